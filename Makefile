@@ -1,0 +1,55 @@
+# heddle: CUDA on the CPU. `make` builds lib/libheddle.so and bin/heddle-nvcc;
+# `make run` builds and runs the bundled examples; `make test` runs the test suite;
+# `make asan` / `make tsan` run the suite under sanitizers.
+CUDA_HOME ?= $(shell d=$$(dirname $$(dirname $$(command -v nvcc 2>/dev/null || echo /usr/local/cuda/bin/nvcc))); echo $$d)
+CC       ?= cc
+SAN      ?=
+OPT      ?= -O2 -g
+CFLAGS   += -std=gnu11 $(OPT) -fPIC -Wall -Wextra -Wshadow -Wmissing-prototypes -Wno-unused-parameter \
+            -Iinclude -Isrc -I$(CUDA_HOME)/include -DHEDDLE_ROOT='"$(abspath .)"' $(SAN)
+LDLIBS    = -lzstd -llz4 -ldl -lpthread -lm
+BUILD    ?= build
+
+COMPILER  = src/util.c src/ptx_lex.c src/ptx_parse.c src/ptx_ops.c src/cfg.c src/emit.c src/jit.c
+RUNTIME   = src/fatbin.c src/rt_err.c src/rt_mem.c src/rt_pool.c src/rt_stream.c src/rt_device.c \
+            src/rt_module.c src/rt_launch.c src/abi.c src/cuda_api.c
+LIBSRC    = $(COMPILER) $(RUNTIME)
+LIBOBJ    = $(LIBSRC:src/%.c=$(BUILD)/%.o)
+
+all: lib/libheddle.so bin/heddle-nvcc bin/heddle-ptx
+
+$(BUILD)/%.o: src/%.c src/*.h include/*.h | $(BUILD)
+	$(CC) $(CFLAGS) -c $< -o $@
+$(BUILD):
+	mkdir -p $@
+
+lib/libheddle.so: $(LIBOBJ)
+	@mkdir -p lib
+	$(CC) -shared $(SAN) -Wl,-soname,libheddle.so -o $@ $(LIBOBJ) $(LDLIBS)
+
+bin/heddle-nvcc: driver/heddle-nvcc.c
+	@mkdir -p bin
+	$(CC) $(CFLAGS) -o $@ $< 
+
+bin/heddle-ptx: tools/heddle-ptx.c lib/libheddle.so
+	@mkdir -p bin
+	$(CC) $(CFLAGS) -o $@ $< -Llib -lheddle -Wl,-rpath,$(abspath lib) $(LDLIBS)
+
+run: all
+	@sh examples/run.sh
+
+test: all
+	@sh tests/run.sh
+
+asan:
+	$(MAKE) BUILD=build-asan SAN='-fsanitize=address,undefined -fno-omit-frame-pointer' OPT='-O1 -g' \
+	    LIBDIR=lib-asan all
+	HEDDLE_SAN=asan sh tests/run.sh
+
+bench: all
+	@sh bench/run.sh
+
+clean:
+	rm -rf build build-asan build-tsan lib bin
+
+.PHONY: all run test asan bench clean

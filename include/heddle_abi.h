@@ -1,0 +1,27 @@
+/* heddle_abi.h: the contract between C that heddle emits for a kernel and the runtime
+ * that runs it. A compiled module exports, per .entry NAME, a function
+ *     int hdk_NAME(hd_block *b);
+ * that runs one whole CUDA thread block and returns 0 or a cudaError_t. Kept
+ * dependency-free: the emitted C includes only this header. */
+#ifndef HEDDLE_ABI_H
+#define HEDDLE_ABI_H
+#include <stdint.h>
+#include <stddef.h>
+
+#define HD_ABI_VERSION 1
+
+typedef struct hd_block {
+  uint32_t ctaid[3], nctaid[3], ntid[3];
+  uint32_t nthreads;               /* ntid.x * ntid.y * ntid.z */
+  const unsigned char *params;     /* packed kernel parameters, PTX .param layout */
+  unsigned char *shared;           /* shared window: static decls, then dynamic */
+  uint32_t dyn_shared;             /* bytes of dynamic shared memory */
+  unsigned char *local;            /* nthreads * local_size bytes of .local memory */
+  unsigned char *scratch;          /* per-thread values live across thread loops */
+  unsigned char *state;            /* nthreads bytes: per-thread resume point */
+  uint32_t smid;                   /* worker index, reported as %smid */
+  char *msg;                       /* on error: a message for the user (256 bytes) */
+} hd_block;
+
+typedef int (*hd_kernel_fn)(hd_block *b);
+#endif

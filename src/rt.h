@@ -1,0 +1,64 @@
+/* rt.h: the runtime's internal interfaces (memory, errors, worker pool, streams,
+ * modules, launches). The cuda* entry points in cuda_api.c are thin wrappers over
+ * these. Every non-static function here carries the rt_ prefix. */
+#ifndef HEDDLE_RT_H
+#define HEDDLE_RT_H
+#include <stddef.h>
+#include <stdint.h>
+#include <cuda_runtime_api.h> /* toolkit header: enum and struct layouts of the ABI */
+
+/* ---- errors (rt_err.c) ----
+ * CUDA has two kinds: a per-host-thread "last error" that cudaGetLastError returns and
+ * clears, and a process-wide sticky error (a kernel faulted) that every later call keeps
+ * returning. rt_err_set records err as the thread's last error and returns it. */
+cudaError_t rt_err_set(cudaError_t err);
+cudaError_t rt_err_get_last(int clear);
+void rt_err_set_sticky(cudaError_t err);     /* also sets last error */
+cudaError_t rt_err_sticky(void);             /* cudaSuccess if none */
+/* Report a user-facing diagnostic ("heddle: ...") on stderr, once per distinct message key. */
+void rt_diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* ---- memory (rt_mem.c) ----
+ * Every device/host/managed allocation goes through here, so that cudaFree can
+ * validate pointers and cudaPointerGetAttributes can classify them. */
+enum { RT_MEM_DEVICE = 1, RT_MEM_HOST = 2, RT_MEM_MANAGED = 3 };
+typedef struct rt_alloc { void *base; size_t size; int kind; } rt_alloc;
+cudaError_t rt_mem_alloc(void **out, size_t size, int kind);
+cudaError_t rt_mem_free(void *p, int kind);   /* cudaErrorInvalidValue unless p is a live base of that kind; NULL is ok */
+int rt_mem_find(const void *p, rt_alloc *out); /* allocation containing p: 1 found, 0 not */
+void rt_mem_info(size_t *free_b, size_t *total_b);
+
+/* ---- worker pool (rt_pool.c) ----
+ * One worker per core (HEDDLE_THREADS overrides). rt_pool_run hands out items
+ * [0, nitems) dynamically to the workers and the calling thread and returns when all are
+ * done. fn returns 0, or a cudaError_t that stops the job (remaining items are skipped).
+ * A hardware fault (SIGSEGV/SIGBUS/SIGFPE) inside fn is caught and returned as
+ * cudaErrorIllegalAddress (resp. cudaErrorLaunchFailure), never kills the process. */
+typedef int (*rt_job_fn)(void *job, int worker, uint64_t item);
+int rt_pool_nworkers(void);
+cudaError_t rt_pool_run(rt_job_fn fn, void *job, uint64_t nitems);
+
+/* ---- streams (rt_stream.c) ----
+ * A stream is an in-order queue of operations executed by a dispatcher thread;
+ * operations are closures. The legacy default stream is rt_stream_default(). */
+typedef struct rt_stream rt_stream;
+typedef cudaError_t (*rt_op_fn)(void *arg);
+rt_stream *rt_stream_default(void);
+/* Enqueue op; fn(arg) runs later in order; free_fn(arg) (may be NULL) is called after. */
+cudaError_t rt_stream_enqueue(rt_stream *s, rt_op_fn fn, void *arg, void (*free_fn)(void *));
+cudaError_t rt_stream_sync(rt_stream *s);     /* wait until all enqueued work is done */
+cudaError_t rt_device_sync(void);             /* all streams */
+
+/* ---- modules and launches (rt_module.c, rt_launch.c) ---- */
+typedef struct rt_module rt_module;
+typedef struct rt_func rt_func;
+rt_module *rt_module_register(const void *fatbin_wrapper);
+void rt_module_unregister(rt_module *m);
+void rt_module_add_func(rt_module *m, const void *host_fun, const char *device_name);
+void rt_module_add_var(rt_module *m, void *host_var, const char *device_name, size_t size, int constant, int managed);
+rt_func *rt_func_lookup(const void *host_fun); /* host stub or a cudaKernel_t handle */
+cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t stream);
+
+/* ---- device description (rt_device.c) ---- */
+void rt_device_props(struct cudaDeviceProp *p);
+#endif
