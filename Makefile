@@ -14,7 +14,7 @@ COMPILER  = src/util.c src/ptx_lex.c src/ptx_parse.c src/ptx_ops.c src/cfg.c src
 RUNTIME   = src/fatbin.c src/rt_err.c src/rt_mem.c src/rt_pool.c src/rt_stream.c src/rt_device.c \
             src/rt_module.c src/rt_launch.c src/abi.c src/cuda_api.c
 LIBSRC    = $(COMPILER) $(RUNTIME)
-LIBOBJ    = $(LIBSRC:src/%.c=$(BUILD)/%.o)
+LIBOBJ    = $(LIBSRC:src/%.c=$(BUILD)/%.o) $(BUILD)/prelude.o
 
 all: lib/libheddle.so bin/heddle-nvcc bin/heddle-ptx
 
@@ -22,6 +22,10 @@ $(BUILD)/%.o: src/%.c src/*.h include/*.h | $(BUILD)
 	$(CC) $(CFLAGS) -c $< -o $@
 $(BUILD):
 	mkdir -p $@
+$(BUILD)/prelude.c: include/heddle_abi.h include/heddle_prelude.h tools/mkprelude.sh | $(BUILD)
+	sh tools/mkprelude.sh include/heddle_abi.h include/heddle_prelude.h > $@
+$(BUILD)/prelude.o: $(BUILD)/prelude.c
+	$(CC) $(CFLAGS) -c $< -o $@
 
 lib/libheddle.so: $(LIBOBJ)
 	@mkdir -p lib

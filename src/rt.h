@@ -15,6 +15,9 @@ cudaError_t rt_err_set(cudaError_t err);
 cudaError_t rt_err_get_last(int clear);
 void rt_err_set_sticky(cudaError_t err);     /* also sets last error */
 cudaError_t rt_err_sticky(void);             /* cudaSuccess if none */
+/* Errors that leave the context unusable (a kernel faulted, asserted, ...). A sticky error
+ * is reported once by each host thread's cudaGetLastError, and returned by every call. */
+int rt_err_is_sticky_kind(cudaError_t err);
 /* Report a user-facing diagnostic ("heddle: ...") on stderr, once per distinct message key. */
 void rt_diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
@@ -24,7 +27,8 @@ void rt_diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 enum { RT_MEM_DEVICE = 1, RT_MEM_HOST = 2, RT_MEM_MANAGED = 3 };
 typedef struct rt_alloc { void *base; size_t size; int kind; } rt_alloc;
 cudaError_t rt_mem_alloc(void **out, size_t size, int kind);
-cudaError_t rt_mem_free(void *p, int kind);   /* cudaErrorInvalidValue unless p is a live base of that kind; NULL is ok */
+cudaError_t rt_mem_free(void *p, int kind);   /* cudaErrorInvalidValue unless p is a live base of that kind; NULL is ok.
+                                                 RT_MEM_DEVICE (cudaFree) also frees RT_MEM_MANAGED. */
 int rt_mem_find(const void *p, rt_alloc *out); /* allocation containing p: 1 found, 0 not */
 void rt_mem_info(size_t *free_b, size_t *total_b);
 
@@ -35,6 +39,8 @@ void rt_mem_info(size_t *free_b, size_t *total_b);
  * A hardware fault (SIGSEGV/SIGBUS/SIGFPE) inside fn is caught and returned as
  * cudaErrorIllegalAddress (resp. cudaErrorLaunchFailure), never kills the process. */
 typedef int (*rt_job_fn)(void *job, int worker, uint64_t item);
+/* worker is in [0, rt_pool_nworkers()) and unique among the threads of one job (the caller
+ * is 0), but jobs from different host threads run concurrently. fn must not call rt_pool_run. */
 int rt_pool_nworkers(void);
 cudaError_t rt_pool_run(rt_job_fn fn, void *job, uint64_t nitems);
 
@@ -48,6 +54,12 @@ rt_stream *rt_stream_default(void);
 cudaError_t rt_stream_enqueue(rt_stream *s, rt_op_fn fn, void *arg, void (*free_fn)(void *));
 cudaError_t rt_stream_sync(rt_stream *s);     /* wait until all enqueued work is done */
 cudaError_t rt_device_sync(void);             /* all streams */
+/* Both syncs return (and clear) the first error an op returned since the last sync, or
+ * the sticky error. An op returning a sticky kind makes it sticky; later ops are dropped. */
+rt_stream *rt_stream_from_handle(cudaStream_t h); /* NULL, cudaStreamLegacy, cudaStreamPerThread: default */
+rt_stream *rt_stream_create(void);            /* NULL if out of memory */
+void rt_stream_destroy(rt_stream *s);         /* returns at once; queued work still runs */
+cudaError_t rt_stream_query(rt_stream *s);    /* cudaErrorNotReady while work is pending */
 
 /* ---- modules and launches (rt_module.c, rt_launch.c) ---- */
 typedef struct rt_module rt_module;
@@ -61,4 +73,5 @@ cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shm
 
 /* ---- device description (rt_device.c) ---- */
 void rt_device_props(struct cudaDeviceProp *p);
+cudaError_t rt_device_attr(int *value, int attr); /* cudaDeviceGetAttribute; InvalidValue if unknown */
 #endif

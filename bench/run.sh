@@ -1,0 +1,102 @@
+#!/bin/sh
+# bench/run.sh: build and run heddle's benchmarks (`make bench`).
+# For each benchmark NAME it builds NAME.cu with $NVCC and NAME_omp.c with gcc/OpenMP into
+# bench/out/, runs both (each prints the median of R timed runs after warm-up and checks
+# its result), and prints a table of medians and the ratio cuda/openmp.
+#
+# Environment:
+#   NVCC        CUDA compiler (default bin/heddle-nvcc). NVCC=nvcc on a machine with a GPU
+#               gives GPU reference numbers: the "heddle" column is then the GPU.
+#   NVCCFLAGS   flags for $NVCC (default -O3)
+#   OMPCC, OMPFLAGS   C compiler and flags for the OpenMP versions (gcc, -O3 -march=native -fopenmp)
+#   THREADS     worker count; OMP_NUM_THREADS and HEDDLE_THREADS are both set to it
+#               (default: $OMP_NUM_THREADS, else $HEDDLE_THREADS, else nproc)
+#   BENCHES     which benchmarks to run (default "vecadd reduce3 matmul")
+#   VECADD_N, REDUCE3_N, MATMUL_N   problem sizes (e.g. 2^28, 1<<22, 16777216)
+#   R           timed repetitions per program (default 11)
+# Example, >1 GiB on a 16-core machine:  VECADD_N=2^28 REDUCE3_N=2^28 THREADS=16 make bench
+set -u
+cd "$(dirname "$0")/.." || exit 1
+ROOT=$(pwd)
+NVCC=${NVCC:-$ROOT/bin/heddle-nvcc}
+NVCCFLAGS=${NVCCFLAGS:--O3}
+OMPCC=${OMPCC:-gcc}
+OMPFLAGS=${OMPFLAGS:--O3 -march=native -fopenmp}
+THREADS=${THREADS:-${OMP_NUM_THREADS:-${HEDDLE_THREADS:-$(nproc)}}}
+BENCHES=${BENCHES:-vecadd reduce3 matmul}
+OUT=bench/out
+export OMP_NUM_THREADS="$THREADS" HEDDLE_THREADS="$THREADS"
+
+if ! command -v "$NVCC" >/dev/null 2>&1; then
+    echo "bench: CUDA compiler '$NVCC' not found (run 'make' first, or set NVCC)" >&2
+    exit 1
+fi
+case $(basename "$NVCC") in
+    heddle-nvcc*) LABEL=heddle ;;
+    *) LABEL=gpu ;;
+esac
+
+# Target for the ratio LABEL/openmp, empty if informational.
+target() {
+    case $1 in
+        vecadd) echo 1.2 ;;
+        reduce3) echo 8 ;;
+        *) echo "" ;;
+    esac
+}
+
+mkdir -p "$OUT"
+echo "heddle benchmarks: $THREADS threads, NVCC=$NVCC $NVCCFLAGS, OpenMP: $OMPCC $OMPFLAGS"
+fail=0
+table=""
+for b in $BENCHES; do
+    if [ ! -f "bench/$b.cu" ] || [ ! -f "bench/${b}_omp.c" ]; then
+        echo "bench: unknown benchmark '$b'" >&2; fail=1; continue
+    fi
+    echo "== $b"
+    if ! "$NVCC" $NVCCFLAGS -o "$OUT/$b" "bench/$b.cu"; then
+        echo "bench: $b: building bench/$b.cu with $NVCC FAILED" >&2; fail=1; continue
+    fi
+    if ! $OMPCC $OMPFLAGS -o "$OUT/${b}_omp" "bench/${b}_omp.c"; then
+        echo "bench: $b: building bench/${b}_omp.c FAILED" >&2; fail=1; continue
+    fi
+    cu_ms=""; omp_ms=""; size=""; cu_fail=""; omp_fail=""
+    if "./$OUT/$b" >"$OUT/$b.log" 2>&1; then
+        cu_ms=$(sed -n 's/^BENCH_MS //p' "$OUT/$b.log")
+        size=$(sed -n "s/^$b \[[a-z]*\] \([^:]*\):.*/\1/p" "$OUT/$b.log")
+    else
+        fail=1; cu_fail=1
+    fi
+    grep -v '^BENCH_MS' "$OUT/$b.log" | sed 's/^/   /'
+    [ -z "$cu_fail" ] || echo "bench: $b ($LABEL) FAILED" >&2
+    if "./$OUT/${b}_omp" >"$OUT/${b}_omp.log" 2>&1; then
+        omp_ms=$(sed -n 's/^BENCH_MS //p' "$OUT/${b}_omp.log")
+        [ -n "$size" ] || size=$(sed -n "s/^$b \[[a-z]*\] \([^:]*\):.*/\1/p" "$OUT/${b}_omp.log")
+    else
+        fail=1; omp_fail=1
+    fi
+    grep -v '^BENCH_MS' "$OUT/${b}_omp.log" | sed 's/^/   /'
+    [ -z "$omp_fail" ] || echo "bench: $b (openmp) FAILED" >&2
+    line=$(awk -v b="$b" -v size="$size" -v lab="$LABEL" -v c="$cu_ms" -v o="$omp_ms" -v t="$(target "$b")" 'BEGIN {
+        cs = c == "" ? "FAILED" : sprintf("%.3f ms", c)
+        os = o == "" ? "FAILED" : sprintf("%.3f ms", o)
+        rs = (c == "" || o == "" || o + 0 <= 0) ? "-" : sprintf("%.2f", c / o)
+        note = ""
+        if (lab == "heddle" && rs != "-")
+            note = t == "" ? "(informational)" : (c / o <= t + 0 ? sprintf("(target %sx: met)", t) : sprintf("(target %sx: MISSED)", t))
+        printf "%-8s %-11s %s %10s   openmp %10s   ratio %5s  %s", b, size, lab, cs, os, rs, note
+    }')
+    table="$table$line
+"
+done
+
+echo
+echo "== results ($THREADS threads; ratio = $LABEL/openmp, lower is better)"
+printf '%s' "$table"
+if [ "$LABEL" = heddle ]; then
+    echo "targets: vecadd within 1.2x of OpenMP, reduce3 within 8x; matmul is informational"
+else
+    echo "($LABEL column: CUDA programs built with $NVCC; the heddle targets do not apply)"
+fi
+[ $fail -eq 0 ] || echo "bench: some benchmarks FAILED" >&2
+exit $fail

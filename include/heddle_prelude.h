@@ -1,0 +1,207 @@
+/* heddle_prelude.h: helpers the emitted C calls for PTX semantics that plain C lacks
+ * (bit casts, saturating conversions, trap-free division, atomics on floats, the
+ * thread-loop bound computation). Prepended, after heddle_abi.h, to every module. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define HD_EXIT 0xFFFFu
+#define HD_ERR_ASSERT 710
+#define HD_ERR_LAUNCH_FAILURE 719
+#define HD_ERR_ILLEGAL_INSTRUCTION 715
+
+static inline float hd_u2f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
+static inline uint32_t hd_f2u(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+static inline double hd_u2d(uint64_t u) { double d; memcpy(&d, &u, 8); return d; }
+static inline uint64_t hd_d2u(double d) { uint64_t u; memcpy(&u, &d, 8); return u; }
+
+/* Integer division as the GPU does it: no trap on zero or overflow. */
+static inline uint32_t hd_divu32(uint32_t a, uint32_t b) { return b ? a / b : 0xFFFFFFFFu; }
+static inline uint64_t hd_divu64(uint64_t a, uint64_t b) { return b ? a / b : ~(uint64_t)0; }
+static inline int32_t hd_divs32(int32_t a, int32_t b) { return b == 0 ? -1 : (b == -1 ? (int32_t)(0u - (uint32_t)a) : a / b); }
+static inline int64_t hd_divs64(int64_t a, int64_t b) { return b == 0 ? -1 : (b == -1 ? (int64_t)(0ull - (uint64_t)a) : a / b); }
+static inline uint32_t hd_remu32(uint32_t a, uint32_t b) { return b ? a % b : a; }
+static inline uint64_t hd_remu64(uint64_t a, uint64_t b) { return b ? a % b : a; }
+static inline int32_t hd_rems32(int32_t a, int32_t b) { return b == 0 ? a : (b == -1 ? 0 : a % b); }
+static inline int64_t hd_rems64(int64_t a, int64_t b) { return b == 0 ? a : (b == -1 ? 0 : a % b); }
+
+/* Float to integer: round as asked, saturate, NaN gives 0 (PTX cvt semantics). */
+static inline double hd_round(double x, int mode) {
+  switch (mode) { case 1: return trunc(x); case 2: return floor(x); case 3: return ceil(x); default: return nearbyint(x); }
+}
+#define HD_F2I(name, T, lo, hi) \
+  static inline T name(double x, int mode) { \
+    if (x != x) return 0; x = hd_round(x, mode); \
+    if (x <= (double)(lo)) return (T)(lo); if (x >= (double)(hi)) return (T)(hi); return (T)x; }
+HD_F2I(hd_f2s8, int8_t, INT8_MIN, INT8_MAX)
+HD_F2I(hd_f2s16, int16_t, INT16_MIN, INT16_MAX)
+HD_F2I(hd_f2s32, int32_t, INT32_MIN, INT32_MAX)
+HD_F2I(hd_f2u8, uint8_t, 0, UINT8_MAX)
+HD_F2I(hd_f2u16, uint16_t, 0, UINT16_MAX)
+HD_F2I(hd_f2u32, uint32_t, 0, UINT32_MAX)
+static inline int64_t hd_f2s64(double x, int mode) {
+  if (x != x) return 0; x = hd_round(x, mode);
+  if (x < -9223372036854775808.0) return INT64_MIN; if (x >= 9223372036854775808.0) return INT64_MAX; return (int64_t)x; }
+static inline uint64_t hd_f2u64(double x, int mode) {
+  if (x != x) return 0; x = hd_round(x, mode);
+  if (x <= 0) return 0; if (x >= 18446744073709551616.0) return UINT64_MAX; return (uint64_t)x; }
+
+/* Half precision <-> float, round to nearest even. */
+static inline float hd_h2f(uint16_t h) {
+  uint32_t s = (uint32_t)(h >> 15) << 31, e = (h >> 10) & 31, m = h & 1023;
+  if (e == 31) return hd_u2f(s | 0x7F800000u | (m << 13));
+  if (e == 0) { float f = (float)m * 5.9604644775390625e-8f; return s ? -f : f; }
+  return hd_u2f(s | ((e + 112) << 23) | (m << 13));
+}
+static inline uint16_t hd_f2h(float f) {
+  uint32_t u = hd_f2u(f), s = (u >> 16) & 0x8000u;
+  uint32_t a = u & 0x7FFFFFFFu;
+  if (a >= 0x7F800000u) return (uint16_t)(s | 0x7C00u | (a > 0x7F800000u ? 0x200u : 0));
+  if (a >= 0x477FF000u) return (uint16_t)(s | 0x7C00u);
+  if (a < 0x38800000u) {                 /* subnormal half */
+    float v = hd_u2f(a) * 16777216.0f;   /* scale by 2^24: the half subnormal unit */
+    return (uint16_t)(s | (uint32_t)nearbyintf(v));
+  }
+  uint32_t r = a + 0xFFFu + ((a >> 13) & 1u) - 0x38000000u;
+  return (uint16_t)(s | (r >> 13));
+}
+
+static inline uint32_t hd_brev32(uint32_t x) {
+  x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
+  x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
+  x = ((x >> 4) & 0x0F0F0F0Fu) | ((x & 0x0F0F0F0Fu) << 4);
+  return __builtin_bswap32(x);
+}
+static inline uint64_t hd_brev64(uint64_t x) { return ((uint64_t)hd_brev32((uint32_t)x) << 32) | hd_brev32((uint32_t)(x >> 32)); }
+static inline uint64_t hd_bfe(uint64_t a, uint32_t pos, uint32_t len, int bits, int sgn) {
+  pos &= 255; len &= 255;
+  if (len == 0) return 0;
+  uint64_t v = pos >= (uint32_t)bits ? 0 : a >> pos;
+  int sbit = pos + len - 1 >= (uint32_t)bits ? bits - 1 : (int)(pos + len - 1);
+  uint64_t sign = (a >> sbit) & 1;
+  if (len < 64) v &= ((uint64_t)1 << len) - 1;
+  if (sgn && sign && len < (uint32_t)bits) v |= ~(uint64_t)0 << len;
+  if (sgn && len >= (uint32_t)bits) v = a;
+  return v;
+}
+static inline uint64_t hd_bfi(uint64_t a, uint64_t b, uint32_t pos, uint32_t len, int bits) {
+  pos &= 255; len &= 255;
+  if (len == 0 || pos >= (uint32_t)bits) return b;
+  if (pos + len > (uint32_t)bits) len = (uint32_t)bits - pos;
+  uint64_t mask = (len >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << len) - 1)) << pos;
+  return (b & ~mask) | ((a << pos) & mask);
+}
+static inline uint32_t hd_prmt(uint32_t a, uint32_t b, uint32_t c) {
+  uint64_t x = ((uint64_t)b << 32) | a;
+  uint32_t r = 0;
+  for (int i = 0; i < 4; i++) {
+    uint32_t sel = (c >> (4 * i)) & 15;
+    uint32_t byte = (uint32_t)(x >> (8 * (sel & 7))) & 0xFF;
+    if (sel & 8) byte = (byte & 0x80) ? 0xFF : 0;
+    r |= byte << (8 * i);
+  }
+  return r;
+}
+static inline int32_t hd_bfind32(uint32_t x, int sgn, int shiftamt) {
+  if (sgn && (int32_t)x < 0) x = ~x;
+  if (!x) return -1;
+  int p = 31 - __builtin_clz(x);
+  return shiftamt ? 31 - p : p;
+}
+
+static inline uint64_t hd_clock64(void) {
+#if defined(__x86_64__)
+  return __builtin_ia32_rdtsc();
+#else
+  struct timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts); return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+#endif
+}
+
+/* Atomics without a direct C form: compare-and-swap loops. */
+#define HD_ATOMIC_CAS_OP(name, T, U, EXPR) \
+  static inline T name(T *p, T v) { \
+    U *q = (U *)p; U old = __atomic_load_n(q, __ATOMIC_RELAXED), nw; T o; \
+    do { memcpy(&o, &old, sizeof o); T n_ = (EXPR); memcpy(&nw, &n_, sizeof nw); } \
+    while (!__atomic_compare_exchange_n(q, &old, nw, 1, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED)); \
+    return o; }
+HD_ATOMIC_CAS_OP(hd_atom_add_f32, float, uint32_t, o + v)
+HD_ATOMIC_CAS_OP(hd_atom_add_f64, double, uint64_t, o + v)
+HD_ATOMIC_CAS_OP(hd_atom_min_s32, int32_t, uint32_t, v < o ? v : o)
+HD_ATOMIC_CAS_OP(hd_atom_max_s32, int32_t, uint32_t, v > o ? v : o)
+HD_ATOMIC_CAS_OP(hd_atom_min_u32, uint32_t, uint32_t, v < o ? v : o)
+HD_ATOMIC_CAS_OP(hd_atom_max_u32, uint32_t, uint32_t, v > o ? v : o)
+HD_ATOMIC_CAS_OP(hd_atom_min_s64, int64_t, uint64_t, v < o ? v : o)
+HD_ATOMIC_CAS_OP(hd_atom_max_s64, int64_t, uint64_t, v > o ? v : o)
+HD_ATOMIC_CAS_OP(hd_atom_min_u64, uint64_t, uint64_t, v < o ? v : o)
+HD_ATOMIC_CAS_OP(hd_atom_max_u64, uint64_t, uint64_t, v > o ? v : o)
+HD_ATOMIC_CAS_OP(hd_atom_inc_u32, uint32_t, uint32_t, o >= v ? 0 : o + 1)
+HD_ATOMIC_CAS_OP(hd_atom_dec_u32, uint32_t, uint32_t, (o == 0 || o > v) ? v : o - 1)
+HD_ATOMIC_CAS_OP(hd_atom_min_f32, float, uint32_t, fminf(o, v))
+HD_ATOMIC_CAS_OP(hd_atom_max_f32, float, uint32_t, fmaxf(o, v))
+#define hd_atom_cas(p, c, v) ({ __typeof__(*(p)) c_ = (c); \
+  __atomic_compare_exchange_n((p), &c_, (v), 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); c_; })
+
+/* Thread-loop bounds from a guard "U + tid.x CMP B" (U, B uniform): the threads that pass
+ * it form [lo, hi) when the values do not wrap around; returns 0 when they might. */
+enum { HD_LT, HD_LE, HD_GT, HD_GE, HD_EQ, HD_NE };
+static inline int hd_clip(int cmp, int sgn, int want, uint32_t U, uint32_t B, uint32_t n, uint32_t *lo, uint32_t *hi) {
+  if (n == 0) { *lo = *hi = 0; return 1; }
+  int64_t u = sgn ? (int64_t)(int32_t)U : (int64_t)U, bb = sgn ? (int64_t)(int32_t)B : (int64_t)B;
+  int64_t vmax = u + (int64_t)n - 1;
+  if (sgn ? vmax > INT32_MAX : vmax > (int64_t)UINT32_MAX) return 0;
+  if (cmp == HD_NE) { cmp = HD_EQ; want = !want; }
+  int64_t a = 0, z = n;
+  switch (cmp) {
+  case HD_LT: z = bb - u; break;
+  case HD_LE: z = bb - u + 1; break;
+  case HD_GT: a = bb - u + 1; break;
+  case HD_GE: a = bb - u; break;
+  default: a = bb - u; z = bb - u + 1; break;
+  }
+  if (a < 0) a = 0;
+  if (z > (int64_t)n) z = n;
+  if (a > z) a = z;
+  if (want) { *lo = (uint32_t)a; *hi = (uint32_t)z; return 1; }
+  if (a == z) { *lo = 0; *hi = n; return 1; }
+  if (a == 0) { *lo = (uint32_t)z; *hi = n; return 1; }
+  if (z == (int64_t)n) { *lo = 0; *hi = (uint32_t)a; return 1; }
+  return 0;
+}
+
+/* After a thread loop whose threads may stop at different places: the one place all
+ * live threads reached (setting *masked if some have exited), -1 if all exited, -2 if
+ * live threads disagree (a barrier not reached by all of them). */
+static inline int hd_next_state(const uint16_t *st, uint32_t n, int *masked) {
+  int tgt = -1, exited = 0;
+  for (uint32_t t = 0; t < n; t++) {
+    if (st[t] == HD_EXIT) { exited = 1; continue; }
+    if (tgt < 0) tgt = st[t]; else if (tgt != st[t]) return -2;
+  }
+  if (exited) *masked = 1;
+  return tgt;
+}
+
+static inline int hd_diverged(hd_block *b, const char *kernel) {
+  snprintf(b->msg, 256, "kernel %s: threads of block (%u,%u,%u) reached different barriers "
+           "(__syncthreads in divergent code)", kernel, b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+  return HD_ERR_LAUNCH_FAILURE;
+}
+
+static inline int hd_trap(hd_block *b, const char *kernel, uint32_t t) {
+  snprintf(b->msg, 256, "kernel %s: trap in block (%u,%u,%u), thread %u", kernel, b->ctaid[0],
+           b->ctaid[1], b->ctaid[2], t);
+  return HD_ERR_LAUNCH_FAILURE;
+}
+
+static inline int hd_assertfail(hd_block *b, uint32_t tx, uint32_t ty, uint32_t tz, const char *msg,
+                                const char *file, uint32_t line, const char *func) {
+  fprintf(stderr, "%s:%u: %s: block: [%u,%u,%u], thread: [%u,%u,%u] Assertion `%s` failed.\n", file, line,
+          func, b->ctaid[0], b->ctaid[1], b->ctaid[2], tx, ty, tz, msg);
+  snprintf(b->msg, 256, "device-side assertion failed: %s", msg);
+  return HD_ERR_ASSERT;
+}
+
+/* What a non-inlined .func needs of its caller's thread. */
+typedef struct hd_thread { hd_block *b; uint32_t tx, ty, tz, t; uint32_t dynoff; } hd_thread;

@@ -1,0 +1,496 @@
+/* cfg.c: basic blocks, post-dominators, divergence, the controller/thread-loop split,
+ * liveness and register storage classes for one PTX function.
+ *
+ * The plan (see docs/ARCHITECTURE.md): a thread block runs as a "controller" that
+ * executes block-uniform code once, and "thread loops" that run the rest for every
+ * thread until a barrier, an exit, or the next controller block. */
+#include "cfg.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- def/use ---- */
+
+static int is_dst_op(const ptx_inst *in) {
+  return !(ptx_opinfos[in->op].flags & F_NODST) && in->nops > 0;
+}
+
+int cfg_inst_defs(const ptx_inst *in, int *out) {
+  int n = 0;
+  if (!is_dst_op(in)) return 0;
+  const ptx_operand *o = &in->ops[0];
+  if (o->kind == OPK_REG) out[n++] = o->reg;
+  else if (o->kind == OPK_VEC)
+    for (int k = 0; k < o->nvec && n < 8; k++) if (o->vec[k].kind == OPK_REG) out[n++] = o->vec[k].reg;
+  if (o->reg2 >= 0) out[n++] = o->reg2;
+  return n;
+}
+
+static int add_use(const ptx_operand *o, int *out, int n, int max) {
+  if (o->kind == OPK_REG || (o->kind == OPK_ADDR && o->reg >= 0)) { if (n < max) out[n++] = o->reg; }
+  else if (o->kind == OPK_VEC)
+    for (int k = 0; k < o->nvec; k++) n = add_use(&o->vec[k], out, n, max);
+  return n;
+}
+
+int cfg_inst_uses(const ptx_inst *in, int *out, int max) {
+  int n = 0;
+  if (in->guard >= 0) out[n++] = in->guard;
+  for (int k = is_dst_op(in) ? 1 : 0; k < in->nops; k++) n = add_use(&in->ops[k], out, n, max);
+  /* a vector destination of mov with a register source is written, not read */
+  return n;
+}
+
+/* ---- blocks ---- */
+
+static int is_barrier(const ptx_inst *in) { return (ptx_opinfos[in->op].flags & F_BARRIER) != 0; }
+
+static int new_block(cfg_func *cf) {
+  cfg_block b = {0};
+  b.ipdom = -1;
+  vec_push(&cf->blocks, b);
+  return cf->blocks.n - 1;
+}
+
+static int build_blocks(cfg_func *cf, char *err, size_t errlen) {
+  ptx_func *f = cf->f;
+  int n = f->insts.n;
+  int *leader = calloc((size_t)n + 1, sizeof(int));
+  int *blk_of = malloc(sizeof(int) * ((size_t)n + 1));
+  leader[0] = 1;
+  for (int i = 0; i < f->labels.n; i++) leader[f->labels.v[i].inst] = 1;
+  for (int i = 0; i < n; i++) {
+    ptx_inst *in = &f->insts.v[i];
+    int fl = ptx_opinfos[in->op].flags;
+    if ((fl & (F_BRANCH | F_TERM)) || is_barrier(in)) leader[i + 1] = 1;
+  }
+  for (int i = 0; i <= n; i++) {
+    if (leader[i] || i == 0) {
+      int b = new_block(cf);
+      if (i == n) cf->blocks.v[b].term = TERM_RET;  /* falling off the end returns */
+    }
+    blk_of[i] = cf->blocks.n - 1;
+  }
+  cf->inst_block = malloc(sizeof(int) * ((size_t)n + 1));
+  for (int i = 0; i < n; i++) {
+    cfg_block *b = &cf->blocks.v[blk_of[i]];
+    b->ins = util_realloc(b->ins, sizeof(int) * (size_t)(b->nins + 1));
+    b->ins[b->nins++] = i;
+    cf->inst_block[i] = blk_of[i];
+  }
+  int synth_ret = -1;
+  int nb = cf->blocks.n;
+  for (int bi = 0; bi < nb; bi++) {
+    cfg_block *b = &cf->blocks.v[bi];
+    int next = bi + 1 < nb ? bi + 1 : -1;
+    if (!b->nins) { if (b->term != TERM_RET) { b->term = TERM_FALL; b->succ[0] = next; b->nsucc = next >= 0; } continue; }
+    ptx_inst *last = &f->insts.v[b->ins[b->nins - 1]];
+    if (last->op == OP_BRA) {
+      int target = blk_of[f->labels.v[last->ops[0].sym].inst];
+      if (last->guard >= 0) { b->term = TERM_CBRA; b->succ[0] = target; b->succ[1] = next; b->nsucc = 2; }
+      else { b->term = TERM_BRA; b->succ[0] = target; b->nsucc = 1; }
+    } else if (last->op == OP_RET || last->op == OP_EXIT) {
+      if (last->guard >= 0) {            /* @p ret: a branch to a synthetic return block */
+        if (synth_ret < 0) { synth_ret = new_block(cf); cf->blocks.v[synth_ret].term = TERM_RET; b = &cf->blocks.v[bi]; }
+        b->term = TERM_CBRA; b->succ[0] = synth_ret; b->succ[1] = next; b->nsucc = 2;
+      } else b->term = TERM_RET;
+    } else if (last->op == OP_TRAP && last->guard < 0) {
+      b->term = TERM_TRAP;
+    } else if (is_barrier(last)) {
+      if (last->guard >= 0) { snprintf(err, errlen, "line %d: predicated barrier is not supported", last->line); free(leader); free(blk_of); return -1; }
+      b->term = TERM_BARRIER; b->succ[0] = next; b->nsucc = next >= 0;
+      cf->has_barrier = 1;
+    } else {
+      b->term = TERM_FALL; b->succ[0] = next; b->nsucc = next >= 0;
+    }
+    if (b->nsucc && b->succ[b->nsucc - 1] < 0) b->nsucc--;   /* fell off: treated as return */
+    if (!b->nsucc && (b->term == TERM_FALL || b->term == TERM_BARRIER)) b->term = TERM_RET;
+  }
+  free(leader); free(blk_of);
+  return 0;
+}
+
+static void mark_shapes(cfg_func *cf) {
+  for (int bi = 0; bi < cf->blocks.n; bi++) {
+    cfg_block *b = &cf->blocks.v[bi];
+    b->retonly = b->term == TERM_RET;
+    b->baronly = b->term == TERM_BARRIER && b->nins == 1;
+    for (int k = 0; k < b->nins; k++) {
+      ptx_opcode op = cf->f->insts.v[b->ins[k]].op;
+      if (op != OP_RET && op != OP_EXIT) b->retonly = 0;
+    }
+  }
+}
+
+/* ---- post-dominators (bit sets; functions are small) ---- */
+
+static void compute_ipdom(cfg_func *cf) {
+  int nb = cf->blocks.n, W = BS_WORDS(nb + 1);
+  bitword *pd = calloc((size_t)nb * (size_t)W, sizeof(bitword));
+  for (int b = 0; b < nb; b++) memset(pd + (size_t)b * W, 0xff, sizeof(bitword) * (size_t)W);
+  for (int changed = 1; changed;) {
+    changed = 0;
+    for (int b = nb - 1; b >= 0; b--) {
+      cfg_block *bl = &cf->blocks.v[b];
+      bitword tmp[W];
+      if (!bl->nsucc) memset(tmp, 0, sizeof tmp);
+      else {
+        memcpy(tmp, pd + (size_t)bl->succ[0] * W, sizeof tmp);
+        for (int s = 1; s < bl->nsucc; s++)
+          for (int w = 0; w < W; w++) tmp[w] &= pd[(size_t)bl->succ[s] * W + w];
+      }
+      bs_set(tmp, b);
+      if (memcmp(tmp, pd + (size_t)b * W, sizeof tmp)) { memcpy(pd + (size_t)b * W, tmp, sizeof tmp); changed = 1; }
+    }
+  }
+  for (int b = 0; b < nb; b++) {
+    bitword *mine = pd + (size_t)b * W;
+    cf->blocks.v[b].ipdom = -1;
+    for (int d = 0; d < nb; d++) {
+      if (d == b || !bs_has(mine, d)) continue;
+      /* d is the immediate one if pdom(d) == pdom(b) \ {b} */
+      bitword *pdd = pd + (size_t)d * W;
+      int same = 1;
+      for (int x = 0; x < nb && same; x++)
+        if (x != b && bs_has(mine, x) != bs_has(pdd, x)) same = 0;
+      if (same) { cf->blocks.v[b].ipdom = d; break; }
+    }
+  }
+  free(pd);
+}
+
+/* ---- divergence ---- */
+
+static int is_kernel_param(const cfg_func *cf, const ptx_operand *o) {
+  return o->kind == OPK_ADDR && o->reg < 0 && o->sym >= 0 && o->sym_local && o->sym < cf->f->nparams;
+}
+
+static int operand_varying_source(const cfg_func *cf, const ptx_operand *o) {
+  if (o->kind == OPK_SREG)
+    switch (o->sreg) {
+    case SR_TID: case SR_LANEID: case SR_WARPID: case SR_CLOCK: case SR_CLOCK64: case SR_GLOBALTIMER:
+    case SR_LANEMASK_EQ: case SR_LANEMASK_LT: case SR_LANEMASK_LE: case SR_LANEMASK_GT: case SR_LANEMASK_GE:
+      return 1;
+    default: return 0;
+    }
+  if ((o->kind == OPK_SYM || o->kind == OPK_ADDR) && o->sym >= 0 && o->sym_local) {
+    const ptx_sym *s = &cf->f->syms.v[o->sym];
+    if (s->space == SP_LOCAL || (s->space == SP_PARAM && !s->is_param)) return 1;
+  }
+  if (o->kind == OPK_VEC)
+    for (int k = 0; k < o->nvec; k++) if (operand_varying_source(cf, &o->vec[k])) return 1;
+  return 0;
+}
+
+static int inst_varying_source(const cfg_func *cf, const ptx_inst *in) {
+  switch (in->op) {
+  case OP_LD: case OP_LDU:
+    if (in->space == SP_PARAM && is_kernel_param(cf, &in->ops[1])) return 0;
+    if (in->space == SP_CONST) break;
+    return 1;
+  case OP_ATOM: case OP_CALL: case OP_ADDC: case OP_SUBC: case OP_MADC: return 1;
+  default: break;
+  }
+  if (in->flags & IF_CC) return 1;
+  for (int k = 0; k < in->nops; k++) if (operand_varying_source(cf, &in->ops[k])) return 1;
+  return 0;
+}
+
+static void mark_region(cfg_func *cf, int b, unsigned char *seen) {
+  cfg_block *bl = &cf->blocks.v[b];
+  int stop = bl->ipdom;
+  int *stack = malloc(sizeof(int) * (size_t)(cf->blocks.n * 2 + 2)), sp = 0;
+  for (int s = 0; s < bl->nsucc; s++) stack[sp++] = bl->succ[s];
+  while (sp) {
+    int x = stack[--sp];
+    if (x == stop || seen[x]) continue;
+    seen[x] = 1;
+    cf->blocks.v[x].divergent = 1;
+    for (int s = 0; s < cf->blocks.v[x].nsucc; s++) stack[sp++] = cf->blocks.v[x].succ[s];
+  }
+  free(stack);
+}
+
+static void compute_divergence(cfg_func *cf) {
+  ptx_func *f = cf->f;
+  for (int changed = 1; changed;) {
+    changed = 0;
+    for (int bi = 0; bi < cf->blocks.n; bi++) {
+      cfg_block *b = &cf->blocks.v[bi];
+      for (int k = 0; k < b->nins; k++) {
+        ptx_inst *in = &f->insts.v[b->ins[k]];
+        int defs[8], nd = cfg_inst_defs(in, defs);
+        if (!nd) continue;
+        int v = b->divergent || inst_varying_source(cf, in);
+        int uses[32], nu = cfg_inst_uses(in, uses, 32);
+        for (int u = 0; u < nu && !v; u++) v = cf->varying[uses[u]];
+        for (int d = 0; d < nd; d++)
+          if (v && !cf->varying[defs[d]]) { cf->varying[defs[d]] = 1; changed = 1; }
+      }
+    }
+    /* branches on varying predicates make the blocks they control divergent, except a
+     * branch one of whose sides only returns: those threads leave, the rest stay together */
+    unsigned char *seen = calloc((size_t)cf->blocks.n, 1);
+    for (int bi = 0; bi < cf->blocks.n; bi++) {
+      cfg_block *b = &cf->blocks.v[bi];
+      if (b->term != TERM_CBRA) continue;
+      ptx_inst *br = &f->insts.v[b->ins[b->nins - 1]];
+      if (!cf->varying[br->guard] && !b->divergent) continue;
+      if (cf->blocks.v[b->succ[0]].retonly || cf->blocks.v[b->succ[1]].retonly) {
+        if (!b->divergent) continue;
+      }
+      memset(seen, 0, (size_t)cf->blocks.n);
+      int before = 0, after = 0;
+      for (int x = 0; x < cf->blocks.n; x++) before += cf->blocks.v[x].divergent;
+      mark_region(cf, bi, seen);
+      for (int x = 0; x < cf->blocks.n; x++) after += cf->blocks.v[x].divergent;
+      if (after != before) changed = 1;
+    }
+    free(seen);
+  }
+}
+
+/* ---- controller-executable instructions, hoisting, splitting ---- */
+
+static int inst_ctrl_ok(const cfg_func *cf, const ptx_inst *in) {
+  int fl = ptx_opinfos[in->op].flags;
+  if (in->guard >= 0 && cf->varying[in->guard]) return 0;
+  if (in->op == OP_LD && !inst_varying_source(cf, in)) {
+    /* kernel parameters and constant memory at a uniform address */
+  } else if (!(fl & F_PURE) || (fl & F_SIDE)) return 0;
+  if (inst_varying_source(cf, in)) return 0;
+  int defs[8], nd = cfg_inst_defs(in, defs);
+  for (int d = 0; d < nd; d++) if (cf->varying[defs[d]]) return 0;
+  int uses[32], nu = cfg_inst_uses(in, uses, 32);
+  for (int u = 0; u < nu; u++) if (cf->varying[uses[u]]) return 0;
+  return 1;
+}
+
+/* Move the block-uniform instructions of each block to its front (when no hazard stops
+ * them) and split the block there, so that the controller can run them once. A uniform
+ * conditional branch at the end of a mixed block is split off the same way. */
+static void hoist_and_split(cfg_func *cf) {
+  ptx_func *f = cf->f;
+  int nb0 = cf->blocks.n;
+  bitword *blk_defs = calloc((size_t)cf->nwords, sizeof(bitword));
+  bitword *blk_uses = calloc((size_t)cf->nwords, sizeof(bitword));
+  for (int b0 = 0; b0 < nb0; b0++) {
+    int bi = b0;
+    cfg_block *b = &cf->blocks.v[bi];
+    if (b->divergent || b->nins < 2) continue;
+    int nbody = b->nins;
+    int has_term = b->term == TERM_CBRA || b->term == TERM_BRA || b->term == TERM_RET ||
+                   b->term == TERM_BARRIER || b->term == TERM_TRAP;
+    if (has_term) nbody--;
+    int *moved = malloc(sizeof(int) * (size_t)b->nins), nm = 0;
+    int *rest = malloc(sizeof(int) * (size_t)b->nins), nr = 0;
+    memset(blk_defs, 0, sizeof(bitword) * (size_t)cf->nwords);
+    memset(blk_uses, 0, sizeof(bitword) * (size_t)cf->nwords);
+    for (int k = 0; k < nbody; k++) {
+      ptx_inst *in = &f->insts.v[b->ins[k]];
+      int defs[8], nd = cfg_inst_defs(in, defs);
+      int uses[32], nu = cfg_inst_uses(in, uses, 32);
+      int ok = inst_ctrl_ok(cf, in);
+      for (int u = 0; u < nu && ok; u++) if (bs_has(blk_defs, uses[u])) ok = 0;
+      for (int d = 0; d < nd && ok; d++) if (bs_has(blk_defs, defs[d]) || bs_has(blk_uses, defs[d])) ok = 0;
+      if (ok) { moved[nm++] = b->ins[k]; continue; }
+      rest[nr++] = b->ins[k];
+      for (int d = 0; d < nd; d++) bs_set(blk_defs, defs[d]);
+      for (int u = 0; u < nu; u++) bs_set(blk_uses, uses[u]);
+    }
+    int term_ins = has_term ? b->ins[b->nins - 1] : -1;
+    int uniform_cbra = b->term == TERM_CBRA && !cf->varying[f->insts.v[term_ins].guard];
+    if (nm && nr) {                       /* prefix [moved] -> rest */
+      int nbi = new_block(cf);
+      b = &cf->blocks.v[bi];
+      cfg_block *r = &cf->blocks.v[nbi];
+      r->ins = malloc(sizeof(int) * (size_t)(nr + 1));
+      memcpy(r->ins, rest, sizeof(int) * (size_t)nr);
+      r->nins = nr;
+      if (has_term) r->ins[r->nins++] = term_ins;
+      r->term = b->term; r->succ[0] = b->succ[0]; r->succ[1] = b->succ[1]; r->nsucc = b->nsucc;
+      r->ipdom = b->ipdom; r->divergent = b->divergent;
+      memcpy(b->ins, moved, sizeof(int) * (size_t)nm);
+      b->nins = nm;
+      b->term = TERM_FALL; b->succ[0] = nbi; b->nsucc = 1; b->ipdom = nbi;
+      bi = nbi;                        /* the rest may still split its branch off */
+      b = r;
+    } else if (nm) {
+      memcpy(b->ins, moved, sizeof(int) * (size_t)nm);   /* all uniform: keep hoisted order */
+    }
+    if (uniform_cbra && b->nins > 1) {   /* [body] -> [uniform branch] */
+      int nbi = new_block(cf);
+      b = &cf->blocks.v[bi];
+      cfg_block *r = &cf->blocks.v[nbi];
+      r->ins = malloc(sizeof(int));
+      r->ins[0] = term_ins; r->nins = 1;
+      r->term = TERM_CBRA; r->succ[0] = b->succ[0]; r->succ[1] = b->succ[1]; r->nsucc = 2;
+      r->ipdom = b->ipdom; r->divergent = b->divergent;
+      b->nins--;
+      b->term = TERM_FALL; b->succ[0] = nbi; b->nsucc = 1; b->ipdom = nbi;
+    }
+    free(moved); free(rest);
+  }
+  free(blk_defs); free(blk_uses);
+  for (int bi = 0; bi < cf->blocks.n; bi++)
+    for (int k = 0; k < cf->blocks.v[bi].nins; k++) cf->inst_block[cf->blocks.v[bi].ins[k]] = bi;
+}
+
+static void compute_ctrl(cfg_func *cf) {
+  ptx_func *f = cf->f;
+  int nb = cf->blocks.n;
+  for (int bi = 0; bi < nb; bi++) {
+    cfg_block *b = &cf->blocks.v[bi];
+    b->ctrl = !b->divergent;
+    for (int k = 0; k < b->nins && b->ctrl; k++) {
+      ptx_inst *in = &f->insts.v[b->ins[k]];
+      if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT || is_barrier(in)) {
+        if (in->guard >= 0 && cf->varying[in->guard]) b->ctrl = 0;
+        continue;
+      }
+      if (!inst_ctrl_ok(cf, in)) b->ctrl = 0;
+    }
+    if (b->term == TERM_TRAP) b->ctrl = 0;
+  }
+  for (int changed = 1; changed;) {
+    changed = 0;
+    for (int r = 0; r < cf->nregs; r++) cf->cls[r] = cf->varying[r] ? RC_THREAD : RC_CTRL;
+    for (int bi = 0; bi < nb; bi++) {
+      cfg_block *b = &cf->blocks.v[bi];
+      if (b->ctrl) continue;
+      for (int k = 0; k < b->nins; k++) {
+        int defs[8], nd = cfg_inst_defs(&f->insts.v[b->ins[k]], defs);
+        for (int d = 0; d < nd; d++) cf->cls[defs[d]] = RC_THREAD;
+      }
+    }
+    for (int bi = 0; bi < nb; bi++) {
+      cfg_block *b = &cf->blocks.v[bi];
+      if (!b->ctrl) continue;
+      for (int k = 0; k < b->nins && b->ctrl; k++) {
+        ptx_inst *in = &f->insts.v[b->ins[k]];
+        int regs[40], n = cfg_inst_defs(in, regs);
+        n += cfg_inst_uses(in, regs + n, 32);
+        for (int x = 0; x < n; x++) if (cf->cls[regs[x]] != RC_CTRL) { b->ctrl = 0; changed = 1; break; }
+      }
+    }
+  }
+}
+
+/* ---- liveness ---- */
+
+static void compute_liveness(cfg_func *cf) {
+  ptx_func *f = cf->f;
+  int nb = cf->blocks.n, W = cf->nwords;
+  for (int bi = 0; bi < nb; bi++) cf->blocks.v[bi].live_in = arena_alloc(cf->ar, sizeof(bitword) * (size_t)W);
+  bitword live[W];
+  for (int changed = 1; changed;) {
+    changed = 0;
+    for (int bi = nb - 1; bi >= 0; bi--) {
+      cfg_block *b = &cf->blocks.v[bi];
+      memset(live, 0, sizeof live);
+      for (int s = 0; s < b->nsucc; s++)
+        for (int w = 0; w < W; w++) live[w] |= cf->blocks.v[b->succ[s]].live_in[w];
+      for (int k = b->nins - 1; k >= 0; k--) {
+        ptx_inst *in = &f->insts.v[b->ins[k]];
+        int defs[8], nd = cfg_inst_defs(in, defs);
+        if (in->guard < 0) for (int d = 0; d < nd; d++) bs_clr(live, defs[d]);
+        int uses[32], nu = cfg_inst_uses(in, uses, 32);
+        for (int u = 0; u < nu; u++) bs_set(live, uses[u]);
+      }
+      if (memcmp(live, b->live_in, sizeof live)) { memcpy(b->live_in, live, sizeof live); changed = 1; }
+    }
+  }
+}
+
+/* ---- register storage ---- */
+
+static int operand_remat_ok(const cfg_func *cf, const ptx_operand *o) {
+  switch (o->kind) {
+  case OPK_REG:
+    if (cf->cls[o->reg] == RC_CTRL) return cf->ndefs[o->reg] == 1;
+    return cf->remat[o->reg];
+  case OPK_SREG: return o->sreg != SR_CLOCK && o->sreg != SR_CLOCK64 && o->sreg != SR_GLOBALTIMER;
+  case OPK_VEC:
+    for (int k = 0; k < o->nvec; k++) if (!operand_remat_ok(cf, &o->vec[k])) return 0;
+    return 1;
+  case OPK_SYM: {
+    if (!o->sym_local) return 1;
+    const ptx_sym *s = &cf->f->syms.v[o->sym];
+    return s->space == SP_SHARED || s->space == SP_LOCAL;
+  }
+  default: return 1;
+  }
+}
+
+static void compute_storage(cfg_func *cf) {
+  ptx_func *f = cf->f;
+  for (int i = 0; i < f->insts.n; i++) {
+    int defs[8], nd = cfg_inst_defs(&f->insts.v[i], defs);
+    for (int d = 0; d < nd; d++) { cf->ndefs[defs[d]]++; cf->definst[defs[d]] = i; }
+  }
+  for (int r = 0; r < cf->nregs; r++) {
+    cf->remat[r] = 0;
+    if (cf->cls[r] != RC_THREAD || cf->ndefs[r] != 1) continue;
+    ptx_inst *in = &f->insts.v[cf->definst[r]];
+    int fl = ptx_opinfos[in->op].flags;
+    if (!(fl & F_PURE) || in->guard >= 0 || (in->flags & IF_CC) || in->ops[0].kind != OPK_REG ||
+        in->ops[0].reg2 >= 0 || in->op == OP_ADDC || in->op == OP_SUBC || in->op == OP_MADC) continue;
+    cf->remat[r] = 1;
+  }
+  for (int changed = 1; changed;) {
+    changed = 0;
+    for (int r = 0; r < cf->nregs; r++) {
+      if (!cf->remat[r]) continue;
+      ptx_inst *in = &f->insts.v[cf->definst[r]];
+      for (int k = 1; k < in->nops; k++)
+        if (!operand_remat_ok(cf, &in->ops[k])) { cf->remat[r] = 0; changed = 1; break; }
+    }
+  }
+  for (int bi = 0; bi < cf->blocks.n; bi++) {
+    cfg_block *b = &cf->blocks.v[bi];
+    for (int r = 0; r < cf->nregs; r++)
+      if (bs_has(b->live_in, r) && cf->cls[r] == RC_THREAD && !cf->remat[r]) cf->scratch[r] = 1;
+  }
+}
+
+int cfg_build(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar, char *err, size_t errlen) {
+  memset(cf, 0, sizeof *cf);
+  cf->f = f; cf->m = m; cf->ar = ar;
+  cf->nregs = f->regs.n;
+  cf->nwords = BS_WORDS(cf->nregs + 1);
+  size_t nr = (size_t)cf->nregs + 1;
+  cf->varying = arena_alloc(ar, nr); cf->cls = arena_alloc(ar, nr);
+  cf->scratch = arena_alloc(ar, nr); cf->remat = arena_alloc(ar, nr);
+  cf->ndefs = arena_alloc(ar, nr * sizeof(int)); cf->definst = arena_alloc(ar, nr * sizeof(int));
+  if (build_blocks(cf, err, errlen)) return -1;
+  mark_shapes(cf);
+  compute_ipdom(cf);
+  compute_divergence(cf);
+  hoist_and_split(cf);
+  mark_shapes(cf);
+  compute_ctrl(cf);
+  compute_liveness(cf);
+  compute_storage(cf);
+  return 0;
+}
+
+void cfg_free(cfg_func *cf) {
+  for (int i = 0; i < cf->blocks.n; i++) free(cf->blocks.v[i].ins);
+  free(cf->blocks.v);
+  free(cf->inst_block);
+}
+
+void cfg_dump(const cfg_func *cf, strbuf *out) {
+  for (int bi = 0; bi < cf->blocks.n; bi++) {
+    const cfg_block *b = &cf->blocks.v[bi];
+    sb_printf(out, "block %d: term %d succ", bi, b->term);
+    for (int s = 0; s < b->nsucc; s++) sb_printf(out, " %d", b->succ[s]);
+    sb_printf(out, " ipdom %d%s%s%s insts", b->ipdom, b->divergent ? " divergent" : "", b->ctrl ? " ctrl" : "",
+              b->retonly ? " retonly" : "");
+    for (int k = 0; k < b->nins; k++) sb_printf(out, " %d", cf->f->insts.v[b->ins[k]].line);
+    sb_puts(out, "\n");
+  }
+  for (int r = 0; r < cf->nregs; r++)
+    sb_printf(out, "reg %s: %s%s%s%s\n", cf->f->regs.v[r].name, cf->varying[r] ? "varying " : "uniform ",
+              cf->cls[r] == RC_CTRL ? "ctrl" : "thread", cf->scratch[r] ? " scratch" : "", cf->remat[r] ? " remat" : "");
+}

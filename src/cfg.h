@@ -1,0 +1,47 @@
+/* cfg.h: the analyses that turn a PTX function into an execution plan for a thread
+ * block: basic blocks, divergence (which values and branches are uniform across the
+ * block), the controller/thread-loop split, liveness, and per-register storage. */
+#ifndef HEDDLE_CFG_H
+#define HEDDLE_CFG_H
+#include "ptx.h"
+
+enum { TERM_FALL, TERM_BRA, TERM_CBRA, TERM_RET, TERM_BARRIER, TERM_TRAP };
+
+typedef struct cfg_block {
+  int *ins; int nins;        /* instruction indices, in execution order (terminator included) */
+  int term;                  /* TERM_*; for TERM_CBRA succ[0] = taken, succ[1] = fall-through */
+  int succ[2], nsucc;
+  int ipdom;                 /* immediate post-dominator, -1 = virtual exit */
+  int divergent;             /* inside a region controlled by a divergent branch */
+  int ctrl;                  /* executed once per block by the controller */
+  int retonly;               /* holds only ret/exit */
+  int baronly;               /* holds only a barrier */
+  bitword *live_in;
+} cfg_block;
+
+enum { RC_CTRL, RC_THREAD };     /* register classes */
+
+typedef struct cfg_func {
+  ptx_func *f;
+  ptx_module *m;
+  VEC(cfg_block) blocks;
+  int entry;
+  int nregs, nwords;
+  unsigned char *varying;    /* per register */
+  unsigned char *cls;        /* RC_* */
+  unsigned char *scratch;    /* thread register kept per thread across thread loops */
+  unsigned char *remat;      /* thread register recomputed at each thread loop */
+  int *ndefs, *definst;      /* definitions per register, the single one if ndefs == 1 */
+  int *inst_block;           /* block of each instruction */
+  int has_barrier;
+  arena *ar;
+} cfg_func;
+
+/* Builds the whole plan. Returns 0, or -1 with a message in err (unsupported construct). */
+int cfg_build(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar, char *err, size_t errlen);
+void cfg_free(cfg_func *cf);
+/* Registers an instruction writes (up to 8) and reads; returns counts. */
+int cfg_inst_defs(const ptx_inst *in, int *out);
+int cfg_inst_uses(const ptx_inst *in, int *out, int max);
+void cfg_dump(const cfg_func *cf, strbuf *out);
+#endif

@@ -1,0 +1,1135 @@
+/* emit.c: C code generation. Reads the plan from cfg.c and writes, per kernel, one C
+ * function that runs a thread block: the controller's block-uniform code once, and
+ * each thread loop as `for tz, ty, tx` around the per-thread code between stops. */
+#include "emit.h"
+#include "cfg.h"
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { CTX_CTRL, CTX_LOOP, CTX_FUNC };
+
+typedef struct emitter {
+  strbuf *o;
+  ptx_module *m;
+  ptx_func *f;
+  int fidx;
+  cfg_func *cf;                 /* kernels only */
+  int ctx;
+  arena ar;                     /* expression strings, freed per module */
+  const char *filename;
+  char *err; size_t errlen;
+  jmp_buf jb;
+  int64_t mod_shared;           /* module-level static shared bytes */
+  int64_t *local_off;           /* per function symbol: offset in the kernel's local area */
+  int64_t kern_shared_off;      /* kernel shared symbol base */
+  int64_t dynoff;               /* kernel: offset of dynamic shared memory */
+  int64_t local_size;
+  /* thread loop being emitted */
+  int loop_label;               /* unique label prefix */
+  unsigned char *in_loop;       /* per block */
+  int state_needed;
+  int clip_branch;              /* instruction index of a guard made unconditional, or -1 */
+  int clip_go;                  /* its continuing successor */
+  int cur_inst;
+} emitter;
+
+static _Noreturn void eerr(emitter *e, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static _Noreturn void eerr(emitter *e, int line, const char *fmt, ...) {
+  char msg[400];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  snprintf(e->err, e->errlen, "%s:%d: error: %s (in %s %s)", e->filename, line, msg,
+           e->f && e->f->is_entry ? "kernel" : "function", e->f ? e->f->name : "?");
+  longjmp(e->jb, 1);
+}
+
+static void out(emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void out(emitter *e, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  sb_vprintf(e->o, fmt, ap);
+  va_end(ap);
+}
+
+static char *fmt(emitter *e, const char *f, ...) __attribute__((format(printf, 2, 3)));
+static char *fmt(emitter *e, const char *f, ...) {
+  va_list ap, ap2;
+  va_start(ap, f);
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, f, ap);
+  va_end(ap);
+  char *s = arena_alloc(&e->ar, (size_t)n + 1);
+  vsnprintf(s, (size_t)n + 1, f, ap2);
+  va_end(ap2);
+  return s;
+}
+
+/* ---- types ---- */
+
+static const char *ctype(ptx_type t) { return ptx_type_ctype(t); }
+static int bits(ptx_type t) { return ptx_type_bits(t); }
+static int isf(ptx_type t) { return ptx_type_is_float(t); }
+static int issigned(ptx_type t) { return ptx_type_is_signed(t) && !isf(t); }
+
+static const char *utype(int b) {
+  switch (b) { case 8: return "uint8_t"; case 16: return "uint16_t"; case 32: return "uint32_t";
+               case 64: return "uint64_t"; default: return "unsigned __int128"; }
+}
+static const char *stype(int b) {
+  switch (b) { case 8: return "int8_t"; case 16: return "int16_t"; case 32: return "int32_t";
+               case 64: return "int64_t"; default: return "__int128"; }
+}
+
+static ptx_type regtype(emitter *e, int r) { return e->f->regs.v[r].type; }
+
+/* ---- operand reads and register writes ---- */
+
+static char *float_lit(emitter *e, double d, int is32) {
+  if (d != d || d - d != 0) {
+    if (is32) { float f = (float)d; uint32_t u; memcpy(&u, &f, 4); return fmt(e, "hd_u2f(0x%08xu)", u); }
+    uint64_t u; memcpy(&u, &d, 8); return fmt(e, "hd_u2d(0x%016llxull)", (unsigned long long)u);
+  }
+  return is32 ? fmt(e, "%af", d) : fmt(e, "%a", d);
+}
+
+static char *sym_addr(emitter *e, const ptx_operand *o, int line);
+
+static char *sreg_expr(emitter *e, const ptx_operand *o) {
+  static const char *xyz = "xyz";
+  switch (o->sreg) {
+  case SR_TID: return fmt(e, "t%c", xyz[o->comp]);
+  case SR_NTID: return fmt(e, "nt%c", xyz[o->comp]);
+  case SR_CTAID: return fmt(e, "b->ctaid[%d]", o->comp);
+  case SR_NCTAID: return fmt(e, "b->nctaid[%d]", o->comp);
+  case SR_LANEID: return "(t & 31u)";
+  case SR_WARPID: return "(t >> 5)";
+  case SR_NWARPID: return "((b->nthreads + 31u) >> 5)";
+  case SR_SMID: return "b->smid";
+  case SR_NSMID: return "1u";
+  case SR_GRIDID: return "0u";
+  case SR_CLOCK: return "((uint32_t)hd_clock64())";
+  case SR_CLOCK64: case SR_GLOBALTIMER: return "hd_clock64()";
+  case SR_LANEMASK_EQ: return "(1u << (t & 31u))";
+  case SR_LANEMASK_LT: return "((1u << (t & 31u)) - 1u)";
+  case SR_LANEMASK_LE: return "((2u << (t & 31u)) - 1u)";
+  case SR_LANEMASK_GT: return "(~((2u << (t & 31u)) - 1u))";
+  case SR_LANEMASK_GE: return "(~((1u << (t & 31u)) - 1u))";
+  case SR_DYNSMEM: return "b->dyn_shared";
+  case SR_TOTALSMEM: return "49152u";
+  default: return "0u";
+  }
+}
+
+static char *rd(emitter *e, const ptx_operand *o, ptx_type t, int line) {
+  switch (o->kind) {
+  case OPK_REG: {
+    ptx_type s = regtype(e, o->reg);
+    char *name = fmt(e, "%sr%d", o->neg ? "!" : "", o->reg);
+    if (t == TY_PRED || s == TY_PRED || t == TY_NONE) return t == TY_PRED || t == TY_NONE ? name : fmt(e, "((%s)%s)", ctype(t), name);
+    if (isf(s) == isf(t)) {
+      if (isf(s) && bits(s) != bits(t)) eerr(e, line, "register %s of type .%s used as .%s", e->f->regs.v[o->reg].name, ptx_type_name(s), ptx_type_name(t));
+      return isf(t) ? name : fmt(e, "((%s)%s)", ctype(t), name);
+    }
+    if (isf(t))  /* integer register read as float: bit cast of the low bits */
+      return bits(t) == 32 ? fmt(e, "hd_u2f((uint32_t)%s)", name) : fmt(e, "hd_u2d((uint64_t)%s)", name);
+    return bits(s) == 32 ? fmt(e, "((%s)hd_f2u(%s))", ctype(t), name) : fmt(e, "((%s)hd_d2u(%s))", ctype(t), name);
+  }
+  case OPK_IMM:
+    if (isf(t)) return fmt(e, "((%s)%lldLL)", ctype(t), (long long)o->imm);
+    if (t == TY_PRED) return fmt(e, "%d", o->imm != 0);
+    return fmt(e, "((%s)%lldLL)", ctype(t), (long long)o->imm);
+  case OPK_FIMM: {
+    uint32_t u = (uint32_t)o->imm; float f; memcpy(&f, &u, 4);
+    if (t == TY_F32) return float_lit(e, f, 1);
+    if (t == TY_F64) return float_lit(e, f, 0);
+    return fmt(e, "((%s)0x%08xu)", ctype(t), u);
+  }
+  case OPK_DIMM: {
+    uint64_t u = (uint64_t)o->imm; double d; memcpy(&d, &u, 8);
+    if (t == TY_F64) return float_lit(e, d, 0);
+    if (t == TY_F32) return float_lit(e, (float)d, 1);
+    return fmt(e, "((%s)0x%016llxull)", ctype(t), (unsigned long long)u);
+  }
+  case OPK_SREG: return fmt(e, "((%s)%s)", ctype(t == TY_NONE ? TY_U32 : t), sreg_expr(e, o));
+  case OPK_SYM: return fmt(e, "((%s)(%s))", ctype(t == TY_NONE ? TY_U64 : t), sym_addr(e, o, line));
+  default: eerr(e, line, "unsupported operand");
+  }
+}
+
+static void wr(emitter *e, int reg, ptx_type t, const char *expr) {
+  ptx_type s = regtype(e, reg);
+  if (s == TY_PRED) { out(e, "r%d = (%s) != 0;\n", reg, expr); return; }
+  if (isf(s) && isf(t)) { out(e, "r%d = %s;\n", reg, expr); return; }
+  if (isf(s)) {
+    if (bits(s) == 32) out(e, "r%d = hd_u2f((uint32_t)(%s));\n", reg, expr);
+    else out(e, "r%d = hd_u2d((uint64_t)(%s));\n", reg, expr);
+    return;
+  }
+  if (isf(t)) {
+    if (bits(t) == 32) out(e, "r%d = (%s)hd_f2u(%s);\n", reg, ctype(s), expr);
+    else out(e, "r%d = (%s)hd_d2u(%s);\n", reg, ctype(s), expr);
+    return;
+  }
+  if (t != TY_NONE && t != TY_PRED && bits(s) > bits(t))
+    out(e, "r%d = (%s)(%s)(%s);\n", reg, ctype(s), ctype(t), expr);
+  else
+    out(e, "r%d = (%s)(%s);\n", reg, ctype(s), expr);
+}
+
+static void wr_op(emitter *e, const ptx_operand *o, ptx_type t, const char *expr, int line) {
+  if (o->kind == OPK_SINK) { out(e, "(void)(%s);\n", expr); return; }
+  if (o->kind != OPK_REG) eerr(e, line, "destination must be a register");
+  wr(e, o->reg, t, expr);
+}
+
+/* ---- symbols and addresses ---- */
+
+static const ptx_sym *opsym(emitter *e, const ptx_operand *o) {
+  return o->sym_local ? &e->f->syms.v[o->sym] : &e->m->syms.v[o->sym];
+}
+
+/* Address of a symbol as an integer (generic pointer, or shared-window offset). */
+static char *sym_addr(emitter *e, const ptx_operand *o, int line) {
+  const ptx_sym *s = opsym(e, o);
+  long long off = (long long)o->imm;
+  if (!o->sym_local) {
+    if (s->space == SP_SHARED)
+      return s->is_extern ? fmt(e, "(uint64_t)(%s + %lld)", e->ctx == CTX_FUNC ? "T->dynoff" : fmt(e, "%lldu", (long long)e->dynoff), off)
+                          : fmt(e, "(uint64_t)%lld", (long long)s->offset + off);
+    return fmt(e, "(uint64_t)(uintptr_t)(hdg_%d + %lld)", o->sym, off);
+  }
+  switch (s->space) {
+  case SP_SHARED: return fmt(e, "(uint64_t)%lld", (long long)(e->kern_shared_off + s->offset) + off);
+  case SP_LOCAL:
+    if (e->ctx == CTX_FUNC) return fmt(e, "(uint64_t)(uintptr_t)(lv_%d + %lld)", o->sym, off);
+    return fmt(e, "(uint64_t)(uintptr_t)(lm + %lld)", (long long)e->local_off[o->sym] + off);
+  case SP_PARAM:
+    if (s->is_param && e->f->is_entry) return fmt(e, "(uint64_t)(uintptr_t)(prm + %lld)", (long long)s->offset + off);
+    if (s->is_param) return fmt(e, "(uint64_t)(uintptr_t)(P[%d] + %lld)", o->sym, off);
+    return fmt(e, "(uint64_t)(uintptr_t)(pl_%d + %lld)", o->sym, off);
+  default: eerr(e, line, "cannot take the address of '%s'", s->name);
+  }
+}
+
+/* Pointer expression for a memory operand [base+off] in state space sp. */
+static char *maddr(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp) {
+  const char *vol = (in->flags & IF_VOLATILE) ? "volatile " : "";
+  const char *ct = ctype(t);
+  if (o->kind != OPK_ADDR) eerr(e, in->line, "expected a memory operand [address]");
+  if (o->reg >= 0) {
+    const char *base = fmt(e, "(%s)r%d", bits(regtype(e, o->reg)) == 32 ? "uint32_t" : "uint64_t", o->reg);
+    if (sp == SP_SHARED) return fmt(e, "((%s%s *)(shm + (uint32_t)(%s + %lldLL)))", vol, ct, base, (long long)o->imm);
+    return fmt(e, "((%s%s *)(uintptr_t)(%s + %lldLL))", vol, ct, base, (long long)o->imm);
+  }
+  if (o->sym >= 0) {
+    ptx_operand so = *o;
+    so.kind = OPK_SYM;
+    const ptx_sym *s = opsym(e, o);
+    if (s->space == SP_SHARED) return fmt(e, "((%s%s *)(shm + %s))", vol, ct, sym_addr(e, &so, in->line));
+    return fmt(e, "((%s%s *)(uintptr_t)%s)", vol, ct, sym_addr(e, &so, in->line));
+  }
+  if (sp == SP_SHARED) return fmt(e, "((%s%s *)(shm + %lldLL))", vol, ct, (long long)o->imm);
+  return fmt(e, "((%s%s *)(uintptr_t)%lldLL)", vol, ct, (long long)o->imm);
+}
+
+/* ---- instructions ---- */
+
+static const char *cmp_expr(emitter *e, ptx_cmp c, ptx_type t, const char *a, const char *b, int line) {
+  if (isf(t)) {
+    switch (c) {
+    case CMP_EQ: return fmt(e, "(%s == %s)", a, b);
+    case CMP_NE: return fmt(e, "(%s < %s || %s > %s)", a, b, a, b);
+    case CMP_LT: return fmt(e, "(%s < %s)", a, b);
+    case CMP_LE: return fmt(e, "(%s <= %s)", a, b);
+    case CMP_GT: return fmt(e, "(%s > %s)", a, b);
+    case CMP_GE: return fmt(e, "(%s >= %s)", a, b);
+    case CMP_EQU: return fmt(e, "!(%s < %s || %s > %s)", a, b, a, b);
+    case CMP_NEU: return fmt(e, "(%s != %s)", a, b);
+    case CMP_LTU: return fmt(e, "!(%s >= %s)", a, b);
+    case CMP_LEU: return fmt(e, "!(%s > %s)", a, b);
+    case CMP_GTU: return fmt(e, "!(%s <= %s)", a, b);
+    case CMP_GEU: return fmt(e, "!(%s < %s)", a, b);
+    case CMP_NUM: return fmt(e, "(%s == %s && %s == %s)", a, a, b, b);
+    case CMP_NAN: return fmt(e, "(%s != %s || %s != %s)", a, a, b, b);
+    default: break;
+    }
+  } else {
+    switch (c) {
+    case CMP_EQ: return fmt(e, "(%s == %s)", a, b);
+    case CMP_NE: return fmt(e, "(%s != %s)", a, b);
+    case CMP_LT: case CMP_LO: return fmt(e, "(%s < %s)", a, b);
+    case CMP_LE: case CMP_LS: return fmt(e, "(%s <= %s)", a, b);
+    case CMP_GT: case CMP_HI: return fmt(e, "(%s > %s)", a, b);
+    case CMP_GE: case CMP_HS: return fmt(e, "(%s >= %s)", a, b);
+    default: break;
+    }
+  }
+  eerr(e, line, "unsupported comparison for .%s", ptx_type_name(t));
+}
+
+/* Type to read the compare operands of setp/set as: lo/ls/hi/hs and b types are unsigned. */
+static ptx_type cmp_type(ptx_inst *in, ptx_type t) {
+  if (in->cmp == CMP_LO || in->cmp == CMP_LS || in->cmp == CMP_HI || in->cmp == CMP_HS) {
+    switch (bits(t)) { case 16: return TY_U16; case 64: return TY_U64; default: return TY_U32; }
+  }
+  return t;
+}
+
+#define A(k, ty) rd(e, &in->ops[k], (ty), in->line)
+
+static void emit_arith(emitter *e, ptx_inst *in) {
+  ptx_type t = in->type;
+  int b = bits(t);
+  const char *u = utype(b), *sg = stype(b);
+  const ptx_operand *d = &in->ops[0];
+  if (isf(t)) {
+    if (in->rnd != RND_NONE && in->rnd != RND_RN)
+      eerr(e, in->line, "rounding mode .%s on '%s' is not supported", in->rnd == RND_RZ ? "rz" : in->rnd == RND_RM ? "rm" : "rp", ptx_opinfos[in->op].name);
+    const char *sfx = b == 32 ? "f" : "";
+    const char *x = A(1, t), *y = in->nops > 2 ? A(2, t) : NULL;
+    char *r;
+    switch (in->op) {
+    case OP_ADD: r = fmt(e, "%s + %s", x, y); break;
+    case OP_SUB: r = fmt(e, "%s - %s", x, y); break;
+    case OP_MUL: r = fmt(e, "%s * %s", x, y); break;
+    case OP_DIV: r = fmt(e, "%s / %s", x, y); break;
+    case OP_MAD: case OP_FMA: r = fmt(e, "fma%s(%s, %s, %s)", sfx, x, y, A(3, t)); break;
+    case OP_MIN: r = fmt(e, "fmin%s(%s, %s)", sfx, x, y); break;
+    case OP_MAX: r = fmt(e, "fmax%s(%s, %s)", sfx, x, y); break;
+    case OP_ABS: r = fmt(e, "fabs%s(%s)", sfx, x); break;
+    case OP_NEG: r = fmt(e, "-%s", x); break;
+    case OP_SQRT: r = fmt(e, "sqrt%s(%s)", sfx, x); break;
+    case OP_RSQRT: r = fmt(e, "(%s)1 / sqrt%s(%s)", ctype(t), sfx, x); break;
+    case OP_RCP: r = fmt(e, "(%s)1 / %s", ctype(t), x); break;
+    case OP_SIN: r = fmt(e, "sin%s(%s)", sfx, x); break;
+    case OP_COS: r = fmt(e, "cos%s(%s)", sfx, x); break;
+    case OP_LG2: r = fmt(e, "log2%s(%s)", sfx, x); break;
+    case OP_EX2: r = fmt(e, "exp2%s(%s)", sfx, x); break;
+    case OP_TANH: r = fmt(e, "tanh%s(%s)", sfx, x); break;
+    case OP_COPYSIGN: r = fmt(e, "copysign%s(%s, %s)", sfx, y, x); break;
+    default: eerr(e, in->line, "'%s' is not supported on .%s", ptx_opinfos[in->op].name, ptx_type_name(t));
+    }
+    if (in->flags & IF_SAT) r = fmt(e, "fmin%s(fmax%s(%s, 0), 1)", sfx, sfx, r);
+    wr_op(e, d, t, r, in->line);
+    return;
+  }
+  if (t == TY_PRED) {
+    const char *x = A(1, TY_PRED), *y = in->nops > 2 ? A(2, TY_PRED) : NULL;
+    switch (in->op) {
+    case OP_AND: wr_op(e, d, t, fmt(e, "%s && %s", x, y), in->line); return;
+    case OP_OR: wr_op(e, d, t, fmt(e, "%s || %s", x, y), in->line); return;
+    case OP_XOR: wr_op(e, d, t, fmt(e, "(%s != 0) != (%s != 0)", x, y), in->line); return;
+    case OP_NOT: wr_op(e, d, t, fmt(e, "!%s", x), in->line); return;
+    default: eerr(e, in->line, "'%s' is not supported on .pred", ptx_opinfos[in->op].name);
+    }
+  }
+  if (b == 0 || b > 64) eerr(e, in->line, "'%s' needs an integer or float type", ptx_opinfos[in->op].name);
+  ptx_type ut = b == 8 ? TY_U8 : b == 16 ? TY_U16 : b == 32 ? TY_U32 : TY_U64;
+  ptx_type st = b == 8 ? TY_S8 : b == 16 ? TY_S16 : b == 32 ? TY_S32 : TY_S64;
+  ptx_type rt = issigned(t) ? st : ut;
+  const char *wide = b == 64 ? "unsigned __int128" : utype(b * 2);
+  const char *swide = b == 64 ? "__int128" : stype(b * 2);
+  /* compute in at least 32-bit unsigned arithmetic: no undefined overflow, no promotion to int */
+  const char *cu = b < 32 ? "uint32_t" : u;
+  char *x = A(1, ut), *y = in->nops > 2 ? A(2, ut) : NULL, *r = NULL;
+  switch (in->op) {
+  case OP_ADD:
+    if (in->flags & IF_SAT) r = fmt(e, "({ int64_t s_ = (int64_t)%s + (int64_t)%s; s_ > INT32_MAX ? INT32_MAX : s_ < INT32_MIN ? INT32_MIN : (int32_t)s_; })", A(1, st), A(2, st));
+    else r = fmt(e, "(%s)((%s)%s + (%s)%s)", u, cu, x, cu, y);
+    break;
+  case OP_SUB:
+    if (in->flags & IF_SAT) r = fmt(e, "({ int64_t s_ = (int64_t)%s - (int64_t)%s; s_ > INT32_MAX ? INT32_MAX : s_ < INT32_MIN ? INT32_MIN : (int32_t)s_; })", A(1, st), A(2, st));
+    else r = fmt(e, "(%s)((%s)%s - (%s)%s)", u, cu, x, cu, y);
+    break;
+  case OP_MUL: case OP_MUL24:
+    if (in->flags & IF_WIDE) {
+      const char *wt = issigned(t) ? swide : wide;
+      r = fmt(e, "(%s)%s * (%s)%s", wt, A(1, rt), wt, A(2, rt));
+      wr_op(e, d, issigned(t) ? (b == 16 ? TY_S32 : TY_S64) : (b == 16 ? TY_U32 : TY_U64), r, in->line);
+      return;
+    }
+    if (in->flags & IF_HI) {
+      const char *wt = issigned(t) ? swide : wide;
+      r = fmt(e, "(%s)(((%s)%s * (%s)%s) >> %d)", u, wt, A(1, rt), wt, A(2, rt), b);
+    } else r = fmt(e, "(%s)((%s)%s * (%s)%s)", u, cu, x, cu, y);
+    break;
+  case OP_MAD: case OP_MAD24:
+    if (in->flags & IF_WIDE) {
+      const char *wt = issigned(t) ? swide : wide;
+      ptx_type dt = issigned(t) ? (b == 16 ? TY_S32 : TY_S64) : (b == 16 ? TY_U32 : TY_U64);
+      r = fmt(e, "(%s)((%s)%s * (%s)%s + (%s)%s)", ctype(dt), wt, A(1, rt), wt, A(2, rt), wt, A(3, dt));
+      wr_op(e, d, dt, r, in->line);
+      return;
+    }
+    if (in->flags & IF_HI) {
+      const char *wt = issigned(t) ? swide : wide;
+      r = fmt(e, "(%s)((%s)(((%s)%s * (%s)%s) >> %d) + (%s)%s)", u, cu, wt, A(1, rt), wt, A(2, rt), b, cu, A(3, ut));
+    } else r = fmt(e, "(%s)((%s)%s * (%s)%s + (%s)%s)", u, cu, x, cu, y, cu, A(3, ut));
+    break;
+  case OP_SAD: r = fmt(e, "(%s)(%s + (%s > %s ? %s - %s : %s - %s))", u, A(3, ut), A(1, rt), A(2, rt), x, y, y, x); break;
+  case OP_DIV: r = fmt(e, "hd_div%s%d(%s, %s)", issigned(t) ? "s" : "u", b < 32 ? 32 : b, A(1, rt), A(2, rt)); break;
+  case OP_REM: r = fmt(e, "hd_rem%s%d(%s, %s)", issigned(t) ? "s" : "u", b < 32 ? 32 : b, A(1, rt), A(2, rt)); break;
+  case OP_ABS: r = fmt(e, "(%s)(%s < 0 ? (%s)0 - (%s)%s : (%s)%s)", u, A(1, st), cu, cu, x, cu, x); break;
+  case OP_NEG: r = fmt(e, "(%s)((%s)0 - (%s)%s)", u, cu, cu, x); break;
+  case OP_MIN: r = fmt(e, "(%s < %s ? %s : %s)", A(1, rt), A(2, rt), A(1, rt), A(2, rt)); break;
+  case OP_MAX: r = fmt(e, "(%s > %s ? %s : %s)", A(1, rt), A(2, rt), A(1, rt), A(2, rt)); break;
+  case OP_AND: r = fmt(e, "(%s)(%s & %s)", u, x, y); break;
+  case OP_OR: r = fmt(e, "(%s)(%s | %s)", u, x, y); break;
+  case OP_XOR: r = fmt(e, "(%s)(%s ^ %s)", u, x, y); break;
+  case OP_NOT: r = fmt(e, "(%s)~%s", u, x); break;
+  case OP_CNOT: r = fmt(e, "(%s)(%s == 0)", u, x); break;
+  case OP_SHL: {
+    const char *n = A(2, TY_U32);
+    if (in->ops[2].kind == OPK_IMM && in->ops[2].imm >= 0 && in->ops[2].imm < b) r = fmt(e, "(%s)((%s)%s << %s)", u, cu, x, n);
+    else r = fmt(e, "(%s)(%s >= %d ? 0 : (%s)%s << %s)", u, n, b, cu, x, n);
+    break;
+  }
+  case OP_SHR: {
+    const char *n = A(2, TY_U32);
+    const char *v = issigned(t) ? A(1, st) : x;
+    int imm = in->ops[2].kind == OPK_IMM && in->ops[2].imm >= 0 && in->ops[2].imm < b;
+    if (imm) r = fmt(e, "(%s)(%s >> %s)", u, v, n);
+    else if (issigned(t)) r = fmt(e, "(%s)(%s >> (%s >= %d ? %d : %s))", u, v, n, b, b - 1, n);
+    else r = fmt(e, "(%s)(%s >= %d ? 0 : %s >> %s)", u, n, b, v, n);
+    break;
+  }
+  case OP_POPC: r = fmt(e, "(uint32_t)__builtin_popcountll(%s)", x); wr_op(e, d, TY_U32, r, in->line); return;
+  case OP_CLZ: r = fmt(e, "(uint32_t)(%s ? __builtin_clzll((uint64_t)%s) - %d : %d)", x, x, 64 - b, b); wr_op(e, d, TY_U32, r, in->line); return;
+  case OP_BREV: r = b == 64 ? fmt(e, "hd_brev64(%s)", x) : fmt(e, "hd_brev32(%s)", x); break;
+  case OP_BFIND:
+    if (b != 32) eerr(e, in->line, "bfind.%s is not supported", ptx_type_name(t));
+    r = fmt(e, "(uint32_t)hd_bfind32(%s, %d, %d)", x, issigned(t), !!(in->flags & IF_SHIFTAMT));
+    wr_op(e, d, TY_U32, r, in->line); return;
+  case OP_BFE: r = fmt(e, "(%s)hd_bfe(%s, %s, %s, %d, %d)", u, x, A(2, TY_U32), A(3, TY_U32), b, issigned(t)); break;
+  case OP_BFI: r = fmt(e, "(%s)hd_bfi(%s, %s, %s, %s, %d)", u, x, y, A(3, TY_U32), A(4, TY_U32), b); break;
+  case OP_PRMT: r = fmt(e, "hd_prmt(%s, %s, %s)", x, y, A(3, TY_U32)); break;
+  default: eerr(e, in->line, "'%s' is not supported on .%s", ptx_opinfos[in->op].name, ptx_type_name(t));
+  }
+  (void)sg;
+  wr_op(e, d, ut, r, in->line);
+}
+
+static void emit_setp(emitter *e, ptx_inst *in) {
+  ptx_type t = cmp_type(in, in->type);
+  const char *c = cmp_expr(e, in->cmp, t, A(1, t), A(2, t), in->line);
+  const char *p = c, *q = fmt(e, "!%s", c);
+  if (in->bop != BOP_NONE) {
+    const char *x = A(3, TY_PRED);
+    const char *op = in->bop == BOP_AND ? "&&" : in->bop == BOP_OR ? "||" : "!=";
+    p = fmt(e, "((%s) %s (%s))", c, op, x);
+    q = fmt(e, "((!%s) %s (%s))", c, op, x);
+  }
+  wr_op(e, &in->ops[0], TY_PRED, p, in->line);
+  if (in->ops[0].reg2 >= 0) wr(e, in->ops[0].reg2, TY_PRED, q);
+}
+
+static void emit_set(emitter *e, ptx_inst *in) {
+  /* set.CmpOp.dtype.stype d, a, b: d = all ones (or 1.0f) if true */
+  ptx_type dt = in->type, t = cmp_type(in, in->type2);
+  const char *c = cmp_expr(e, in->cmp, t, A(1, t), A(2, t), in->line);
+  if (in->bop != BOP_NONE) {
+    const char *op = in->bop == BOP_AND ? "&&" : in->bop == BOP_OR ? "||" : "!=";
+    c = fmt(e, "((%s) %s (%s))", c, op, A(3, TY_PRED));
+  }
+  wr_op(e, &in->ops[0], dt, isf(dt) ? fmt(e, "(%s ? 1.0f : 0.0f)", c) : fmt(e, "(%s ? (%s)~0ull : 0)", c, ctype(dt)), in->line);
+}
+
+static void emit_cvt(emitter *e, ptx_inst *in) {
+  ptx_type dt = in->type, s = in->type2;
+  if (!s) eerr(e, in->line, "cvt needs two types");
+  int mode = in->rnd == RND_RZI || in->rnd == RND_RZ ? 1 : in->rnd == RND_RMI || in->rnd == RND_RM ? 2
+           : in->rnd == RND_RPI || in->rnd == RND_RP ? 3 : 0;
+  char *x = A(1, s == TY_F16 ? TY_U16 : s), *r;
+  if (s == TY_F16) { x = fmt(e, "hd_h2f(%s)", x); s = TY_F32; }
+  if (dt == TY_F16) {
+    if (!isf(s)) eerr(e, in->line, "cvt to .f16 from .%s is not supported", ptx_type_name(s));
+    wr_op(e, &in->ops[0], TY_U16, fmt(e, "hd_f2h((float)%s)", x), in->line);
+    return;
+  }
+  if (isf(dt) && isf(s)) {
+    if (in->rnd >= RND_RNI) r = fmt(e, "(%s)hd_round(%s, %d)", ctype(dt), x, mode);
+    else if (bits(dt) < bits(s) && mode) eerr(e, in->line, "cvt with directed rounding to a narrower float is not supported");
+    else r = fmt(e, "(%s)%s", ctype(dt), x);
+    if (in->flags & IF_SAT) r = fmt(e, "(%s)fmin(fmax(%s, 0.0), 1.0)", ctype(dt), r);
+  } else if (isf(dt)) {
+    if (mode) eerr(e, in->line, "cvt from integer to float with directed rounding is not supported");
+    r = fmt(e, "(%s)%s", ctype(dt), x);
+    if (in->flags & IF_SAT) r = fmt(e, "(%s)fmin(fmax(%s, 0.0), 1.0)", ctype(dt), r);
+  } else if (isf(s)) {
+    r = fmt(e, "hd_f2%s%d((double)%s, %d)", issigned(dt) ? "s" : "u", bits(dt), x, mode);
+  } else {
+    if (in->flags & IF_SAT) {
+      /* clamp the source value into the destination range */
+      long long lo = issigned(dt) ? -(1LL << (bits(dt) - 1)) : 0;
+      unsigned long long hi = issigned(dt) ? (1ULL << (bits(dt) - 1)) - 1 : (bits(dt) == 64 ? ~0ULL : (1ULL << bits(dt)) - 1);
+      if (issigned(s)) r = fmt(e, "(%s)((int64_t)%s < %lldLL ? %lldLL : (%s > 0 && (uint64_t)%s > %lluULL) ? %lluULL : (int64_t)%s)", ctype(dt), x, lo, lo, x, x, hi, hi, x);
+      else r = fmt(e, "(%s)((uint64_t)%s > %lluULL ? %lluULL : (uint64_t)%s)", ctype(dt), x, hi, hi, x);
+    } else r = fmt(e, "(%s)%s", ctype(dt), x);
+  }
+  wr_op(e, &in->ops[0], dt, r, in->line);
+}
+
+static void emit_ld(emitter *e, ptx_inst *in) {
+  ptx_type t = in->type;
+  if (t == TY_F16) t = TY_U16;
+  ptx_space sp = in->space ? in->space : SP_GENERIC;
+  char *p = maddr(e, in, &in->ops[1], t, sp);
+  const ptx_operand *d = &in->ops[0];
+  if (d->kind == OPK_VEC) {
+    out(e, "{ %s *p_ = %s;\n", (in->flags & IF_VOLATILE) ? fmt(e, "volatile %s", ctype(t)) : ctype(t), p);
+    for (int k = 0; k < d->nvec; k++)
+      if (d->vec[k].kind == OPK_REG) wr(e, d->vec[k].reg, t, fmt(e, "p_[%d]", k));
+    out(e, "}\n");
+    return;
+  }
+  wr_op(e, d, t, fmt(e, "*%s", p), in->line);
+}
+
+static void emit_st(emitter *e, ptx_inst *in) {
+  ptx_type t = in->type;
+  if (t == TY_F16) t = TY_U16;
+  ptx_space sp = in->space ? in->space : SP_GENERIC;
+  char *p = maddr(e, in, &in->ops[0], t, sp);
+  const ptx_operand *v = &in->ops[1];
+  if (v->kind == OPK_VEC) {
+    out(e, "{ %s *p_ = %s;\n", (in->flags & IF_VOLATILE) ? fmt(e, "volatile %s", ctype(t)) : ctype(t), p);
+    for (int k = 0; k < v->nvec; k++)
+      if (v->vec[k].kind != OPK_SINK) out(e, "p_[%d] = %s;\n", k, rd(e, &v->vec[k], t, in->line));
+    out(e, "}\n");
+    return;
+  }
+  out(e, "*%s = %s;\n", p, A(1, t));
+}
+
+static void emit_mov(emitter *e, ptx_inst *in) {
+  ptx_type t = in->type;
+  const ptx_operand *d = &in->ops[0], *s = &in->ops[1];
+  if (s->kind == OPK_VEC) {            /* pack {a, b} into a wider register */
+    int eb = bits(t) / s->nvec;
+    ptx_type et = eb == 8 ? TY_U8 : eb == 16 ? TY_U16 : eb == 32 ? TY_U32 : TY_U64;
+    char *r = fmt(e, "(%s)0", utype(bits(t)));
+    for (int k = 0; k < s->nvec; k++)
+      r = fmt(e, "%s | ((%s)%s << %d)", r, utype(bits(t)), rd(e, &s->vec[k], et, in->line), k * eb);
+    wr_op(e, d, bits(t) == 32 ? TY_U32 : TY_U64, r, in->line);
+    return;
+  }
+  if (d->kind == OPK_VEC) {            /* unpack a wide register into {a, b} */
+    int eb = bits(t) / d->nvec;
+    ptx_type et = eb == 8 ? TY_U8 : eb == 16 ? TY_U16 : eb == 32 ? TY_U32 : TY_U64;
+    const char *x = rd(e, s, bits(t) == 32 ? TY_U32 : TY_U64, in->line);
+    for (int k = 0; k < d->nvec; k++)
+      if (d->vec[k].kind == OPK_REG) wr(e, d->vec[k].reg, et, fmt(e, "(%s)(%s >> %d)", utype(eb), x, k * eb));
+    return;
+  }
+  wr_op(e, d, t, rd(e, s, t, in->line), in->line);
+}
+
+static void emit_cvta(emitter *e, ptx_inst *in) {
+  ptx_type t = in->type ? in->type : TY_U64;
+  const char *x = A(1, TY_U64);
+  if (in->space == SP_SHARED)
+    wr_op(e, &in->ops[0], t, (in->flags & IF_TO) ? fmt(e, "(%s - (uint64_t)(uintptr_t)shm)", x) : fmt(e, "((uint64_t)(uintptr_t)shm + (uint32_t)%s)", x), in->line);
+  else
+    wr_op(e, &in->ops[0], t, x, in->line);
+}
+
+static void emit_atom(emitter *e, ptx_inst *in) {
+  int is_red = in->op == OP_RED;
+  const ptx_operand *ao = &in->ops[is_red ? 0 : 1];
+  ptx_type t = in->type;
+  int b = bits(t);
+  ptx_space sp = in->space ? in->space : SP_GENERIC;
+  ptx_type vt = t;
+  if (!isf(t) && (in->bop == BOP_AND || in->bop == BOP_OR || in->bop == BOP_XOR || in->bop == BOP_EXCH || in->bop == BOP_CAS || in->bop == BOP_ADD || in->bop == BOP_INC || in->bop == BOP_DEC))
+    vt = b == 64 ? TY_U64 : TY_U32;
+  char *p = maddr(e, in, ao, vt, sp);
+  const char *v = rd(e, &in->ops[is_red ? 1 : 2], vt, in->line);
+  char *r = NULL;
+  const char *sfx = issigned(t) ? (b == 64 ? "s64" : "s32") : (b == 64 ? "u64" : "u32");
+  switch (in->bop) {
+  case BOP_ADD:
+    if (t == TY_F32) r = fmt(e, "hd_atom_add_f32(%s, %s)", p, v);
+    else if (t == TY_F64) r = fmt(e, "hd_atom_add_f64(%s, %s)", p, v);
+    else r = fmt(e, "__atomic_fetch_add(%s, %s, __ATOMIC_SEQ_CST)", p, v);
+    break;
+  case BOP_SUB: r = fmt(e, "__atomic_fetch_sub(%s, %s, __ATOMIC_SEQ_CST)", p, v); break;
+  case BOP_AND: r = fmt(e, "__atomic_fetch_and(%s, %s, __ATOMIC_SEQ_CST)", p, v); break;
+  case BOP_OR: r = fmt(e, "__atomic_fetch_or(%s, %s, __ATOMIC_SEQ_CST)", p, v); break;
+  case BOP_XOR: r = fmt(e, "__atomic_fetch_xor(%s, %s, __ATOMIC_SEQ_CST)", p, v); break;
+  case BOP_EXCH: r = fmt(e, "__atomic_exchange_n(%s, %s, __ATOMIC_SEQ_CST)", p, v); break;
+  case BOP_MIN: case BOP_MAX:
+    r = t == TY_F32 ? fmt(e, "hd_atom_%s_f32(%s, %s)", in->bop == BOP_MIN ? "min" : "max", p, v)
+                    : fmt(e, "hd_atom_%s_%s(%s, %s)", in->bop == BOP_MIN ? "min" : "max", sfx, p, v);
+    break;
+  case BOP_INC: case BOP_DEC:
+    if (b != 32) eerr(e, in->line, "atom.inc/dec need .u32");
+    r = fmt(e, "hd_atom_%s_u32(%s, %s)", in->bop == BOP_INC ? "inc" : "dec", p, v);
+    break;
+  case BOP_CAS: r = fmt(e, "hd_atom_cas(%s, %s, %s)", p, v, A(3, vt)); break;
+  default: eerr(e, in->line, "unsupported atomic operation");
+  }
+  if (is_red) out(e, "(void)%s;\n", r);
+  else wr_op(e, &in->ops[0], vt, r, in->line);
+}
+
+/* ---- calls ---- */
+
+static int param_sym_of(emitter *e, const ptx_operand *o, int line) {
+  if (o->kind != OPK_SYM || !o->sym_local) eerr(e, line, "call arguments must be .param variables");
+  return o->sym;
+}
+
+static void emit_call(emitter *e, ptx_inst *in) {
+  ptx_func *g = &e->m->funcs.v[in->callee];
+  int nret = in->call_nret, nargs = in->nops - nret;
+  if (g->is_extern) {
+    if (!strcmp(g->name, "__assertfail")) {
+      const char *a[5];
+      for (int k = 0; k < 5 && k < nargs; k++) a[k] = fmt(e, "pl_%d", param_sym_of(e, &in->ops[nret + k], in->line));
+      out(e, "return hd_assertfail(b, tx, ty, tz, (const char *)(uintptr_t)*(uint64_t *)%s, (const char *)(uintptr_t)*(uint64_t *)%s, "
+             "*(uint32_t *)%s, (const char *)(uintptr_t)*(uint64_t *)%s);\n", a[0], a[1], a[2], a[3]);
+      return;
+    }
+    if (!strcmp(g->name, "malloc") && nret == 1 && nargs == 1) {
+      out(e, "*(uint64_t *)pl_%d = (uint64_t)(uintptr_t)malloc(*(uint64_t *)pl_%d);\n",
+          param_sym_of(e, &in->ops[0], in->line), param_sym_of(e, &in->ops[1], in->line));
+      return;
+    }
+    if (!strcmp(g->name, "free") && nargs == 1) {
+      out(e, "free((void *)(uintptr_t)*(uint64_t *)pl_%d);\n", param_sym_of(e, &in->ops[nret], in->line));
+      return;
+    }
+    eerr(e, in->line, "call to external function '%s' is not supported", g->name);
+  }
+  if (nargs != g->nparams || nret != g->nret) eerr(e, in->line, "call to '%s' with the wrong number of arguments", g->name);
+  out(e, "{ unsigned char *pp_[%d] = {", nargs + nret + 1);
+  for (int k = 0; k < nargs; k++) out(e, "pl_%d, ", param_sym_of(e, &in->ops[nret + k], in->line));
+  for (int k = 0; k < nret; k++) out(e, "pl_%d, ", param_sym_of(e, &in->ops[k], in->line));
+  out(e, "0};\n");
+  if (e->ctx == CTX_FUNC) out(e, "int e_ = hdf_%d(T, pp_); if (e_) return e_; }\n", in->callee);
+  else out(e, "hd_thread th_ = {b, tx, ty, tz, t, %lldu}; int e_ = hdf_%d(&th_, pp_); if (e_) return e_; }\n", (long long)e->dynoff, in->callee);
+}
+
+static void emit_inst(emitter *e, ptx_inst *in) {
+  int guarded = in->guard >= 0 && in->op != OP_BRA;
+  if (guarded) out(e, "if (%sr%d) {\n", in->guard_neg ? "!" : "", in->guard);
+  switch (in->op) {
+  case OP_MOV: emit_mov(e, in); break;
+  case OP_LD: case OP_LDU: emit_ld(e, in); break;
+  case OP_ST: emit_st(e, in); break;
+  case OP_CVTA: emit_cvta(e, in); break;
+  case OP_CVT: emit_cvt(e, in); break;
+  case OP_SETP: emit_setp(e, in); break;
+  case OP_SET: emit_set(e, in); break;
+  case OP_SELP: wr_op(e, &in->ops[0], in->type, fmt(e, "(%s ? %s : %s)", A(3, TY_PRED), A(1, in->type), A(2, in->type)), in->line); break;
+  case OP_SLCT: wr_op(e, &in->ops[0], in->type, fmt(e, "(%s >= 0 ? %s : %s)", A(3, in->type2), A(1, in->type), A(2, in->type)), in->line); break;
+  case OP_TESTP: eerr(e, in->line, "unsupported instruction 'testp'");
+  case OP_ATOM: case OP_RED: emit_atom(e, in); break;
+  case OP_CALL: emit_call(e, in); break;
+  case OP_MEMBAR: case OP_FENCE: out(e, "__atomic_thread_fence(__ATOMIC_SEQ_CST);\n"); break;
+  case OP_NANOSLEEP: case OP_PREFETCH: case OP_PREFETCHU: case OP_BRKPT: break;
+  case OP_BAR: case OP_BARRIER:
+    if (in->nops > 1) eerr(e, in->line, "barrier with a thread count is not supported");
+    if (in->flags & (IF_ARRIVE | IF_RED)) eerr(e, in->line, "bar.arrive/bar.red are not supported");
+    break;   /* structural: the plan ends the thread loop here */
+  case OP_TRAP: out(e, "return hd_trap(b, \"%s\", t);\n", e->f->name); break;
+  case OP_ISSPACEP:
+    if (in->space == SP_SHARED) wr_op(e, &in->ops[0], TY_PRED, fmt(e, "(%s - (uint64_t)(uintptr_t)shm < (uint64_t)%lld + b->dyn_shared)", A(1, TY_U64), (long long)e->dynoff), in->line);
+    else wr_op(e, &in->ops[0], TY_PRED, fmt(e, "!(%s - (uint64_t)(uintptr_t)shm < (uint64_t)%lld + b->dyn_shared)", A(1, TY_U64), (long long)e->dynoff), in->line);
+    break;
+  case OP_ADDC: case OP_SUBC: case OP_MADC:
+    eerr(e, in->line, "extended-precision '%s' is not supported", ptx_opinfos[in->op].name);
+  default:
+    if (in->flags & IF_CC) eerr(e, in->line, "carry flag (.cc) is not supported");
+    emit_arith(e, in);
+  }
+  if (guarded) out(e, "}\n");
+}
+
+/* ---- kernels: controller and thread loops ---- */
+
+static void emit_stop(emitter *e, int target) {
+  cfg_func *cf = e->cf;
+  if (target >= 0) {
+    cfg_block *tb = &cf->blocks.v[target];
+    for (int r = 0; r < cf->nregs; r++)
+      if (cf->scratch[r] && bs_has(tb->live_in, r)) out(e, "S%d[t] = r%d;\n", r, r);
+  }
+  if (e->state_needed) out(e, "st[t] = %u;\n", target < 0 ? 0xFFFFu : (unsigned)target);
+  out(e, "continue;\n");
+}
+
+/* Where a thread goes from a loop block along an edge to x: -2 = stays in the loop,
+ * -1 = exits, else the block the controller resumes at. */
+static int edge_dest(emitter *e, int from, int x) {
+  cfg_func *cf = e->cf;
+  if (cf->blocks.v[from].term == TERM_BARRIER) return cf->blocks.v[x].retonly ? -1 : x;
+  if (cf->blocks.v[x].retonly) return -1;
+  if (cf->blocks.v[x].ctrl) return x;
+  return -2;
+}
+
+static void emit_edge(emitter *e, int from, int x) {
+  int d = edge_dest(e, from, x);
+  if (d == -2) out(e, "goto L%d_%d;\n", e->loop_label, x);
+  else emit_stop(e, d);
+}
+
+static void collect_loop(emitter *e, int s, int *stops, int *nstops) {
+  cfg_func *cf = e->cf;
+  int nb = cf->blocks.n;
+  memset(e->in_loop, 0, (size_t)nb);
+  int *stack = malloc(sizeof(int) * (size_t)(2 * nb + 2)), sp = 0;
+  stack[sp++] = s;
+  e->in_loop[s] = 1;
+  *nstops = 0;
+  while (sp) {
+    int x = stack[--sp];
+    cfg_block *b = &cf->blocks.v[x];
+    if (b->term == TERM_RET) { int k; for (k = 0; k < *nstops && stops[k] != -1; k++); if (k == *nstops) stops[(*nstops)++] = -1; }
+    for (int k = 0; k < b->nsucc; k++) {
+      int y = b->succ[k], d = edge_dest(e, x, y);
+      if (d == -2) { if (!e->in_loop[y]) { e->in_loop[y] = 1; stack[sp++] = y; } continue; }
+      int j;
+      for (j = 0; j < *nstops && stops[j] != d; j++);
+      if (j == *nstops) stops[(*nstops)++] = d;
+    }
+  }
+  free(stack);
+}
+
+static void emit_loop_block(emitter *e, int x) {
+  cfg_func *cf = e->cf;
+  cfg_block *b = &cf->blocks.v[x];
+  out(e, "L%d_%d:;\n", e->loop_label, x);
+  for (int k = 0; k < b->nins; k++) {
+    ptx_inst *in = &e->f->insts.v[b->ins[k]];
+    if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT) continue;
+    if (k == b->nins - 1 && (ptx_opinfos[in->op].flags & F_BARRIER)) continue;
+    emit_inst(e, in);
+  }
+  switch (b->term) {
+  case TERM_CBRA: {
+    ptx_inst *br = &e->f->insts.v[b->ins[b->nins - 1]];
+    if (b->ins[b->nins - 1] == e->clip_branch) { emit_edge(e, x, e->clip_go); break; }
+    out(e, "if (%sr%d) {\n", br->guard_neg ? "!" : "", br->guard);
+    emit_edge(e, x, b->succ[0]);
+    out(e, "}\n");
+    emit_edge(e, x, b->succ[1]);
+    break;
+  }
+  case TERM_BRA: case TERM_FALL: emit_edge(e, x, b->succ[0]); break;
+  case TERM_BARRIER: emit_edge(e, x, b->succ[0]); break;
+  case TERM_RET: emit_stop(e, -1); break;
+  case TERM_TRAP: break;       /* the trap instruction returned */
+  }
+}
+
+static void emit_remat(emitter *e, int r, unsigned char *done) {
+  cfg_func *cf = e->cf;
+  if (done[r]) return;
+  done[r] = 1;
+  ptx_inst *in = &e->f->insts.v[cf->definst[r]];
+  int uses[32], nu = cfg_inst_uses(in, uses, 32);
+  for (int u = 0; u < nu; u++) if (cf->remat[uses[u]]) emit_remat(e, uses[u], done);
+  emit_inst(e, in);
+}
+
+/* The loop body: per-thread setup, then the blocks with s first. */
+static void emit_loop_body(emitter *e, int s, int masked_check) {
+  cfg_func *cf = e->cf;
+  out(e, "uint32_t t = tb_ + tx; (void)t;\n");
+  if (masked_check) out(e, "if (masked && st[t] == HD_EXIT) continue;\n");
+  if (e->local_size) out(e, "unsigned char *lm = b->local + (size_t)t * %lldu; (void)lm;\n", (long long)e->local_size);
+  for (int i = 0; i < e->f->syms.n; i++) {
+    ptx_sym *sy = &e->f->syms.v[i];
+    if (sy->space == SP_PARAM && !sy->is_param)
+      out(e, "unsigned char pl_%d[%lld] __attribute__((aligned(16)));\n", i, (long long)(sy->size ? sy->size : 8));
+  }
+  for (int r = 0; r < cf->nregs; r++)
+    if (cf->cls[r] == RC_THREAD) out(e, "%s r%d;\n", ctype(regtype(e, r)), r);
+  cfg_block *sb = &cf->blocks.v[s];
+  for (int r = 0; r < cf->nregs; r++)
+    if (cf->scratch[r] && bs_has(sb->live_in, r)) out(e, "r%d = S%d[t];\n", r, r);
+  unsigned char *done = calloc((size_t)cf->nregs + 1, 1);
+  for (int r = 0; r < cf->nregs; r++)
+    if (cf->remat[r] && bs_has(sb->live_in, r)) emit_remat(e, r, done);
+  free(done);
+  emit_loop_block(e, s);
+  for (int x = 0; x < cf->blocks.n; x++)
+    if (e->in_loop[x] && x != s) emit_loop_block(e, x);
+}
+
+/* ---- thread-loop bounds from a guard on tid.x ---- */
+
+static const char *uniform_operand(emitter *e, const ptx_operand *o, int need_single_def) {
+  cfg_func *cf = e->cf;
+  if (o->kind == OPK_IMM) return fmt(e, "(uint32_t)%lldLL", (long long)o->imm);
+  if (o->kind == OPK_SREG && (o->sreg == SR_NTID || o->sreg == SR_CTAID || o->sreg == SR_NCTAID))
+    return fmt(e, "(uint32_t)%s", sreg_expr(e, o));
+  if (o->kind == OPK_REG && cf->cls[o->reg] == RC_CTRL && bits(regtype(e, o->reg)) == 32 && !isf(regtype(e, o->reg)) &&
+      (!need_single_def || cf->ndefs[o->reg] == 1))
+    return fmt(e, "(uint32_t)r%d", o->reg);
+  return NULL;
+}
+
+/* If reg holds U + tid.x (32-bit), return U as a controller expression. The definition
+ * is looked up in block s before position pos, or (single definitions) anywhere. */
+static const char *affine_x(emitter *e, int reg, int s, int pos, int depth) {
+  cfg_func *cf = e->cf;
+  if (depth > 8) return NULL;
+  cfg_block *b = &cf->blocks.v[s];
+  ptx_inst *def = NULL;
+  int single = 0, k;
+  for (k = pos - 1; k >= 0; k--) {
+    ptx_inst *in = &e->f->insts.v[b->ins[k]];
+    int defs[8], nd = cfg_inst_defs(in, defs);
+    int hit = 0;
+    for (int d = 0; d < nd; d++) if (defs[d] == reg) hit = 1;
+    if (hit) { def = in; break; }
+  }
+  if (!def) {
+    if (!cf->remat[reg]) return NULL;
+    def = &e->f->insts.v[cf->definst[reg]];
+    single = 1;
+    k = 0;
+  }
+  if (def->guard >= 0 || (bits(def->type) != 32 && def->op != OP_MOV)) return NULL;
+  const ptx_operand *o = def->ops;
+  switch (def->op) {
+  case OP_MOV:
+    if (o[1].kind == OPK_SREG && o[1].sreg == SR_TID && o[1].comp == 0) return "0u";
+    if (o[1].kind == OPK_REG) return affine_x(e, o[1].reg, single ? s : s, single ? 0 : k, depth + 1);
+    return NULL;
+  case OP_ADD: case OP_SUB: {
+    if (isf(def->type) || (def->flags & IF_SAT)) return NULL;
+    for (int side = 1; side <= 2; side++) {
+      if (def->op == OP_SUB && side == 2) break;
+      const ptx_operand *a = &o[side], *c = &o[3 - side];
+      if (a->kind != OPK_REG) continue;
+      const char *ua = single ? (cf->remat[a->reg] ? affine_x(e, a->reg, s, 0, depth + 1) : NULL) : affine_x(e, a->reg, s, k, depth + 1);
+      const char *uc = uniform_operand(e, c, single);
+      if (ua && uc) return fmt(e, "(%s %c %s)", ua, def->op == OP_ADD ? '+' : '-', uc);
+    }
+    return NULL;
+  }
+  case OP_MAD:
+    if (isf(def->type) || !(def->flags & IF_LO) || o[3].kind != OPK_REG) return NULL;
+    {
+      const char *p = uniform_operand(e, &o[1], single), *q = uniform_operand(e, &o[2], single);
+      const char *uz = single ? (cf->remat[o[3].reg] ? affine_x(e, o[3].reg, s, 0, depth + 1) : NULL) : affine_x(e, o[3].reg, s, k, depth + 1);
+      if (p && q && uz) return fmt(e, "(%s * %s + %s)", p, q, uz);
+    }
+    return NULL;
+  default: return NULL;
+  }
+}
+
+typedef struct clip { int ok; const char *call; int go, skip_dest; } clip;
+
+static int skip_dest(emitter *e, int from, int x) {
+  cfg_block *b = &e->cf->blocks.v[x];
+  int d = edge_dest(e, from, x);
+  if (d != -2) return d;
+  if (b->baronly) return edge_dest(e, x, b->succ[0]) == -2 ? -3 : edge_dest(e, x, b->succ[0]);
+  return -3;
+}
+
+static clip plan_clip(emitter *e, int s) {
+  cfg_func *cf = e->cf;
+  clip c = {0};
+  cfg_block *b = &cf->blocks.v[s];
+  if (b->term != TERM_CBRA) return c;
+  ptx_inst *br = &e->f->insts.v[b->ins[b->nins - 1]];
+  for (int k = 0; k < b->nins - 1; k++) {
+    ptx_inst *in = &e->f->insts.v[b->ins[k]];
+    if (!(ptx_opinfos[in->op].flags & F_PURE) && !(in->op == OP_LD)) return c;
+    int defs[8], nd = cfg_inst_defs(in, defs);
+    for (int d = 0; d < nd; d++) if (cf->scratch[defs[d]]) return c;
+  }
+  int pos = -1;
+  for (int k = b->nins - 2; k >= 0 && pos < 0; k--) {
+    ptx_inst *in = &e->f->insts.v[b->ins[k]];
+    int defs[8], nd = cfg_inst_defs(in, defs);
+    for (int d = 0; d < nd; d++) if (defs[d] == br->guard) pos = k;
+  }
+  if (pos < 0) return c;
+  ptx_inst *sp = &e->f->insts.v[b->ins[pos]];
+  if (sp->op != OP_SETP || sp->bop != BOP_NONE || sp->ops[0].reg2 >= 0 || bits(sp->type) != 32 || isf(sp->type)) return c;
+  static const int cmap[] = {[CMP_EQ] = 4, [CMP_NE] = 5, [CMP_LT] = 0, [CMP_LE] = 1, [CMP_GT] = 2, [CMP_GE] = 3,
+                             [CMP_LO] = 0, [CMP_LS] = 1, [CMP_HI] = 2, [CMP_HS] = 3};
+  if (sp->cmp > CMP_HS) return c;
+  int cmp = cmap[sp->cmp];
+  int sgn = issigned(sp->type) && sp->cmp <= CMP_GE;
+  const char *U = NULL, *B = NULL;
+  if (sp->ops[1].kind == OPK_REG && (U = affine_x(e, sp->ops[1].reg, s, pos, 0)) && (B = uniform_operand(e, &sp->ops[2], 0))) {
+  } else if (sp->ops[2].kind == OPK_REG && (U = affine_x(e, sp->ops[2].reg, s, pos, 0)) && (B = uniform_operand(e, &sp->ops[1], 0))) {
+    static const int swap[] = {2, 3, 0, 1, 4, 5};
+    cmp = swap[cmp];
+  } else return c;
+  int d0 = skip_dest(e, s, b->succ[0]), d1 = skip_dest(e, s, b->succ[1]);
+  int want;
+  if (d0 != -3) { c.skip_dest = d0; c.go = b->succ[1]; want = br->guard_neg ? 1 : 0; }
+  else if (d1 != -3) { c.skip_dest = d1; c.go = b->succ[0]; want = br->guard_neg ? 0 : 1; }
+  else return c;
+  c.ok = 1;
+  c.call = fmt(e, "hd_clip(%d, %d, %d, %s, %s, ntx, &lo_, &hi_)", cmp, sgn, want, U, B);
+  return c;
+}
+
+static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi, int masked_check) {
+  out(e, "for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {\n");
+  out(e, "uint32_t tb_ = (tz * nty + ty) * ntx;\n");
+  out(e, "#pragma GCC ivdep\n");
+  out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
+  emit_loop_body(e, s, masked_check);
+  out(e, "}\n}\n");
+}
+
+static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsigned char *queued, int may_mask) {
+  cfg_func *cf = e->cf;
+  int *stops = malloc(sizeof(int) * (size_t)(cf->blocks.n + 2)), nstops;
+  collect_loop(e, s, stops, &nstops);
+  int has_exit = 0, nreal = 0;
+  for (int k = 0; k < nstops; k++) { if (stops[k] < 0) has_exit = 1; else nreal++; }
+  clip c = plan_clip(e, s);
+  if (c.ok) {
+    int k;
+    for (k = 0; k < nstops && stops[k] != c.skip_dest; k++);
+    if (k == nstops) { stops[nstops++] = c.skip_dest; if (c.skip_dest < 0) has_exit = 1; else nreal++; }
+  }
+  e->state_needed = nreal > 1 || (has_exit && nreal > 0);
+  out(e, "{ /* thread loop from block %d */\n", s);
+  if (c.ok) {
+    out(e, "uint32_t lo_ = 0, hi_ = ntx;\n");
+    out(e, "if (%s) {\n", c.call);
+    if (e->state_needed) {
+      out(e, "for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t %% ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] == HD_EXIT)) st[t] = %u; }\n",
+          c.skip_dest < 0 ? 0xFFFFu : (unsigned)c.skip_dest);
+    }
+    e->clip_branch = cf->blocks.v[s].ins[cf->blocks.v[s].nins - 1];
+    e->clip_go = c.go;
+    e->loop_label++;
+    emit_loop_nest(e, s, "lo_", "hi_", may_mask);
+    e->clip_branch = -1;
+    out(e, "} else {\n");
+  }
+  e->loop_label++;
+  collect_loop(e, s, stops, &nstops);      /* restore in_loop for the plain copy */
+  if (c.ok) {
+    int k;
+    for (k = 0; k < nstops && stops[k] != c.skip_dest; k++);
+    if (k == nstops) stops[nstops++] = c.skip_dest;
+  }
+  emit_loop_nest(e, s, "0", "ntx", may_mask);
+  if (c.ok) out(e, "}\n");
+  /* dispatch */
+  if (!e->state_needed) {
+    if (nreal == 1) {
+      for (int k = 0; k < nstops; k++) if (stops[k] >= 0) {
+        out(e, "goto U_%d;\n", stops[k]);
+        if (!queued[stops[k]]) { queued[stops[k]] = 1; worklist[(*nwork)++] = stops[k]; }
+      }
+    } else out(e, "return 0;\n");
+  } else {
+    out(e, "int nx_ = hd_next_state(st, nthr, &masked);\n");
+    out(e, "if (nx_ == -1) return 0;\n");
+    out(e, "switch (nx_) {\n");
+    for (int k = 0; k < nstops; k++) if (stops[k] >= 0) {
+      out(e, "case %d: goto U_%d;\n", stops[k], stops[k]);
+      if (!queued[stops[k]]) { queued[stops[k]] = 1; worklist[(*nwork)++] = stops[k]; }
+    }
+    out(e, "default: return hd_diverged(b, \"%s\");\n}\n", e->f->name);
+  }
+  out(e, "}\n");
+  free(stops);
+}
+
+static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsigned char *queued) {
+  cfg_block *b = &e->cf->blocks.v[x];
+  e->ctx = CTX_CTRL;
+  for (int k = 0; k < b->nins; k++) {
+    ptx_inst *in = &e->f->insts.v[b->ins[k]];
+    if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT || (ptx_opinfos[in->op].flags & F_BARRIER)) continue;
+    emit_inst(e, in);
+  }
+  int targets[2] = {-1, -1};
+  switch (b->term) {
+  case TERM_CBRA: {
+    ptx_inst *br = &e->f->insts.v[b->ins[b->nins - 1]];
+    out(e, "if (%sr%d) goto U_%d;\ngoto U_%d;\n", br->guard_neg ? "!" : "", br->guard, b->succ[0], b->succ[1]);
+    targets[0] = b->succ[0]; targets[1] = b->succ[1];
+    break;
+  }
+  case TERM_BRA: case TERM_FALL: case TERM_BARRIER:
+    out(e, "goto U_%d;\n", b->succ[0]);
+    targets[0] = b->succ[0];
+    break;
+  default: out(e, "return 0;\n");
+  }
+  for (int k = 0; k < 2; k++)
+    if (targets[k] >= 0 && !queued[targets[k]]) { queued[targets[k]] = 1; worklist[(*nwork)++] = targets[k]; }
+}
+
+static int64_t align_up(int64_t x, int64_t a) { return a > 1 ? (x + a - 1) / a * a : x; }
+
+static int kernel_may_mask(emitter *e) {
+  /* Threads can leave while others go on only through a ret reachable from a thread loop. */
+  cfg_func *cf = e->cf;
+  if (!cf->has_barrier) return 0;
+  for (int x = 0; x < cf->blocks.n; x++) if (cf->blocks.v[x].retonly || cf->blocks.v[x].term == TERM_RET) {
+    if (!cf->blocks.v[x].ctrl) return 1;
+    for (int y = 0; y < cf->blocks.n; y++)
+      for (int k = 0; k < cf->blocks.v[y].nsucc; k++)
+        if (cf->blocks.v[y].succ[k] == x && !cf->blocks.v[y].ctrl) return 1;
+  }
+  return 0;
+}
+
+static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
+  ptx_func *f = &e->m->funcs.v[fi];
+  cfg_func cf;
+  char cerr[256];
+  e->f = f; e->fidx = fi;
+  if (cfg_build(&cf, e->m, f, &e->ar, cerr, sizeof cerr)) eerr(e, f->line, "%s", cerr);
+  e->cf = &cf;
+  /* memory layout: kernel shared symbols after the module's, dynamic after both */
+  int64_t sh = e->mod_shared, loc = 0;
+  e->kern_shared_off = 0;
+  int64_t *loff = arena_alloc(&e->ar, sizeof(int64_t) * (size_t)(f->syms.n + 1));
+  for (int i = 0; i < f->syms.n; i++) {
+    ptx_sym *s = &f->syms.v[i];
+    if (s->space == SP_SHARED) { sh = align_up(sh, s->align); s->offset = sh; sh += s->size; }
+    if (s->space == SP_LOCAL) { loc = align_up(loc, s->align); loff[i] = loc; loc += s->size; }
+  }
+  e->local_off = loff;
+  e->local_size = align_up(loc, 16);
+  e->dynoff = align_up(sh, 16);
+  int64_t scratch = 0;
+  for (int r = 0; r < cf.nregs; r++) if (cf.scratch[r]) scratch += bits(regtype(e, r)) <= 8 ? 1 : bits(regtype(e, r)) / 8;
+  int may_mask = kernel_may_mask(e);
+  ki->shared_static = (uint32_t)e->dynoff;
+  ki->local_size = (uint32_t)e->local_size;
+  ki->scratch_per_thread = (uint32_t)((scratch + 15) & ~15);
+  ki->uses_state = 1;
+
+  out(e, "\n/* kernel %s */\n", f->name);
+  out(e, "int hdk_%d(hd_block *b) {\n", fi);
+  out(e, "const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->nthreads;\n");
+  out(e, "unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;\n");
+  out(e, "uint16_t *const st = (uint16_t *)b->state; int masked = 0;\n");
+  out(e, "(void)ntx; (void)nty; (void)ntz; (void)nthr; (void)shm; (void)prm; (void)st; (void)masked;\n");
+  out(e, "for (uint32_t t = 0; t < nthr; t++) st[t] = 0;\n");
+  for (int r = 0; r < cf.nregs; r++) if (cf.cls[r] == RC_CTRL) out(e, "%s r%d = 0;\n", ctype(regtype(e, r)), r);
+  /* per-thread arrays, widest first so every array is aligned */
+  int64_t off = 0;
+  for (int w = 8; w >= 1; w /= 2)
+    for (int r = 0; r < cf.nregs; r++) {
+      if (!cf.scratch[r]) continue;
+      int sz = bits(regtype(e, r)) <= 8 ? 1 : bits(regtype(e, r)) / 8;
+      if (sz != w) continue;
+      out(e, "%s *const S%d = (%s *)(b->scratch + (size_t)nthr * %lld);\n", ctype(regtype(e, r)), r, ctype(regtype(e, r)), (long long)off);
+      off += sz;
+    }
+  int nb = cf.blocks.n;
+  int *worklist = malloc(sizeof(int) * (size_t)(nb + 1)), nwork = 0;
+  unsigned char *queued = calloc((size_t)nb + 1, 1);
+  e->in_loop = calloc((size_t)nb + 1, 1);
+  worklist[nwork++] = 0; queued[0] = 1;
+  out(e, "goto U_0;\n");
+  for (int w = 0; w < nwork; w++) {
+    int x = worklist[w];
+    out(e, "U_%d:;\n", x);
+    if (cf.blocks.v[x].ctrl) emit_ctrl_block(e, x, worklist, &nwork, queued);
+    else { e->ctx = CTX_LOOP; emit_thread_loop(e, x, worklist, &nwork, queued, may_mask); }
+  }
+  out(e, "}\n");
+  out(e, "const uint32_t hdk_%d_info[4] = {%u, %u, %u, %u};\n", fi, ki->shared_static, ki->local_size,
+      ki->scratch_per_thread, ki->uses_state);
+  free(worklist); free(queued); free(e->in_loop);
+  e->in_loop = NULL;
+  cfg_free(&cf);
+  e->cf = NULL;
+}
+
+/* ---- .func: plain per-thread C functions ---- */
+
+static void emit_func_body(emitter *e, int fi) {
+  ptx_func *f = &e->m->funcs.v[fi];
+  e->f = f; e->fidx = fi; e->ctx = CTX_FUNC; e->cf = NULL;
+  e->dynoff = 0;
+  out(e, "static int hdf_%d(hd_thread *T, unsigned char **P) {\n", fi);
+  out(e, "hd_block *b = T->b; const uint32_t tx = T->tx, ty = T->ty, tz = T->tz, t = T->t;\n");
+  out(e, "const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2]; unsigned char *shm = b->shared;\n");
+  out(e, "(void)tx; (void)ty; (void)tz; (void)t; (void)ntx; (void)nty; (void)ntz; (void)shm; (void)P;\n");
+  for (int i = 0; i < f->syms.n; i++) {
+    ptx_sym *s = &f->syms.v[i];
+    if (s->space == SP_LOCAL) out(e, "unsigned char lv_%d[%lld] __attribute__((aligned(16)));\n", i, (long long)(s->size ? s->size : 1));
+    if (s->space == SP_PARAM && !s->is_param) out(e, "unsigned char pl_%d[%lld] __attribute__((aligned(16)));\n", i, (long long)(s->size ? s->size : 8));
+    if (s->space == SP_SHARED) eerr(e, f->line, ".shared variable '%s' inside a .func is not supported", s->name);
+  }
+  for (int r = 0; r < f->regs.n; r++) out(e, "%s r%d = 0;\n", ctype(f->regs.v[r].type), r);
+  strbuf lab = {0};
+  int *label_at = calloc((size_t)f->insts.n + 1, sizeof(int));
+  for (int l = 0; l < f->labels.n; l++) label_at[f->labels.v[l].inst] = 1;
+  for (int i = 0; i < f->insts.n; i++) {
+    ptx_inst *in = &f->insts.v[i];
+    for (int l = 0; l < f->labels.n; l++) if (f->labels.v[l].inst == i) out(e, "F_%d:;\n", l);
+    if (ptx_opinfos[in->op].flags & F_BARRIER) eerr(e, in->line, "barrier inside a non-inlined function is not supported");
+    if (in->op == OP_BRA) {
+      if (in->guard >= 0) out(e, "if (%sr%d) ", in->guard_neg ? "!" : "", in->guard);
+      out(e, "goto F_%d;\n", in->ops[0].sym);
+      continue;
+    }
+    if (in->op == OP_RET || in->op == OP_EXIT) {
+      if (in->guard >= 0) out(e, "if (%sr%d) ", in->guard_neg ? "!" : "", in->guard);
+      out(e, "return 0;\n");
+      continue;
+    }
+    emit_inst(e, in);
+  }
+  for (int l = 0; l < f->labels.n; l++) if (f->labels.v[l].inst == f->insts.n) out(e, "F_%d:;\n", l);
+  out(e, "return 0;\n}\n");
+  free(label_at);
+  sb_free(&lab);
+}
+
+static void emit_globals(emitter *e) {
+  ptx_module *m = e->m;
+  int64_t sh = 0;
+  for (int i = 0; i < m->syms.n; i++) {
+    ptx_sym *s = &m->syms.v[i];
+    if (s->space == SP_SHARED) {
+      if (!s->is_extern) { sh = align_up(sh, s->align); s->offset = sh; sh += s->size; }
+      continue;
+    }
+    int64_t n = s->size ? s->size : 1;
+    out(e, "unsigned char hdg_%d[%lld] __attribute__((aligned(%d)))", i, (long long)n, s->align > 0 ? s->align : 1);
+    if (s->init) {
+      out(e, " = {");
+      for (int64_t k = 0; k < n; k++) out(e, "%s%u", k ? "," : "", s->init[k]);
+      out(e, "}");
+    }
+    out(e, ";\n");
+  }
+  e->mod_shared = sh;
+}
+
+int emit_module(ptx_module *m, const char *filename, strbuf *o, emit_kinfo *kinfo, char *err, size_t errlen) {
+  emitter e = {.o = o, .m = m, .filename = filename ? filename : "<ptx>", .err = err, .errlen = errlen, .clip_branch = -1};
+  if (setjmp(e.jb)) { arena_free(&e.ar); return -1; }
+  sb_puts(o, emit_prelude);
+  emit_globals(&e);
+  for (int i = 0; i < m->funcs.n; i++)
+    if (!m->funcs.v[i].is_entry && !m->funcs.v[i].is_extern) out(&e, "static int hdf_%d(hd_thread *T, unsigned char **P);\n", i);
+  for (int i = 0; i < m->funcs.n; i++)
+    if (!m->funcs.v[i].is_entry && !m->funcs.v[i].is_extern) emit_func_body(&e, i);
+  for (int i = 0; i < m->funcs.n; i++)
+    if (m->funcs.v[i].is_entry) emit_kernel(&e, i, &kinfo[i]);
+  arena_free(&e.ar);
+  return 0;
+}

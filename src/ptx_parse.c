@@ -1,0 +1,702 @@
+/* ptx_parse.c: recursive-descent parser from PTX tokens to the IR in ptx.h. Errors
+ * longjmp back to ptx_parse, which frees the arena and returns the message
+ * "file:line: error: ..." naming the construct (and the function it is in). */
+#include "ptx.h"
+#include "ptx_lex.h"
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct parser {
+  ptx_tok *t; int nt, i;
+  ptx_module *m;
+  ptx_func *fn;                 /* function being parsed or NULL */
+  const char *filename;
+  char *err; size_t errlen;
+  jmp_buf jb;
+  int loc_file, loc_line;
+  int scope_depth;              /* nested { } inside a body */
+} parser;
+
+static _Noreturn void perr(parser *p, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static _Noreturn void perr(parser *p, int line, const char *fmt, ...) {
+  char msg[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  if (p->fn)
+    snprintf(p->err, p->errlen, "%s:%d: error: %s (in function %s)", p->filename, line, msg, p->fn->name);
+  else
+    snprintf(p->err, p->errlen, "%s:%d: error: %s", p->filename, line, msg);
+  longjmp(p->jb, 1);
+}
+
+static ptx_tok *peek(parser *p) { return &p->t[p->i]; }
+static ptx_tok *next(parser *p) { ptx_tok *t = &p->t[p->i]; if (t->kind != TK_EOF) p->i++; return t; }
+static int tok_is(ptx_tok *t, const char *s) { return (int)strlen(s) == t->len && !memcmp(t->s, s, (size_t)t->len); }
+static int accept(parser *p, const char *s) { if (tok_is(peek(p), s)) { p->i++; return 1; } return 0; }
+static char *tokstr(parser *p, ptx_tok *t) { return arena_strndup(&p->m->arena, t->s, (size_t)t->len); }
+
+static void expect(parser *p, const char *s) {
+  ptx_tok *t = peek(p);
+  if (!accept(p, s)) perr(p, t->line, "expected '%s' but found '%.*s'", s, t->len, t->s);
+}
+
+static char *expect_word(parser *p, const char *what) {
+  ptx_tok *t = next(p);
+  if (t->kind != TK_WORD) perr(p, t->line, "expected %s but found '%.*s'", what, t->len, t->s);
+  return tokstr(p, t);
+}
+
+static int64_t expect_int(parser *p) {
+  int neg = accept(p, "-");
+  ptx_tok *t = next(p);
+  if (t->kind != TK_INT) perr(p, t->line, "expected an integer but found '%.*s'", t->len, t->s);
+  return neg ? -(int64_t)t->ival : (int64_t)t->ival;
+}
+
+static ptx_type type_from(const char *s) {
+  for (int i = 1; i < TY__COUNT; i++)
+    if (!strcmp(ptx_type_name((ptx_type)i), s)) return (ptx_type)i;
+  return TY_NONE;
+}
+
+static ptx_type expect_type(parser *p) {
+  ptx_tok *t = next(p);
+  if (t->kind == TK_WORD && t->s[0] == '.') {
+    char buf[16];
+    snprintf(buf, sizeof buf, "%.*s", t->len - 1, t->s + 1);
+    ptx_type ty = type_from(buf);
+    if (ty) return ty;
+  }
+  perr(p, t->line, "expected a type but found '%.*s'", t->len, t->s);
+}
+
+/* Skip a balanced { ... } group (e.g. .section bodies). */
+static void skip_braces(parser *p) {
+  expect(p, "{");
+  for (int depth = 1; depth > 0;) {
+    ptx_tok *t = next(p);
+    if (t->kind == TK_EOF) perr(p, t->line, "unterminated '{'");
+    if (tok_is(t, "{")) depth++;
+    if (tok_is(t, "}")) depth--;
+  }
+}
+
+static void skip_to_semi(parser *p) {
+  while (!tok_is(peek(p), ";") && peek(p)->kind != TK_EOF) next(p);
+  expect(p, ";");
+}
+
+/* ---- declarations ---- */
+
+typedef struct declmods { ptx_space space; int align, managed, is_extern, vec; ptx_type type; } declmods;
+
+static void parse_initializer(parser *p, ptx_sym *s, int line) {
+  int esz = ptx_type_bits(s->type) / 8;
+  if (esz <= 0) esz = 1;
+  int64_t cap = s->size ? s->size : esz;
+  s->init = arena_alloc(&p->m->arena, (size_t)cap);
+  int64_t pos = 0;
+  int depth = 0;
+  do {
+    while (accept(p, "{")) depth++;
+    ptx_tok *t = peek(p);
+    if (tok_is(t, "}")) { next(p); depth--; continue; }
+    int neg = accept(p, "-");
+    t = next(p);
+    uint64_t v;
+    if (t->kind == TK_INT) {
+      v = neg ? (uint64_t)-(int64_t)t->ival : t->ival;
+      if (s->type == TY_F32) { float f = (float)(neg ? -(double)t->ival : (double)t->ival); uint32_t b; memcpy(&b, &f, 4); v = b; }
+      if (s->type == TY_F64) { double d = neg ? -(double)t->ival : (double)t->ival; memcpy(&v, &d, 8); }
+    } else if (t->kind == TK_FLOAT) {
+      v = t->ival;
+      if (t->fbits == 64 && s->type == TY_F32) { double d; memcpy(&d, &v, 8); float f = (float)d; uint32_t b; memcpy(&b, &f, 4); v = b; }
+      if (t->fbits == 32 && s->type == TY_F64) { uint32_t b = (uint32_t)v; float f; memcpy(&f, &b, 4); double d = f; memcpy(&v, &d, 8); }
+      if (neg) v ^= (s->type == TY_F64 || t->fbits == 64) && s->type != TY_F32 ? 0x8000000000000000ull : 0x80000000ull;
+    } else {
+      perr(p, t->line, "unsupported initializer '%.*s' for '%s' (only numeric initializers are supported)", t->len, t->s, s->name);
+    }
+    if (pos + esz > cap) perr(p, line, "too many initializer values for '%s'", s->name);
+    memcpy(s->init + pos, &v, (size_t)esz);   /* little-endian host */
+    pos += esz;
+    while (depth > 0 && accept(p, "}")) depth--;
+  } while (accept(p, ","));
+  while (depth-- > 0) expect(p, "}");
+}
+
+/* After the state space word: [.align N] [.attribute(.managed)] [.vN] .type name [N][...] [= init] */
+static ptx_sym parse_var(parser *p, declmods *dm) {
+  ptx_sym s = {0};
+  s.space = dm->space;
+  s.align = dm->align;
+  s.is_extern = dm->is_extern;
+  int vec = 1;
+  for (;;) {
+    ptx_tok *t = peek(p);
+    if (accept(p, ".align")) { s.align = (int)expect_int(p); continue; }
+    if (accept(p, ".attribute")) {
+      expect(p, "(");
+      while (!accept(p, ")")) { if (accept(p, ".managed")) s.is_managed = 1; else next(p); }
+      continue;
+    }
+    if (accept(p, ".v2")) { vec = 2; continue; }
+    if (accept(p, ".v4")) { vec = 4; continue; }
+    if (accept(p, ".ptr") || accept(p, ".global") || accept(p, ".shared") || accept(p, ".const") ||
+        accept(p, ".local")) continue;
+    if (t->kind == TK_WORD && t->s[0] == '.') break;
+    perr(p, t->line, "expected a type in declaration, found '%.*s'", t->len, t->s);
+  }
+  s.type = expect_type(p);
+  ptx_tok *nt = peek(p);
+  s.name = expect_word(p, "a variable name");
+  int esz = ptx_type_bits(s.type) / 8 * vec;
+  if (esz <= 0) esz = 1;
+  int64_t count = 1;
+  while (accept(p, "[")) {
+    if (accept(p, "]")) { count = 0; continue; }    /* unsized: extern .shared x[] */
+    count *= expect_int(p);
+    expect(p, "]");
+  }
+  s.size = count * esz;
+  if (!s.align) s.align = esz;
+  if (accept(p, "=")) parse_initializer(p, &s, nt->line);
+  return s;
+}
+
+static int add_sym(parser *p, ptx_sym s, int line) {
+  if (p->fn) {
+    int old = strmap_get(&p->fn->symmap, s.name, -1);
+    if (old >= 0 && s.space == SP_PARAM && !s.is_param) {   /* call scopes redeclare param0.. */
+      ptx_sym *o = &p->fn->syms.v[old];
+      if (s.size > o->size) o->size = s.size;
+      if (s.align > o->align) o->align = s.align;
+      return old;
+    }
+    if (old >= 0) perr(p, line, "duplicate declaration of '%s'", s.name);
+    vec_push(&p->fn->syms, s);
+    strmap_put(&p->fn->symmap, s.name, p->fn->syms.n - 1);
+    return p->fn->syms.n - 1;
+  }
+  int old = strmap_get(&p->m->symmap, s.name, -1);
+  if (old >= 0) {                         /* extern declaration followed by a definition */
+    if (p->m->syms.v[old].is_extern && p->m->syms.v[old].space != SP_SHARED) { p->m->syms.v[old] = s; return old; }
+    if (s.is_extern) return old;
+    perr(p, line, "duplicate declaration of '%s'", s.name);
+  }
+  vec_push(&p->m->syms, s);
+  strmap_put(&p->m->symmap, s.name, p->m->syms.n - 1);
+  return p->m->syms.n - 1;
+}
+
+static ptx_space space_from_word(ptx_tok *t) {
+  if (tok_is(t, ".global")) return SP_GLOBAL;
+  if (tok_is(t, ".shared")) return SP_SHARED;
+  if (tok_is(t, ".local")) return SP_LOCAL;
+  if (tok_is(t, ".const")) return SP_CONST;
+  if (tok_is(t, ".param")) return SP_PARAM;
+  return SP_NONE;
+}
+
+static void parse_reg_decl(parser *p) {
+  int line = peek(p)->line;
+  int vec = 1;
+  if (accept(p, ".v2")) vec = 2; else if (accept(p, ".v4")) vec = 4;
+  if (vec != 1) perr(p, line, "vector register declarations are not supported");
+  ptx_type ty = expect_type(p);
+  do {
+    char *name = expect_word(p, "a register name");
+    if (accept(p, "<")) {
+      int64_t n = expect_int(p);
+      expect(p, ">");
+      for (int64_t k = 0; k < n; k++) {
+        char buf[128];
+        snprintf(buf, sizeof buf, "%s%lld", name, (long long)k);
+        ptx_reg r = {arena_strdup(&p->m->arena, buf), ty};
+        vec_push(&p->fn->regs, r);
+        strmap_put(&p->fn->regmap, r.name, p->fn->regs.n - 1);
+      }
+    } else {
+      ptx_reg r = {name, ty};
+      vec_push(&p->fn->regs, r);
+      strmap_put(&p->fn->regmap, r.name, p->fn->regs.n - 1);
+    }
+  } while (accept(p, ","));
+  expect(p, ";");
+}
+
+/* ---- operands ---- */
+
+static const struct { const char *name; ptx_sreg sr; int hascomp; } sregs[] = {
+  {"%tid", SR_TID, 1}, {"%ntid", SR_NTID, 1}, {"%ctaid", SR_CTAID, 1}, {"%nctaid", SR_NCTAID, 1},
+  {"%laneid", SR_LANEID, 0}, {"%warpid", SR_WARPID, 0}, {"%nwarpid", SR_NWARPID, 0},
+  {"%smid", SR_SMID, 0}, {"%nsmid", SR_NSMID, 0}, {"%gridid", SR_GRIDID, 0},
+  {"%clock", SR_CLOCK, 0}, {"%clock64", SR_CLOCK64, 0}, {"%globaltimer", SR_GLOBALTIMER, 0},
+  {"%lanemask_eq", SR_LANEMASK_EQ, 0}, {"%lanemask_lt", SR_LANEMASK_LT, 0},
+  {"%lanemask_le", SR_LANEMASK_LE, 0}, {"%lanemask_gt", SR_LANEMASK_GT, 0},
+  {"%lanemask_ge", SR_LANEMASK_GE, 0}, {"%dynamic_smem_size", SR_DYNSMEM, 0},
+  {"%total_smem_size", SR_TOTALSMEM, 0},
+};
+
+static int parse_sreg(const char *w, ptx_operand *o) {
+  for (size_t k = 0; k < sizeof sregs / sizeof sregs[0]; k++) {
+    size_t n = strlen(sregs[k].name);
+    if (strncmp(w, sregs[k].name, n)) continue;
+    const char *rest = w + n;
+    if (sregs[k].hascomp) {
+      if (!strcmp(rest, ".x")) o->comp = 0;
+      else if (!strcmp(rest, ".y")) o->comp = 1;
+      else if (!strcmp(rest, ".z")) o->comp = 2;
+      else continue;
+    } else if (*rest) continue;
+    o->kind = OPK_SREG; o->sreg = sregs[k].sr;
+    return 1;
+  }
+  if (!strncmp(w, "%envreg", 7)) { o->kind = OPK_SREG; o->sreg = SR_ENVREG; o->comp = atoi(w + 7); return 1; }
+  return 0;
+}
+
+/* Resolve a name: register, special register, local or module symbol; otherwise a
+ * forward reference (label or function) resolved after the body is parsed. */
+static void resolve_name(parser *p, const char *w, ptx_operand *o, int line) {
+  int r = strmap_get(&p->fn->regmap, w, -1);
+  if (r >= 0) { o->kind = OPK_REG; o->reg = r; return; }
+  if (w[0] == '%') {
+    if (parse_sreg(w, o)) return;
+    perr(p, line, "unknown register '%s'", w);
+  }
+  int s = strmap_get(&p->fn->symmap, w, -1);
+  if (s >= 0) { o->kind = OPK_SYM; o->sym = s; o->sym_local = 1; return; }
+  s = strmap_get(&p->m->symmap, w, -1);
+  if (s >= 0) { o->kind = OPK_SYM; o->sym = s; return; }
+  o->kind = OPK_LABEL;          /* label or function name, resolved later */
+  o->sym = -1;
+  o->imm = (int64_t)(intptr_t)arena_strdup(&p->m->arena, w);
+}
+
+static ptx_operand parse_operand(parser *p);
+
+static ptx_operand parse_address(parser *p) {
+  ptx_operand o = {.kind = OPK_ADDR, .reg = -1, .sym = -1};
+  ptx_tok *t = peek(p);
+  if (t->kind == TK_WORD) {
+    char *w = expect_word(p, "an address");
+    ptx_operand b = {.reg = -1, .sym = -1};
+    resolve_name(p, w, &b, t->line);
+    if (b.kind == OPK_REG) o.reg = b.reg;
+    else if (b.kind == OPK_SYM) { o.sym = b.sym; o.sym_local = b.sym_local; }
+    else perr(p, t->line, "'%s' in an address is neither a register nor a variable", w);
+    if (accept(p, "+")) o.imm = expect_int(p);
+    else if (tok_is(peek(p), "-")) o.imm = expect_int(p);
+  } else {
+    o.imm = expect_int(p);
+  }
+  expect(p, "]");
+  return o;
+}
+
+static ptx_operand parse_operand(parser *p) {
+  ptx_operand o = {.reg = -1, .sym = -1, .reg2 = -1};
+  ptx_tok *t = peek(p);
+  if (accept(p, "[")) return parse_address(p);
+  if (accept(p, "{")) {
+    VEC(ptx_operand) el = {0};
+    do { ptx_operand e = parse_operand(p); vec_push(&el, e); } while (accept(p, ","));
+    expect(p, "}");
+    o.kind = OPK_VEC; o.nvec = el.n;
+    o.vec = arena_alloc(&p->m->arena, sizeof(ptx_operand) * (size_t)el.n);
+    memcpy(o.vec, el.v, sizeof(ptx_operand) * (size_t)el.n);
+    free(el.v);
+    return o;
+  }
+  if (accept(p, "!")) { o = parse_operand(p); o.neg = 1; return o; }
+  if (tok_is(t, "-") || t->kind == TK_INT || t->kind == TK_FLOAT) {
+    int neg = accept(p, "-");
+    t = next(p);
+    if (t->kind == TK_INT) { o.kind = OPK_IMM; o.imm = neg ? -(int64_t)t->ival : (int64_t)t->ival; return o; }
+    if (t->kind == TK_FLOAT) {
+      o.kind = t->fbits == 32 ? OPK_FIMM : OPK_DIMM;
+      o.imm = (int64_t)t->ival;
+      if (neg) o.imm ^= t->fbits == 32 ? 0x80000000ll : (int64_t)0x8000000000000000ull;
+      return o;
+    }
+    perr(p, t->line, "expected a number after '-'");
+  }
+  if (t->kind == TK_WORD) {
+    char *w = expect_word(p, "an operand");
+    if (!strcmp(w, "_")) { o.kind = OPK_SINK; return o; }
+    resolve_name(p, w, &o, t->line);
+    if (accept(p, "|")) {
+      ptx_operand b = parse_operand(p);
+      if (b.kind != OPK_REG) perr(p, t->line, "expected a predicate register after '|'");
+      o.reg2 = b.reg;
+    }
+    if (o.kind == OPK_SYM && accept(p, "+")) { o.imm = expect_int(p); }
+    return o;
+  }
+  perr(p, t->line, "unexpected '%.*s' in operand", t->len, t->s);
+}
+
+/* ---- instructions ---- */
+
+static const char *cmp_names[] = {"", "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs",
+                                  "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan"};
+static const char *bop_names[] = {"", "and", "or", "xor", "add", "sub", "min", "max", "inc", "dec",
+                                  "cas", "exch", "popc"};
+static const char *rnd_names[] = {"", "rn", "rz", "rm", "rp", "rni", "rzi", "rmi", "rpi"};
+static const struct { const char *name; int flag; } flag_names[] = {
+  {"ftz", IF_FTZ}, {"sat", IF_SAT}, {"approx", IF_APPROX}, {"full", IF_FULL}, {"wide", IF_WIDE},
+  {"uni", IF_UNI}, {"volatile", IF_VOLATILE}, {"nc", IF_NC}, {"cc", IF_CC}, {"to", IF_TO},
+  {"shiftamt", IF_SHIFTAMT}, {"sync", IF_SYNC}, {"arrive", IF_ARRIVE}, {"red", IF_RED},
+};
+/* Accepted and ignored: memory-ordering, scope and cache qualifiers have no effect on a
+ * CPU whose atomics are sequentially consistent and whose caches are coherent. */
+static const char *ignored_mods[] = {"relaxed", "acquire", "release", "acq_rel", "sc", "weak", "cta",
+  "gpu", "sys", "gl", "cluster", "ca", "cg", "cs", "lu", "cv", "wb", "wt", "aligned", "noftz",
+  "L1", "L2", "mmio", "proxy", "async", "b", "noreturn"};
+
+static int find_name(const char **names, int n, const char *s) {
+  for (int i = 1; i < n; i++) if (!strcmp(names[i], s)) return i;
+  return 0;
+}
+
+static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char *opword, int line) {
+  ptx_type ty = type_from(mod);
+  if (ty) {
+    if (!in->type) in->type = ty; else if (!in->type2) in->type2 = ty;
+    else perr(p, line, "too many types in '%s'", opword);
+    return;
+  }
+  int is_cmp_op = in->op == OP_SETP || in->op == OP_SET || in->op == OP_SLCT;
+  if (!is_cmp_op && (!strcmp(mod, "lo") || !strcmp(mod, "hi"))) { in->flags |= mod[0] == 'l' ? IF_LO : IF_HI; return; }
+  int k;
+  if (is_cmp_op && !in->cmp && (k = find_name(cmp_names, 19, mod))) { in->cmp = (ptx_cmp)k; return; }
+  if ((k = find_name(bop_names, 13, mod))) { in->bop = (ptx_bop)k; return; }
+  if ((k = find_name(rnd_names, 9, mod))) { in->rnd = (ptx_rnd)k; return; }
+  if (!strcmp(mod, "global")) { in->space = SP_GLOBAL; return; }
+  if (!strcmp(mod, "shared")) { in->space = SP_SHARED; return; }
+  if (!strcmp(mod, "local")) { in->space = SP_LOCAL; return; }
+  if (!strcmp(mod, "const")) { in->space = SP_CONST; return; }
+  if (!strcmp(mod, "param")) { in->space = SP_PARAM; return; }
+  if (!strcmp(mod, "v2")) { in->vec = 2; return; }
+  if (!strcmp(mod, "v4")) { in->vec = 4; return; }
+  for (size_t i = 0; i < sizeof flag_names / sizeof flag_names[0]; i++)
+    if (!strcmp(flag_names[i].name, mod)) { in->flags |= flag_names[i].flag; return; }
+  for (size_t i = 0; i < sizeof ignored_mods / sizeof ignored_mods[0]; i++)
+    if (!strcmp(ignored_mods[i], mod)) return;
+  if (in->op == OP_MEMBAR || in->op == OP_FENCE) return;
+  perr(p, line, "unsupported modifier '.%s' in '%s'", mod, opword);
+}
+
+static void parse_opword(parser *p, ptx_inst *in, const char *w, int line) {
+  char buf[256];
+  snprintf(buf, sizeof buf, "%s", w);
+  char *dot = strchr(buf, '.');
+  if (dot) *dot = 0;
+  int op = ptx_opcode_lookup(buf);
+  if (op < 0) perr(p, line, "unknown instruction '%s'", w);
+  in->op = (ptx_opcode)op;
+  in->vec = 1;
+  while (dot) {
+    char *mod = dot + 1;
+    dot = strchr(mod, '.');
+    if (dot) *dot = 0;
+    parse_modifier(p, in, mod, w, line);
+  }
+}
+
+static void parse_call(parser *p, ptx_inst *in, int line) {
+  VEC(ptx_operand) ops = {0};
+  int nret = 0;
+  if (accept(p, "(")) {
+    do { ptx_operand o = parse_operand(p); vec_push(&ops, o); nret++; } while (accept(p, ","));
+    expect(p, ")");
+    expect(p, ",");
+  }
+  ptx_operand f = parse_operand(p);
+  if (f.kind != OPK_LABEL) perr(p, line, "indirect calls are not supported");
+  int fi = strmap_get(&p->m->funcmap, (const char *)(intptr_t)f.imm, -1);
+  if (fi < 0) perr(p, line, "call to undeclared function '%s'", (const char *)(intptr_t)f.imm);
+  in->callee = fi;
+  in->call_nret = nret;
+  if (accept(p, ",")) {
+    expect(p, "(");
+    if (!accept(p, ")")) {
+      do { ptx_operand o = parse_operand(p); vec_push(&ops, o); } while (accept(p, ","));
+      expect(p, ")");
+    }
+  }
+  if (accept(p, ",")) perr(p, line, "call with a prototype (indirect call) is not supported");
+  in->nops = ops.n;
+  in->ops = arena_alloc(&p->m->arena, sizeof(ptx_operand) * (size_t)(ops.n ? ops.n : 1));
+  memcpy(in->ops, ops.v, sizeof(ptx_operand) * (size_t)ops.n);
+  free(ops.v);
+}
+
+static void parse_instruction(parser *p) {
+  ptx_inst in = {0};
+  in.guard = -1;
+  ptx_tok *t = peek(p);
+  in.line = t->line;
+  in.loc_file = p->loc_file; in.loc_line = p->loc_line;
+  if (accept(p, "@")) {
+    in.guard_neg = accept(p, "!");
+    ptx_tok *g = peek(p);
+    char *w = expect_word(p, "a predicate");
+    int r = strmap_get(&p->fn->regmap, w, -1);
+    if (r < 0) perr(p, g->line, "unknown predicate '%s'", w);
+    in.guard = r;
+    t = peek(p);
+  }
+  char *opw = expect_word(p, "an instruction");
+  parse_opword(p, &in, opw, t->line);
+  if (ptx_opinfos[in.op].flags & F_UNSUP)
+    perr(p, t->line, "unsupported instruction '%s'", opw);
+  if (in.op == OP_CALL) {
+    parse_call(p, &in, t->line);
+  } else {
+    VEC(ptx_operand) ops = {0};
+    if (!tok_is(peek(p), ";")) {
+      do { ptx_operand o = parse_operand(p); vec_push(&ops, o); } while (accept(p, ","));
+    }
+    in.nops = ops.n;
+    in.ops = arena_alloc(&p->m->arena, sizeof(ptx_operand) * (size_t)(ops.n ? ops.n : 1));
+    memcpy(in.ops, ops.v, sizeof(ptx_operand) * (size_t)ops.n);
+    free(ops.v);
+  }
+  expect(p, ";");
+  vec_push(&p->fn->insts, in);
+}
+
+/* ---- functions ---- */
+
+static void parse_params(parser *p, ptx_func *f) {
+  expect(p, "(");
+  if (accept(p, ")")) return;
+  do {
+    ptx_tok *t = peek(p);
+    if (!accept(p, ".param") && !accept(p, ".reg"))
+      perr(p, t->line, "expected '.param' in parameter list, found '%.*s'", t->len, t->s);
+    declmods dm = {.space = SP_PARAM};
+    ptx_sym s = parse_var(p, &dm);
+    s.is_param = 1;
+    add_sym(p, s, t->line);
+  } while (accept(p, ","));
+  expect(p, ")");
+}
+
+static void resolve_labels(parser *p, ptx_func *f) {
+  for (int i = 0; i < f->insts.n; i++) {
+    ptx_inst *in = &f->insts.v[i];
+    for (int k = 0; k < in->nops; k++) {
+      ptx_operand *o = &in->ops[k];
+      if (o->kind != OPK_LABEL || o->sym >= 0) continue;
+      const char *name = (const char *)(intptr_t)o->imm;
+      int l = strmap_get(&f->labelmap, name, -1);
+      if (l < 0) perr(p, in->line, "unknown label or symbol '%s'", name);
+      o->sym = l;
+    }
+  }
+}
+
+static void layout_params(ptx_func *f) {
+  int64_t off = 0;
+  for (int i = 0; i < f->nparams; i++) {
+    ptx_sym *s = &f->syms.v[i];
+    int a = s->align > 0 ? s->align : 1;
+    off = (off + a - 1) / a * a;
+    s->offset = off;
+    off += s->size;
+  }
+  f->param_size = off;
+}
+
+/* .loc may carry ", function_name X, inlined_at a b c" on the same line. */
+static void skip_to_semi_or_line_impl(parser *p, int line) {
+  while (peek(p)->kind != TK_EOF && peek(p)->line == line && !tok_is(peek(p), ";")) next(p);
+  accept(p, ";");
+}
+
+static void parse_body(parser *p, ptx_func *f) {
+  expect(p, "{");
+  int depth = 1;
+  while (depth > 0) {
+    ptx_tok *t = peek(p);
+    if (t->kind == TK_EOF) perr(p, t->line, "unexpected end of file in function body");
+    if (accept(p, "{")) { depth++; continue; }
+    if (accept(p, "}")) { depth--; continue; }
+    if (accept(p, ".reg")) { parse_reg_decl(p); continue; }
+    if (accept(p, ".loc")) {
+      p->loc_file = (int)expect_int(p); p->loc_line = (int)expect_int(p);
+      skip_to_semi_or_line_impl(p, t->line);
+      continue;
+    }
+    if (accept(p, ".pragma")) { skip_to_semi(p); continue; }
+    ptx_space sp = space_from_word(t);
+    if (sp != SP_NONE) {
+      next(p);
+      declmods dm = {.space = sp};
+      ptx_sym s = parse_var(p, &dm);
+      expect(p, ";");
+      add_sym(p, s, t->line);
+      continue;
+    }
+    if (t->kind == TK_WORD && tok_is(&p->t[p->i + 1], ":")) {
+      char *name = tokstr(p, t);
+      p->i += 2;
+      ptx_label l = {name, f->insts.n};
+      vec_push(&f->labels, l);
+      strmap_put(&f->labelmap, name, f->labels.n - 1);
+      continue;
+    }
+    if (t->kind == TK_WORD && t->s[0] == '.')
+      perr(p, t->line, "unsupported directive '%.*s' in function body", t->len, t->s);
+    parse_instruction(p);
+  }
+}
+
+static void parse_function(parser *p, int is_entry, int is_extern) {
+  ptx_func fn = {0};
+  fn.is_entry = is_entry;
+  fn.is_extern = is_extern;
+  fn.line = peek(p)->line;
+  VEC(ptx_sym) rets = {0};
+  ptx_func *f;
+  if (!is_entry && tok_is(peek(p), "(")) {   /* return parameters */
+    p->fn = &fn;
+    fn.name = "(return)";
+    parse_params(p, &fn);
+    for (int i = 0; i < fn.syms.n; i++) vec_push(&rets, fn.syms.v[i]);
+    free(fn.syms.v); strmap_free(&fn.symmap);
+    fn.syms.v = NULL; fn.syms.n = fn.syms.cap = 0;
+  }
+  fn.name = expect_word(p, "a function name");
+  int idx = strmap_get(&p->m->funcmap, fn.name, -1);
+  if (idx >= 0 && !p->m->funcs.v[idx].is_extern)
+    perr(p, fn.line, "duplicate definition of function '%s'", fn.name);
+  if (idx < 0) {
+    vec_push(&p->m->funcs, fn);
+    idx = p->m->funcs.n - 1;
+    strmap_put(&p->m->funcmap, fn.name, idx);
+  } else {
+    p->m->funcs.v[idx] = fn;     /* definition after a prototype */
+  }
+  f = &p->m->funcs.v[idx];
+  p->fn = f;
+  if (tok_is(peek(p), "(")) parse_params(p, f);
+  f->nparams = f->syms.n;
+  for (int i = 0; i < rets.n; i++) {
+    vec_push(&f->syms, rets.v[i]);
+    strmap_put(&f->symmap, rets.v[i].name, f->syms.n - 1);
+  }
+  f->nret = rets.n;
+  free(rets.v);
+  layout_params(f);
+  for (;;) {   /* performance directives */
+    ptx_tok *t = peek(p);
+    int *dst = NULL;
+    if (accept(p, ".maxntid")) dst = f->maxntid;
+    else if (accept(p, ".reqntid")) dst = f->reqntid;
+    if (dst) { for (int k = 0; k < 3; k++) { dst[k] = k ? 1 : 0; } int k = 0;
+      do { dst[k++] = (int)expect_int(p); } while (k < 3 && accept(p, ","));
+      continue; }
+    if (accept(p, ".minnctapersm") || accept(p, ".maxnreg") || accept(p, ".maxnctapersm")) { expect_int(p); continue; }
+    if (accept(p, ".noreturn")) continue;
+    if (accept(p, ".pragma")) { skip_to_semi(p); continue; }
+    (void)t;
+    break;
+  }
+  if (accept(p, ";")) { f->is_extern = 1; p->fn = NULL; return; }
+  f->is_extern = 0;
+  parse_body(p, f);
+  resolve_labels(p, f);
+  p->fn = NULL;
+}
+
+static void parse_module_item(parser *p) {
+  ptx_tok *t = peek(p);
+  int is_extern = 0;
+  for (;;) {
+    if (accept(p, ".visible") || accept(p, ".weak") || accept(p, ".common")) continue;
+    if (accept(p, ".extern")) { is_extern = 1; continue; }
+    break;
+  }
+  t = peek(p);
+  if (accept(p, ".version")) {
+    ptx_tok *v = next(p);
+    if (v->kind == TK_FLOAT) { double d; memcpy(&d, &v->ival, 8); p->m->version_major = (int)d;
+      p->m->version_minor = (int)((d - (int)d) * 10 + 0.5); }
+    else if (v->kind == TK_INT) p->m->version_major = (int)v->ival;
+    else perr(p, v->line, "bad .version");
+    return;
+  }
+  if (accept(p, ".target")) {
+    do {
+      char *w = expect_word(p, "a target");
+      if (!strncmp(w, "sm_", 3)) p->m->target_sm = atoi(w + 3);
+    } while (accept(p, ","));
+    return;
+  }
+  if (accept(p, ".address_size")) {
+    if (expect_int(p) != 64) perr(p, t->line, "only .address_size 64 is supported");
+    return;
+  }
+  if (accept(p, ".file")) {
+    int n = (int)expect_int(p);
+    ptx_tok *s = next(p);
+    if (s->kind != TK_STRING) perr(p, s->line, "expected a file name string");
+    while (p->m->files.n <= n) vec_push(&p->m->files, (const char *)NULL);
+    p->m->files.v[n] = arena_strndup(&p->m->arena, s->s + 1, (size_t)s->len - 2);
+    while (accept(p, ",")) expect_int(p);
+    return;
+  }
+  if (accept(p, ".section")) { expect_word(p, "a section name"); skip_braces(p); return; }
+  if (accept(p, ".pragma")) { skip_to_semi(p); return; }
+  if (accept(p, ".entry")) { parse_function(p, 1, is_extern); return; }
+  if (accept(p, ".func")) { parse_function(p, 0, is_extern); return; }
+  ptx_space sp = space_from_word(t);
+  if (sp == SP_GLOBAL || sp == SP_SHARED || sp == SP_CONST) {
+    next(p);
+    declmods dm = {.space = sp, .is_extern = is_extern};
+    ptx_sym s = parse_var(p, &dm);
+    expect(p, ";");
+    add_sym(p, s, t->line);
+    return;
+  }
+  perr(p, t->line, "unexpected '%.*s' at module scope", t->len, t->s);
+}
+
+ptx_module *ptx_parse(const char *text, const char *filename, char *err, size_t errlen) {
+  parser p = {.filename = filename ? filename : "<ptx>", .err = err, .errlen = errlen};
+  int errline = 0;
+  char lexerr[256];
+  p.nt = ptx_lex(text, &p.t, &errline, lexerr, sizeof lexerr);
+  if (p.nt < 0) { snprintf(err, errlen, "%s:%d: error: %s", p.filename, errline, lexerr); return NULL; }
+  ptx_module *m = calloc(1, sizeof *m);
+  if (!m) die("out of memory");
+  p.m = m;
+  if (setjmp(p.jb)) {
+    free(p.t);
+    ptx_module_free(m);
+    return NULL;
+  }
+  while (peek(&p)->kind != TK_EOF) parse_module_item(&p);
+  free(p.t);
+  return m;
+}
+
+void ptx_module_free(ptx_module *m) {
+  if (!m) return;
+  for (int i = 0; i < m->funcs.n; i++) {
+    ptx_func *f = &m->funcs.v[i];
+    free(f->regs.v); free(f->syms.v); free(f->insts.v); free(f->labels.v);
+    strmap_free(&f->regmap); strmap_free(&f->symmap); strmap_free(&f->labelmap);
+  }
+  free(m->syms.v); free(m->funcs.v); free(m->files.v);
+  strmap_free(&m->symmap); strmap_free(&m->funcmap);
+  arena_free(&m->arena);
+  free(m);
+}

@@ -1,0 +1,329 @@
+/* rt_device.c: describes the one device heddle offers, the host CPU dressed as an sm_75
+ * GPU with H100-like limits: cudaDeviceProp for cudaGetDeviceProperties, and a table
+ * from cudaDeviceAttr to value for cudaDeviceGetAttribute. */
+#include "rt.h"
+#include <limits.h>
+#include <pthread.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Computed once; read-only afterwards. */
+static pthread_once_t props_once = PTHREAD_ONCE_INIT;
+static struct cudaDeviceProp props;
+static int clock_khz;
+
+/* Value of "key<spaces>: value" from /proc/cpuinfo's first processor, or 0. */
+static int cpuinfo_field(const char *key, char *out, size_t outsz)
+{
+  FILE *f = fopen("/proc/cpuinfo", "r");
+  char line[512];
+  size_t klen = strlen(key);
+  int found = 0;
+  while (f && !found && fgets(line, sizeof line, f)) {
+    char *colon = line + klen + strspn(line + klen, " \t");
+    if (strncmp(line, key, klen) != 0 || *colon != ':')
+      continue;
+    colon += 1 + strspn(colon + 1, " \t");
+    colon[strcspn(colon, "\n")] = '\0';
+    snprintf(out, outsz, "%s", colon);
+    found = 1;
+  }
+  if (f)
+    fclose(f);
+  return found;
+}
+
+static int cpu_clock_khz(void)
+{
+  char mhz[64];
+  double v = 0;
+  if (cpuinfo_field("cpu MHz", mhz, sizeof mhz) && sscanf(mhz, "%lf", &v) == 1 && v > 0)
+    return (int)(v * 1000.0);
+  return 2000000;
+}
+
+static void fill_name(struct cudaDeviceProp *p)
+{
+  char model[200];
+  if (!cpuinfo_field("model name", model, sizeof model))
+    snprintf(model, sizeof model, "unknown");
+  snprintf(p->name, sizeof p->name, "heddle CPU (%s)", model);
+  memcpy(p->uuid.bytes, "heddle-cpu-dev-0", sizeof p->uuid.bytes);
+}
+
+static int l2_bytes(void)
+{
+  long v = sysconf(_SC_LEVEL2_CACHE_SIZE);
+  return v > 0 && v <= INT_MAX ? (int)v : 4 << 20;
+}
+
+static void fill_limits(struct cudaDeviceProp *p)
+{
+  size_t free_b, total_b;
+  rt_mem_info(&free_b, &total_b);
+  p->totalGlobalMem = total_b;
+  p->sharedMemPerBlock = 49152;
+  p->sharedMemPerBlockOptin = 232448;
+  p->sharedMemPerMultiprocessor = 233472;
+  p->reservedSharedMemPerBlock = 1024;
+  p->regsPerBlock = 65536;
+  p->regsPerMultiprocessor = 65536;
+  p->warpSize = 32;
+  p->memPitch = INT_MAX;
+  p->maxThreadsPerBlock = 1024;
+  p->maxThreadsDim[0] = 1024, p->maxThreadsDim[1] = 1024, p->maxThreadsDim[2] = 64;
+  p->maxGridSize[0] = INT_MAX, p->maxGridSize[1] = 65535, p->maxGridSize[2] = 65535;
+  p->totalConstMem = 65536;
+  p->major = 7;
+  p->minor = 5;
+  p->multiProcessorCount = rt_pool_nworkers();
+  p->maxThreadsPerMultiProcessor = 2048;
+  p->maxBlocksPerMultiProcessor = 32;
+  p->memoryBusWidth = 5120;
+  p->l2CacheSize = l2_bytes();
+}
+
+/* Texture and surface limits: H100's values; heddle's texture code is held to them. */
+static void fill_textures(struct cudaDeviceProp *p)
+{
+  p->textureAlignment = 512;
+  p->texturePitchAlignment = 32;
+  p->surfaceAlignment = 512;
+  p->maxTexture1D = 131072;
+  p->maxTexture1DMipmap = 32768;
+  p->maxTexture2D[0] = 131072, p->maxTexture2D[1] = 65536;
+  p->maxTexture2DMipmap[0] = 32768, p->maxTexture2DMipmap[1] = 32768;
+  p->maxTexture2DLinear[0] = 131072, p->maxTexture2DLinear[1] = 65000;
+  p->maxTexture2DLinear[2] = 2097120;
+  p->maxTexture2DGather[0] = 32768, p->maxTexture2DGather[1] = 32768;
+  for (int i = 0; i < 3; i++)
+    p->maxTexture3D[i] = 16384;
+  p->maxTexture3DAlt[0] = 8192, p->maxTexture3DAlt[1] = 8192, p->maxTexture3DAlt[2] = 32768;
+  p->maxTextureCubemap = 32768;
+  p->maxTexture1DLayered[0] = 32768, p->maxTexture1DLayered[1] = 2048;
+  p->maxTexture2DLayered[0] = 32768, p->maxTexture2DLayered[1] = 32768;
+  p->maxTexture2DLayered[2] = 2048;
+  p->maxTextureCubemapLayered[0] = 32768, p->maxTextureCubemapLayered[1] = 2046;
+  p->maxSurface1D = 32768;
+  p->maxSurface2D[0] = 131072, p->maxSurface2D[1] = 65536;
+  p->maxSurface3D[0] = 16384, p->maxSurface3D[1] = 16384, p->maxSurface3D[2] = 16384;
+  p->maxSurface1DLayered[0] = 32768, p->maxSurface1DLayered[1] = 2048;
+  p->maxSurface2DLayered[0] = 32768, p->maxSurface2DLayered[1] = 32768;
+  p->maxSurface2DLayered[2] = 2048;
+  p->maxSurfaceCubemap = 32768;
+  p->maxSurfaceCubemapLayered[0] = 32768, p->maxSurfaceCubemapLayered[1] = 2046;
+}
+
+/* What the device can do. Memory is the host's own, so every kind of host access and
+ * host atomics work; features heddle does not implement (clusters, memory pools, IPC,
+ * stream priorities, preemption) are reported absent. */
+static void fill_features(struct cudaDeviceProp *p)
+{
+  p->integrated = 0;
+  p->canMapHostMemory = 1;
+  p->concurrentKernels = 1;
+  p->asyncEngineCount = 1;
+  p->unifiedAddressing = 1;
+  p->managedMemory = 1;
+  p->pageableMemoryAccess = 1;
+  p->pageableMemoryAccessUsesHostPageTables = 1;
+  p->concurrentManagedAccess = 1;
+  p->directManagedMemAccessFromHost = 1;
+  p->hostNativeAtomicSupported = 1;
+  p->canUseHostPointerForRegisteredMem = 1;
+  p->hostRegisterSupported = 1;
+  p->hostRegisterReadOnlySupported = 1;
+  p->globalL1CacheSupported = 1;
+  p->localL1CacheSupported = 1;
+  p->cooperativeLaunch = 1;
+  p->deviceNumaId = -1;
+  p->hostNumaId = -1;
+}
+
+static void props_init(void)
+{
+  fill_name(&props);
+  fill_limits(&props);
+  fill_textures(&props);
+  fill_features(&props);
+  clock_khz = cpu_clock_khz();
+}
+
+void rt_device_props(struct cudaDeviceProp *p)
+{
+  pthread_once(&props_once, props_init);
+  *p = props;
+}
+
+/* ---- cudaDeviceGetAttribute ----
+ * Most attributes are a field of cudaDeviceProp (int, or size_t that fits an int); the
+ * rest, which CUDA 13 no longer keeps in the struct, are constants here. */
+enum { F_INT, F_SIZE, F_CONST };
+typedef struct attr_row { int attr; int how; size_t off; int value; } attr_row;
+#define P(a, field) { a, F_INT, offsetof(struct cudaDeviceProp, field), 0 }
+#define PZ(a, field) { a, F_SIZE, offsetof(struct cudaDeviceProp, field), 0 }
+#define C(a, v) { a, F_CONST, 0, v }
+
+static const attr_row attr_table[] = {
+  P(cudaDevAttrMaxThreadsPerBlock, maxThreadsPerBlock),
+  P(cudaDevAttrMaxBlockDimX, maxThreadsDim[0]),
+  P(cudaDevAttrMaxBlockDimY, maxThreadsDim[1]),
+  P(cudaDevAttrMaxBlockDimZ, maxThreadsDim[2]),
+  P(cudaDevAttrMaxGridDimX, maxGridSize[0]),
+  P(cudaDevAttrMaxGridDimY, maxGridSize[1]),
+  P(cudaDevAttrMaxGridDimZ, maxGridSize[2]),
+  PZ(cudaDevAttrMaxSharedMemoryPerBlock, sharedMemPerBlock),
+  PZ(cudaDevAttrTotalConstantMemory, totalConstMem),
+  P(cudaDevAttrWarpSize, warpSize),
+  PZ(cudaDevAttrMaxPitch, memPitch),
+  P(cudaDevAttrMaxRegistersPerBlock, regsPerBlock),
+  C(cudaDevAttrClockRate, -1), /* filled from clock_khz */
+  PZ(cudaDevAttrTextureAlignment, textureAlignment),
+  C(cudaDevAttrGpuOverlap, 1),
+  P(cudaDevAttrMultiProcessorCount, multiProcessorCount),
+  C(cudaDevAttrKernelExecTimeout, 0),
+  P(cudaDevAttrIntegrated, integrated),
+  P(cudaDevAttrCanMapHostMemory, canMapHostMemory),
+  C(cudaDevAttrComputeMode, 0), /* cudaComputeModeDefault */
+  P(cudaDevAttrMaxTexture1DWidth, maxTexture1D),
+  P(cudaDevAttrMaxTexture2DWidth, maxTexture2D[0]),
+  P(cudaDevAttrMaxTexture2DHeight, maxTexture2D[1]),
+  P(cudaDevAttrMaxTexture3DWidth, maxTexture3D[0]),
+  P(cudaDevAttrMaxTexture3DHeight, maxTexture3D[1]),
+  P(cudaDevAttrMaxTexture3DDepth, maxTexture3D[2]),
+  P(cudaDevAttrMaxTexture2DLayeredWidth, maxTexture2DLayered[0]),
+  P(cudaDevAttrMaxTexture2DLayeredHeight, maxTexture2DLayered[1]),
+  P(cudaDevAttrMaxTexture2DLayeredLayers, maxTexture2DLayered[2]),
+  PZ(cudaDevAttrSurfaceAlignment, surfaceAlignment),
+  P(cudaDevAttrConcurrentKernels, concurrentKernels),
+  P(cudaDevAttrEccEnabled, ECCEnabled),
+  P(cudaDevAttrPciBusId, pciBusID),
+  P(cudaDevAttrPciDeviceId, pciDeviceID),
+  P(cudaDevAttrTccDriver, tccDriver),
+  C(cudaDevAttrMemoryClockRate, 2619000),
+  P(cudaDevAttrGlobalMemoryBusWidth, memoryBusWidth),
+  P(cudaDevAttrL2CacheSize, l2CacheSize),
+  P(cudaDevAttrMaxThreadsPerMultiProcessor, maxThreadsPerMultiProcessor),
+  P(cudaDevAttrAsyncEngineCount, asyncEngineCount),
+  P(cudaDevAttrUnifiedAddressing, unifiedAddressing),
+  P(cudaDevAttrMaxTexture1DLayeredWidth, maxTexture1DLayered[0]),
+  P(cudaDevAttrMaxTexture1DLayeredLayers, maxTexture1DLayered[1]),
+  P(cudaDevAttrMaxTexture2DGatherWidth, maxTexture2DGather[0]),
+  P(cudaDevAttrMaxTexture2DGatherHeight, maxTexture2DGather[1]),
+  P(cudaDevAttrMaxTexture3DWidthAlt, maxTexture3DAlt[0]),
+  P(cudaDevAttrMaxTexture3DHeightAlt, maxTexture3DAlt[1]),
+  P(cudaDevAttrMaxTexture3DDepthAlt, maxTexture3DAlt[2]),
+  P(cudaDevAttrPciDomainId, pciDomainID),
+  PZ(cudaDevAttrTexturePitchAlignment, texturePitchAlignment),
+  P(cudaDevAttrMaxTextureCubemapWidth, maxTextureCubemap),
+  P(cudaDevAttrMaxTextureCubemapLayeredWidth, maxTextureCubemapLayered[0]),
+  P(cudaDevAttrMaxTextureCubemapLayeredLayers, maxTextureCubemapLayered[1]),
+  P(cudaDevAttrMaxSurface1DWidth, maxSurface1D),
+  P(cudaDevAttrMaxSurface2DWidth, maxSurface2D[0]),
+  P(cudaDevAttrMaxSurface2DHeight, maxSurface2D[1]),
+  P(cudaDevAttrMaxSurface3DWidth, maxSurface3D[0]),
+  P(cudaDevAttrMaxSurface3DHeight, maxSurface3D[1]),
+  P(cudaDevAttrMaxSurface3DDepth, maxSurface3D[2]),
+  P(cudaDevAttrMaxSurface1DLayeredWidth, maxSurface1DLayered[0]),
+  P(cudaDevAttrMaxSurface1DLayeredLayers, maxSurface1DLayered[1]),
+  P(cudaDevAttrMaxSurface2DLayeredWidth, maxSurface2DLayered[0]),
+  P(cudaDevAttrMaxSurface2DLayeredHeight, maxSurface2DLayered[1]),
+  P(cudaDevAttrMaxSurface2DLayeredLayers, maxSurface2DLayered[2]),
+  P(cudaDevAttrMaxSurfaceCubemapWidth, maxSurfaceCubemap),
+  P(cudaDevAttrMaxSurfaceCubemapLayeredWidth, maxSurfaceCubemapLayered[0]),
+  P(cudaDevAttrMaxSurfaceCubemapLayeredLayers, maxSurfaceCubemapLayered[1]),
+  P(cudaDevAttrMaxTexture1DLinearWidth, maxTexture1D), /* deprecated; no struct field */
+  P(cudaDevAttrMaxTexture2DLinearWidth, maxTexture2DLinear[0]),
+  P(cudaDevAttrMaxTexture2DLinearHeight, maxTexture2DLinear[1]),
+  P(cudaDevAttrMaxTexture2DLinearPitch, maxTexture2DLinear[2]),
+  P(cudaDevAttrMaxTexture2DMipmappedWidth, maxTexture2DMipmap[0]),
+  P(cudaDevAttrMaxTexture2DMipmappedHeight, maxTexture2DMipmap[1]),
+  P(cudaDevAttrComputeCapabilityMajor, major),
+  P(cudaDevAttrComputeCapabilityMinor, minor),
+  P(cudaDevAttrMaxTexture1DMipmappedWidth, maxTexture1DMipmap),
+  P(cudaDevAttrStreamPrioritiesSupported, streamPrioritiesSupported),
+  P(cudaDevAttrGlobalL1CacheSupported, globalL1CacheSupported),
+  P(cudaDevAttrLocalL1CacheSupported, localL1CacheSupported),
+  PZ(cudaDevAttrMaxSharedMemoryPerMultiprocessor, sharedMemPerMultiprocessor),
+  P(cudaDevAttrMaxRegistersPerMultiprocessor, regsPerMultiprocessor),
+  P(cudaDevAttrManagedMemory, managedMemory),
+  P(cudaDevAttrIsMultiGpuBoard, isMultiGpuBoard),
+  P(cudaDevAttrMultiGpuBoardGroupID, multiGpuBoardGroupID),
+  P(cudaDevAttrHostNativeAtomicSupported, hostNativeAtomicSupported),
+  C(cudaDevAttrSingleToDoublePrecisionPerfRatio, 2),
+  P(cudaDevAttrPageableMemoryAccess, pageableMemoryAccess),
+  P(cudaDevAttrConcurrentManagedAccess, concurrentManagedAccess),
+  P(cudaDevAttrComputePreemptionSupported, computePreemptionSupported),
+  P(cudaDevAttrCanUseHostPointerForRegisteredMem, canUseHostPointerForRegisteredMem),
+  P(cudaDevAttrCooperativeLaunch, cooperativeLaunch),
+  PZ(cudaDevAttrMaxSharedMemoryPerBlockOptin, sharedMemPerBlockOptin),
+  C(cudaDevAttrCanFlushRemoteWrites, 0),
+  P(cudaDevAttrHostRegisterSupported, hostRegisterSupported),
+  P(cudaDevAttrPageableMemoryAccessUsesHostPageTables, pageableMemoryAccessUsesHostPageTables),
+  P(cudaDevAttrDirectManagedMemAccessFromHost, directManagedMemAccessFromHost),
+  P(cudaDevAttrMaxBlocksPerMultiprocessor, maxBlocksPerMultiProcessor),
+  P(cudaDevAttrMaxPersistingL2CacheSize, persistingL2CacheMaxSize),
+  P(cudaDevAttrMaxAccessPolicyWindowSize, accessPolicyMaxWindowSize),
+  PZ(cudaDevAttrReservedSharedMemoryPerBlock, reservedSharedMemPerBlock),
+  P(cudaDevAttrSparseCudaArraySupported, sparseCudaArraySupported),
+  P(cudaDevAttrHostRegisterReadOnlySupported, hostRegisterReadOnlySupported),
+  P(cudaDevAttrTimelineSemaphoreInteropSupported, timelineSemaphoreInteropSupported),
+  P(cudaDevAttrMemoryPoolsSupported, memoryPoolsSupported),
+  P(cudaDevAttrGPUDirectRDMASupported, gpuDirectRDMASupported),
+  P(cudaDevAttrGPUDirectRDMAFlushWritesOptions, gpuDirectRDMAFlushWritesOptions),
+  P(cudaDevAttrGPUDirectRDMAWritesOrdering, gpuDirectRDMAWritesOrdering),
+  P(cudaDevAttrMemoryPoolSupportedHandleTypes, memoryPoolSupportedHandleTypes),
+  P(cudaDevAttrClusterLaunch, clusterLaunch),
+  P(cudaDevAttrDeferredMappingCudaArraySupported, deferredMappingCudaArraySupported),
+  P(cudaDevAttrIpcEventSupport, ipcEventSupported),
+  C(cudaDevAttrMemSyncDomainCount, 1),
+  P(cudaDevAttrNumaConfig, deviceNumaConfig),
+  P(cudaDevAttrNumaId, deviceNumaId),
+  P(cudaDevAttrMpsEnabled, mpsEnabled),
+  P(cudaDevAttrHostNumaId, hostNumaId),
+  C(cudaDevAttrD3D12CigSupported, 0),
+  C(cudaDevAttrVulkanCigSupported, 0),
+  P(cudaDevAttrGpuPciDeviceId, gpuPciDeviceID),
+  P(cudaDevAttrGpuPciSubsystemId, gpuPciSubsystemID),
+  C(cudaDevAttrHostNumaMemoryPoolsSupported, 0),
+  P(cudaDevAttrHostNumaMultinodeIpcSupported, hostNumaMultinodeIpcSupported),
+  C(cudaDevAttrHostMemoryPoolsSupported, 0),
+  C(cudaDevAttrOnlyPartialHostNativeAtomicSupported, 0),
+};
+#undef P
+#undef PZ
+#undef C
+
+static int row_value(const attr_row *r)
+{
+  const char *base = (const char *)&props;
+  int v;
+  size_t z;
+  if (r->attr == cudaDevAttrClockRate)
+    return clock_khz;
+  switch (r->how) {
+  case F_INT:
+    memcpy(&v, base + r->off, sizeof v);
+    return v;
+  case F_SIZE:
+    memcpy(&z, base + r->off, sizeof z);
+    return z > INT_MAX ? INT_MAX : (int)z;
+  default:
+    return r->value;
+  }
+}
+
+/* cudaErrorInvalidValue for attributes CUDA reserves or that this header does not know. */
+cudaError_t rt_device_attr(int *value, int attr)
+{
+  pthread_once(&props_once, props_init);
+  for (size_t i = 0; i < sizeof attr_table / sizeof attr_table[0]; i++) {
+    if (attr_table[i].attr == attr) {
+      *value = row_value(&attr_table[i]);
+      return cudaSuccess;
+    }
+  }
+  return cudaErrorInvalidValue;
+}

@@ -1,0 +1,106 @@
+/* rt_err.c: the runtime's two error channels, as CUDA has them: a per-host-thread
+ * "last error" (cudaGetLastError/cudaPeekAtLastError) and a process-wide sticky error
+ * left by a faulting kernel. Also rt_diag, user diagnostics printed once each. */
+#include "rt.h"
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <string.h>
+
+static _Thread_local cudaError_t last_err;
+/* Whether this thread's cudaGetLastError has already reported the sticky error: a GPU
+ * reports it once through the last-error channel, then keeps returning it from calls. */
+static _Thread_local int sticky_seen;
+static _Atomic int sticky_err;
+
+cudaError_t rt_err_set(cudaError_t err)
+{
+  if (err != cudaSuccess)
+    last_err = err;
+  return err;
+}
+
+cudaError_t rt_err_get_last(int clear)
+{
+  cudaError_t sticky = rt_err_sticky();
+  cudaError_t e = last_err;
+  if (e == cudaSuccess && !sticky_seen)
+    e = sticky;
+  if (clear) {
+    if (e != cudaSuccess && e == sticky)
+      sticky_seen = 1;
+    last_err = cudaSuccess;
+  }
+  return e;
+}
+
+void rt_err_set_sticky(cudaError_t err)
+{
+  int expected = cudaSuccess;
+  if (err == cudaSuccess)
+    return;
+  atomic_compare_exchange_strong(&sticky_err, &expected, (int)err);
+  last_err = err;
+}
+
+cudaError_t rt_err_sticky(void)
+{
+  return (cudaError_t)atomic_load_explicit(&sticky_err, memory_order_acquire);
+}
+
+int rt_err_is_sticky_kind(cudaError_t err)
+{
+  switch (err) {
+  case cudaErrorIllegalAddress: case cudaErrorLaunchFailure: case cudaErrorAssert:
+  case cudaErrorHardwareStackError: case cudaErrorIllegalInstruction:
+  case cudaErrorMisalignedAddress: case cudaErrorInvalidAddressSpace: case cudaErrorInvalidPc:
+  case cudaErrorLaunchTimeout: case cudaErrorECCUncorrectable: case cudaErrorContained:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+/* ---- diagnostics, deduplicated by a hash of the formatted text ---- */
+enum { DIAG_SEEN_MAX = 512 };
+static pthread_mutex_t diag_mu = PTHREAD_MUTEX_INITIALIZER;
+static uint64_t diag_seen[DIAG_SEEN_MAX];
+static int diag_nseen;
+
+static uint64_t hash_str(const char *s)
+{
+  uint64_t h = 1469598103934665603ull; /* FNV-1a */
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 1099511628211ull;
+  return h;
+}
+
+/* Returns 1 if msg was not printed before (and remembers it). Call with diag_mu held.
+ * When the table is full, everything new prints: better repeated than silent. */
+static int diag_first_time(const char *msg)
+{
+  uint64_t h = hash_str(msg);
+  for (int i = 0; i < diag_nseen; i++)
+    if (diag_seen[i] == h)
+      return 0;
+  if (diag_nseen < DIAG_SEEN_MAX)
+    diag_seen[diag_nseen++] = h;
+  return 1;
+}
+
+void rt_diag(const char *fmt, ...)
+{
+  char msg[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  size_t n = strlen(msg);
+  while (n > 0 && msg[n - 1] == '\n')
+    msg[--n] = '\0';
+  pthread_mutex_lock(&diag_mu);
+  if (diag_first_time(msg))
+    fprintf(stderr, "heddle: %s\n", msg);
+  pthread_mutex_unlock(&diag_mu);
+}

@@ -1,0 +1,40 @@
+/* rt_internal.h: runtime structures shared by the module, launch and ABI files. */
+#ifndef HEDDLE_RT_INTERNAL_H
+#define HEDDLE_RT_INTERNAL_H
+#include "rt.h"
+#include "ptx.h"
+#include "emit.h"
+#include "heddle_abi.h"
+#include <pthread.h>
+
+typedef struct rt_var {
+  void *host_var; char *name; size_t size; int constant, managed;
+  struct rt_var *next;
+} rt_var;
+
+struct rt_module {
+  const void *wrapper;           /* __fatBinC_Wrapper_t */
+  pthread_mutex_t mu;
+  int loaded;                    /* translation attempted */
+  cudaError_t load_err;
+  ptx_module *ptx;
+  emit_kinfo *kinfo;
+  void *dl;
+  rt_var *vars;
+  rt_module *next;
+};
+
+struct rt_func {
+  rt_module *mod;
+  const void *host_fun;
+  char *name;
+  int ready, fidx;
+  hd_kernel_fn fn;
+  const uint32_t *info;          /* shared_static, local_size, scratch_per_thread, uses_state */
+  ptx_func *pf;
+  int max_dyn_shared;            /* cudaFuncAttributeMaxDynamicSharedMemorySize */
+  rt_func *next;
+};
+
+cudaError_t rt_func_prepare(rt_func *f);
+#endif

@@ -1,0 +1,189 @@
+/* rt_mem.c: every device, pinned-host and managed allocation goes through here. Device
+ * memory is host memory, 256-byte aligned like cudaMalloc's; a table sorted by base address
+ * (binary search, one mutex) lets cudaFree reject bad pointers and finds the allocation
+ * containing any address. */
+#include "rt.h"
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+enum { ALLOC_ALIGN = 256 };
+/* At and above this size we map pages directly: they go back to the OS on free and a
+ * failure is a clean ENOMEM. Below it, posix_memalign keeps small allocations cheap (and
+ * visible to ASan). */
+#define MMAP_THRESHOLD ((size_t)32 << 20)
+
+typedef struct entry { rt_alloc a; int mapped; } entry;
+
+/* The live-allocation table: process state that cudaFree semantics require. */
+static pthread_mutex_t mem_mu = PTHREAD_MUTEX_INITIALIZER;
+static entry *tab;
+static size_t ntab, captab;
+
+/* Index of the first entry whose base is > p. Call with mem_mu held. */
+static size_t upper_bound(const void *p)
+{
+  size_t lo = 0, hi = ntab;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if ((uintptr_t)tab[mid].a.base <= (uintptr_t)p)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
+}
+
+static int table_insert(entry e)
+{
+  pthread_mutex_lock(&mem_mu);
+  if (ntab == captab) {
+    size_t ncap = captab ? captab * 2 : 64;
+    entry *nt = realloc(tab, ncap * sizeof *nt);
+    if (!nt) {
+      pthread_mutex_unlock(&mem_mu);
+      return 0;
+    }
+    tab = nt;
+    captab = ncap;
+  }
+  size_t i = upper_bound(e.a.base);
+  memmove(&tab[i + 1], &tab[i], (ntab - i) * sizeof *tab);
+  tab[i] = e;
+  ntab++;
+  pthread_mutex_unlock(&mem_mu);
+  return 1;
+}
+
+/* cudaFree (RT_MEM_DEVICE) also frees managed memory, as CUDA's does. */
+static int kind_matches(int have, int want)
+{
+  return have == want || (want == RT_MEM_DEVICE && have == RT_MEM_MANAGED);
+}
+
+/* Removes the entry whose base is exactly p and of a matching kind. */
+static int table_remove(void *p, int kind, entry *out)
+{
+  int ok = 0;
+  pthread_mutex_lock(&mem_mu);
+  size_t i = upper_bound(p);
+  if (i > 0 && tab[i - 1].a.base == p && kind_matches(tab[i - 1].a.kind, kind)) {
+    *out = tab[i - 1];
+    memmove(&tab[i - 1], &tab[i], (ntab - i) * sizeof *tab);
+    ntab--;
+    ok = 1;
+  }
+  pthread_mutex_unlock(&mem_mu);
+  return ok;
+}
+
+static size_t phys_bytes(void)
+{
+  long pages = sysconf(_SC_PHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
+  if (pages <= 0 || psz <= 0)
+    return (size_t)1 << 34;
+  return (size_t)pages * (size_t)psz;
+}
+
+static void *raw_alloc(size_t size, int *mapped)
+{
+  void *p = NULL;
+  *mapped = size >= MMAP_THRESHOLD;
+  if (*mapped) {
+    p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return p == MAP_FAILED ? NULL : p;
+  }
+  if (posix_memalign(&p, ALLOC_ALIGN, size) != 0)
+    return NULL;
+  return p;
+}
+
+static void raw_free(const entry *e)
+{
+  if (e->mapped)
+    munmap(e->a.base, e->a.size);
+  else
+    free(e->a.base);
+}
+
+/* size 0 succeeds with a NULL pointer, as cudaMalloc(&p, 0) does. A request larger than
+ * physical memory fails up front: it could never be backed, and asking the system
+ * allocator for it may abort under sanitizers instead of failing. */
+cudaError_t rt_mem_alloc(void **out, size_t size, int kind)
+{
+  if (!out)
+    return cudaErrorInvalidValue;
+  *out = NULL;
+  if (size == 0)
+    return cudaSuccess;
+  if (size > phys_bytes())
+    return cudaErrorMemoryAllocation;
+  entry e = { { NULL, size, kind }, 0 };
+  e.a.base = raw_alloc(size, &e.mapped);
+  if (!e.a.base)
+    return cudaErrorMemoryAllocation;
+  if (!table_insert(e)) {
+    raw_free(&e);
+    return cudaErrorMemoryAllocation;
+  }
+  *out = e.a.base;
+  return cudaSuccess;
+}
+
+cudaError_t rt_mem_free(void *p, int kind)
+{
+  entry e;
+  if (!p)
+    return cudaSuccess;
+  if (!table_remove(p, kind, &e))
+    return cudaErrorInvalidValue;
+  raw_free(&e);
+  return cudaSuccess;
+}
+
+int rt_mem_find(const void *p, rt_alloc *out)
+{
+  int found = 0;
+  pthread_mutex_lock(&mem_mu);
+  size_t i = upper_bound(p);
+  if (i > 0) {
+    const rt_alloc *a = &tab[i - 1].a;
+    if ((uintptr_t)p - (uintptr_t)a->base < a->size) {
+      if (out)
+        *out = *a;
+      found = 1;
+    }
+  }
+  pthread_mutex_unlock(&mem_mu);
+  return found;
+}
+
+/* MemAvailable counts reclaimable page cache, which is what a new allocation can get;
+ * _SC_AVPHYS_PAGES (MemFree) undercounts badly on a busy machine. */
+static size_t avail_bytes(void)
+{
+  FILE *f = fopen("/proc/meminfo", "r");
+  char line[256];
+  unsigned long long kb = 0;
+  int found = 0;
+  while (f && !found && fgets(line, sizeof line, f))
+    found = sscanf(line, "MemAvailable: %llu kB", &kb) == 1;
+  if (f)
+    fclose(f);
+  if (found)
+    return (size_t)kb * 1024;
+  long pages = sysconf(_SC_AVPHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
+  return pages > 0 && psz > 0 ? (size_t)pages * (size_t)psz : 0;
+}
+
+void rt_mem_info(size_t *free_b, size_t *total_b)
+{
+  size_t total = phys_bytes(), avail = avail_bytes();
+  if (total_b)
+    *total_b = total;
+  if (free_b)
+    *free_b = avail < total ? avail : total;
+}

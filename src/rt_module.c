@@ -1,0 +1,160 @@
+/* rt_module.c: modules (one per registered fatbinary) and their kernels. A module is
+ * translated lazily, at the first launch of one of its kernels: PTX out of the
+ * fatbinary, parse, emit C, compile (cached), dlopen, look up each kernel. */
+#include "rt.h"
+#include "rt_internal.h"
+#include "fatbin.h"
+#include "emit.h"
+#include "jit.h"
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static pthread_mutex_t reg_mu = PTHREAD_MUTEX_INITIALIZER;
+static rt_module *modules;
+static rt_func *funcs;
+
+rt_module *rt_module_register(const void *fatbin_wrapper) {
+  rt_module *m = calloc(1, sizeof *m);
+  if (!m) return NULL;
+  m->wrapper = fatbin_wrapper;
+  pthread_mutex_init(&m->mu, NULL);
+  pthread_mutex_lock(&reg_mu);
+  m->next = modules;
+  modules = m;
+  pthread_mutex_unlock(&reg_mu);
+  return m;
+}
+
+void rt_module_add_func(rt_module *m, const void *host_fun, const char *device_name) {
+  rt_func *f = calloc(1, sizeof *f);
+  if (!f) return;
+  f->mod = m;
+  f->host_fun = host_fun;
+  f->name = strdup(device_name);
+  f->fidx = -1;
+  pthread_mutex_lock(&reg_mu);
+  f->next = funcs;
+  funcs = f;
+  pthread_mutex_unlock(&reg_mu);
+}
+
+void rt_module_add_var(rt_module *m, void *host_var, const char *device_name, size_t size, int constant, int managed) {
+  rt_var *v = calloc(1, sizeof *v);
+  if (!v) return;
+  v->host_var = host_var;
+  v->name = strdup(device_name);
+  v->size = size;
+  v->constant = constant;
+  v->managed = managed;
+  pthread_mutex_lock(&m->mu);
+  v->next = m->vars;
+  m->vars = v;
+  pthread_mutex_unlock(&m->mu);
+}
+
+rt_func *rt_func_lookup(const void *host_fun) {
+  pthread_mutex_lock(&reg_mu);
+  rt_func *f;
+  for (f = funcs; f; f = f->next)
+    if (f->host_fun == host_fun || (const void *)f == host_fun) break;
+  pthread_mutex_unlock(&reg_mu);
+  return f;
+}
+
+static void dump_file(const char *dir, const char *name, const char *ext, const char *text, size_t len) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s%s", dir, name, ext);
+  FILE *f = fopen(path, "w");
+  if (!f) return;
+  fwrite(text, 1, len, f);
+  fclose(f);
+}
+
+/* Translate the module's PTX; called with m->mu held. */
+static cudaError_t module_load(rt_module *m) {
+  char err[2048];
+  fatbin_ptx *ptx = NULL;
+  int n = fatbin_extract_ptx(m->wrapper, &ptx, err, sizeof err);
+  if (n < 0) { rt_diag("cannot read the program's fatbinary: %s", err); return cudaErrorInvalidKernelImage; }
+  int pick = fatbin_pick(ptx, n, -1);
+  if (pick < 0) {
+    fatbin_free(ptx, n);
+    rt_diag("the program's fatbinary holds no PTX: rebuild it with heddle-nvcc (or -gencode ...,code=compute_XX)");
+    return cudaErrorNoKernelImageForDevice;
+  }
+  char name[64];
+  snprintf(name, sizeof name, "module-%p", (void *)m);
+  const char *dump = getenv("HEDDLE_DUMP");
+  if (dump && *dump) { mkdir(dump, 0755); dump_file(dump, name, ".ptx", ptx[pick].text, ptx[pick].len); }
+  m->ptx = ptx_parse(ptx[pick].text, "kernel.ptx", err, sizeof err);
+  fatbin_free(ptx, n);
+  if (!m->ptx) { rt_diag("%s", err); return cudaErrorInvalidPtx; }
+  m->kinfo = calloc((size_t)m->ptx->funcs.n + 1, sizeof(emit_kinfo));
+  strbuf c = {0};
+  if (emit_module(m->ptx, "kernel.ptx", &c, m->kinfo, err, sizeof err)) {
+    sb_free(&c);
+    rt_diag("%s", err);
+    return cudaErrorInvalidPtx;
+  }
+  if (dump && *dump) dump_file(dump, name, ".c", c.p, c.len);
+  m->dl = jit_load(c.p, c.len, name, err, sizeof err);
+  sb_free(&c);
+  if (!m->dl) { rt_diag("%s", err); return cudaErrorInvalidPtx; }
+  return cudaSuccess;
+}
+
+/* Make f runnable: translate its module if needed and find its code. */
+cudaError_t rt_func_prepare(rt_func *f) {
+  if (__atomic_load_n(&f->ready, __ATOMIC_ACQUIRE)) return cudaSuccess;
+  rt_module *m = f->mod;
+  pthread_mutex_lock(&m->mu);
+  cudaError_t e = cudaSuccess;
+  if (!m->loaded) { m->load_err = module_load(m); m->loaded = 1; }
+  e = m->load_err;
+  if (e == cudaSuccess && !f->ready) {
+    int fi = strmap_get(&m->ptx->funcmap, f->name, -1);
+    if (fi < 0 || !m->ptx->funcs.v[fi].is_entry) {
+      rt_diag("kernel %s is not in the program's PTX", f->name);
+      e = cudaErrorInvalidDeviceFunction;
+    } else {
+      char sym[64];
+      snprintf(sym, sizeof sym, "hdk_%d", fi);
+      f->fn = (hd_kernel_fn)(uintptr_t)dlsym(m->dl, sym);
+      snprintf(sym, sizeof sym, "hdk_%d_info", fi);
+      f->info = dlsym(m->dl, sym);
+      f->pf = &m->ptx->funcs.v[fi];
+      f->fidx = fi;
+      if (!f->fn || !f->info) { rt_diag("kernel %s: code not found after compilation", f->name); e = cudaErrorInvalidDeviceFunction; }
+      else __atomic_store_n(&f->ready, 1, __ATOMIC_RELEASE);
+    }
+  }
+  pthread_mutex_unlock(&m->mu);
+  return e;
+}
+
+static void func_unlink(rt_module *m) {
+  pthread_mutex_lock(&reg_mu);
+  for (rt_func **p = &funcs; *p;) {
+    if ((*p)->mod == m) { rt_func *f = *p; *p = f->next; free(f->name); free(f); }
+    else p = &(*p)->next;
+  }
+  for (rt_module **p = &modules; *p; p = &(*p)->next)
+    if (*p == m) { *p = m->next; break; }
+  pthread_mutex_unlock(&reg_mu);
+}
+
+void rt_module_unregister(rt_module *m) {
+  if (!m) return;
+  rt_device_sync();
+  func_unlink(m);
+  for (rt_var *v = m->vars, *n; v; v = n) { n = v->next; free(v->name); free(v); }
+  /* The shared object stays mapped: other atexit handlers may still run kernels' code. */
+  ptx_module_free(m->ptx);
+  free(m->kinfo);
+  pthread_mutex_destroy(&m->mu);
+  free(m);
+}

@@ -1,0 +1,356 @@
+/* rt_pool.c: the worker pool that runs thread blocks: one worker per core, items of a job
+ * handed out through an atomic counter, the calling thread working alongside. Hardware
+ * faults inside an item are caught (signal handler + siglongjmp) and end the job with a
+ * CUDA error instead of killing the process. */
+#define _GNU_SOURCE /* PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP: spins briefly before sleeping */
+#include "rt.h"
+#include <pthread.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { MAX_WORKERS = 4096, ALTSTACK_SIZE = 64 << 10, SPIN_NS = 20000 };
+#define WORKER_STACK_SIZE ((size_t)8 << 20)
+
+/* A job lives on the stack of the rt_pool_run call that submitted it. Its items are
+ * claimed through next; err stops it. active counts pool threads inside run_items. */
+typedef struct job {
+  rt_job_fn fn;
+  void *arg;
+  uint64_t nitems, chunk;
+  _Atomic uint64_t next;
+  _Atomic int err;
+  int active;            /* under pool.mu */
+  pthread_cond_t done;   /* signalled when active drops to 0 */
+  struct job *link;      /* list of submitted jobs, under pool.mu */
+} job;
+
+/* The pool is process state: created once, never torn down (its threads sleep at exit). */
+static struct {
+  pthread_once_t once;
+  pthread_mutex_t mu;
+  pthread_cond_t work;   /* gen changed */
+  _Atomic unsigned gen;  /* bumped (under mu) whenever a job is submitted */
+  job *jobs;
+  int nworkers;
+  pthread_key_t altstack_key;
+} pool = { .once = PTHREAD_ONCE_INIT, .mu = PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP, .work = PTHREAD_COND_INITIALIZER };
+
+/* ---- faults ----
+ * A fault while in_item is set jumps back into run_items; any other fault goes to the
+ * handler that was installed before ours, or kills the process as it would have.
+ * initial-exec TLS: the handler must not call __tls_get_addr. */
+static const int fault_sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL };
+enum { NFAULT_SIGS = sizeof fault_sigs / sizeof fault_sigs[0] };
+static struct sigaction old_actions[NFAULT_SIGS]; /* written once, before any job */
+static __thread sigjmp_buf fault_jb __attribute__((tls_model("initial-exec")));
+static __thread volatile sig_atomic_t in_item __attribute__((tls_model("initial-exec")));
+
+static void chain_fault(int sig, siginfo_t *si, void *uc)
+{
+  for (int i = 0; i < NFAULT_SIGS; i++) {
+    struct sigaction *old = &old_actions[i];
+    if (fault_sigs[i] != sig)
+      continue;
+    if ((old->sa_flags & SA_SIGINFO) && old->sa_sigaction) {
+      old->sa_sigaction(sig, si, uc);
+      return;
+    }
+    if (old->sa_handler != SIG_DFL && old->sa_handler != SIG_IGN) {
+      old->sa_handler(sig);
+      return;
+    }
+  }
+  /* Default action: uninstall ourselves; the re-raised signal (pending until we return)
+   * or the re-executed faulting instruction then terminates the process as usual. */
+  struct sigaction dfl;
+  memset(&dfl, 0, sizeof dfl);
+  dfl.sa_handler = SIG_DFL;
+  sigemptyset(&dfl.sa_mask);
+  sigaction(sig, &dfl, NULL);
+  raise(sig);
+}
+
+static void on_fault(int sig, siginfo_t *si, void *uc)
+{
+  if (in_item) {
+    in_item = 0;
+    siglongjmp(fault_jb, sig);
+  }
+  chain_fault(sig, si, uc);
+}
+
+static void install_fault_handlers(void)
+{
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_sigaction = on_fault;
+  sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  sigemptyset(&sa.sa_mask);
+  for (int i = 0; i < NFAULT_SIGS; i++)
+    sigaction(fault_sigs[i], &sa, &old_actions[i]);
+}
+
+static cudaError_t fault_error(int sig)
+{
+  return sig == SIGSEGV || sig == SIGBUS ? cudaErrorIllegalAddress : cudaErrorLaunchFailure;
+}
+
+/* ---- alternate signal stacks, so a stack overflow in a kernel is caught too ---- */
+static void free_altstack(void *mem)
+{
+  stack_t off;
+  memset(&off, 0, sizeof off);
+  off.ss_flags = SS_DISABLE;
+  sigaltstack(&off, NULL);
+  free(mem);
+}
+
+/* Gives this thread an alternate signal stack unless it has one (the application's, or
+ * a sanitizer's). Freed by the key's destructor when the thread exits. */
+static void ensure_altstack(void)
+{
+  static __thread int done;
+  stack_t cur, st;
+  if (done)
+    return;
+  done = 1;
+  if (sigaltstack(NULL, &cur) != 0 || !(cur.ss_flags & SS_DISABLE))
+    return;
+  st.ss_sp = malloc(ALTSTACK_SIZE);
+  st.ss_size = ALTSTACK_SIZE;
+  st.ss_flags = 0;
+  if (!st.ss_sp)
+    return;
+  if (sigaltstack(&st, NULL) != 0) {
+    free(st.ss_sp);
+    return;
+  }
+  pthread_setspecific(pool.altstack_key, st.ss_sp);
+}
+
+/* ---- running items ---- */
+static void job_fail(job *j, int err)
+{
+  int expected = 0;
+  atomic_compare_exchange_strong(&j->err, &expected, err);
+}
+
+/* Claims chunks of items until none are left or the job has failed. The jump buffer is
+ * armed once per call, not per item: a fault ends the whole job anyway. It saves the
+ * signal mask (one syscall per call) because siglongjmp from the handler skips sigreturn,
+ * which would leave signals blocked: ours, or all of them under a sanitizer's wrapper. */
+static void run_items(job *j, int worker)
+{
+  int sig = sigsetjmp(fault_jb, 1);
+  if (sig != 0) {
+    job_fail(j, fault_error(sig));
+    return;
+  }
+  for (;;) {
+    uint64_t start = atomic_fetch_add_explicit(&j->next, j->chunk, memory_order_relaxed);
+    if (start >= j->nitems)
+      return;
+    uint64_t end = j->nitems - start < j->chunk ? j->nitems : start + j->chunk;
+    for (uint64_t i = start; i < end; i++) {
+      if (atomic_load_explicit(&j->err, memory_order_relaxed))
+        return;
+      in_item = 1;
+      int r = j->fn(j->arg, worker, i);
+      in_item = 0;
+      if (r) {
+        job_fail(j, r);
+        return;
+      }
+    }
+  }
+}
+
+/* Worth joining: more chunks are left than threads already on it (the submitter is one),
+ * so that a small job does not pull every worker through the mutex for nothing. */
+static int job_has_work(job *j)
+{
+  uint64_t next = atomic_load_explicit(&j->next, memory_order_relaxed);
+  if (next >= j->nitems || atomic_load_explicit(&j->err, memory_order_relaxed) != 0)
+    return 0;
+  uint64_t chunks_left = (j->nitems - next + j->chunk - 1) / j->chunk;
+  return chunks_left > (uint64_t)j->active + 1;
+}
+
+/* First submitted job with unclaimed items. Call with pool.mu held. */
+static job *pick_job(void)
+{
+  for (job *j = pool.jobs; j; j = j->link)
+    if (job_has_work(j))
+      return j;
+  return NULL;
+}
+
+static void cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#elif defined(__aarch64__)
+  __asm__ __volatile__("yield");
+#endif
+}
+
+static uint64_t now_ns(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
+/* Spins for at most SPIN_NS while the generation is still seen. */
+static void spin_while_gen(unsigned seen)
+{
+  uint64_t deadline = now_ns() + SPIN_NS;
+  for (unsigned i = 1; atomic_load_explicit(&pool.gen, memory_order_relaxed) == seen; i++) {
+    cpu_relax();
+    if (i % 64 == 0 && now_ns() > deadline)
+      return;
+  }
+}
+
+/* Sleeps until a job is submitted after generation seen: a short spin first, because
+ * launches often come back to back. Call and return with pool.mu held. */
+static void wait_for_work(unsigned seen)
+{
+  pthread_mutex_unlock(&pool.mu);
+  spin_while_gen(seen);
+  pthread_mutex_lock(&pool.mu);
+  while (atomic_load(&pool.gen) == seen)
+    pthread_cond_wait(&pool.work, &pool.mu);
+}
+
+static void *worker_main(void *p)
+{
+  int worker = (int)(intptr_t)p;
+  ensure_altstack();
+  pthread_mutex_lock(&pool.mu);
+  for (;;) {
+    job *j = pick_job();
+    if (!j) {
+      wait_for_work(atomic_load(&pool.gen));
+      continue;
+    }
+    j->active++;
+    pthread_mutex_unlock(&pool.mu);
+    run_items(j, worker);
+    pthread_mutex_lock(&pool.mu);
+    if (--j->active == 0)
+      pthread_cond_signal(&j->done);
+  }
+  return NULL;
+}
+
+/* ---- setup ---- */
+static int threads_from_env(void)
+{
+  const char *s = getenv("HEDDLE_THREADS");
+  char *end;
+  if (!s || !*s)
+    return 0;
+  long n = strtol(s, &end, 10);
+  if (*end || n < 1 || n > MAX_WORKERS) {
+    rt_diag("HEDDLE_THREADS=%s ignored: expected a number from 1 to %d", s, MAX_WORKERS);
+    return 0;
+  }
+  return (int)n;
+}
+
+static int default_threads(void)
+{
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n < 1 ? 1 : n > MAX_WORKERS ? MAX_WORKERS : (int)n;
+}
+
+/* Starts workers 1..n-1; if the system refuses a thread, the pool is just smaller. */
+static int start_workers(int n)
+{
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, WORKER_STACK_SIZE);
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  int i;
+  for (i = 1; i < n; i++) {
+    pthread_t t;
+    if (pthread_create(&t, &attr, worker_main, (void *)(intptr_t)i) != 0)
+      break;
+  }
+  pthread_attr_destroy(&attr);
+  return i;
+}
+
+static void pool_init(void)
+{
+  int n = threads_from_env();
+  pthread_key_create(&pool.altstack_key, free_altstack);
+  install_fault_handlers();
+  pool.nworkers = start_workers(n ? n : default_threads());
+}
+
+int rt_pool_nworkers(void)
+{
+  pthread_once(&pool.once, pool_init);
+  return pool.nworkers;
+}
+
+static uint64_t chunk_for(uint64_t nitems, int nworkers)
+{
+  uint64_t c = nitems / ((uint64_t)nworkers * 16);
+  return c < 1 ? 1 : c > 1024 ? 1024 : c;
+}
+
+/* Publishes j, works on it, then waits for the pool threads still inside it. Jobs from
+ * several host threads run concurrently; a worker index is unique within one job. */
+static void run_shared(job *j)
+{
+  pthread_mutex_lock(&pool.mu);
+  job **tail = &pool.jobs;
+  while (*tail)
+    tail = &(*tail)->link;
+  *tail = j;
+  atomic_fetch_add(&pool.gen, 1);
+  pthread_cond_broadcast(&pool.work);
+  pthread_mutex_unlock(&pool.mu);
+
+  run_items(j, 0);
+
+  pthread_mutex_lock(&pool.mu);
+  for (tail = &pool.jobs; *tail != j; tail = &(*tail)->link)
+    ;
+  *tail = j->link;
+  while (j->active > 0)
+    pthread_cond_wait(&j->done, &pool.mu);
+  pthread_mutex_unlock(&pool.mu);
+}
+
+cudaError_t rt_pool_run(rt_job_fn fn, void *arg, uint64_t nitems)
+{
+  int n = rt_pool_nworkers();
+  job j;
+  if (nitems == 0)
+    return cudaSuccess;
+  ensure_altstack();
+  memset(&j, 0, sizeof j);
+  j.fn = fn;
+  j.arg = arg;
+  j.nitems = nitems;
+  j.chunk = chunk_for(nitems, n);
+  atomic_init(&j.next, 0);
+  atomic_init(&j.err, 0);
+  if (n == 1 || nitems == 1) {
+    run_items(&j, 0);
+    return (cudaError_t)atomic_load(&j.err);
+  }
+  pthread_cond_init(&j.done, NULL);
+  run_shared(&j);
+  pthread_cond_destroy(&j.done);
+  return (cudaError_t)atomic_load(&j.err);
+}

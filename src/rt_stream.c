@@ -1,0 +1,312 @@
+/* rt_stream.c: streams as in-order queues of closures, each drained by its own dispatcher
+ * thread (started on the first enqueue). Errors returned by operations are kept until
+ * the next synchronization reports them; fault-type errors become the sticky error. */
+#include "rt.h"
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <time.h>
+
+enum { SPIN_NS = 20000 }; /* busy-wait this long before sleeping on a condvar */
+
+typedef struct op {
+  rt_op_fn fn;
+  void *arg;
+  void (*free_fn)(void *);
+  struct op *next;
+} op;
+
+struct rt_stream {
+  pthread_mutex_t mu;
+  pthread_cond_t work;     /* an op was queued, or the stream is being destroyed */
+  pthread_cond_t idle;     /* pending dropped to 0 */
+  op *head, *tail;
+  _Atomic uint64_t pending; /* queued + running ops; changed under mu, spun on without */
+  cudaError_t first_err;   /* first op error since the last sync */
+  int started, destroying;
+  rt_stream *next_stream;  /* registry list, under reg.mu */
+};
+
+/* Registry of live streams plus a device-wide count of pending ops, so that
+ * rt_device_sync can wait for everything without holding any stream's lock. */
+static struct {
+  pthread_mutex_t mu;
+  pthread_cond_t idle;
+  uint64_t pending;        /* under mu */
+  rt_stream *streams;
+  pthread_once_t default_once;
+  rt_stream *legacy;
+} reg = { .mu = PTHREAD_MUTEX_INITIALIZER, .idle = PTHREAD_COND_INITIALIZER, .default_once = PTHREAD_ONCE_INIT };
+
+static void reg_add(rt_stream *s)
+{
+  pthread_mutex_lock(&reg.mu);
+  s->next_stream = reg.streams;
+  reg.streams = s;
+  pthread_mutex_unlock(&reg.mu);
+}
+
+static void reg_remove(rt_stream *s)
+{
+  pthread_mutex_lock(&reg.mu);
+  rt_stream **pp = &reg.streams;
+  while (*pp && *pp != s)
+    pp = &(*pp)->next_stream;
+  if (*pp)
+    *pp = s->next_stream;
+  pthread_mutex_unlock(&reg.mu);
+}
+
+static void reg_pending(int delta)
+{
+  pthread_mutex_lock(&reg.mu);
+  reg.pending += (uint64_t)(int64_t)delta;
+  if (reg.pending == 0)
+    pthread_cond_broadcast(&reg.idle);
+  pthread_mutex_unlock(&reg.mu);
+}
+
+static uint64_t now_ns(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
+static void cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#elif defined(__aarch64__)
+  __asm__ __volatile__("yield");
+#endif
+}
+
+/* Spins for at most SPIN_NS until (s->pending == 0) == want_idle. Back-to-back launches
+ * and launch-then-sync would otherwise pay two condvar wake-ups each. */
+static void spin_for_pending(rt_stream *s, int want_idle)
+{
+  uint64_t deadline = now_ns() + SPIN_NS;
+  for (unsigned i = 1; (atomic_load(&s->pending) == 0) != want_idle; i++) {
+    cpu_relax();
+    if (i % 64 == 0 && now_ns() > deadline)
+      return;
+  }
+}
+
+static rt_stream *stream_new(void)
+{
+  rt_stream *s = calloc(1, sizeof *s);
+  if (!s)
+    return NULL;
+  pthread_mutex_init(&s->mu, NULL);
+  pthread_cond_init(&s->work, NULL);
+  pthread_cond_init(&s->idle, NULL);
+  return s;
+}
+
+static void stream_free(rt_stream *s)
+{
+  pthread_cond_destroy(&s->idle);
+  pthread_cond_destroy(&s->work);
+  pthread_mutex_destroy(&s->mu);
+  free(s);
+}
+
+/* Runs one op outside the lock. After a sticky error the context is dead, as on a GPU:
+ * later ops are dropped (their arguments still freed). */
+static cudaError_t run_op(op *o)
+{
+  cudaError_t err = rt_err_sticky() ? cudaSuccess : o->fn(o->arg);
+  if (o->free_fn)
+    o->free_fn(o->arg);
+  free(o);
+  if (rt_err_is_sticky_kind(err))
+    rt_err_set_sticky(err);
+  return err;
+}
+
+/* Pops the next op, or returns NULL when the stream is being destroyed and is empty.
+ * Call with s->mu held. */
+static op *next_op(rt_stream *s)
+{
+  if (!s->head && !s->destroying) {
+    pthread_mutex_unlock(&s->mu);
+    spin_for_pending(s, 0);
+    pthread_mutex_lock(&s->mu);
+  }
+  while (!s->head && !s->destroying)
+    pthread_cond_wait(&s->work, &s->mu);
+  op *o = s->head;
+  if (o) {
+    s->head = o->next;
+    if (!s->head)
+      s->tail = NULL;
+  }
+  return o;
+}
+
+static void *dispatcher_main(void *p)
+{
+  rt_stream *s = p;
+  pthread_mutex_lock(&s->mu);
+  for (op *o; (o = next_op(s)) != NULL;) {
+    pthread_mutex_unlock(&s->mu);
+    cudaError_t err = run_op(o);
+    pthread_mutex_lock(&s->mu);
+    if (err != cudaSuccess && s->first_err == cudaSuccess)
+      s->first_err = err;
+    if (--s->pending == 0)
+      pthread_cond_broadcast(&s->idle);
+    pthread_mutex_unlock(&s->mu); /* lock order: reg.mu before s->mu, never after */
+    reg_pending(-1);
+    pthread_mutex_lock(&s->mu);
+  }
+  pthread_mutex_unlock(&s->mu);
+  stream_free(s); /* destroyed and drained: nobody else holds s now */
+  return NULL;
+}
+
+/* Call with s->mu held. Detached: a stream's thread ends by itself on destroy. */
+static int start_dispatcher(rt_stream *s)
+{
+  pthread_attr_t attr;
+  pthread_t t;
+  pthread_attr_init(&attr);
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  pthread_attr_setstacksize(&attr, (size_t)8 << 20); /* it also runs thread blocks */
+  int rc = pthread_create(&t, &attr, dispatcher_main, s);
+  pthread_attr_destroy(&attr);
+  s->started = rc == 0;
+  return s->started;
+}
+
+static void default_init(void)
+{
+  reg.legacy = stream_new();
+  if (reg.legacy)
+    reg_add(reg.legacy);
+}
+
+rt_stream *rt_stream_default(void)
+{
+  pthread_once(&reg.default_once, default_init);
+  return reg.legacy;
+}
+
+rt_stream *rt_stream_from_handle(cudaStream_t h)
+{
+  if (h == NULL || h == cudaStreamLegacy || h == cudaStreamPerThread)
+    return rt_stream_default();
+  return (rt_stream *)h;
+}
+
+rt_stream *rt_stream_create(void)
+{
+  rt_stream *s = stream_new();
+  if (s)
+    reg_add(s);
+  return s;
+}
+
+/* Returns at once, as cudaStreamDestroy does; queued work still runs, then the
+ * dispatcher frees the stream. */
+void rt_stream_destroy(rt_stream *s)
+{
+  if (!s || s == reg.legacy)
+    return;
+  reg_remove(s);
+  pthread_mutex_lock(&s->mu);
+  s->destroying = 1;
+  int started = s->started;
+  pthread_cond_signal(&s->work);
+  pthread_mutex_unlock(&s->mu);
+  if (!started)
+    stream_free(s);
+}
+
+cudaError_t rt_stream_enqueue(rt_stream *s, rt_op_fn fn, void *arg, void (*free_fn)(void *))
+{
+  op *o = malloc(sizeof *o);
+  if (!s || !o) {
+    free(o);
+    return s ? cudaErrorMemoryAllocation : cudaErrorInvalidResourceHandle;
+  }
+  *o = (op){ fn, arg, free_fn, NULL };
+  reg_pending(+1); /* before the op is visible, so rt_device_sync cannot miss it */
+  pthread_mutex_lock(&s->mu);
+  if (!s->started && !start_dispatcher(s)) {
+    pthread_mutex_unlock(&s->mu);
+    reg_pending(-1);
+    free(o);
+    return cudaErrorMemoryAllocation;
+  }
+  if (s->tail)
+    s->tail->next = o;
+  else
+    s->head = o;
+  s->tail = o;
+  s->pending++;
+  pthread_cond_signal(&s->work);
+  pthread_mutex_unlock(&s->mu);
+  return cudaSuccess;
+}
+
+/* The error to report at a synchronization: a sticky error wins over queued ones. */
+static cudaError_t sync_result(cudaError_t first)
+{
+  cudaError_t sticky = rt_err_sticky();
+  return sticky ? sticky : first;
+}
+
+cudaError_t rt_stream_sync(rt_stream *s)
+{
+  if (!s)
+    return cudaErrorInvalidResourceHandle;
+  spin_for_pending(s, 1);
+  pthread_mutex_lock(&s->mu);
+  while (s->pending > 0)
+    pthread_cond_wait(&s->idle, &s->mu);
+  cudaError_t err = s->first_err;
+  s->first_err = cudaSuccess;
+  pthread_mutex_unlock(&s->mu);
+  return sync_result(err);
+}
+
+cudaError_t rt_stream_query(rt_stream *s)
+{
+  if (!s)
+    return cudaErrorInvalidResourceHandle;
+  pthread_mutex_lock(&s->mu);
+  int busy = s->pending > 0;
+  pthread_mutex_unlock(&s->mu);
+  if (rt_err_sticky())
+    return rt_err_sticky();
+  return busy ? cudaErrorNotReady : cudaSuccess;
+}
+
+/* Takes and clears the first recorded error of every live stream. Errors of streams
+ * destroyed before finishing are lost, as they are with CUDA. */
+static cudaError_t collect_errors(void)
+{
+  cudaError_t first = cudaSuccess;
+  pthread_mutex_lock(&reg.mu);
+  for (rt_stream *s = reg.streams; s; s = s->next_stream) {
+    pthread_mutex_lock(&s->mu);
+    if (first == cudaSuccess)
+      first = s->first_err;
+    s->first_err = cudaSuccess;
+    pthread_mutex_unlock(&s->mu);
+  }
+  pthread_mutex_unlock(&reg.mu);
+  return first;
+}
+
+cudaError_t rt_device_sync(void)
+{
+  pthread_mutex_lock(&reg.mu);
+  while (reg.pending > 0)
+    pthread_cond_wait(&reg.idle, &reg.mu);
+  pthread_mutex_unlock(&reg.mu);
+  return sync_result(collect_errors());
+}

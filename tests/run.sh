@@ -1,0 +1,180 @@
+#!/bin/sh
+# Build and run heddle's test suite.
+#
+#   tests/run.sh            build every tests/cuda/*.cu with heddle-nvcc, run each,
+#                           then run tests/unit/*.sh and tests/ptx/run.sh if present
+#   tests/run.sh --gpu      the CUDA programs only, built with NVIDIA's nvcc for a real
+#                           GPU (this is what tests/gpu.sh does)
+#
+# Environment:
+#   NVCC       compiler (default bin/heddle-nvcc; with --gpu: nvcc)
+#   NVCCFLAGS  flags (default "-O2 -arch=sm_75"; with --gpu: "-O2 -arch=sm_90")
+#   TESTS      space-separated subset: CUDA test names (vector_add or
+#              tests/cuda/vector_add.cu), "unit" or "unit/NAME" for tests/unit
+#              scripts, "ptx" for the PTX golden tests. Default: everything.
+#   JOBS       parallel builds (default 2)
+#   TIMEOUT    seconds per test program (default 120)
+#
+# A CUDA test passes when it exits 0 and prints a line starting "PASS ".
+# A script whose output ends with "N passed, M failed" adds those counts;
+# otherwise it counts as one test, passed if it exits 0.
+# The last line printed is "N passed, M failed"; the exit status is 1 if M > 0.
+
+cd "$(dirname "$0")/.." || exit 2
+
+GPU=0
+if [ "$1" = "--gpu" ]; then
+    GPU=1
+    shift
+fi
+if [ $GPU = 1 ]; then
+    NVCC=${NVCC:-nvcc}
+    NVCCFLAGS=${NVCCFLAGS:--O2 -arch=sm_90}
+    OUT=tests/out-gpu
+else
+    NVCC=${NVCC:-bin/heddle-nvcc}
+    NVCCFLAGS=${NVCCFLAGS:--O2 -arch=sm_75}
+    OUT=tests/out
+fi
+JOBS=${JOBS:-2}
+TIMEOUT=${TIMEOUT:-120}
+TESTS=${TESTS:-}
+
+mkdir -p "$OUT" || exit 2
+passed=0
+failed=0
+
+# selected NAME: is NAME selected by $TESTS?
+selected() {
+    [ -z "$TESTS" ] && return 0
+    for t in $TESTS; do
+        t=${t#tests/}
+        t=${t#cuda/}
+        t=${t%.cu}
+        t=${t%.sh}
+        [ "$t" = "$1" ] && return 0
+    done
+    return 1
+}
+
+# -------- CUDA programs --------
+cuda_tests=""
+for f in tests/cuda/*.cu; do
+    [ -f "$f" ] || continue
+    name=$(basename "$f" .cu)
+    selected "$name" && cuda_tests="$cuda_tests $name"
+done
+if [ -n "$TESTS" ]; then
+    for t in $TESTS; do
+        n=${t#tests/}; n=${n#cuda/}; n=${n%.cu}
+        case $n in
+        unit | unit/* | ptx) ;;
+        *) [ -f "tests/cuda/$n.cu" ] || { echo "FAIL $n: no such test tests/cuda/$n.cu"; failed=$((failed + 1)); } ;;
+        esac
+    done
+fi
+
+build_one() {
+    # shellcheck disable=SC2086
+    if $NVCC $NVCCFLAGS -o "$OUT/$1" "tests/cuda/$1.cu" >"$OUT/$1.build.log" 2>&1; then
+        echo ok >"$OUT/$1.built"
+    else
+        rm -f "$OUT/$1.built"
+    fi
+}
+
+if [ -n "$cuda_tests" ]; then
+    echo "building with $NVCC $NVCCFLAGS (JOBS=$JOBS)"
+    running=0
+    for name in $cuda_tests; do
+        rm -f "$OUT/$name" "$OUT/$name.built"
+        build_one "$name" &
+        running=$((running + 1))
+        if [ "$running" -ge "$JOBS" ]; then
+            wait
+            running=0
+        fi
+    done
+    wait
+fi
+
+for name in $cuda_tests; do
+    if [ ! -f "$OUT/$name.built" ] || [ ! -x "$OUT/$name" ]; then
+        echo "FAIL $name: build failed"
+        tail -n 15 "$OUT/$name.build.log" | sed 's/^/    /'
+        failed=$((failed + 1))
+        continue
+    fi
+    log="$OUT/$name.log"
+    timeout "$TIMEOUT" "./$OUT/$name" >"$log" 2>&1
+    rc=$?
+    if [ $rc -eq 0 ] && grep -q "^PASS " "$log"; then
+        echo "PASS $name"
+        passed=$((passed + 1))
+    else
+        if [ $rc -eq 124 ]; then
+            echo "FAIL $name: timed out after ${TIMEOUT}s"
+        else
+            echo "FAIL $name: exit status $rc"
+        fi
+        tail -n 10 "$log" | sed 's/^/    /'
+        failed=$((failed + 1))
+    fi
+done
+
+# -------- scripts: tests/unit/*.sh and tests/ptx/run.sh --------
+# run_script LABEL SCRIPT
+run_script() {
+    log="$OUT/$(echo "$1" | tr '/' '_').log"
+    sh "$2" >"$log" 2>&1
+    rc=$?
+    summary=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)
+    if [ -n "$summary" ]; then
+        p=${summary%% passed*}
+        m=${summary#*passed, }
+        m=${m%% failed*}
+        passed=$((passed + p))
+        failed=$((failed + m))
+        if [ "$m" -gt 0 ] || [ $rc -ne 0 ]; then
+            echo "FAIL $1: $summary (exit status $rc)"
+            tail -n 15 "$log" | sed 's/^/    /'
+            # a nonzero exit with no failures reported still counts as a failure
+            [ "$m" -eq 0 ] && failed=$((failed + 1))
+        else
+            echo "PASS $1: $summary"
+        fi
+    elif [ $rc -eq 0 ]; then
+        echo "PASS $1"
+        passed=$((passed + 1))
+    else
+        echo "FAIL $1: exit status $rc"
+        tail -n 15 "$log" | sed 's/^/    /'
+        failed=$((failed + 1))
+    fi
+}
+
+if [ $GPU = 0 ]; then
+    for s in tests/unit/*.sh; do
+        [ -f "$s" ] || continue
+        name=unit/$(basename "$s" .sh)
+        sel=0
+        if [ -z "$TESTS" ]; then sel=1; fi
+        for t in $TESTS; do
+            t=${t#tests/}; t=${t%.sh}
+            if [ "$t" = unit ] || [ "$t" = "$name" ]; then sel=1; fi
+        done
+        [ $sel = 1 ] && run_script "$name" "$s"
+    done
+    if [ -f tests/ptx/run.sh ]; then
+        sel=0
+        if [ -z "$TESTS" ]; then sel=1; fi
+        for t in $TESTS; do
+            t=${t#tests/}
+            if [ "$t" = ptx ] || [ "$t" = ptx/run.sh ]; then sel=1; fi
+        done
+        [ $sel = 1 ] && run_script ptx tests/ptx/run.sh
+    fi
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
