@@ -450,6 +450,11 @@ static void compute_storage(cfg_func *cf) {
     cfg_block *b = &cf->blocks.v[bi];
     for (int r = 0; r < cf->nregs; r++)
       if (bs_has(b->live_in, r) && cf->cls[r] == RC_THREAD && !cf->remat[r]) cf->scratch[r] = 1;
+    b->passthru = b->ctrl && !b->retonly && (b->term == TERM_FALL || b->term == TERM_BRA);
+    for (int k = 0; k < b->nins && b->passthru; k++) {
+      int defs[8], nd = cfg_inst_defs(&f->insts.v[b->ins[k]], defs);
+      for (int d = 0; d < nd; d++) if (cf->ndefs[defs[d]] != 1) b->passthru = 0;
+    }
   }
 }
 

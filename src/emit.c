@@ -669,7 +669,7 @@ static int edge_dest(emitter *e, int from, int x) {
   cfg_func *cf = e->cf;
   if (cf->blocks.v[from].term == TERM_BARRIER) return cf->blocks.v[x].retonly ? -1 : x;
   if (cf->blocks.v[x].retonly) return -1;
-  if (cf->blocks.v[x].ctrl) return x;
+  if (cf->blocks.v[x].ctrl && !cf->blocks.v[x].passthru) return x;
   return -2;
 }
 
@@ -977,19 +977,6 @@ static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsign
 
 static int64_t align_up(int64_t x, int64_t a) { return a > 1 ? (x + a - 1) / a * a : x; }
 
-static int kernel_may_mask(emitter *e) {
-  /* Threads can leave while others go on only through a ret reachable from a thread loop. */
-  cfg_func *cf = e->cf;
-  if (!cf->has_barrier) return 0;
-  for (int x = 0; x < cf->blocks.n; x++) if (cf->blocks.v[x].retonly || cf->blocks.v[x].term == TERM_RET) {
-    if (!cf->blocks.v[x].ctrl) return 1;
-    for (int y = 0; y < cf->blocks.n; y++)
-      for (int k = 0; k < cf->blocks.v[y].nsucc; k++)
-        if (cf->blocks.v[y].succ[k] == x && !cf->blocks.v[y].ctrl) return 1;
-  }
-  return 0;
-}
-
 static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   ptx_func *f = &e->m->funcs.v[fi];
   cfg_func cf;
@@ -1011,7 +998,7 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   e->dynoff = align_up(sh, 16);
   int64_t scratch = 0;
   for (int r = 0; r < cf.nregs; r++) if (cf.scratch[r]) scratch += bits(regtype(e, r)) <= 8 ? 1 : bits(regtype(e, r)) / 8;
-  int may_mask = kernel_may_mask(e);
+  int may_mask = 1;   /* `masked` stays 0, and the check folds away, unless a loop sets it */
   ki->shared_static = (uint32_t)e->dynoff;
   ki->local_size = (uint32_t)e->local_size;
   ki->scratch_per_thread = (uint32_t)((scratch + 15) & ~15);

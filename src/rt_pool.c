@@ -17,15 +17,16 @@ enum { MAX_WORKERS = 4096, ALTSTACK_SIZE = 64 << 10, SPIN_NS = 20000 };
 #define WORKER_STACK_SIZE ((size_t)8 << 20)
 
 /* A job lives on the stack of the rt_pool_run call that submitted it. Its items are
- * claimed through next; err stops it. active counts pool threads inside run_items. */
+ * claimed through next; err stops it. active counts pool threads inside run_items: it
+ * goes up only under pool.mu while the job is listed, and down without the lock; a
+ * thread never touches the job after its decrement. */
 typedef struct job {
   rt_job_fn fn;
   void *arg;
   uint64_t nitems, chunk;
   _Atomic uint64_t next;
   _Atomic int err;
-  int active;            /* under pool.mu */
-  pthread_cond_t done;   /* signalled when active drops to 0 */
+  _Atomic int active;
   struct job *link;      /* list of submitted jobs, under pool.mu */
 } job;
 
@@ -34,11 +35,13 @@ static struct {
   pthread_once_t once;
   pthread_mutex_t mu;
   pthread_cond_t work;   /* gen changed */
+  pthread_cond_t left;   /* some job's active count dropped to 0 */
   _Atomic unsigned gen;  /* bumped (under mu) whenever a job is submitted */
   job *jobs;
   int nworkers;
   pthread_key_t altstack_key;
-} pool = { .once = PTHREAD_ONCE_INIT, .mu = PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP, .work = PTHREAD_COND_INITIALIZER };
+} pool = { .once = PTHREAD_ONCE_INIT, .mu = PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP, .work = PTHREAD_COND_INITIALIZER,
+         .left = PTHREAD_COND_INITIALIZER };
 
 /* ---- faults ----
  * A fault while in_item is set jumps back into run_items; any other fault goes to the
@@ -178,7 +181,7 @@ static int job_has_work(job *j)
   if (next >= j->nitems || atomic_load_explicit(&j->err, memory_order_relaxed) != 0)
     return 0;
   uint64_t chunks_left = (j->nitems - next + j->chunk - 1) / j->chunk;
-  return chunks_left > (uint64_t)j->active + 1;
+  return chunks_left > (uint64_t)atomic_load(&j->active) + 1;
 }
 
 /* First submitted job with unclaimed items. Call with pool.mu held. */
@@ -217,6 +220,17 @@ static void spin_while_gen(unsigned seen)
   }
 }
 
+/* Spins for at most SPIN_NS while pool threads are still inside j. */
+static void spin_while_active(job *j)
+{
+  uint64_t deadline = now_ns() + SPIN_NS;
+  for (unsigned i = 1; atomic_load(&j->active) > 0; i++) {
+    cpu_relax();
+    if (i % 64 == 0 && now_ns() > deadline)
+      return;
+  }
+}
+
 /* Sleeps until a job is submitted after generation seen: a short spin first, because
  * launches often come back to back. Call and return with pool.mu held. */
 static void wait_for_work(unsigned seen)
@@ -239,12 +253,13 @@ static void *worker_main(void *p)
       wait_for_work(atomic_load(&pool.gen));
       continue;
     }
-    j->active++;
+    atomic_fetch_add(&j->active, 1);
     pthread_mutex_unlock(&pool.mu);
     run_items(j, worker);
+    int last = atomic_fetch_sub(&j->active, 1) == 1;
     pthread_mutex_lock(&pool.mu);
-    if (--j->active == 0)
-      pthread_cond_signal(&j->done);
+    if (last)
+      pthread_cond_broadcast(&pool.left);
   }
   return NULL;
 }
@@ -326,8 +341,11 @@ static void run_shared(job *j)
   for (tail = &pool.jobs; *tail != j; tail = &(*tail)->link)
     ;
   *tail = j->link;
-  while (j->active > 0)
-    pthread_cond_wait(&j->done, &pool.mu);
+  pthread_mutex_unlock(&pool.mu);
+  spin_while_active(j);
+  pthread_mutex_lock(&pool.mu);
+  while (atomic_load(&j->active) > 0)
+    pthread_cond_wait(&pool.left, &pool.mu);
   pthread_mutex_unlock(&pool.mu);
 }
 
@@ -345,12 +363,11 @@ cudaError_t rt_pool_run(rt_job_fn fn, void *arg, uint64_t nitems)
   j.chunk = chunk_for(nitems, n);
   atomic_init(&j.next, 0);
   atomic_init(&j.err, 0);
+  atomic_init(&j.active, 0);
   if (n == 1 || nitems == 1) {
     run_items(&j, 0);
     return (cudaError_t)atomic_load(&j.err);
   }
-  pthread_cond_init(&j.done, NULL);
   run_shared(&j);
-  pthread_cond_destroy(&j.done);
   return (cudaError_t)atomic_load(&j.err);
 }
