@@ -53,9 +53,10 @@ void __cudaRegisterManagedVar(void **h, void **hostVarPtrAddress, char *deviceAd
                               size_t size, int constant, int global) {
   (void)deviceAddress; (void)ext; (void)global;
   if (h && *h) rt_module_add_var(*h, hostVarPtrAddress, deviceName, size, constant, 1);
+  if (h && *h) rt_module_init(*h);   /* host code may touch the variable before any launch */
 }
 
-char __cudaInitModule(void **h) { (void)h; return 1; }
+char __cudaInitModule(void **h) { return h && *h ? (char)rt_module_init(*h) : 0; }
 
 /* The <<<>>> configuration: nvcc pushes it, then the stub pops it before launching. */
 typedef struct callcfg { dim3 g, b; size_t shmem; void *stream; } callcfg;

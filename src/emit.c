@@ -407,6 +407,12 @@ static void emit_arith(emitter *e, ptx_inst *in) {
   case OP_BFE: r = fmt(e, "(%s)hd_bfe(%s, %s, %s, %d, %d)", u, x, A(2, TY_U32), A(3, TY_U32), b, issigned(t)); break;
   case OP_BFI: r = fmt(e, "(%s)hd_bfi(%s, %s, %s, %s, %d)", u, x, y, A(3, TY_U32), A(4, TY_U32), b); break;
   case OP_PRMT: r = fmt(e, "hd_prmt(%s, %s, %s)", x, y, A(3, TY_U32)); break;
+  case OP_SHF: {   /* funnel shift of the 64-bit pair b:a */
+    const char *n = (in->flags & IF_CLAMP) ? fmt(e, "(%s > 32u ? 32u : %s)", A(3, TY_U32), A(3, TY_U32)) : fmt(e, "(%s & 31u)", A(3, TY_U32));
+    const char *pair = fmt(e, "(((uint64_t)%s << 32) | %s)", y, x);
+    r = (in->flags & IF_L) ? fmt(e, "(uint32_t)((%s << %s) >> 32)", pair, n) : fmt(e, "(uint32_t)(%s >> %s)", pair, n);
+    break;
+  }
   default: eerr(e, in->line, "'%s' is not supported on .%s", ptx_opinfos[in->op].name, ptx_type_name(t));
   }
   (void)sg;

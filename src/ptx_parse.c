@@ -27,7 +27,8 @@ static _Noreturn void perr(parser *p, int line, const char *fmt, ...) {
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
   if (p->fn)
-    snprintf(p->err, p->errlen, "%s:%d: error: %s (in function %s)", p->filename, line, msg, p->fn->name);
+    snprintf(p->err, p->errlen, "%s:%d: error: %s (in %s %s)", p->filename, line, msg,
+             p->fn->is_entry ? "kernel" : "function", p->fn->name);
   else
     snprintf(p->err, p->errlen, "%s:%d: error: %s", p->filename, line, msg);
   longjmp(p->jb, 1);
@@ -270,6 +271,7 @@ static void resolve_name(parser *p, const char *w, ptx_operand *o, int line) {
   }
   int s = strmap_get(&p->fn->symmap, w, -1);
   if (s >= 0) { o->kind = OPK_SYM; o->sym = s; o->sym_local = 1; return; }
+  if (!strcmp(w, "WARP_SZ")) { o->kind = OPK_IMM; o->imm = 32; return; }   /* predefined constant */
   s = strmap_get(&p->m->symmap, w, -1);
   if (s >= 0) { o->kind = OPK_SYM; o->sym = s; return; }
   o->kind = OPK_LABEL;          /* label or function name, resolved later */
@@ -351,6 +353,7 @@ static const struct { const char *name; int flag; } flag_names[] = {
   {"ftz", IF_FTZ}, {"sat", IF_SAT}, {"approx", IF_APPROX}, {"full", IF_FULL}, {"wide", IF_WIDE},
   {"uni", IF_UNI}, {"volatile", IF_VOLATILE}, {"nc", IF_NC}, {"cc", IF_CC}, {"to", IF_TO},
   {"shiftamt", IF_SHIFTAMT}, {"sync", IF_SYNC}, {"arrive", IF_ARRIVE}, {"red", IF_RED},
+  {"wrap", IF_WRAP}, {"clamp", IF_CLAMP}, {"l", IF_L}, {"r", IF_R},
 };
 /* Accepted and ignored: memory-ordering, scope and cache qualifiers have no effect on a
  * CPU whose atomics are sequentially consistent and whose caches are coherent. */
@@ -400,6 +403,7 @@ static void parse_opword(parser *p, ptx_inst *in, const char *w, int line) {
   if (op < 0) perr(p, line, "unknown instruction '%s'", w);
   in->op = (ptx_opcode)op;
   in->vec = 1;
+  if (ptx_opinfos[op].flags & F_UNSUP) perr(p, line, "unsupported instruction '%s'", w);
   while (dot) {
     char *mod = dot + 1;
     dot = strchr(mod, '.');

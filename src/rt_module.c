@@ -158,3 +158,59 @@ void rt_module_unregister(rt_module *m) {
   pthread_mutex_destroy(&m->mu);
   free(m);
 }
+
+static rt_module *module_of_var(const void *host_var, rt_var **out) {
+  pthread_mutex_lock(&reg_mu);
+  rt_module *m;
+  for (m = modules; m; m = m->next) {
+    pthread_mutex_lock(&m->mu);
+    for (rt_var *v = m->vars; v; v = v->next)
+      if (v->host_var == host_var) { *out = v; break; }
+    pthread_mutex_unlock(&m->mu);
+    if (*out) break;
+  }
+  pthread_mutex_unlock(&reg_mu);
+  return m;
+}
+
+/* Device storage of a module variable: the emitted object defines hdg_<index>. */
+static void *var_storage(rt_module *m, const char *name) {
+  int idx = strmap_get(&m->ptx->symmap, name, -1);
+  if (idx < 0 || m->ptx->syms.v[idx].space == SP_SHARED) return NULL;
+  char sym[64];
+  snprintf(sym, sizeof sym, "hdg_%d", idx);
+  return dlsym(m->dl, sym);
+}
+
+static cudaError_t module_ensure(rt_module *m) {
+  pthread_mutex_lock(&m->mu);
+  if (!m->loaded) { m->load_err = module_load(m); m->loaded = 1; }
+  cudaError_t e = m->load_err;
+  pthread_mutex_unlock(&m->mu);
+  return e;
+}
+
+cudaError_t rt_symbol_lookup(const void *host_var, void **dev, size_t *size) {
+  rt_var *v = NULL;
+  rt_module *m = module_of_var(host_var, &v);
+  if (!m) return cudaErrorInvalidSymbol;
+  cudaError_t e = module_ensure(m);
+  if (e != cudaSuccess) return e;
+  void *p = var_storage(m, v->name);
+  if (!p) return cudaErrorInvalidSymbol;
+  if (v->managed) p = *(void **)v->host_var;   /* the host variable holds the pointer */
+  *dev = p;
+  *size = v->size;
+  return cudaSuccess;
+}
+
+/* __cudaInitModule: translate now and point managed variables' host shadows at their
+ * storage, so that host code can touch them before any launch. */
+int rt_module_init(rt_module *m) {
+  if (module_ensure(m) != cudaSuccess) return 0;
+  pthread_mutex_lock(&m->mu);
+  for (rt_var *v = m->vars; v; v = v->next)
+    if (v->managed) { void *p = var_storage(m, v->name); if (p) *(void **)v->host_var = p; }
+  pthread_mutex_unlock(&m->mu);
+  return 1;
+}
