@@ -9,6 +9,7 @@ CFLAGS   += -std=gnu11 $(OPT) -fPIC -Wall -Wextra -Wshadow -Wmissing-prototypes 
             -Iinclude -Isrc -I$(CUDA_HOME)/include -DHEDDLE_ROOT='"$(abspath .)"' $(SAN)
 LDLIBS    = -lzstd -llz4 -ldl -lpthread -lm
 BUILD    ?= build
+LIBDIR   ?= lib
 
 COMPILER  = src/util.c src/ptx_lex.c src/ptx_parse.c src/ptx_ops.c src/cfg.c src/emit.c src/jit.c
 RUNTIME   = src/fatbin.c src/rt_err.c src/rt_mem.c src/rt_pool.c src/rt_stream.c src/rt_device.c \
@@ -17,6 +18,10 @@ LIBSRC    = $(COMPILER) $(RUNTIME)
 LIBOBJ    = $(LIBSRC:src/%.c=$(BUILD)/%.o) $(BUILD)/prelude.o
 
 all: lib/libheddle.so bin/heddle-nvcc bin/heddle-ptx
+
+# Debian packages the build needs (installed only when missing).
+deps:
+	@sh tools/setup.sh
 
 $(BUILD)/%.o: src/%.c src/*.h include/*.h | $(BUILD)
 	$(CC) $(CFLAGS) -c $< -o $@
@@ -27,8 +32,8 @@ $(BUILD)/prelude.c: include/heddle_abi.h include/heddle_prelude.h tools/mkprelud
 $(BUILD)/prelude.o: $(BUILD)/prelude.c
 	$(CC) $(CFLAGS) -c $< -o $@
 
-lib/libheddle.so: $(LIBOBJ)
-	@mkdir -p lib
+$(LIBDIR)/libheddle.so: $(LIBOBJ)
+	@mkdir -p $(LIBDIR)
 	$(CC) -shared $(SAN) -Wl,-soname,libheddle.so -o $@ $(LIBOBJ) $(LDLIBS)
 
 bin/heddle-nvcc: driver/heddle-nvcc.c
@@ -39,21 +44,28 @@ bin/heddle-ptx: tools/heddle-ptx.c lib/libheddle.so
 	@mkdir -p bin
 	$(CC) $(CFLAGS) -o $@ $< -Llib -lheddle -Wl,-rpath,$(abspath lib) $(LDLIBS)
 
-run: all
+run: deps
+	@$(MAKE) -s all
 	@sh examples/run.sh
 
-test: all
+test: deps
+	@$(MAKE) -s all
 	@sh tests/run.sh
 
-asan:
-	$(MAKE) BUILD=build-asan SAN='-fsanitize=address,undefined -fno-omit-frame-pointer' OPT='-O1 -g' \
-	    LIBDIR=lib-asan all
+# The runtime under AddressSanitizer+UBSan / ThreadSanitizer; the programs and the JIT'd
+# kernels stay as they are, the sanitizer runtime is preloaded (tests/run.sh).
+asan: deps all
+	$(MAKE) -s BUILD=build-asan LIBDIR=lib-asan SAN='-fsanitize=address,undefined -fno-omit-frame-pointer' OPT='-O1 -g' lib-asan/libheddle.so
 	HEDDLE_SAN=asan sh tests/run.sh
+
+tsan: deps all
+	$(MAKE) -s BUILD=build-tsan LIBDIR=lib-tsan SAN='-fsanitize=thread' OPT='-O1 -g' lib-tsan/libheddle.so
+	HEDDLE_SAN=tsan sh tests/run.sh
 
 bench: all
 	@sh bench/run.sh
 
 clean:
-	rm -rf build build-asan build-tsan lib bin
+	rm -rf build build-asan build-tsan lib lib-asan lib-tsan bin
 
-.PHONY: all run test asan bench clean
+.PHONY: all deps run test asan tsan bench clean

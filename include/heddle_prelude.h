@@ -205,3 +205,43 @@ static inline int hd_assertfail(hd_block *b, uint32_t tx, uint32_t ty, uint32_t 
 
 /* What a non-inlined .func needs of its caller's thread. */
 typedef struct hd_thread { hd_block *b; uint32_t tx, ty, tz, t; uint32_t dynoff; } hd_thread;
+
+/* Device printf: nvcc packs the arguments into a buffer, each at its natural alignment,
+ * with char/short promoted to int and float to double. Returns the argument count. */
+static inline int hd_vprintf(const char *fmt, const unsigned char *args) {
+  char out[4096];
+  size_t n = 0, off = 0;
+  int nargs = 0;
+  if (!fmt) return -1;
+  for (const char *p = fmt; *p && n < sizeof out - 1;) {
+    if (*p != '%') { out[n++] = *p++; continue; }
+    if (p[1] == '%') { out[n++] = '%'; p += 2; continue; }
+    char spec[32];
+    size_t k = 0;
+    spec[k++] = *p++;
+    while (*p && strchr("-+ #0123456789.*", *p) && k < 20) spec[k++] = *p++;
+    int longs = 0;
+    while (*p && strchr("hlLqjzt", *p) && k < 26) { if (*p == 'l' || *p == 'L' || *p == 'q' || *p == 'j' || *p == 'z' || *p == 't') longs++; spec[k++] = *p++; }
+    if (!*p) break;
+    char conv = *p++;
+    spec[k++] = conv; spec[k] = 0;
+    int room = (int)(sizeof out - n);
+    int w = 0;
+    if (strchr("diouxXc", conv)) {
+      if (longs) { off = (off + 7) & ~(size_t)7; long long v; memcpy(&v, args + off, 8); off += 8; w = snprintf(out + n, (size_t)room, spec, v); }
+      else { off = (off + 3) & ~(size_t)3; int v; memcpy(&v, args + off, 4); off += 4; w = snprintf(out + n, (size_t)room, spec, v); }
+    } else if (strchr("feEgGaAF", conv)) {
+      off = (off + 7) & ~(size_t)7; double v; memcpy(&v, args + off, 8); off += 8; w = snprintf(out + n, (size_t)room, spec, v);
+    } else if (conv == 's' || conv == 'p') {
+      off = (off + 7) & ~(size_t)7; uint64_t v; memcpy(&v, args + off, 8); off += 8;
+      if (conv == 's') w = snprintf(out + n, (size_t)room, spec, v ? (const char *)(uintptr_t)v : "(null)");
+      else w = snprintf(out + n, (size_t)room, spec, (void *)(uintptr_t)v);
+    } else { w = snprintf(out + n, (size_t)room, "%s", spec); nargs--; }
+    nargs++;
+    if (w > 0) n += (size_t)w < (size_t)room ? (size_t)w : (size_t)room - 1;
+  }
+  flockfile(stdout);
+  fwrite(out, 1, n, stdout);
+  funlockfile(stdout);
+  return nargs;
+}

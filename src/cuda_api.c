@@ -383,3 +383,99 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
     return rt_err_set(cudaErrorInvalidDeviceFunction);
   return rt_err_set(rt_launch(f, gridDim, blockDim, args, sharedMem, stream));
 }
+
+/* ---- symbols (__device__, __constant__, __managed__ variables) ---- */
+static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset, char **p)
+{
+  void *dev;
+  size_t size;
+  cudaError_t e = rt_symbol_lookup(symbol, &dev, &size);
+  if (e != cudaSuccess)
+    return e;
+  if (offset > size || count > size - offset)
+    return cudaErrorInvalidValue;
+  *p = (char *)dev + offset;
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset,
+                               enum cudaMemcpyKind kind)
+{
+  RETURN_IF_STICKY();
+  char *p;
+  if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
+    return rt_err_set(cudaErrorInvalidMemcpyDirection);
+  cudaError_t e = symbol_range(symbol, count, offset, &p);
+  if (e != cudaSuccess)
+    return rt_err_set(e);
+  if (count && !src)
+    return rt_err_set(cudaErrorInvalidValue);
+  rt_stream_sync(rt_stream_default());
+  memcpy(p, src, count);
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset,
+                                 enum cudaMemcpyKind kind)
+{
+  RETURN_IF_STICKY();
+  char *p;
+  if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
+    return rt_err_set(cudaErrorInvalidMemcpyDirection);
+  cudaError_t e = symbol_range(symbol, count, offset, &p);
+  if (e != cudaSuccess)
+    return rt_err_set(e);
+  if (count && !dst)
+    return rt_err_set(cudaErrorInvalidValue);
+  e = rt_stream_sync(rt_stream_default());
+  if (e != cudaSuccess)
+    return rt_err_set(e);
+  memcpy(dst, p, count);
+  return cudaSuccess;
+}
+
+cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)
+{
+  RETURN_IF_STICKY();
+  size_t size;
+  if (!devPtr)
+    return rt_err_set(cudaErrorInvalidValue);
+  return rt_err_set(rt_symbol_lookup(symbol, devPtr, &size));
+}
+
+cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)
+{
+  RETURN_IF_STICKY();
+  void *dev;
+  if (!size)
+    return rt_err_set(cudaErrorInvalidValue);
+  return rt_err_set(rt_symbol_lookup(symbol, &dev, size));
+}
+
+/* ---- kernel attributes ---- */
+cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func)
+{
+  RETURN_IF_STICKY();
+  rt_func *f = rt_func_lookup(func);
+  if (!f)
+    return rt_err_set(cudaErrorInvalidDeviceFunction);
+  if (!attr)
+    return rt_err_set(cudaErrorInvalidValue);
+  return rt_err_set(rt_func_get_attrs(f, attr));
+}
+
+cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value)
+{
+  RETURN_IF_STICKY();
+  rt_func *f = rt_func_lookup(func);
+  if (!f)
+    return rt_err_set(cudaErrorInvalidDeviceFunction);
+  return rt_err_set(rt_func_set_attr(f, attr, value));
+}
+
+cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig)
+{
+  RETURN_IF_STICKY();
+  (void)cacheConfig;
+  return rt_func_lookup(func) ? cudaSuccess : rt_err_set(cudaErrorInvalidDeviceFunction);
+}

@@ -600,6 +600,13 @@ static void emit_call(emitter *e, ptx_inst *in) {
              "*(uint32_t *)%s, (const char *)(uintptr_t)*(uint64_t *)%s);\n", a[0], a[1], a[2], a[3]);
       return;
     }
+    if (!strcmp(g->name, "vprintf") && nargs == 2) {
+      const char *call = fmt(e, "hd_vprintf((const char *)(uintptr_t)*(uint64_t *)pl_%d, (const unsigned char *)(uintptr_t)*(uint64_t *)pl_%d)",
+                             param_sym_of(e, &in->ops[nret], in->line), param_sym_of(e, &in->ops[nret + 1], in->line));
+      if (nret) out(e, "*(int32_t *)pl_%d = %s;\n", param_sym_of(e, &in->ops[0], in->line), call);
+      else out(e, "(void)%s;\n", call);
+      return;
+    }
     if (!strcmp(g->name, "malloc") && nret == 1 && nargs == 1) {
       out(e, "*(uint64_t *)pl_%d = (uint64_t)(uintptr_t)malloc(*(uint64_t *)pl_%d);\n",
           param_sym_of(e, &in->ops[0], in->line), param_sym_of(e, &in->ops[1], in->line));

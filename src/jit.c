@@ -73,8 +73,13 @@ static int run_compiler(const char *src, const char *obj, const char *log, char 
   posix_spawn_file_actions_init(&fa);
   posix_spawn_file_actions_addopen(&fa, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
   posix_spawn_file_actions_adddup2(&fa, 1, 2);
+  /* the compiler must not inherit a sanitizer preloaded into this process */
+  char **env = environ, *clean[512];
+  int ne = 0;
+  for (int i = 0; env[i] && ne < 511; i++) if (strncmp(env[i], "LD_PRELOAD=", 11)) clean[ne++] = env[i];
+  clean[ne] = NULL;
   pid_t pid;
-  int rc = posix_spawnp(&pid, argv[0], &fa, NULL, (char **)argv, environ);
+  int rc = posix_spawnp(&pid, argv[0], &fa, NULL, (char **)argv, clean);
   posix_spawn_file_actions_destroy(&fa);
   if (rc) { snprintf(err, errlen, "cannot run the C compiler '%s': %s", argv[0], strerror(rc)); return -1; }
   int status;

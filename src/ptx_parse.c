@@ -436,7 +436,7 @@ static void parse_call(parser *p, ptx_inst *in, int line) {
   if (accept(p, ",")) perr(p, line, "call with a prototype (indirect call) is not supported");
   in->nops = ops.n;
   in->ops = arena_alloc(&p->m->arena, sizeof(ptx_operand) * (size_t)(ops.n ? ops.n : 1));
-  memcpy(in->ops, ops.v, sizeof(ptx_operand) * (size_t)ops.n);
+  if (ops.n) memcpy(in->ops, ops.v, sizeof(ptx_operand) * (size_t)ops.n);
   free(ops.v);
 }
 
@@ -468,7 +468,7 @@ static void parse_instruction(parser *p) {
     }
     in.nops = ops.n;
     in.ops = arena_alloc(&p->m->arena, sizeof(ptx_operand) * (size_t)(ops.n ? ops.n : 1));
-    memcpy(in.ops, ops.v, sizeof(ptx_operand) * (size_t)ops.n);
+    if (ops.n) memcpy(in.ops, ops.v, sizeof(ptx_operand) * (size_t)ops.n);
     free(ops.v);
   }
   expect(p, ";");

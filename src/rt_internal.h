@@ -37,8 +37,5 @@ struct rt_func {
 };
 
 cudaError_t rt_func_prepare(rt_func *f);
-/* Device address and size of a __device__/__constant__/__managed__ variable given its host
- * shadow; translates the module if needed. cudaErrorInvalidSymbol if unknown. */
-cudaError_t rt_symbol_lookup(const void *host_var, void **dev, size_t *size);
 int rt_module_init(rt_module *m);
 #endif

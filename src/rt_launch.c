@@ -131,3 +131,35 @@ cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shm
   e = rt_stream_enqueue(s, launch_run, L, launch_free);
   return e == cudaSuccess ? cudaSuccess : rt_err_set(e);
 }
+
+cudaError_t rt_func_get_attrs(rt_func *f, struct cudaFuncAttributes *a) {
+  cudaError_t e = rt_func_prepare(f);
+  if (e != cudaSuccess) return e;
+  memset(a, 0, sizeof *a);
+  const int *mx = f->pf->maxntid;
+  a->sharedSizeBytes = f->info[0];
+  a->constSizeBytes = 0;
+  a->localSizeBytes = f->info[1];
+  a->maxThreadsPerBlock = mx[0] ? mx[0] * (mx[1] ? mx[1] : 1) * (mx[2] ? mx[2] : 1) : MAX_THREADS;
+  /* heddle has no physical registers; report PTX's virtual register count, capped as ptxas would */
+  a->numRegs = f->pf->regs.n > 255 ? 255 : f->pf->regs.n;
+  a->ptxVersion = f->mod->ptx->version_major * 10 + f->mod->ptx->version_minor;
+  a->binaryVersion = 75;
+  a->maxDynamicSharedSizeBytes = f->max_dyn_shared > 0 ? f->max_dyn_shared : MAX_SHARED_DEFAULT - (int)f->info[0];
+  return cudaSuccess;
+}
+
+cudaError_t rt_func_set_attr(rt_func *f, enum cudaFuncAttribute attr, int value) {
+  cudaError_t e = rt_func_prepare(f);
+  if (e != cudaSuccess) return e;
+  switch (attr) {
+  case cudaFuncAttributeMaxDynamicSharedMemorySize:
+    if (value < 0 || (size_t)value + f->info[0] > MAX_SHARED_OPTIN) return cudaErrorInvalidValue;
+    f->max_dyn_shared = value;
+    return cudaSuccess;
+  case cudaFuncAttributePreferredSharedMemoryCarveout:
+    return value < -1 || value > 100 ? cudaErrorInvalidValue : cudaSuccess;
+  default:
+    return cudaSuccess;   /* accepted: no effect on a CPU */
+  }
+}

@@ -20,6 +20,14 @@
 # otherwise it counts as one test, passed if it exits 0.
 # The last line printed is "N passed, M failed"; the exit status is 1 if M > 0.
 
+# HEDDLE_SAN=asan|tsan: run the programs against the sanitized runtime in lib-asan/ or
+# lib-tsan/ (built by `make asan` / `make tsan`), with the sanitizer's runtime preloaded.
+SAN_ENV=""
+case "${HEDDLE_SAN:-}" in
+  asan) SAN_ENV="LD_LIBRARY_PATH=$PWD/lib-asan LD_PRELOAD=$(cc -print-file-name=libasan.so) ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1" ;;
+  tsan) SAN_ENV="LD_LIBRARY_PATH=$PWD/lib-tsan LD_PRELOAD=$(cc -print-file-name=libtsan.so) TSAN_OPTIONS=halt_on_error=1:exitcode=66" ;;
+esac
+
 cd "$(dirname "$0")/.." || exit 2
 
 GPU=0
@@ -106,7 +114,7 @@ for name in $cuda_tests; do
         continue
     fi
     log="$OUT/$name.log"
-    timeout "$TIMEOUT" "./$OUT/$name" >"$log" 2>&1
+    env $SAN_ENV timeout "$TIMEOUT" "./$OUT/$name" >"$log" 2>&1
     rc=$?
     if [ $rc -eq 0 ] && grep -q "^PASS " "$log"; then
         echo "PASS $name"

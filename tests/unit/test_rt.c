@@ -39,6 +39,24 @@ __attribute__((weak)) cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, v
   return cudaErrorNotSupported;
 }
 
+__attribute__((weak)) cudaError_t rt_symbol_lookup(const void *host_var, void **dev, size_t *size)
+{
+  (void)host_var, (void)dev, (void)size;
+  return cudaErrorInvalidSymbol;
+}
+
+__attribute__((weak)) cudaError_t rt_func_get_attrs(rt_func *f, struct cudaFuncAttributes *a)
+{
+  (void)f, (void)a;
+  return cudaErrorNotSupported;
+}
+
+__attribute__((weak)) cudaError_t rt_func_set_attr(rt_func *f, enum cudaFuncAttribute attr, int value)
+{
+  (void)f, (void)attr, (void)value;
+  return cudaErrorNotSupported;
+}
+
 /* ---- pool ---- */
 #define NO_SAN __attribute__((no_sanitize("thread"), no_sanitize("undefined")))
 typedef struct sum_job {
