@@ -84,7 +84,9 @@ fi
 
 build_one() {
     # shellcheck disable=SC2086
-    if $NVCC $NVCCFLAGS -o "$OUT/$1" "tests/cuda/$1.cu" >"$OUT/$1.build.log" 2>&1; then
+    # a test may ask for extra flags with a line "// test-flags: ..."
+    extra=$(sed -n 's|^// test-flags: *||p' "tests/cuda/$1.cu" | head -n 1)
+    if $NVCC $NVCCFLAGS $extra -o "$OUT/$1" "tests/cuda/$1.cu" >"$OUT/$1.build.log" 2>&1; then
         echo ok >"$OUT/$1.built"
     else
         rm -f "$OUT/$1.built"
