@@ -127,6 +127,9 @@ typedef struct ptx_module {
 
 /* Parse PTX text. On error returns NULL and writes "file:line: error: ..." to err. */
 ptx_module *ptx_parse(const char *text, const char *filename, char *err, size_t errlen);
+/* Parse one more text into m (the objects of an -rdc program share one module).
+ * Returns 0, or -1 with the message in err; m must then be freed. */
+int ptx_parse_add(ptx_module *m, const char *text, const char *filename, char *err, size_t errlen);
 void ptx_module_free(ptx_module *m);
 int ptx_opcode_lookup(const char *name);
 #endif

@@ -17,6 +17,7 @@ typedef struct parser {
   jmp_buf jb;
   int loc_file, loc_line;
   int scope_depth;              /* nested { } inside a body */
+  ptx_func *pending;            /* function being parsed, not yet in the module */
 } parser;
 
 static _Noreturn void perr(parser *p, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -562,13 +563,19 @@ static void parse_body(parser *p, ptx_func *f) {
   }
 }
 
+static void func_release(ptx_func *f) {
+  free(f->regs.v); free(f->syms.v); free(f->insts.v); free(f->labels.v);
+  strmap_free(&f->regmap); strmap_free(&f->symmap); strmap_free(&f->labelmap);
+}
+
+/* Parses a .entry/.func into a fresh function, then files it: a prototype of a known
+ * function is dropped, a definition replaces a prototype (several objects of an -rdc
+ * program declare each other's functions). */
 static void parse_function(parser *p, int is_entry, int is_extern) {
   ptx_func fn = {0};
   fn.is_entry = is_entry;
-  fn.is_extern = is_extern;
   fn.line = peek(p)->line;
   VEC(ptx_sym) rets = {0};
-  ptx_func *f;
   if (!is_entry && tok_is(peek(p), "(")) {   /* return parameters */
     p->fn = &fn;
     fn.name = "(return)";
@@ -579,45 +586,54 @@ static void parse_function(parser *p, int is_entry, int is_extern) {
   }
   fn.name = expect_word(p, "a function name");
   int idx = strmap_get(&p->m->funcmap, fn.name, -1);
-  if (idx >= 0 && !p->m->funcs.v[idx].is_extern)
-    perr(p, fn.line, "duplicate definition of function '%s'", fn.name);
-  if (idx < 0) {
-    vec_push(&p->m->funcs, fn);
+  if (idx < 0) {                      /* known from here on, for recursive calls */
+    ptx_func proto = {.name = fn.name, .is_entry = is_entry, .is_extern = 1, .line = fn.line};
+    vec_push(&p->m->funcs, proto);
     idx = p->m->funcs.n - 1;
     strmap_put(&p->m->funcmap, fn.name, idx);
-  } else {
-    p->m->funcs.v[idx] = fn;     /* definition after a prototype */
   }
-  f = &p->m->funcs.v[idx];
-  p->fn = f;
-  if (tok_is(peek(p), "(")) parse_params(p, f);
-  f->nparams = f->syms.n;
+  p->fn = &fn;
+  p->pending = &fn;
+  if (tok_is(peek(p), "(")) parse_params(p, &fn);
+  fn.nparams = fn.syms.n;
   for (int i = 0; i < rets.n; i++) {
-    vec_push(&f->syms, rets.v[i]);
-    strmap_put(&f->symmap, rets.v[i].name, f->syms.n - 1);
+    vec_push(&fn.syms, rets.v[i]);
+    strmap_put(&fn.symmap, rets.v[i].name, fn.syms.n - 1);
   }
-  f->nret = rets.n;
+  fn.nret = rets.n;
   free(rets.v);
-  layout_params(f);
+  layout_params(&fn);
   for (;;) {   /* performance directives */
-    ptx_tok *t = peek(p);
     int *dst = NULL;
-    if (accept(p, ".maxntid")) dst = f->maxntid;
-    else if (accept(p, ".reqntid")) dst = f->reqntid;
-    if (dst) { for (int k = 0; k < 3; k++) { dst[k] = k ? 1 : 0; } int k = 0;
+    if (accept(p, ".maxntid")) dst = fn.maxntid;
+    else if (accept(p, ".reqntid")) dst = fn.reqntid;
+    if (dst) {
+      int k = 0;
+      dst[1] = dst[2] = 1;
       do { dst[k++] = (int)expect_int(p); } while (k < 3 && accept(p, ","));
-      continue; }
+      continue;
+    }
     if (accept(p, ".minnctapersm") || accept(p, ".maxnreg") || accept(p, ".maxnctapersm")) { expect_int(p); continue; }
     if (accept(p, ".noreturn")) continue;
     if (accept(p, ".pragma")) { skip_to_semi(p); continue; }
-    (void)t;
     break;
   }
-  if (accept(p, ";")) { f->is_extern = 1; p->fn = NULL; return; }
-  f->is_extern = 0;
-  parse_body(p, f);
-  resolve_labels(p, f);
-  p->fn = NULL;
+  ptx_func *old = &p->m->funcs.v[idx];
+  if (accept(p, ";")) {                 /* a prototype */
+    fn.is_extern = 1;
+    if (old->is_extern && !old->syms.n) { fn.name = old->name; *old = fn; }
+    else func_release(&fn);
+    (void)is_extern;
+    p->fn = NULL; p->pending = NULL;
+    return;
+  }
+  if (!old->is_extern) perr(p, fn.line, "duplicate definition of function '%s'", fn.name);
+  parse_body(p, &fn);
+  resolve_labels(p, &fn);
+  old = &p->m->funcs.v[idx];
+  func_release(old);
+  *old = fn;
+  p->fn = NULL; p->pending = NULL;
 }
 
 static void parse_module_item(parser *p) {
@@ -673,32 +689,32 @@ static void parse_module_item(parser *p) {
   perr(p, t->line, "unexpected '%.*s' at module scope", t->len, t->s);
 }
 
-ptx_module *ptx_parse(const char *text, const char *filename, char *err, size_t errlen) {
-  parser p = {.filename = filename ? filename : "<ptx>", .err = err, .errlen = errlen};
+int ptx_parse_add(ptx_module *m, const char *text, const char *filename, char *err, size_t errlen) {
+  parser p = {.filename = filename ? filename : "<ptx>", .err = err, .errlen = errlen, .m = m};
   int errline = 0;
   char lexerr[256];
   p.nt = ptx_lex(text, &p.t, &errline, lexerr, sizeof lexerr);
-  if (p.nt < 0) { snprintf(err, errlen, "%s:%d: error: %s", p.filename, errline, lexerr); return NULL; }
-  ptx_module *m = calloc(1, sizeof *m);
-  if (!m) die("out of memory");
-  p.m = m;
+  if (p.nt < 0) { snprintf(err, errlen, "%s:%d: error: %s", p.filename, errline, lexerr); return -1; }
   if (setjmp(p.jb)) {
+    if (p.pending) func_release(p.pending);
     free(p.t);
-    ptx_module_free(m);
-    return NULL;
+    return -1;
   }
   while (peek(&p)->kind != TK_EOF) parse_module_item(&p);
   free(p.t);
+  return 0;
+}
+
+ptx_module *ptx_parse(const char *text, const char *filename, char *err, size_t errlen) {
+  ptx_module *m = calloc(1, sizeof *m);
+  if (!m) die("out of memory");
+  if (ptx_parse_add(m, text, filename, err, errlen)) { ptx_module_free(m); return NULL; }
   return m;
 }
 
 void ptx_module_free(ptx_module *m) {
   if (!m) return;
-  for (int i = 0; i < m->funcs.n; i++) {
-    ptx_func *f = &m->funcs.v[i];
-    free(f->regs.v); free(f->syms.v); free(f->insts.v); free(f->labels.v);
-    strmap_free(&f->regmap); strmap_free(&f->symmap); strmap_free(&f->labelmap);
-  }
+  for (int i = 0; i < m->funcs.n; i++) func_release(&m->funcs.v[i]);
   free(m->syms.v); free(m->funcs.v); free(m->files.v);
   strmap_free(&m->symmap); strmap_free(&m->funcmap);
   arena_free(&m->arena);

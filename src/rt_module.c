@@ -80,19 +80,29 @@ static cudaError_t module_load(rt_module *m) {
   fatbin_ptx *ptx = NULL;
   int n = fatbin_extract_ptx(m->wrapper, &ptx, err, sizeof err);
   if (n < 0) { rt_diag("cannot read the program's fatbinary: %s", err); return cudaErrorInvalidKernelImage; }
-  int pick = fatbin_pick(ptx, n, -1);
-  if (pick < 0) {
-    fatbin_free(ptx, n);
-    rt_diag("the program's fatbinary holds no PTX: rebuild it with heddle-nvcc (or -gencode ...,code=compute_XX)");
-    return cudaErrorNoKernelImageForDevice;
-  }
+  int nobj = fatbin_nobjects(ptx, n);
   char name[64];
   snprintf(name, sizeof name, "module-%p", (void *)m);
   const char *dump = getenv("HEDDLE_DUMP");
-  if (dump && *dump) { mkdir(dump, 0755); dump_file(dump, name, ".ptx", ptx[pick].text, ptx[pick].len); }
-  m->ptx = ptx_parse(ptx[pick].text, "kernel.ptx", err, sizeof err);
+  if (dump && *dump) mkdir(dump, 0755);
+  m->ptx = calloc(1, sizeof *m->ptx);
+  for (int obj = 0; obj < nobj && m->ptx; obj++) {   /* -rdc: every object's PTX, one module */
+    int pick = fatbin_pick(ptx, n, obj);
+    if (pick < 0) continue;
+    char pname[80];
+    snprintf(pname, sizeof pname, "%s-%d", name, obj);
+    if (dump && *dump) dump_file(dump, pname, ".ptx", ptx[pick].text, ptx[pick].len);
+    if (ptx_parse_add(m->ptx, ptx[pick].text, "kernel.ptx", err, sizeof err)) {
+      ptx_module_free(m->ptx);
+      m->ptx = NULL;
+    }
+  }
   fatbin_free(ptx, n);
   if (!m->ptx) { rt_diag("%s", err); return cudaErrorInvalidPtx; }
+  if (!m->ptx->funcs.n) {
+    rt_diag("the program's fatbinary holds no PTX: rebuild it with heddle-nvcc (or -gencode ...,code=compute_XX)");
+    return cudaErrorNoKernelImageForDevice;
+  }
   m->kinfo = calloc((size_t)m->ptx->funcs.n + 1, sizeof(emit_kinfo));
   strbuf c = {0};
   if (emit_module(m->ptx, "kernel.ptx", &c, m->kinfo, err, sizeof err)) {
