@@ -32,6 +32,7 @@ typedef struct emitter {
   int state_needed;
   int clip_branch;              /* instruction index of a guard made unconditional, or -1 */
   int clip_go;                  /* its continuing successor */
+  bitword *loop_defs, *loop_uses;  /* registers the current thread loop writes / reads */
   int cur_inst;
 } emitter;
 
@@ -624,7 +625,7 @@ static void emit_call(emitter *e, ptx_inst *in) {
   for (int k = 0; k < nret; k++) out(e, "pl_%d, ", param_sym_of(e, &in->ops[k], in->line));
   out(e, "0};\n");
   if (e->ctx == CTX_FUNC) out(e, "int e_ = hdf_%d(T, pp_); if (e_) return e_; }\n", in->callee);
-  else out(e, "hd_thread th_ = {b, tx, ty, tz, t, %lldu}; int e_ = hdf_%d(&th_, pp_); if (e_) return e_; }\n", (long long)e->dynoff, in->callee);
+  else out(e, "hd_thread th_ = {b, tx, ty, tz, (uint32_t)t, %lldu}; int e_ = hdf_%d(&th_, pp_); if (e_) return e_; }\n", (long long)e->dynoff, in->callee);
 }
 
 static void emit_inst(emitter *e, ptx_inst *in) {
@@ -669,8 +670,8 @@ static void emit_stop(emitter *e, int target) {
   cfg_func *cf = e->cf;
   if (target >= 0) {
     cfg_block *tb = &cf->blocks.v[target];
-    for (int r = 0; r < cf->nregs; r++)
-      if (cf->scratch[r] && bs_has(tb->live_in, r)) out(e, "S%d[t] = r%d;\n", r, r);
+    for (int r = 0; r < cf->nregs; r++)   /* values the loop did not change are still in place */
+      if (cf->scratch[r] && bs_has(tb->live_in, r) && bs_has(e->loop_defs, r)) out(e, "S%d[t] = r%d;\n", r, r);
   }
   if (e->state_needed) out(e, "st[t] = %u;\n", target < 0 ? 0xFFFFu : (unsigned)target);
   out(e, "continue;\n");
@@ -713,6 +714,17 @@ static void collect_loop(emitter *e, int s, int *stops, int *nstops) {
     }
   }
   free(stack);
+  memset(e->loop_defs, 0, sizeof(bitword) * (size_t)cf->nwords);
+  memset(e->loop_uses, 0, sizeof(bitword) * (size_t)cf->nwords);
+  for (int x = 0; x < nb; x++) {
+    if (!e->in_loop[x]) continue;
+    for (int k = 0; k < cf->blocks.v[x].nins; k++) {
+      ptx_inst *in = &e->f->insts.v[cf->blocks.v[x].ins[k]];
+      int regs[40], nd = cfg_inst_defs(in, regs), nu = cfg_inst_uses(in, regs + nd, 32);
+      for (int i = 0; i < nd; i++) bs_set(e->loop_defs, regs[i]);
+      for (int i = nd; i < nd + nu; i++) bs_set(e->loop_uses, regs[i]);
+    }
+  }
 }
 
 static void emit_loop_block(emitter *e, int x) {
@@ -755,7 +767,7 @@ static void emit_remat(emitter *e, int r, unsigned char *done) {
 /* The loop body: per-thread setup, then the blocks with s first. */
 static void emit_loop_body(emitter *e, int s, int masked_check) {
   cfg_func *cf = e->cf;
-  out(e, "uint32_t t = tb_ + tx; (void)t;\n");
+  out(e, "size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */\n");
   if (masked_check) out(e, "if (masked && st[t] == HD_EXIT) continue;\n");
   if (e->local_size) out(e, "unsigned char *lm = b->local + (size_t)t * %lldu; (void)lm;\n", (long long)e->local_size);
   for (int i = 0; i < e->f->syms.n; i++) {
@@ -767,7 +779,8 @@ static void emit_loop_body(emitter *e, int s, int masked_check) {
     if (cf->cls[r] == RC_THREAD) out(e, "%s r%d;\n", ctype(regtype(e, r)), r);
   cfg_block *sb = &cf->blocks.v[s];
   for (int r = 0; r < cf->nregs; r++)
-    if (cf->scratch[r] && bs_has(sb->live_in, r)) out(e, "r%d = S%d[t];\n", r, r);
+    if (cf->scratch[r] && bs_has(sb->live_in, r) && (bs_has(e->loop_uses, r) || bs_has(e->loop_defs, r)))
+      out(e, "r%d = S%d[t];\n", r, r);
   unsigned char *done = calloc((size_t)cf->nregs + 1, 1);
   for (int r = 0; r < cf->nregs; r++)
     if (cf->remat[r] && bs_has(sb->live_in, r)) emit_remat(e, r, done);
@@ -896,7 +909,7 @@ static clip plan_clip(emitter *e, int s) {
 
 static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi, int masked_check) {
   out(e, "for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {\n");
-  out(e, "uint32_t tb_ = (tz * nty + ty) * ntx;\n");
+  out(e, "size_t tb_ = ((size_t)tz * nty + ty) * ntx;\n");
   out(e, "#pragma GCC ivdep\n");
   out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
   emit_loop_body(e, s, masked_check);
@@ -1039,6 +1052,8 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   int *worklist = malloc(sizeof(int) * (size_t)(nb + 1)), nwork = 0;
   unsigned char *queued = calloc((size_t)nb + 1, 1);
   e->in_loop = calloc((size_t)nb + 1, 1);
+  e->loop_defs = calloc((size_t)cf.nwords, sizeof(bitword));
+  e->loop_uses = calloc((size_t)cf.nwords, sizeof(bitword));
   worklist[nwork++] = 0; queued[0] = 1;
   out(e, "goto U_0;\n");
   for (int w = 0; w < nwork; w++) {
@@ -1050,7 +1065,7 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   out(e, "}\n");
   out(e, "const uint32_t hdk_%d_info[4] = {%u, %u, %u, %u};\n", fi, ki->shared_static, ki->local_size,
       ki->scratch_per_thread, ki->uses_state);
-  free(worklist); free(queued); free(e->in_loop);
+  free(worklist); free(queued); free(e->in_loop); free(e->loop_defs); free(e->loop_uses);
   e->in_loop = NULL;
   cfg_free(&cf);
   e->cf = NULL;
