@@ -104,11 +104,19 @@ static inline uint32_t hd_prmt(uint32_t a, uint32_t b, uint32_t c) {
   }
   return r;
 }
-static inline int32_t hd_bfind32(uint32_t x, int sgn, int shiftamt) {
-  if (sgn && (int32_t)x < 0) x = ~x;
+static inline int32_t hd_bfind(uint64_t x, int bits, int sgn, int shiftamt) {
+  if (bits == 32) x &= 0xFFFFFFFFu;
+  if (sgn && ((x >> (bits - 1)) & 1)) x = ~x & (bits == 32 ? 0xFFFFFFFFull : ~0ull);
   if (!x) return -1;
-  int p = 31 - __builtin_clz(x);
-  return shiftamt ? 31 - p : p;
+  int p = 63 - __builtin_clzll(x);
+  return shiftamt ? bits - 1 - p : p;
+}
+/* lop3: any three-input bitwise function, given by its truth table */
+static inline uint32_t hd_lop3(uint32_t a, uint32_t b, uint32_t c, uint32_t lut) {
+  uint32_t r = 0;
+  for (int i = 0; i < 8; i++)
+    if ((lut >> i) & 1) r |= ((i & 4) ? a : ~a) & ((i & 2) ? b : ~b) & ((i & 1) ? c : ~c);
+  return r;
 }
 
 static inline uint64_t hd_clock64(void) {

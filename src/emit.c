@@ -402,12 +402,12 @@ static void emit_arith(emitter *e, ptx_inst *in) {
   case OP_CLZ: r = fmt(e, "(uint32_t)(%s ? __builtin_clzll((uint64_t)%s) - %d : %d)", x, x, 64 - b, b); wr_op(e, d, TY_U32, r, in->line); return;
   case OP_BREV: r = b == 64 ? fmt(e, "hd_brev64(%s)", x) : fmt(e, "hd_brev32(%s)", x); break;
   case OP_BFIND:
-    if (b != 32) eerr(e, in->line, "bfind.%s is not supported", ptx_type_name(t));
-    r = fmt(e, "(uint32_t)hd_bfind32(%s, %d, %d)", x, issigned(t), !!(in->flags & IF_SHIFTAMT));
+    r = fmt(e, "(uint32_t)hd_bfind(%s, %d, %d, %d)", x, b, issigned(t), !!(in->flags & IF_SHIFTAMT));
     wr_op(e, d, TY_U32, r, in->line); return;
   case OP_BFE: r = fmt(e, "(%s)hd_bfe(%s, %s, %s, %d, %d)", u, x, A(2, TY_U32), A(3, TY_U32), b, issigned(t)); break;
   case OP_BFI: r = fmt(e, "(%s)hd_bfi(%s, %s, %s, %s, %d)", u, x, y, A(3, TY_U32), A(4, TY_U32), b); break;
   case OP_PRMT: r = fmt(e, "hd_prmt(%s, %s, %s)", x, y, A(3, TY_U32)); break;
+  case OP_LOP3: r = fmt(e, "hd_lop3(%s, %s, %s, %s)", x, y, A(3, TY_U32), A(4, TY_U32)); break;
   case OP_SHF: {   /* funnel shift of the 64-bit pair b:a */
     const char *n = (in->flags & IF_CLAMP) ? fmt(e, "(%s > 32u ? 32u : %s)", A(3, TY_U32), A(3, TY_U32)) : fmt(e, "(%s & 31u)", A(3, TY_U32));
     const char *pair = fmt(e, "(((uint64_t)%s << 32) | %s)", y, x);
@@ -628,6 +628,32 @@ static void emit_call(emitter *e, ptx_inst *in) {
   else out(e, "hd_thread th_ = {b, tx, ty, tz, (uint32_t)t, %lldu}; int e_ = hdf_%d(&th_, pp_); if (e_) return e_; }\n", (long long)e->dynoff, in->callee);
 }
 
+/* add.cc/addc/sub.cc/subc/mad.cc/madc: the carry lives in the thread's cc_ variable. */
+static void emit_carry(emitter *e, ptx_inst *in) {
+  int b = bits(in->type);
+  if (b != 32 && b != 64) eerr(e, in->line, "carry arithmetic on .%s is not supported", ptx_type_name(in->type));
+  ptx_type ut = b == 32 ? TY_U32 : TY_U64;
+  const char *w = b == 32 ? "uint64_t" : "unsigned __int128";
+  const char *x = A(1, ut), *y = A(2, ut);
+  int cin = in->op == OP_ADDC || in->op == OP_SUBC || in->op == OP_MADC;
+  const char *c = cin ? "(uint64_t)cc_" : "0";
+  char *sum;
+  switch (in->op) {
+  case OP_ADD: case OP_ADDC: sum = fmt(e, "(%s)%s + (%s)%s + %s", w, x, w, y, c); break;
+  case OP_SUB: case OP_SUBC: sum = fmt(e, "(%s)%s - (%s)%s - %s", w, x, w, y, c); break;
+  case OP_MAD: case OP_MADC: {
+    const char *prod = (in->flags & IF_HI) ? fmt(e, "(((%s)%s * (%s)%s) >> %d)", w, x, w, y, b) : fmt(e, "(%s)(%s)((%s)%s * (%s)%s)", w, utype(b), w, x, w, y);
+    sum = fmt(e, "%s + (%s)%s + %s", prod, w, A(3, ut), c);
+    break;
+  }
+  default: eerr(e, in->line, "carry flag (.cc) on '%s' is not supported", ptx_opinfos[in->op].name);
+  }
+  out(e, "{ %s s_ = %s;\n", w, sum);
+  wr_op(e, &in->ops[0], ut, fmt(e, "(%s)s_", utype(b)), in->line);
+  if (in->flags & IF_CC) out(e, "cc_ = (uint32_t)(s_ >> %d) & 1u;\n", b);
+  out(e, "}\n");
+}
+
 static void emit_inst(emitter *e, ptx_inst *in) {
   int guarded = in->guard >= 0 && in->op != OP_BRA;
   if (guarded) out(e, "if (%sr%d) {\n", in->guard_neg ? "!" : "", in->guard);
@@ -641,7 +667,20 @@ static void emit_inst(emitter *e, ptx_inst *in) {
   case OP_SET: emit_set(e, in); break;
   case OP_SELP: wr_op(e, &in->ops[0], in->type, fmt(e, "(%s ? %s : %s)", A(3, TY_PRED), A(1, in->type), A(2, in->type)), in->line); break;
   case OP_SLCT: wr_op(e, &in->ops[0], in->type, fmt(e, "(%s >= 0 ? %s : %s)", A(3, in->type2), A(1, in->type), A(2, in->type)), in->line); break;
-  case OP_TESTP: eerr(e, in->line, "unsupported instruction 'testp'");
+  case OP_TESTP: {
+    const char *x = A(1, in->type), *c;
+    const char *sfx = in->type == TY_F32 ? "f" : "";
+    if (in->flags & IF_FINITE) c = fmt(e, "isfinite(%s)", x);
+    else if (in->flags & IF_INFINITE) c = fmt(e, "isinf(%s)", x);
+    else if (in->flags & IF_NUMBER) c = fmt(e, "!isnan(%s)", x);
+    else if (in->flags & IF_NOTANUMBER) c = fmt(e, "isnan(%s)", x);
+    else if (in->flags & IF_NORMAL) c = fmt(e, "isnormal(%s)", x);
+    else if (in->flags & IF_SUBNORMAL) c = fmt(e, "(fpclassify(%s) == FP_SUBNORMAL)", x);
+    else eerr(e, in->line, "testp needs a property (.finite, .notanumber, ...)");
+    (void)sfx;
+    wr_op(e, &in->ops[0], TY_PRED, c, in->line);
+    break;
+  }
   case OP_ATOM: case OP_RED: emit_atom(e, in); break;
   case OP_CALL: emit_call(e, in); break;
   case OP_MEMBAR: case OP_FENCE: out(e, "__atomic_thread_fence(__ATOMIC_SEQ_CST);\n"); break;
@@ -655,10 +694,9 @@ static void emit_inst(emitter *e, ptx_inst *in) {
     if (in->space == SP_SHARED) wr_op(e, &in->ops[0], TY_PRED, fmt(e, "(%s - (uint64_t)(uintptr_t)shm < (uint64_t)%lld + b->dyn_shared)", A(1, TY_U64), (long long)e->dynoff), in->line);
     else wr_op(e, &in->ops[0], TY_PRED, fmt(e, "!(%s - (uint64_t)(uintptr_t)shm < (uint64_t)%lld + b->dyn_shared)", A(1, TY_U64), (long long)e->dynoff), in->line);
     break;
-  case OP_ADDC: case OP_SUBC: case OP_MADC:
-    eerr(e, in->line, "extended-precision '%s' is not supported", ptx_opinfos[in->op].name);
+  case OP_ADDC: case OP_SUBC: case OP_MADC: emit_carry(e, in); break;
   default:
-    if (in->flags & IF_CC) eerr(e, in->line, "carry flag (.cc) is not supported");
+    if (in->flags & IF_CC) { emit_carry(e, in); break; }
     emit_arith(e, in);
   }
   if (guarded) out(e, "}\n");
@@ -769,6 +807,7 @@ static void emit_loop_body(emitter *e, int s, int masked_check) {
   cfg_func *cf = e->cf;
   out(e, "size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */\n");
   if (masked_check) out(e, "if (masked && st[t] == HD_EXIT) continue;\n");
+  out(e, "uint32_t cc_ = 0; (void)cc_;\n");
   if (e->local_size) out(e, "unsigned char *lm = b->local + (size_t)t * %lldu; (void)lm;\n", (long long)e->local_size);
   for (int i = 0; i < e->f->syms.n; i++) {
     ptx_sym *sy = &e->f->syms.v[i];
@@ -1081,6 +1120,7 @@ static void emit_func_body(emitter *e, int fi) {
   out(e, "hd_block *b = T->b; const uint32_t tx = T->tx, ty = T->ty, tz = T->tz, t = T->t;\n");
   out(e, "const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2]; unsigned char *shm = b->shared;\n");
   out(e, "(void)tx; (void)ty; (void)tz; (void)t; (void)ntx; (void)nty; (void)ntz; (void)shm; (void)P;\n");
+  out(e, "uint32_t cc_ = 0; (void)cc_;\n");
   for (int i = 0; i < f->syms.n; i++) {
     ptx_sym *s = &f->syms.v[i];
     if (s->space == SP_LOCAL) out(e, "unsigned char lv_%d[%lld] __attribute__((aligned(16)));\n", i, (long long)(s->size ? s->size : 1));

@@ -51,6 +51,7 @@
   X(OP_BFIND,    "bfind",    F_PURE) \
   X(OP_PRMT,     "prmt",     F_PURE) \
   X(OP_SHF,      "shf",      F_PURE) \
+  X(OP_LOP3,     "lop3",     F_PURE) \
   X(OP_BRA,      "bra",      F_BRANCH | F_NODST) \
   X(OP_RET,      "ret",      F_TERM | F_NODST) \
   X(OP_EXIT,     "exit",     F_TERM | F_NODST) \
