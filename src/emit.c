@@ -957,7 +957,7 @@ static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi, in
 
 static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsigned char *queued, int may_mask) {
   cfg_func *cf = e->cf;
-  int *stops = malloc(sizeof(int) * (size_t)(cf->blocks.n + 2)), nstops;
+  int *stops = arena_alloc(&e->ar, sizeof(int) * (size_t)(cf->blocks.n + 2)), nstops;
   collect_loop(e, s, stops, &nstops);
   int has_exit = 0, nreal = 0;
   for (int k = 0; k < nstops; k++) { if (stops[k] < 0) has_exit = 1; else nreal++; }
@@ -1011,7 +1011,6 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
     out(e, "default: return hd_diverged(b, \"%s\");\n}\n", e->f->name);
   }
   out(e, "}\n");
-  free(stops);
 }
 
 static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsigned char *queued) {
@@ -1088,8 +1087,8 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
       off += sz;
     }
   int nb = cf.blocks.n;
-  int *worklist = malloc(sizeof(int) * (size_t)(nb + 1)), nwork = 0;
-  unsigned char *queued = calloc((size_t)nb + 1, 1);
+  int *worklist = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)), nwork = 0;
+  unsigned char *queued = arena_alloc(&e->ar, (size_t)nb + 1);
   e->in_loop = calloc((size_t)nb + 1, 1);
   e->loop_defs = calloc((size_t)cf.nwords, sizeof(bitword));
   e->loop_uses = calloc((size_t)cf.nwords, sizeof(bitword));
@@ -1104,7 +1103,8 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   out(e, "}\n");
   out(e, "const uint32_t hdk_%d_info[4] = {%u, %u, %u, %u};\n", fi, ki->shared_static, ki->local_size,
       ki->scratch_per_thread, ki->uses_state);
-  free(worklist); free(queued); free(e->in_loop); free(e->loop_defs); free(e->loop_uses);
+  free(e->in_loop); free(e->loop_defs); free(e->loop_uses);
+  e->loop_defs = e->loop_uses = NULL;
   e->in_loop = NULL;
   cfg_free(&cf);
   e->cf = NULL;
@@ -1174,17 +1174,61 @@ static void emit_globals(emitter *e) {
   e->mod_shared = sh;
 }
 
+/* Spreads function errors to every function and kernel that calls them. */
+static void propagate_errors(ptx_module *m) {
+  for (int changed = 1; changed;) {
+    changed = 0;
+    for (int i = 0; i < m->funcs.n; i++) {
+      ptx_func *f = &m->funcs.v[i];
+      for (int k = 0; k < f->insts.n && !f->error; k++) {
+        ptx_inst *in = &f->insts.v[k];
+        if (in->op == OP_CALL && m->funcs.v[in->callee].error) { f->error = m->funcs.v[in->callee].error; changed = 1; }
+      }
+    }
+  }
+}
+
+/* Emits one function or kernel; on an error the output is rolled back and the function
+ * keeps the message, so that only launches that need it fail. */
+static void emit_one(emitter *e, int i, emit_kinfo *kinfo) {
+  ptx_func *f = &e->m->funcs.v[i];
+  size_t mark = e->o->len;
+  if (setjmp(e->jb)) {
+    e->o->len = mark;
+    if (e->o->p) e->o->p[mark] = 0;
+    f->error = arena_strdup(&e->m->arena, e->err);
+    if (e->cf) { cfg_free(e->cf); e->cf = NULL; }
+    free(e->in_loop); free(e->loop_defs); free(e->loop_uses);
+    e->in_loop = NULL; e->loop_defs = e->loop_uses = NULL;
+    return;
+  }
+  if (f->is_entry) emit_kernel(e, i, &kinfo[i]);
+  else emit_func_body(e, i);
+}
+
 int emit_module(ptx_module *m, const char *filename, strbuf *o, emit_kinfo *kinfo, char *err, size_t errlen) {
   emitter e = {.o = o, .m = m, .filename = filename ? filename : "<ptx>", .err = err, .errlen = errlen, .clip_branch = -1};
   if (setjmp(e.jb)) { arena_free(&e.ar); return -1; }
   sb_puts(o, emit_prelude);
   emit_globals(&e);
+  /* device functions first, into a scratch buffer, to learn which ones fail */
+  strbuf scratch = {0};
+  e.o = &scratch;
   for (int i = 0; i < m->funcs.n; i++)
-    if (!m->funcs.v[i].is_entry && !m->funcs.v[i].is_extern) out(&e, "static int hdf_%d(hd_thread *T, unsigned char **P);\n", i);
+    if (!m->funcs.v[i].is_entry && !m->funcs.v[i].is_extern && !m->funcs.v[i].error) emit_one(&e, i, kinfo);
+  sb_free(&scratch);
+  e.o = o;
+  propagate_errors(m);
+  for (int i = 0; i < m->funcs.n; i++) {
+    ptx_func *f = &m->funcs.v[i];
+    if (!f->is_entry && !f->is_extern && !f->error) out(&e, "static int hdf_%d(hd_thread *T, unsigned char **P);\n", i);
+  }
+  for (int i = 0; i < m->funcs.n; i++) {
+    ptx_func *f = &m->funcs.v[i];
+    if (!f->is_entry && !f->is_extern && !f->error) emit_one(&e, i, kinfo);
+  }
   for (int i = 0; i < m->funcs.n; i++)
-    if (!m->funcs.v[i].is_entry && !m->funcs.v[i].is_extern) emit_func_body(&e, i);
-  for (int i = 0; i < m->funcs.n; i++)
-    if (m->funcs.v[i].is_entry) emit_kernel(&e, i, &kinfo[i]);
+    if (m->funcs.v[i].is_entry && !m->funcs.v[i].error) emit_one(&e, i, kinfo);
   arena_free(&e.ar);
   return 0;
 }

@@ -115,6 +115,7 @@ typedef struct ptx_func {
   strmap regmap, symmap, labelmap;
   int maxntid[3], reqntid[3];
   int64_t param_size;         /* packed parameter bytes (kernels) */
+  const char *error;          /* set if the function uses something heddle cannot run */
 } ptx_func;
 
 typedef struct ptx_module {

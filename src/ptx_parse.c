@@ -18,6 +18,8 @@ typedef struct parser {
   int loc_file, loc_line;
   int scope_depth;              /* nested { } inside a body */
   ptx_func *pending;            /* function being parsed, not yet in the module */
+  jmp_buf inst_jb;              /* an unsupported instruction spoils its function only */
+  int in_inst;
 } parser;
 
 static _Noreturn void perr(parser *p, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -33,6 +35,26 @@ static _Noreturn void perr(parser *p, int line, const char *fmt, ...) {
   else
     snprintf(p->err, p->errlen, "%s:%d: error: %s", p->filename, line, msg);
   longjmp(p->jb, 1);
+}
+
+/* Something heddle does not implement (as opposed to malformed PTX): the function gets
+ * the message, parsing goes on after the instruction, and only launches of kernels that
+ * use the function fail. */
+static _Noreturn void punsup(parser *p, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static _Noreturn void punsup(parser *p, int line, const char *fmt, ...) {
+  char msg[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  if (!p->fn || !p->in_inst) perr(p, line, "%s", msg);
+  if (!p->fn->error) {
+    char full[1024];
+    snprintf(full, sizeof full, "%s:%d: error: %s (in %s %s)", p->filename, line, msg,
+             p->fn->is_entry ? "kernel" : "function", p->fn->name);
+    p->fn->error = arena_strdup(&p->m->arena, full);
+  }
+  longjmp(p->inst_jb, 1);
 }
 
 static ptx_tok *peek(parser *p) { return &p->t[p->i]; }
@@ -394,7 +416,7 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
   for (size_t i = 0; i < sizeof ignored_mods / sizeof ignored_mods[0]; i++)
     if (!strcmp(ignored_mods[i], mod)) return;
   if (in->op == OP_MEMBAR || in->op == OP_FENCE) return;
-  perr(p, line, "unsupported modifier '.%s' in '%s'", mod, opword);
+  punsup(p, line, "unsupported modifier '.%s' in '%s'", mod, opword);
 }
 
 static void parse_opword(parser *p, ptx_inst *in, const char *w, int line) {
@@ -403,10 +425,10 @@ static void parse_opword(parser *p, ptx_inst *in, const char *w, int line) {
   char *dot = strchr(buf, '.');
   if (dot) *dot = 0;
   int op = ptx_opcode_lookup(buf);
-  if (op < 0) perr(p, line, "unknown instruction '%s'", w);
+  if (op < 0) punsup(p, line, "unknown instruction '%s'", w);
   in->op = (ptx_opcode)op;
   in->vec = 1;
-  if (ptx_opinfos[op].flags & F_UNSUP) perr(p, line, "unsupported instruction '%s'", w);
+  if (ptx_opinfos[op].flags & F_UNSUP) punsup(p, line, "unsupported instruction '%s'", w);
   while (dot) {
     char *mod = dot + 1;
     dot = strchr(mod, '.');
@@ -529,7 +551,7 @@ static void skip_to_semi_or_line_impl(parser *p, int line) {
 
 static void parse_body(parser *p, ptx_func *f) {
   expect(p, "{");
-  int depth = 1;
+  volatile int depth = 1;   /* survives the longjmp of an unsupported instruction */
   while (depth > 0) {
     ptx_tok *t = peek(p);
     if (t->kind == TK_EOF) perr(p, t->line, "unexpected end of file in function body");
@@ -561,7 +583,15 @@ static void parse_body(parser *p, ptx_func *f) {
     }
     if (t->kind == TK_WORD && t->s[0] == '.')
       perr(p, t->line, "unsupported directive '%.*s' in function body", t->len, t->s);
+    if (setjmp(p->inst_jb)) {          /* unsupported: skip the instruction */
+      p->in_inst = 0;
+      while (!tok_is(peek(p), ";") && !tok_is(peek(p), "}") && peek(p)->kind != TK_EOF) next(p);
+      accept(p, ";");
+      continue;
+    }
+    p->in_inst = 1;
     parse_instruction(p);
+    p->in_inst = 0;
   }
 }
 

@@ -130,6 +130,9 @@ cudaError_t rt_func_prepare(rt_func *f) {
     if (fi < 0 || !m->ptx->funcs.v[fi].is_entry) {
       rt_diag("kernel %s is not in the program's PTX", f->name);
       e = cudaErrorInvalidDeviceFunction;
+    } else if (m->ptx->funcs.v[fi].error) {
+      rt_diag("%s", m->ptx->funcs.v[fi].error);
+      e = cudaErrorInvalidPtx;
     } else {
       char sym[64];
       snprintf(sym, sizeof sym, "hdk_%d", fi);

@@ -47,6 +47,8 @@ int main(int argc, char **argv) {
     emit_kinfo *ki = calloc((size_t)m->funcs.n + 1, sizeof *ki);
     if (emit_module(m, path, &o, ki, err, sizeof err)) { fprintf(stderr, "%s\n", err); rc = 1; }
     else fputs(o.p, stdout);
+    for (int i = 0; i < m->funcs.n; i++)   /* functions heddle cannot run, in source order */
+      if (m->funcs.v[i].error && !(i && m->funcs.v[i].error == m->funcs.v[i - 1].error)) { fprintf(stderr, "%s\n", m->funcs.v[i].error); rc = 1; }
     free(ki);
     sb_free(&o);
   }

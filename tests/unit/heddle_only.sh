@@ -1,0 +1,19 @@
+#!/bin/sh
+# heddle-specific behaviour that a GPU does not share (tests/heddle/*.cu): each program
+# checks itself; unsupported.cu must also print a diagnostic naming the instruction.
+cd "$(dirname "$0")/../.." || exit 1
+out=tests/out/heddle; mkdir -p $out
+pass=0; fail=0
+for src in tests/heddle/*.cu; do
+  name=$(basename "$src" .cu)
+  if bin/heddle-nvcc -o "$out/$name" "$src" > "$out/$name.build.log" 2>&1 &&
+     timeout 120 "$out/$name" > "$out/$name.log" 2>&1 && grep -q "^PASS $name" "$out/$name.log"; then
+    pass=$((pass + 1))
+  else
+    fail=$((fail + 1)); echo "FAIL $name"; tail -n 5 "$out/$name.log" "$out/$name.build.log" 2>/dev/null
+  fi
+done
+if grep -q "unsupported instruction 'shfl.sync.down.b32'" $out/unsupported.log; then pass=$((pass + 1))
+else fail=$((fail + 1)); echo "FAIL unsupported: no diagnostic naming shfl.sync.down.b32"; cat $out/unsupported.log; fi
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
