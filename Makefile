@@ -12,10 +12,10 @@ BUILD    ?= build
 LIBDIR   ?= lib
 
 COMPILER  = src/util.c src/ptx_lex.c src/ptx_parse.c src/ptx_ops.c src/cfg.c src/emit.c src/jit.c
-RUNTIME   = src/fatbin.c src/rt_err.c src/rt_mem.c src/rt_pool.c src/rt_stream.c src/rt_device.c \
+RUNTIME   = src/fatbin.c src/rt_err.c src/rt_mem.c src/rt_pool.c src/rt_stream.c src/rt_event.c src/rt_device.c \
             src/rt_module.c src/rt_launch.c src/abi.c src/cuda_api.c
 LIBSRC    = $(COMPILER) $(RUNTIME)
-LIBOBJ    = $(LIBSRC:src/%.c=$(BUILD)/%.o) $(BUILD)/prelude.o
+LIBOBJ    = $(LIBSRC:src/%.c=$(BUILD)/%.o) $(BUILD)/prelude.o $(BUILD)/stubs.o
 
 all: lib/libheddle.so bin/heddle-nvcc bin/heddle-ptx
 
@@ -31,6 +31,10 @@ $(BUILD)/prelude.c: include/heddle_abi.h include/heddle_prelude.h tools/mkprelud
 	sh tools/mkprelude.sh include/heddle_abi.h include/heddle_prelude.h > $@
 $(BUILD)/prelude.o: $(BUILD)/prelude.c
 	$(CC) $(CFLAGS) -c $< -o $@
+$(BUILD)/stubs.c: tools/mkstubs.sh | $(BUILD)
+	sh tools/mkstubs.sh $(CC) $(CUDA_HOME)/include > $@
+$(BUILD)/stubs.o: $(BUILD)/stubs.c
+	$(CC) $(CFLAGS) -Wno-missing-prototypes -c $< -o $@
 
 $(LIBDIR)/libheddle.so: $(LIBOBJ)
 	@mkdir -p $(LIBDIR)

@@ -3,6 +3,7 @@
  * was measured to, records failures as the thread's last error, and after a kernel
  * fault keeps returning the sticky error. */
 #include "rt.h"
+#include <stdlib.h>
 #include <string.h>
 
 /* Gone from the CUDA 13 header, still imported by older binaries. */
@@ -478,4 +479,294 @@ cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheCon
   RETURN_IF_STICKY();
   (void)cacheConfig;
   return rt_func_lookup(func) ? cudaSuccess : rt_err_set(cudaErrorInvalidDeviceFunction);
+}
+
+/* ---- streams ---- */
+static cudaError_t stream_of(cudaStream_t h, rt_stream **s)
+{
+  if (!rt_stream_valid(h))
+    return cudaErrorInvalidResourceHandle;
+  *s = rt_stream_from_handle(h);
+  return cudaSuccess;
+}
+
+cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)
+{
+  RETURN_IF_STICKY();
+  if (!pStream || (flags & ~(unsigned)cudaStreamNonBlocking))
+    return rt_err_set(cudaErrorInvalidValue);
+  if (priority > 0) priority = 0;          /* clamped into [greatest, least] = [-5, 0] */
+  if (priority < -5) priority = -5;
+  rt_stream *s = rt_stream_create_ex(flags, priority);
+  if (!s)
+    return rt_err_set(cudaErrorMemoryAllocation);
+  *pStream = (cudaStream_t)s;
+  return cudaSuccess;
+}
+
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)
+{
+  return cudaStreamCreateWithPriority(pStream, flags, 0);
+}
+
+cudaError_t cudaStreamCreate(cudaStream_t *pStream)
+{
+  return cudaStreamCreateWithPriority(pStream, cudaStreamDefault, 0);
+}
+
+cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority)
+{
+  if (leastPriority) *leastPriority = 0;
+  if (greatestPriority) *greatestPriority = -5;
+  return cudaSuccess;
+}
+
+cudaError_t cudaStreamDestroy(cudaStream_t stream)
+{
+  RETURN_IF_STICKY();
+  if (!stream || stream == cudaStreamLegacy || stream == cudaStreamPerThread || !rt_stream_valid(stream))
+    return rt_err_set(cudaErrorInvalidResourceHandle);
+  rt_stream_destroy(rt_stream_from_handle(stream));
+  return cudaSuccess;
+}
+
+cudaError_t cudaStreamSynchronize(cudaStream_t stream)
+{
+  RETURN_IF_STICKY();
+  rt_stream *s;
+  cudaError_t e = stream_of(stream, &s);
+  return rt_err_set(e != cudaSuccess ? e : rt_stream_sync(s));
+}
+
+cudaError_t cudaStreamQuery(cudaStream_t stream)
+{
+  RETURN_IF_STICKY();
+  rt_stream *s;
+  cudaError_t e = stream_of(stream, &s);
+  if (e != cudaSuccess)
+    return rt_err_set(e);
+  return rt_stream_query(s);   /* cudaErrorNotReady is an answer, not an error */
+}
+
+cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)
+{
+  rt_stream *s;
+  cudaError_t e = stream_of(hStream, &s);
+  if (e != cudaSuccess || !flags)
+    return rt_err_set(e != cudaSuccess ? e : cudaErrorInvalidValue);
+  rt_stream_props(s, flags, NULL);
+  return cudaSuccess;
+}
+
+cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)
+{
+  rt_stream *s;
+  cudaError_t e = stream_of(hStream, &s);
+  if (e != cudaSuccess || !priority)
+    return rt_err_set(e != cudaSuccess ? e : cudaErrorInvalidValue);
+  rt_stream_props(s, NULL, priority);
+  return cudaSuccess;
+}
+
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
+{
+  RETURN_IF_STICKY();
+  rt_stream *s;
+  rt_event *ev = rt_event_from_handle(event);
+  cudaError_t e = stream_of(stream, &s);
+  if (e == cudaSuccess && !ev)
+    e = cudaErrorInvalidResourceHandle;
+  (void)flags;
+  return rt_err_set(e != cudaSuccess ? e : rt_stream_wait_event(s, ev));
+}
+
+typedef struct host_fn { cudaHostFn_t fn; cudaStreamCallback_t cb; cudaStream_t stream; void *data; } host_fn;
+
+static cudaError_t run_host_fn(void *arg)
+{
+  host_fn *h = arg;
+  if (h->fn)
+    h->fn(h->data);
+  else
+    h->cb(h->stream, cudaSuccess, h->data);
+  return cudaSuccess;
+}
+
+static cudaError_t enqueue_host_fn(cudaStream_t stream, host_fn h)
+{
+  RETURN_IF_STICKY();
+  rt_stream *s;
+  cudaError_t e = stream_of(stream, &s);
+  if (e != cudaSuccess)
+    return rt_err_set(e);
+  host_fn *p = malloc(sizeof *p);
+  if (!p)
+    return rt_err_set(cudaErrorMemoryAllocation);
+  *p = h;
+  return rt_err_set(rt_stream_enqueue(s, run_host_fn, p, free));
+}
+
+cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)
+{
+  if (!fn)
+    return rt_err_set(cudaErrorInvalidValue);
+  return enqueue_host_fn(stream, (host_fn){fn, NULL, stream, userData});
+}
+
+cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData,
+                                  unsigned int flags)
+{
+  if (!callback || flags)
+    return rt_err_set(cudaErrorInvalidValue);
+  return enqueue_host_fn(stream, (host_fn){NULL, callback, stream, userData});
+}
+
+/* ---- events ---- */
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
+{
+  RETURN_IF_STICKY();
+  unsigned known = cudaEventBlockingSync | cudaEventDisableTiming | cudaEventInterprocess;
+  if (!event || (flags & ~known))
+    return rt_err_set(cudaErrorInvalidValue);
+  rt_event *e = rt_event_create(flags);
+  if (!e)
+    return rt_err_set(cudaErrorMemoryAllocation);
+  *event = (cudaEvent_t)e;
+  return cudaSuccess;
+}
+
+cudaError_t cudaEventCreate(cudaEvent_t *event)
+{
+  return cudaEventCreateWithFlags(event, cudaEventDefault);
+}
+
+cudaError_t cudaEventDestroy(cudaEvent_t event)
+{
+  RETURN_IF_STICKY();
+  return rt_err_set(rt_event_destroy(event));
+}
+
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
+{
+  RETURN_IF_STICKY();
+  rt_event *ev = rt_event_from_handle(event);
+  rt_stream *s;
+  cudaError_t e = stream_of(stream, &s);
+  if (e == cudaSuccess && !ev)
+    e = cudaErrorInvalidResourceHandle;
+  return rt_err_set(e != cudaSuccess ? e : rt_event_record(ev, s));
+}
+
+cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)
+{
+  (void)flags;
+  return cudaEventRecord(event, stream);
+}
+
+cudaError_t cudaEventSynchronize(cudaEvent_t event)
+{
+  RETURN_IF_STICKY();
+  rt_event *ev = rt_event_from_handle(event);
+  return rt_err_set(ev ? rt_event_sync(ev) : cudaErrorInvalidResourceHandle);
+}
+
+cudaError_t cudaEventQuery(cudaEvent_t event)
+{
+  RETURN_IF_STICKY();
+  rt_event *ev = rt_event_from_handle(event);
+  return ev ? rt_event_query(ev) : rt_err_set(cudaErrorInvalidResourceHandle);
+}
+
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
+{
+  RETURN_IF_STICKY();
+  rt_event *a = rt_event_from_handle(start), *b = rt_event_from_handle(end);
+  if (!ms)
+    return rt_err_set(cudaErrorInvalidValue);
+  if (!a || !b)
+    return rt_err_set(cudaErrorInvalidResourceHandle);
+  return rt_err_set(rt_event_elapsed(ms, a, b));
+}
+
+/* ---- asynchronous copies ---- */
+typedef struct copy_op { void *dst; const void *src; size_t n; int value; void *owned; } copy_op;
+
+static cudaError_t run_copy(void *arg)
+{
+  copy_op *c = arg;
+  if (c->src)
+    memmove(c->dst, c->src, c->n);
+  else
+    memset(c->dst, c->value, c->n);
+  return cudaSuccess;
+}
+
+static void free_copy(void *arg)
+{
+  copy_op *c = arg;
+  free(c->owned);
+  free(c);
+}
+
+static int is_pinned(const void *p)
+{
+  rt_alloc a;
+  return rt_mem_find(p, &a) && (a.kind == RT_MEM_HOST || a.kind == RT_MEM_MANAGED);
+}
+
+cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+  RETURN_IF_STICKY();
+  rt_stream *s;
+  cudaError_t e = stream_of(stream, &s);
+  if (e != cudaSuccess)
+    return rt_err_set(e);
+  if (!memcpy_kind_ok(kind))
+    return rt_err_set(cudaErrorInvalidMemcpyDirection);
+  if (!count)
+    return cudaSuccess;
+  if (!dst || !src)
+    return rt_err_set(cudaErrorInvalidValue);
+  copy_op *c = calloc(1, sizeof *c);
+  if (!c)
+    return rt_err_set(cudaErrorMemoryAllocation);
+  *c = (copy_op){dst, src, count, 0, NULL};
+  /* from pageable host memory the data is taken now, as CUDA stages it before returning */
+  if (!is_pinned(src) && (kind == cudaMemcpyHostToDevice || kind == cudaMemcpyHostToHost || kind == cudaMemcpyDefault)) {
+    rt_alloc a;
+    if (!rt_mem_find(src, &a)) {
+      c->owned = malloc(count);
+      if (!c->owned) { free(c); return rt_err_set(cudaErrorMemoryAllocation); }
+      memcpy(c->owned, src, count);
+      c->src = c->owned;
+    }
+  }
+  e = rt_stream_enqueue(s, run_copy, c, free_copy);
+  if (e != cudaSuccess)
+    return rt_err_set(e);
+  /* into pageable host memory the call returns when the data is there */
+  if (!is_pinned(dst) && (kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDefault)) {
+    rt_alloc a;
+    if (!rt_mem_find(dst, &a))
+      return rt_err_set(rt_stream_sync(s));
+  }
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)
+{
+  RETURN_IF_STICKY();
+  rt_stream *s;
+  cudaError_t e = stream_of(stream, &s);
+  if (e != cudaSuccess)
+    return rt_err_set(e);
+  if (!count)
+    return cudaSuccess;
+  if (!devPtr)
+    return rt_err_set(cudaErrorInvalidValue);
+  copy_op *c = calloc(1, sizeof *c);
+  if (!c)
+    return rt_err_set(cudaErrorMemoryAllocation);
+  *c = (copy_op){devPtr, NULL, count, value, NULL};
+  return rt_err_set(rt_stream_enqueue(s, run_copy, c, free_copy));
 }

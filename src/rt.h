@@ -15,6 +15,7 @@ cudaError_t rt_err_set(cudaError_t err);
 cudaError_t rt_err_get_last(int clear);
 void rt_err_set_sticky(cudaError_t err);     /* also sets last error */
 cudaError_t rt_err_sticky(void);             /* cudaSuccess if none */
+cudaError_t rt_unsupported(const char *name);  /* diagnostic + cudaErrorNotSupported */
 /* Errors that leave the context unusable (a kernel faulted, asserted, ...). A sticky error
  * is reported once by each host thread's cudaGetLastError, and returned by every call. */
 int rt_err_is_sticky_kind(cudaError_t err);
@@ -58,8 +59,24 @@ cudaError_t rt_device_sync(void);             /* all streams */
  * the sticky error. An op returning a sticky kind makes it sticky; later ops are dropped. */
 rt_stream *rt_stream_from_handle(cudaStream_t h); /* NULL, cudaStreamLegacy, cudaStreamPerThread: default */
 rt_stream *rt_stream_create(void);            /* NULL if out of memory */
+rt_stream *rt_stream_create_ex(unsigned flags, int priority);
+void rt_stream_props(rt_stream *s, unsigned *flags, int *priority);
+int rt_stream_valid(cudaStream_t h);          /* a live stream, or a default-stream handle */
 void rt_stream_destroy(rt_stream *s);         /* returns at once; queued work still runs */
 cudaError_t rt_stream_query(rt_stream *s);    /* cudaErrorNotReady while work is pending */
+
+/* ---- events (rt_event.c) ----
+ * An event is recorded into a stream as an operation that stamps the time when the stream
+ * reaches it; each record starts a new generation, and waits are for the latest one. */
+typedef struct rt_event rt_event;
+rt_event *rt_event_create(unsigned flags);
+cudaError_t rt_event_destroy(cudaEvent_t h);      /* InvalidResourceHandle if not live */
+rt_event *rt_event_from_handle(cudaEvent_t h);    /* NULL if not a live event */
+cudaError_t rt_event_record(rt_event *e, rt_stream *s);
+cudaError_t rt_event_sync(rt_event *e);
+cudaError_t rt_event_query(rt_event *e);
+cudaError_t rt_event_elapsed(float *ms, rt_event *start, rt_event *end);
+cudaError_t rt_stream_wait_event(rt_stream *s, rt_event *e);
 
 /* ---- modules and launches (rt_module.c, rt_launch.c) ---- */
 typedef struct rt_module rt_module;

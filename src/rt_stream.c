@@ -24,6 +24,8 @@ struct rt_stream {
   _Atomic uint64_t pending; /* queued + running ops; changed under mu, spun on without */
   cudaError_t first_err;   /* first op error since the last sync */
   int started, destroying;
+  unsigned flags;          /* cudaStreamNonBlocking, as created */
+  int priority;
   rt_stream *next_stream;  /* registry list, under reg.mu */
 };
 
@@ -203,10 +205,38 @@ rt_stream *rt_stream_from_handle(cudaStream_t h)
 
 rt_stream *rt_stream_create(void)
 {
+  return rt_stream_create_ex(0, 0);
+}
+
+rt_stream *rt_stream_create_ex(unsigned flags, int priority)
+{
   rt_stream *s = stream_new();
-  if (s)
+  if (s) {
+    s->flags = flags;
+    s->priority = priority;
     reg_add(s);
+  }
   return s;
+}
+
+void rt_stream_props(rt_stream *s, unsigned *flags, int *priority)
+{
+  if (flags)
+    *flags = s->flags;
+  if (priority)
+    *priority = s->priority;
+}
+
+int rt_stream_valid(cudaStream_t h)
+{
+  if (h == NULL || h == cudaStreamLegacy || h == cudaStreamPerThread)
+    return 1;
+  pthread_mutex_lock(&reg.mu);
+  rt_stream *s = reg.streams;
+  while (s && s != (rt_stream *)h)
+    s = s->next_stream;
+  pthread_mutex_unlock(&reg.mu);
+  return s != NULL;
 }
 
 /* Returns at once, as cudaStreamDestroy does; queued work still runs, then the

@@ -1,0 +1,145 @@
+/* rt_event.c: CUDA events. Recording enqueues an operation that stamps the time and
+ * completes the event's newest generation when its stream gets there; synchronizing and
+ * stream waits block until the generation recorded at the time of the call completes. */
+#include "rt.h"
+#include <pthread.h>
+#include <stdlib.h>
+#include <time.h>
+
+struct rt_event {
+  pthread_mutex_t mu;
+  pthread_cond_t done_cv;
+  unsigned flags;
+  uint64_t recorded, done;   /* generations: recorded by the host, completed by a stream */
+  uint64_t t_ns;             /* when the newest completed generation completed */
+  rt_event *next;
+};
+
+static pthread_mutex_t ev_mu = PTHREAD_MUTEX_INITIALIZER;
+static rt_event *events;     /* live events, to validate handles */
+
+typedef struct mark { rt_event *e; uint64_t gen; } mark;
+
+static uint64_t now_ns(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
+rt_event *rt_event_create(unsigned flags) {
+  rt_event *e = calloc(1, sizeof *e);
+  if (!e) return NULL;
+  pthread_mutex_init(&e->mu, NULL);
+  pthread_cond_init(&e->done_cv, NULL);
+  e->flags = flags;
+  pthread_mutex_lock(&ev_mu);
+  e->next = events;
+  events = e;
+  pthread_mutex_unlock(&ev_mu);
+  return e;
+}
+
+rt_event *rt_event_from_handle(cudaEvent_t h) {
+  pthread_mutex_lock(&ev_mu);
+  rt_event *e = events;
+  while (e && e != (rt_event *)h) e = e->next;
+  pthread_mutex_unlock(&ev_mu);
+  return e;
+}
+
+/* Destroying an event with pending records is allowed: it is freed once they are done. */
+cudaError_t rt_event_destroy(cudaEvent_t h) {
+  pthread_mutex_lock(&ev_mu);
+  rt_event **pp = &events;
+  while (*pp && *pp != (rt_event *)h) pp = &(*pp)->next;
+  rt_event *e = *pp;
+  if (e) *pp = e->next;
+  pthread_mutex_unlock(&ev_mu);
+  if (!e) return cudaErrorInvalidResourceHandle;
+  rt_event_sync(e);
+  pthread_cond_destroy(&e->done_cv);
+  pthread_mutex_destroy(&e->mu);
+  free(e);
+  return cudaSuccess;
+}
+
+static cudaError_t complete(void *arg) {
+  mark *m = arg;
+  uint64_t t = now_ns();
+  pthread_mutex_lock(&m->e->mu);
+  if (m->gen > m->e->done) { m->e->done = m->gen; m->e->t_ns = t; }
+  pthread_cond_broadcast(&m->e->done_cv);
+  pthread_mutex_unlock(&m->e->mu);
+  return cudaSuccess;
+}
+
+cudaError_t rt_event_record(rt_event *e, rt_stream *s) {
+  mark *m = malloc(sizeof *m);
+  if (!m) return cudaErrorMemoryAllocation;
+  pthread_mutex_lock(&e->mu);
+  m->e = e;
+  m->gen = ++e->recorded;
+  pthread_mutex_unlock(&e->mu);
+  cudaError_t err = rt_stream_enqueue(s, complete, m, free);
+  if (err != cudaSuccess) {            /* nothing will complete it: complete it now */
+    complete(m);
+    free(m);
+  }
+  return err;
+}
+
+static void wait_gen(rt_event *e, uint64_t gen) {
+  pthread_mutex_lock(&e->mu);
+  while (e->done < gen) pthread_cond_wait(&e->done_cv, &e->mu);
+  pthread_mutex_unlock(&e->mu);
+}
+
+cudaError_t rt_event_sync(rt_event *e) {
+  pthread_mutex_lock(&e->mu);
+  uint64_t gen = e->recorded;
+  pthread_mutex_unlock(&e->mu);
+  wait_gen(e, gen);
+  return rt_err_sticky();
+}
+
+cudaError_t rt_event_query(rt_event *e) {
+  pthread_mutex_lock(&e->mu);
+  int ready = e->done >= e->recorded;
+  pthread_mutex_unlock(&e->mu);
+  if (rt_err_sticky()) return rt_err_sticky();
+  return ready ? cudaSuccess : cudaErrorNotReady;
+}
+
+cudaError_t rt_event_elapsed(float *ms, rt_event *a, rt_event *b) {
+  if ((a->flags | b->flags) & cudaEventDisableTiming) return cudaErrorInvalidResourceHandle;
+  pthread_mutex_lock(&a->mu);
+  uint64_t ra = a->recorded, da = a->done, ta = a->t_ns;
+  pthread_mutex_unlock(&a->mu);
+  pthread_mutex_lock(&b->mu);
+  uint64_t rb = b->recorded, db = b->done, tb = b->t_ns;
+  pthread_mutex_unlock(&b->mu);
+  if (!ra || !rb) return cudaErrorInvalidResourceHandle;
+  if (da < ra || db < rb) return cudaErrorNotReady;
+  *ms = (float)((double)((int64_t)(tb - ta)) / 1e6);
+  return cudaSuccess;
+}
+
+typedef struct waiter { rt_event *e; uint64_t gen; } waiter;
+
+static cudaError_t wait_op(void *arg) {
+  waiter *w = arg;
+  wait_gen(w->e, w->gen);
+  return cudaSuccess;
+}
+
+/* The stream waits for the event's record as of now (a never-recorded event: no wait). */
+cudaError_t rt_stream_wait_event(rt_stream *s, rt_event *e) {
+  pthread_mutex_lock(&e->mu);
+  uint64_t gen = e->recorded;
+  pthread_mutex_unlock(&e->mu);
+  if (!gen) return cudaSuccess;
+  waiter *w = malloc(sizeof *w);
+  if (!w) return cudaErrorMemoryAllocation;
+  w->e = e; w->gen = gen;
+  return rt_stream_enqueue(s, wait_op, w, free);
+}
