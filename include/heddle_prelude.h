@@ -1,6 +1,7 @@
 /* heddle_prelude.h: helpers the emitted C calls for PTX semantics that plain C lacks
  * (bit casts, saturating conversions, trap-free division, atomics on floats, the
  * thread-loop bound computation). Prepended, after heddle_abi.h, to every module. */
+#include <fenv.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,43 @@ static inline float hd_u2f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
 static inline uint32_t hd_f2u(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 static inline double hd_u2d(uint64_t u) { double d; memcpy(&d, &u, 8); return d; }
 static inline uint64_t hd_d2u(double d) { uint64_t u; memcpy(&u, &d, 8); return u; }
+
+/* Zero extension written as a sign extension of the value moved by 2^31: exact for every
+ * x, and gcc's vectorizer can follow it through `base + tid` where it cannot follow
+ * (uint64_t)x. */
+static inline uint64_t hd_zext32(uint32_t x) { return (uint64_t)((int64_t)(int32_t)(x + 0x80000000u) + 0x80000000ll); }
+
+/* Directed rounding (.rz/.rm/.rp): the operation runs with the x86/ARM rounding mode
+ * switched; volatile keeps it between the mode changes. mode: 1 rz, 2 rm, 3 rp. */
+static inline int hd_fe_mode(int mode) { return mode == 1 ? FE_TOWARDZERO : mode == 2 ? FE_DOWNWARD : FE_UPWARD; }
+#define HD_DIRECTED(name, T, EXPR) \
+  static __attribute__((noinline)) T name(T a, T b, T c, int mode) { \
+    int old_ = fegetround(); fesetround(hd_fe_mode(mode)); \
+    volatile T va = a, vb = b, vc = c; (void)vb; (void)vc; volatile T r = (EXPR); \
+    fesetround(old_); return r; }
+HD_DIRECTED(hd_rnd_add_f32, float, va + vb)
+HD_DIRECTED(hd_rnd_sub_f32, float, va - vb)
+HD_DIRECTED(hd_rnd_mul_f32, float, va * vb)
+HD_DIRECTED(hd_rnd_div_f32, float, va / vb)
+HD_DIRECTED(hd_rnd_fma_f32, float, fmaf(va, vb, vc))
+HD_DIRECTED(hd_rnd_sqrt_f32, float, sqrtf(va))
+HD_DIRECTED(hd_rnd_rcp_f32, float, 1.0f / va)
+HD_DIRECTED(hd_rnd_add_f64, double, va + vb)
+HD_DIRECTED(hd_rnd_sub_f64, double, va - vb)
+HD_DIRECTED(hd_rnd_mul_f64, double, va * vb)
+HD_DIRECTED(hd_rnd_div_f64, double, va / vb)
+HD_DIRECTED(hd_rnd_fma_f64, double, fma(va, vb, vc))
+HD_DIRECTED(hd_rnd_sqrt_f64, double, sqrt(va))
+HD_DIRECTED(hd_rnd_rcp_f64, double, 1.0 / va)
+HD_DIRECTED(hd_rnd_d2f, double, (double)(float)va)        /* narrowing conversion */
+static __attribute__((noinline)) float hd_rnd_s64_to_f32(int64_t x, int mode) {
+  int old_ = fegetround(); fesetround(hd_fe_mode(mode)); volatile int64_t vx = x; volatile float r = (float)vx; fesetround(old_); return r; }
+static __attribute__((noinline)) float hd_rnd_u64_to_f32(uint64_t x, int mode) {
+  int old_ = fegetround(); fesetround(hd_fe_mode(mode)); volatile uint64_t vx = x; volatile float r = (float)vx; fesetround(old_); return r; }
+static __attribute__((noinline)) double hd_rnd_s64_to_f64(int64_t x, int mode) {
+  int old_ = fegetround(); fesetround(hd_fe_mode(mode)); volatile int64_t vx = x; volatile double r = (double)vx; fesetround(old_); return r; }
+static __attribute__((noinline)) double hd_rnd_u64_to_f64(uint64_t x, int mode) {
+  int old_ = fegetround(); fesetround(hd_fe_mode(mode)); volatile uint64_t vx = x; volatile double r = (double)vx; fesetround(old_); return r; }
 
 /* Integer division as the GPU does it: no trap on zero or overflow. */
 static inline uint32_t hd_divu32(uint32_t a, uint32_t b) { return b ? a / b : 0xFFFFFFFFu; }

@@ -175,7 +175,9 @@ static void wr(emitter *e, int reg, ptx_type t, const char *expr) {
     else out(e, "r%d = (%s)hd_d2u(%s);\n", reg, ctype(s), expr);
     return;
   }
-  if (t != TY_NONE && t != TY_PRED && bits(s) > bits(t))
+  if (t != TY_NONE && t != TY_PRED && bits(s) == 64 && bits(t) == 32 && !issigned(t))
+    out(e, "r%d = (%s)hd_zext32((uint32_t)(%s));\n", reg, ctype(s), expr);
+  else if (t != TY_NONE && t != TY_PRED && bits(s) > bits(t))
     out(e, "r%d = (%s)(%s)(%s);\n", reg, ctype(s), ctype(t), expr);
   else
     out(e, "r%d = (%s)(%s);\n", reg, ctype(s), expr);
@@ -223,7 +225,9 @@ static char *maddr(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_typ
   if (o->kind != OPK_ADDR) eerr(e, in->line, "expected a memory operand [address]");
   if (o->reg >= 0) {
     const char *base = fmt(e, "(%s)r%d", bits(regtype(e, o->reg)) == 32 ? "uint32_t" : "uint64_t", o->reg);
-    if (sp == SP_SHARED) return fmt(e, "((%s%s *)(shm + (uint32_t)(%s + %lldLL)))", vol, ct, base, (long long)o->imm);
+    /* shared offsets are far below 2^31: sign extension is exact, and the vectorizer can
+     * follow it through the thread index where it cannot follow a zero extension */
+    if (sp == SP_SHARED) return fmt(e, "((%s%s *)(shm + (int32_t)(uint32_t)(%s + %lldLL)))", vol, ct, base, (long long)o->imm);
     return fmt(e, "((%s%s *)(uintptr_t)(%s + %lldLL))", vol, ct, base, (long long)o->imm);
   }
   if (o->sym >= 0) {
@@ -288,11 +292,29 @@ static void emit_arith(emitter *e, ptx_inst *in) {
   const char *u = utype(b), *sg = stype(b);
   const ptx_operand *d = &in->ops[0];
   if (isf(t)) {
-    if (in->rnd != RND_NONE && in->rnd != RND_RN)
-      eerr(e, in->line, "rounding mode .%s on '%s' is not supported", in->rnd == RND_RZ ? "rz" : in->rnd == RND_RM ? "rm" : "rp", ptx_opinfos[in->op].name);
     const char *sfx = b == 32 ? "f" : "";
     const char *x = A(1, t), *y = in->nops > 2 ? A(2, t) : NULL;
     char *r;
+    int dir = in->rnd == RND_RZ ? 1 : in->rnd == RND_RM ? 2 : in->rnd == RND_RP ? 3 : 0;
+    if (dir) {                           /* directed rounding: a helper switches the mode */
+      const char *fn = NULL;
+      switch (in->op) {
+      case OP_ADD: fn = "add"; break;
+      case OP_SUB: fn = "sub"; break;
+      case OP_MUL: fn = "mul"; break;
+      case OP_DIV: fn = "div"; break;
+      case OP_MAD: case OP_FMA: fn = "fma"; break;
+      case OP_SQRT: fn = "sqrt"; break;
+      case OP_RCP: fn = "rcp"; break;
+      default: eerr(e, in->line, "rounding mode on '%s' is not supported", ptx_opinfos[in->op].name);
+      }
+      const char *z = fmt(e, "(%s)0", ctype(t));
+      r = fmt(e, "hd_rnd_%s_%s(%s, %s, %s, %d)", fn, b == 32 ? "f32" : "f64", x, y ? y : z,
+              (in->op == OP_MAD || in->op == OP_FMA) ? A(3, t) : z, dir);
+      if (in->flags & IF_SAT) r = fmt(e, "fmin%s(fmax%s(%s, 0), 1)", sfx, sfx, r);
+      wr_op(e, d, t, r, in->line);
+      return;
+    }
     switch (in->op) {
     case OP_ADD: r = fmt(e, "%s + %s", x, y); break;
     case OP_SUB: r = fmt(e, "%s - %s", x, y); break;
@@ -349,7 +371,8 @@ static void emit_arith(emitter *e, ptx_inst *in) {
   case OP_MUL: case OP_MUL24:
     if (in->flags & IF_WIDE) {
       const char *wt = issigned(t) ? swide : wide;
-      r = fmt(e, "(%s)%s * (%s)%s", wt, A(1, rt), wt, A(2, rt));
+      if (b == 32 && !issigned(t)) r = fmt(e, "hd_zext32(%s) * hd_zext32(%s)", A(1, rt), A(2, rt));
+      else r = fmt(e, "(%s)%s * (%s)%s", wt, A(1, rt), wt, A(2, rt));
       wr_op(e, d, issigned(t) ? (b == 16 ? TY_S32 : TY_S64) : (b == 16 ? TY_U32 : TY_U64), r, in->line);
       return;
     }
@@ -362,7 +385,8 @@ static void emit_arith(emitter *e, ptx_inst *in) {
     if (in->flags & IF_WIDE) {
       const char *wt = issigned(t) ? swide : wide;
       ptx_type dt = issigned(t) ? (b == 16 ? TY_S32 : TY_S64) : (b == 16 ? TY_U32 : TY_U64);
-      r = fmt(e, "(%s)((%s)%s * (%s)%s + (%s)%s)", ctype(dt), wt, A(1, rt), wt, A(2, rt), wt, A(3, dt));
+      if (b == 32 && !issigned(t)) r = fmt(e, "(%s)(hd_zext32(%s) * hd_zext32(%s) + (%s)%s)", ctype(dt), A(1, rt), A(2, rt), wt, A(3, dt));
+      else r = fmt(e, "(%s)((%s)%s * (%s)%s + (%s)%s)", ctype(dt), wt, A(1, rt), wt, A(2, rt), wt, A(3, dt));
       wr_op(e, d, dt, r, in->line);
       return;
     }
@@ -459,12 +483,12 @@ static void emit_cvt(emitter *e, ptx_inst *in) {
   }
   if (isf(dt) && isf(s)) {
     if (in->rnd >= RND_RNI) r = fmt(e, "(%s)hd_round(%s, %d)", ctype(dt), x, mode);
-    else if (bits(dt) < bits(s) && mode) eerr(e, in->line, "cvt with directed rounding to a narrower float is not supported");
+    else if (bits(dt) < bits(s) && mode) r = fmt(e, "(float)hd_rnd_d2f(%s, 0, 0, %d)", x, mode);
     else r = fmt(e, "(%s)%s", ctype(dt), x);
     if (in->flags & IF_SAT) r = fmt(e, "(%s)fmin(fmax(%s, 0.0), 1.0)", ctype(dt), r);
   } else if (isf(dt)) {
-    if (mode) eerr(e, in->line, "cvt from integer to float with directed rounding is not supported");
-    r = fmt(e, "(%s)%s", ctype(dt), x);
+    if (mode) r = fmt(e, "hd_rnd_%s64_to_f%d((%s)%s, %d)", issigned(s) ? "s" : "u", bits(dt), issigned(s) ? "int64_t" : "uint64_t", x, mode);
+    else r = fmt(e, "(%s)%s", ctype(dt), x);
     if (in->flags & IF_SAT) r = fmt(e, "(%s)fmin(fmax(%s, 0.0), 1.0)", ctype(dt), r);
   } else if (isf(s)) {
     r = fmt(e, "hd_f2%s%d((double)%s, %d)", issigned(dt) ? "s" : "u", bits(dt), x, mode);
@@ -475,7 +499,8 @@ static void emit_cvt(emitter *e, ptx_inst *in) {
       unsigned long long hi = issigned(dt) ? (1ULL << (bits(dt) - 1)) - 1 : (bits(dt) == 64 ? ~0ULL : (1ULL << bits(dt)) - 1);
       if (issigned(s)) r = fmt(e, "(%s)((int64_t)%s < %lldLL ? %lldLL : (%s > 0 && (uint64_t)%s > %lluULL) ? %lluULL : (int64_t)%s)", ctype(dt), x, lo, lo, x, x, hi, hi, x);
       else r = fmt(e, "(%s)((uint64_t)%s > %lluULL ? %lluULL : (uint64_t)%s)", ctype(dt), x, hi, hi, x);
-    } else r = fmt(e, "(%s)%s", ctype(dt), x);
+    } else if (bits(dt) == 64 && bits(s) == 32 && !issigned(s)) r = fmt(e, "(%s)hd_zext32(%s)", ctype(dt), x);
+    else r = fmt(e, "(%s)%s", ctype(dt), x);
   }
   wr_op(e, &in->ops[0], dt, r, in->line);
 }
@@ -1074,7 +1099,8 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   out(e, "unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;\n");
   out(e, "uint16_t *const st = (uint16_t *)b->state; int masked = 0;\n");
   out(e, "(void)ntx; (void)nty; (void)ntz; (void)nthr; (void)shm; (void)prm; (void)st; (void)masked;\n");
-  out(e, "for (uint32_t t = 0; t < nthr; t++) st[t] = 0;\n");
+  /* st[] needs no initialization: the first loop that records stops writes every thread's
+   * entry, and `masked` (which makes loops read it) is only set after such a loop */
   for (int r = 0; r < cf.nregs; r++) if (cf.cls[r] == RC_CTRL) out(e, "%s r%d = 0;\n", ctype(regtype(e, r)), r);
   /* per-thread arrays, widest first so every array is aligned */
   int64_t off = 0;
