@@ -34,11 +34,13 @@ struct rt_stream {
 static struct {
   pthread_mutex_t mu;
   pthread_cond_t idle;
+  pthread_cond_t progress; /* broadcast whenever any op completes */
   uint64_t pending;        /* under mu */
   rt_stream *streams;
   pthread_once_t default_once;
   rt_stream *legacy;
-} reg = { .mu = PTHREAD_MUTEX_INITIALIZER, .idle = PTHREAD_COND_INITIALIZER, .default_once = PTHREAD_ONCE_INIT };
+} reg = { .mu = PTHREAD_MUTEX_INITIALIZER, .idle = PTHREAD_COND_INITIALIZER, .progress = PTHREAD_COND_INITIALIZER,
+          .default_once = PTHREAD_ONCE_INIT };
 
 static void reg_add(rt_stream *s)
 {
@@ -65,6 +67,8 @@ static void reg_pending(int delta)
   reg.pending += (uint64_t)(int64_t)delta;
   if (reg.pending == 0)
     pthread_cond_broadcast(&reg.idle);
+  if (delta < 0)
+    pthread_cond_broadcast(&reg.progress);
   pthread_mutex_unlock(&reg.mu);
 }
 
@@ -255,8 +259,36 @@ void rt_stream_destroy(rt_stream *s)
     stream_free(s);
 }
 
+/* The legacy default stream's implicit synchronization: its work waits for the blocking
+ * streams' earlier work, and theirs for its. Done by holding back the host until the
+ * other side is idle: conservative (less overlap than a GPU), never weaker. */
+static int blocking_busy(void)
+{
+  for (rt_stream *b = reg.streams; b; b = b->next_stream)
+    if (b != reg.legacy && !(b->flags & cudaStreamNonBlocking) && atomic_load(&b->pending) > 0)
+      return 1;
+  return 0;
+}
+
+static void legacy_order(rt_stream *s)
+{
+  rt_stream *legacy = rt_stream_default();
+  if (s != legacy && (s->flags & cudaStreamNonBlocking))
+    return;
+  pthread_mutex_lock(&reg.mu);
+  if (s == legacy)
+    while (blocking_busy())
+      pthread_cond_wait(&reg.progress, &reg.mu);
+  else
+    while (atomic_load(&legacy->pending) > 0)
+      pthread_cond_wait(&reg.progress, &reg.mu);
+  pthread_mutex_unlock(&reg.mu);
+}
+
 cudaError_t rt_stream_enqueue(rt_stream *s, rt_op_fn fn, void *arg, void (*free_fn)(void *))
 {
+  if (s)
+    legacy_order(s);
   op *o = malloc(sizeof *o);
   if (!s || !o) {
     free(o);
@@ -293,6 +325,8 @@ cudaError_t rt_stream_sync(rt_stream *s)
 {
   if (!s)
     return cudaErrorInvalidResourceHandle;
+  if (s == rt_stream_default())     /* the legacy stream also waits for blocking streams */
+    legacy_order(s);
   spin_for_pending(s, 1);
   pthread_mutex_lock(&s->mu);
   while (s->pending > 0)

@@ -69,6 +69,19 @@ int main() {
   }
   CHECK(cudaStreamQuery(s1));
 
+  /* the legacy default stream waits for a blocking stream: no explicit sync before the copy */
+  int *c, hc[256];
+  CHECK(cudaMalloc(&c, n * sizeof(int)));
+  slow_fill<<<(n + 255) / 256, 256, 0, s1>>>(c, n, 5);
+  CHECK(cudaMemcpy(hc, c + n - 256, sizeof hc, cudaMemcpyDeviceToHost));
+  for (int i = 0; i < 256; i++) EXPECT(hc[i] == 5, "legacy stream did not wait for s1: c[%d] = %d", n - 256 + i, hc[i]);
+  /* and a blocking stream waits for the legacy stream's earlier kernel */
+  slow_fill<<<(n + 255) / 256, 256>>>(c, n, 9);
+  CHECK(cudaMemcpyAsync(hc, c + n - 256, sizeof hc, cudaMemcpyDeviceToHost, s1));
+  CHECK(cudaStreamSynchronize(s1));
+  for (int i = 0; i < 256; i++) EXPECT(hc[i] == 9, "s1 did not wait for the legacy stream: c[%d] = %d", n - 256 + i, hc[i]);
+  CHECK(cudaFree(c));
+
   /* s3 waits for an event recorded in s1 after a kernel writes a */
   int *a, *b, hb[256];
   CHECK(cudaMalloc(&a, n * sizeof(int)));
