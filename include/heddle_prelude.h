@@ -216,17 +216,27 @@ static inline int hd_clip(int cmp, int sgn, int want, uint32_t U, uint32_t B, ui
   return 0;
 }
 
-/* After a thread loop whose threads may stop at different places: the one place all
- * live threads reached (setting *masked if some have exited), -1 if all exited, -2 if
- * live threads disagree (a barrier not reached by all of them). */
-static inline int hd_next_state(const uint16_t *st, uint32_t n, int *masked) {
-  int tgt = -1, exited = 0;
+/* The group scheduler, after a thread loop whose threads may have stopped at different
+ * places (st[t], HD_EXIT when gone). One place for all live threads: run on, unmasked if
+ * none has exited. Several: run one group at a time (masked, grp), preferring groups that
+ * do not wait after a block-wide barrier, so that the others catch up with them (warp
+ * barriers in divergent code, early exits); if every group waits after a different
+ * block barrier (divergent __syncthreads, undefined in CUDA) the lowest goes first, so
+ * the block always finishes. Returns the place to resume, -1 when all threads are done. */
+static inline int hd_sched(const uint16_t *st, uint32_t n, int *masked, int *grp, const unsigned char *blockbar) {
+  int first = -1, mixed = 0, exited = 0, pick = -1, low = 0x10000;
   for (uint32_t t = 0; t < n; t++) {
-    if (st[t] == HD_EXIT) { exited = 1; continue; }
-    if (tgt < 0) tgt = st[t]; else if (tgt != st[t]) return -2;
+    int s = st[t];
+    if (s == HD_EXIT) { exited = 1; continue; }
+    if (first < 0) first = s; else if (s != first) mixed = 1;
+    if (s < low) low = s;
+    if (!blockbar[s] && (pick < 0 || s < pick)) pick = s;
   }
-  if (exited) *masked = 1;
-  return tgt;
+  if (first < 0) return -1;
+  if (!mixed) { *masked = exited; *grp = first; return first; }
+  *masked = 1;
+  *grp = pick >= 0 ? pick : low;
+  return *grp;
 }
 
 static inline int hd_diverged(hd_block *b, const char *kernel) {

@@ -16,6 +16,7 @@ typedef struct cfg_block {
   int ctrl;                  /* executed once per block by the controller */
   int retonly;               /* holds only ret/exit */
   int baronly;               /* holds only a barrier */
+  int warpbar;               /* ends with a warp barrier (bar.warp.sync), not a block one */
   int passthru;              /* controller block that thread loops may run through: no
                                 branch or barrier, only single-assignment definitions */
   bitword *live_in;

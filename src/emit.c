@@ -736,7 +736,9 @@ static void emit_stop(emitter *e, int target) {
     for (int r = 0; r < cf->nregs; r++)   /* values the loop did not change are still in place */
       if (cf->scratch[r] && bs_has(tb->live_in, r) && bs_has(e->loop_defs, r)) out(e, "S%d[t] = r%d;\n", r, r);
   }
-  if (e->state_needed) out(e, "st[t] = %u;\n", target < 0 ? 0xFFFFu : (unsigned)target);
+  unsigned code = target < 0 ? 0xFFFFu : (unsigned)target;
+  if (e->state_needed) out(e, "st[t] = %u;\n", code);
+  else out(e, "if (masked) st[t] = %u;\n", code);    /* groups are being scheduled */
   out(e, "continue;\n");
 }
 
@@ -831,7 +833,7 @@ static void emit_remat(emitter *e, int r, unsigned char *done) {
 static void emit_loop_body(emitter *e, int s, int masked_check) {
   cfg_func *cf = e->cf;
   out(e, "size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */\n");
-  if (masked_check) out(e, "if (masked && st[t] == HD_EXIT) continue;\n");
+  if (masked_check) out(e, "if (masked && st[t] != grp) continue;\n");
   out(e, "uint32_t cc_ = 0; (void)cc_;\n");
   if (e->local_size) out(e, "unsigned char *lm = b->local + (size_t)t * %lldu; (void)lm;\n", (long long)e->local_size);
   for (int i = 0; i < e->f->syms.n; i++) {
@@ -997,10 +999,10 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
   if (c.ok) {
     out(e, "uint32_t lo_ = 0, hi_ = ntx;\n");
     out(e, "if (%s) {\n", c.call);
-    if (e->state_needed) {
-      out(e, "for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t %% ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] == HD_EXIT)) st[t] = %u; }\n",
-          c.skip_dest < 0 ? 0xFFFFu : (unsigned)c.skip_dest);
-    }
+    /* skipped threads of the running group record where they went */
+    out(e, "if (%d || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t %% ntx; "
+           "if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = %u; }\n",
+        e->state_needed, c.skip_dest < 0 ? 0xFFFFu : (unsigned)c.skip_dest);
     e->clip_branch = cf->blocks.v[s].ins[cf->blocks.v[s].nins - 1];
     e->clip_go = c.go;
     e->loop_label++;
@@ -1017,25 +1019,14 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
   }
   emit_loop_nest(e, s, "0", "ntx", may_mask);
   if (c.ok) out(e, "}\n");
-  /* dispatch */
+  /* dispatch: straight on when every thread went to one place; else the scheduler
+   * (hd_sched) picks the group of threads to run next */
+  for (int k = 0; k < nstops; k++) if (stops[k] >= 0 && !queued[stops[k]]) { queued[stops[k]] = 1; worklist[(*nwork)++] = stops[k]; }
   if (!e->state_needed) {
-    if (nreal == 1) {
-      for (int k = 0; k < nstops; k++) if (stops[k] >= 0) {
-        out(e, "goto U_%d;\n", stops[k]);
-        if (!queued[stops[k]]) { queued[stops[k]] = 1; worklist[(*nwork)++] = stops[k]; }
-      }
-    } else out(e, "return 0;\n");
-  } else {
-    out(e, "int nx_ = hd_next_state(st, nthr, &masked);\n");
-    out(e, "if (nx_ == -1) return 0;\n");
-    out(e, "switch (nx_) {\n");
-    for (int k = 0; k < nstops; k++) if (stops[k] >= 0) {
-      out(e, "case %d: goto U_%d;\n", stops[k], stops[k]);
-      if (!queued[stops[k]]) { queued[stops[k]] = 1; worklist[(*nwork)++] = stops[k]; }
-    }
-    out(e, "default: return hd_diverged(b, \"%s\");\n}\n", e->f->name);
+    if (nreal == 1) { for (int k = 0; k < nstops; k++) if (stops[k] >= 0) out(e, "if (!masked) goto U_%d;\n", stops[k]); }
+    else out(e, "if (!masked) return 0;\n");
   }
-  out(e, "}\n");
+  out(e, "goto SCHED_;\n}\n");
 }
 
 static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsigned char *queued) {
@@ -1097,8 +1088,8 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   out(e, "int hdk_%d(hd_block *b) {\n", fi);
   out(e, "const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->nthreads;\n");
   out(e, "unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;\n");
-  out(e, "uint16_t *const st = (uint16_t *)b->state; int masked = 0;\n");
-  out(e, "(void)ntx; (void)nty; (void)ntz; (void)nthr; (void)shm; (void)prm; (void)st; (void)masked;\n");
+  out(e, "uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;\n");
+  out(e, "(void)ntx; (void)nty; (void)ntz; (void)nthr; (void)shm; (void)prm; (void)st; (void)masked; (void)grp;\n");
   /* st[] needs no initialization: the first loop that records stops writes every thread's
    * entry, and `masked` (which makes loops read it) is only set after such a loop */
   for (int r = 0; r < cf.nregs; r++) if (cf.cls[r] == RC_CTRL) out(e, "%s r%d = 0;\n", ctype(regtype(e, r)), r);
@@ -1126,6 +1117,19 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
     if (cf.blocks.v[x].ctrl) emit_ctrl_block(e, x, worklist, &nwork, queued);
     else { e->ctx = CTX_LOOP; emit_thread_loop(e, x, worklist, &nwork, queued, may_mask); }
   }
+  /* the group scheduler: which resume points follow a block-wide barrier */
+  out(e, "SCHED_: {\nstatic const unsigned char blockbar_[%d] = {", nb + 1);
+  for (int x = 0; x < nb; x++) {
+    int bb = 0;
+    for (int y = 0; y < nb; y++) {
+      cfg_block *pb = &cf.blocks.v[y];
+      if (pb->term == TERM_BARRIER && pb->nsucc && pb->succ[0] == x && !pb->warpbar) bb = 1;
+    }
+    out(e, "%d,", bb);
+  }
+  out(e, "0};\nint nx_ = hd_sched(st, nthr, &masked, &grp, blockbar_);\nswitch (nx_) {\ncase -1: return 0;\n");
+  for (int x = 0; x < nb; x++) if (queued[x] && x != 0) out(e, "case %d: goto U_%d;\n", x, x);
+  out(e, "}\nreturn hd_diverged(b, \"%s\");\n}\n", f->name);
   out(e, "}\n");
   out(e, "const uint32_t hdk_%d_info[4] = {%u, %u, %u, %u};\n", fi, ki->shared_static, ki->local_size,
       ki->scratch_per_thread, ki->uses_state);

@@ -378,7 +378,7 @@ static const struct { const char *name; int flag; } flag_names[] = {
   {"shiftamt", IF_SHIFTAMT}, {"sync", IF_SYNC}, {"arrive", IF_ARRIVE}, {"red", IF_RED},
   {"wrap", IF_WRAP}, {"clamp", IF_CLAMP}, {"l", IF_L}, {"r", IF_R},
   {"finite", IF_FINITE}, {"infinite", IF_INFINITE}, {"number", IF_NUMBER}, {"notanumber", IF_NOTANUMBER},
-  {"normal", IF_NORMAL}, {"subnormal", IF_SUBNORMAL},
+  {"normal", IF_NORMAL}, {"subnormal", IF_SUBNORMAL}, {"warp", IF_WARP},
 };
 /* Accepted and ignored: memory-ordering, scope and cache qualifiers have no effect on a
  * CPU whose atomics are sequentially consistent and whose caches are coherent. */
