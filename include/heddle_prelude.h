@@ -239,6 +239,21 @@ static inline int hd_sched(const uint16_t *st, uint32_t n, int *masked, int *grp
   return *grp;
 }
 
+/* __syncthreads_count/and/or: op 0 counts, 1 ands, 2 ors the threads' predicates */
+static inline uint32_t hd_bar_red(const unsigned char *red, const uint16_t *st, uint32_t n, int masked, int op) {
+  uint32_t cnt = 0, all = 1, any = 0;
+  for (uint32_t t = 0; t < n; t++) {
+    if (masked && st[t] == HD_EXIT) continue;
+    cnt += red[t]; all &= red[t]; any |= red[t];
+  }
+  return op == 0 ? cnt : op == 1 ? all : any;
+}
+static inline uint32_t hd_nlive(const uint16_t *st, uint32_t n, int masked) {
+  uint32_t c = 0;
+  for (uint32_t t = 0; t < n; t++) c += !(masked && st[t] == HD_EXIT);
+  return c;
+}
+
 static inline int hd_diverged(hd_block *b, const char *kernel) {
   snprintf(b->msg, 256, "kernel %s: threads of block (%u,%u,%u) reached different barriers "
            "(__syncthreads in divergent code)", kernel, b->ctaid[0], b->ctaid[1], b->ctaid[2]);

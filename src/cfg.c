@@ -11,8 +11,15 @@
 
 /* ---- def/use ---- */
 
+/* bar.red (__syncthreads_count/and/or) is a barrier that also writes a register */
+static int is_bar_red(const ptx_inst *in) {
+  return (in->op == OP_BAR || in->op == OP_BARRIER) && (in->flags & IF_RED);
+}
+
+int cfg_is_bar_red(const ptx_inst *in) { return is_bar_red(in); }
+
 static int is_dst_op(const ptx_inst *in) {
-  return !(ptx_opinfos[in->op].flags & F_NODST) && in->nops > 0;
+  return (!(ptx_opinfos[in->op].flags & F_NODST) || is_bar_red(in)) && in->nops > 0;
 }
 
 int cfg_inst_defs(const ptx_inst *in, int *out) {
@@ -224,7 +231,7 @@ static void compute_divergence(cfg_func *cf) {
         if (!nd) continue;
         int v = b->divergent || inst_varying_source(cf, in);
         int uses[32], nu = cfg_inst_uses(in, uses, 32);
-        for (int u = 0; u < nu && !v; u++) v = cf->varying[uses[u]];
+        for (int u = 0; u < nu && !v && !is_bar_red(in); u++) v = cf->varying[uses[u]];
         for (int d = 0; d < nd; d++)
           if (v && !cf->varying[defs[d]]) { cf->varying[defs[d]] = 1; changed = 1; }
       }
@@ -360,6 +367,7 @@ static void compute_ctrl(cfg_func *cf) {
       cfg_block *b = &cf->blocks.v[bi];
       if (b->ctrl) continue;
       for (int k = 0; k < b->nins; k++) {
+        if (is_bar_red(&f->insts.v[b->ins[k]])) continue;
         int defs[8], nd = cfg_inst_defs(&f->insts.v[b->ins[k]], defs);
         for (int d = 0; d < nd; d++) cf->cls[defs[d]] = RC_THREAD;
       }

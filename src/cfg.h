@@ -46,5 +46,6 @@ void cfg_free(cfg_func *cf);
 /* Registers an instruction writes (up to 8) and reads; returns counts. */
 int cfg_inst_defs(const ptx_inst *in, int *out);
 int cfg_inst_uses(const ptx_inst *in, int *out, int max);
+int cfg_is_bar_red(const ptx_inst *in);
 void cfg_dump(const cfg_func *cf, strbuf *out);
 #endif

@@ -653,6 +653,12 @@ static void emit_call(emitter *e, ptx_inst *in) {
   else out(e, "hd_thread th_ = {b, tx, ty, tz, (uint32_t)t, %lldu}; int e_ = hdf_%d(&th_, pp_); if (e_) return e_; }\n", (long long)e->dynoff, in->callee);
 }
 
+/* Barriers are structural (they end thread loops); here only what heddle cannot do. */
+static void check_barrier(emitter *e, const ptx_inst *in) {
+  if (in->flags & IF_ARRIVE) eerr(e, in->line, "bar.arrive is not supported");
+  if (in->nops > ((in->flags & IF_RED) ? 3 : 1)) eerr(e, in->line, "barrier with a thread count is not supported");
+}
+
 /* add.cc/addc/sub.cc/subc/mad.cc/madc: the carry lives in the thread's cc_ variable. */
 static void emit_carry(emitter *e, ptx_inst *in) {
   int b = bits(in->type);
@@ -710,10 +716,7 @@ static void emit_inst(emitter *e, ptx_inst *in) {
   case OP_CALL: emit_call(e, in); break;
   case OP_MEMBAR: case OP_FENCE: out(e, "__atomic_thread_fence(__ATOMIC_SEQ_CST);\n"); break;
   case OP_NANOSLEEP: case OP_PREFETCH: case OP_PREFETCHU: case OP_BRKPT: break;
-  case OP_BAR: case OP_BARRIER:
-    if (in->nops > 1) eerr(e, in->line, "barrier with a thread count is not supported");
-    if (in->flags & (IF_ARRIVE | IF_RED)) eerr(e, in->line, "bar.arrive/bar.red are not supported");
-    break;   /* structural: the plan ends the thread loop here */
+  case OP_BAR: case OP_BARRIER: check_barrier(e, in); break;   /* structural: the plan stops here */
   case OP_TRAP: out(e, "return hd_trap(b, \"%s\", t);\n", e->f->name); break;
   case OP_ISSPACEP:
     if (in->space == SP_SHARED) wr_op(e, &in->ops[0], TY_PRED, fmt(e, "(%s - (uint64_t)(uintptr_t)shm < (uint64_t)%lld + b->dyn_shared)", A(1, TY_U64), (long long)e->dynoff), in->line);
@@ -799,7 +802,11 @@ static void emit_loop_block(emitter *e, int x) {
   for (int k = 0; k < b->nins; k++) {
     ptx_inst *in = &e->f->insts.v[b->ins[k]];
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT) continue;
-    if (k == b->nins - 1 && (ptx_opinfos[in->op].flags & F_BARRIER)) continue;
+    if (k == b->nins - 1 && (ptx_opinfos[in->op].flags & F_BARRIER)) {
+      check_barrier(e, in);
+      if (cfg_is_bar_red(in)) out(e, "red_[t] = %s != 0;\n", rd(e, &in->ops[2], TY_PRED, in->line));
+      continue;
+    }
     emit_inst(e, in);
   }
   switch (b->term) {
@@ -1034,6 +1041,12 @@ static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsign
   e->ctx = CTX_CTRL;
   for (int k = 0; k < b->nins; k++) {
     ptx_inst *in = &e->f->insts.v[b->ins[k]];
+    if (ptx_opinfos[in->op].flags & F_BARRIER) check_barrier(e, in);
+    if (cfg_is_bar_red(in)) {
+      const char *p = rd(e, &in->ops[2], TY_PRED, in->line);
+      wr_op(e, &in->ops[0], TY_U32, in->bop == BOP_POPC ? fmt(e, "(%s ? hd_nlive(st, nthr, masked) : 0u)", p) : p, in->line);
+      continue;
+    }
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT || (ptx_opinfos[in->op].flags & F_BARRIER)) continue;
     emit_inst(e, in);
   }
@@ -1055,15 +1068,32 @@ static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsign
     if (targets[k] >= 0 && !queued[targets[k]]) { queued[targets[k]] = 1; worklist[(*nwork)++] = targets[k]; }
 }
 
+/* x follows a bar.red that thread loops ran: all threads have left their predicate in
+ * red_[t]; the controller combines them into the (uniform) result register. */
+static void emit_bar_red_result(emitter *e, int x) {
+  cfg_func *cf = e->cf;
+  for (int y = 0; y < cf->blocks.n; y++) {
+    cfg_block *pb = &cf->blocks.v[y];
+    if (pb->term != TERM_BARRIER || pb->ctrl || !pb->nsucc || pb->succ[0] != x) continue;
+    ptx_inst *in = &e->f->insts.v[pb->ins[pb->nins - 1]];
+    if (!cfg_is_bar_red(in)) continue;
+    int op = in->bop == BOP_POPC ? 0 : in->bop == BOP_AND ? 1 : 2;
+    wr_op(e, &in->ops[0], TY_U32, fmt(e, "hd_bar_red(red_, st, nthr, masked, %d)", op), in->line);
+  }
+}
+
 static int64_t align_up(int64_t x, int64_t a) { return a > 1 ? (x + a - 1) / a * a : x; }
 
 static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   ptx_func *f = &e->m->funcs.v[fi];
-  cfg_func cf;
   char cerr[256];
   e->f = f; e->fidx = fi;
-  if (cfg_build(&cf, e->m, f, &e->ar, cerr, sizeof cerr)) eerr(e, f->line, "%s", cerr);
-  e->cf = &cf;
+  /* on the heap: an error longjmps out of this frame and emit_one frees it */
+  cfg_func *cfp = calloc(1, sizeof *cfp);
+  if (!cfp) die("out of memory");
+  e->cf = cfp;
+  if (cfg_build(cfp, e->m, f, &e->ar, cerr, sizeof cerr)) eerr(e, f->line, "%s", cerr);
+  cfg_func *cf = cfp;
   /* memory layout: kernel shared symbols after the module's, dynamic after both */
   int64_t sh = e->mod_shared, loc = 0;
   e->kern_shared_off = 0;
@@ -1077,7 +1107,7 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   e->local_size = align_up(loc, 16);
   e->dynoff = align_up(sh, 16);
   int64_t scratch = 0;
-  for (int r = 0; r < cf.nregs; r++) if (cf.scratch[r]) scratch += bits(regtype(e, r)) <= 8 ? 1 : bits(regtype(e, r)) / 8;
+  for (int r = 0; r < cf->nregs; r++) if (cf->scratch[r]) scratch += bits(regtype(e, r)) <= 8 ? 1 : bits(regtype(e, r)) / 8;
   int may_mask = 1;   /* `masked` stays 0, and the check folds away, unless a loop sets it */
   ki->shared_static = (uint32_t)e->dynoff;
   ki->local_size = (uint32_t)e->local_size;
@@ -1089,32 +1119,34 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   out(e, "const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->nthreads;\n");
   out(e, "unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;\n");
   out(e, "uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;\n");
+  out(e, "unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;\n");
   out(e, "(void)ntx; (void)nty; (void)ntz; (void)nthr; (void)shm; (void)prm; (void)st; (void)masked; (void)grp;\n");
   /* st[] needs no initialization: the first loop that records stops writes every thread's
    * entry, and `masked` (which makes loops read it) is only set after such a loop */
-  for (int r = 0; r < cf.nregs; r++) if (cf.cls[r] == RC_CTRL) out(e, "%s r%d = 0;\n", ctype(regtype(e, r)), r);
+  for (int r = 0; r < cf->nregs; r++) if (cf->cls[r] == RC_CTRL) out(e, "%s r%d = 0;\n", ctype(regtype(e, r)), r);
   /* per-thread arrays, widest first so every array is aligned */
   int64_t off = 0;
   for (int w = 8; w >= 1; w /= 2)
-    for (int r = 0; r < cf.nregs; r++) {
-      if (!cf.scratch[r]) continue;
+    for (int r = 0; r < cf->nregs; r++) {
+      if (!cf->scratch[r]) continue;
       int sz = bits(regtype(e, r)) <= 8 ? 1 : bits(regtype(e, r)) / 8;
       if (sz != w) continue;
       out(e, "%s *const S%d = (%s *)(b->scratch + (size_t)nthr * %lld);\n", ctype(regtype(e, r)), r, ctype(regtype(e, r)), (long long)off);
       off += sz;
     }
-  int nb = cf.blocks.n;
+  int nb = cf->blocks.n;
   int *worklist = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)), nwork = 0;
   unsigned char *queued = arena_alloc(&e->ar, (size_t)nb + 1);
   e->in_loop = calloc((size_t)nb + 1, 1);
-  e->loop_defs = calloc((size_t)cf.nwords, sizeof(bitword));
-  e->loop_uses = calloc((size_t)cf.nwords, sizeof(bitword));
+  e->loop_defs = calloc((size_t)cf->nwords, sizeof(bitword));
+  e->loop_uses = calloc((size_t)cf->nwords, sizeof(bitword));
   worklist[nwork++] = 0; queued[0] = 1;
   out(e, "goto U_0;\n");
   for (int w = 0; w < nwork; w++) {
     int x = worklist[w];
     out(e, "U_%d:;\n", x);
-    if (cf.blocks.v[x].ctrl) emit_ctrl_block(e, x, worklist, &nwork, queued);
+    emit_bar_red_result(e, x);
+    if (cf->blocks.v[x].ctrl) emit_ctrl_block(e, x, worklist, &nwork, queued);
     else { e->ctx = CTX_LOOP; emit_thread_loop(e, x, worklist, &nwork, queued, may_mask); }
   }
   /* the group scheduler: which resume points follow a block-wide barrier */
@@ -1122,7 +1154,7 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   for (int x = 0; x < nb; x++) {
     int bb = 0;
     for (int y = 0; y < nb; y++) {
-      cfg_block *pb = &cf.blocks.v[y];
+      cfg_block *pb = &cf->blocks.v[y];
       if (pb->term == TERM_BARRIER && pb->nsucc && pb->succ[0] == x && !pb->warpbar) bb = 1;
     }
     out(e, "%d,", bb);
@@ -1136,7 +1168,8 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   free(e->in_loop); free(e->loop_defs); free(e->loop_uses);
   e->loop_defs = e->loop_uses = NULL;
   e->in_loop = NULL;
-  cfg_free(&cf);
+  cfg_free(cfp);
+  free(cfp);
   e->cf = NULL;
 }
 
@@ -1227,7 +1260,7 @@ static void emit_one(emitter *e, int i, emit_kinfo *kinfo) {
     e->o->len = mark;
     if (e->o->p) e->o->p[mark] = 0;
     f->error = arena_strdup(&e->m->arena, e->err);
-    if (e->cf) { cfg_free(e->cf); e->cf = NULL; }
+    if (e->cf) { cfg_free(e->cf); free(e->cf); e->cf = NULL; }
     free(e->in_loop); free(e->loop_defs); free(e->loop_uses);
     e->in_loop = NULL; e->loop_defs = e->loop_uses = NULL;
     return;

@@ -56,8 +56,10 @@ int ptx_lex(const char *text, ptx_tok **out, int *errline, char *err, int errlen
     t.s = p; t.line = line;
     if (!*p) { t.kind = TK_EOF; vec_push(&toks, t); break; }
     if (is_word_start((unsigned char)*p)) {
+      int directive = *p == '.';
       p++;
-      while (is_word_char((unsigned char)*p)) p++;
+      /* a directive ends at the next dot: ptxas reads ".reg.b32" as ".reg .b32" */
+      while (is_word_char((unsigned char)*p) && !(directive && *p == '.')) p++;
       t.kind = TK_WORD;
     } else if (isdigit((unsigned char)*p)) {
       p = lex_number(p, &t);

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+typedef struct reg_undo { const char *name; int old, depth; } reg_undo;
+
 typedef struct parser {
   ptx_tok *t; int nt, i;
   ptx_module *m;
@@ -18,6 +20,8 @@ typedef struct parser {
   int loc_file, loc_line;
   int scope_depth;              /* nested { } inside a body */
   ptx_func *pending;            /* function being parsed, not yet in the module */
+  VEC(reg_undo) undo;           /* registers shadowed in nested { } scopes */
+  int depth;                    /* brace depth inside a body */
   jmp_buf inst_jb;              /* an unsupported instruction spoils its function only */
   int in_inst;
 } parser;
@@ -225,6 +229,26 @@ static ptx_space space_from_word(ptx_tok *t) {
   return SP_NONE;
 }
 
+/* Declares a register; inside a nested { } scope it may shadow an outer one of the same
+ * name (inline asm blocks do), and the outer one comes back at the closing brace. */
+static void add_reg(parser *p, const char *name, ptx_type ty) {
+  ptx_reg r = {name, ty};
+  vec_push(&p->fn->regs, r);
+  if (p->depth > 1) {
+    reg_undo u = {name, strmap_get(&p->fn->regmap, name, -1), p->depth};
+    vec_push(&p->undo, u);
+  }
+  strmap_put(&p->fn->regmap, name, p->fn->regs.n - 1);
+}
+
+static void close_scope(parser *p) {
+  while (p->undo.n && p->undo.v[p->undo.n - 1].depth == p->depth) {
+    reg_undo *u = &p->undo.v[--p->undo.n];
+    strmap_put(&p->fn->regmap, u->name, u->old);   /* -1: no longer declared */
+  }
+  p->depth--;
+}
+
 static void parse_reg_decl(parser *p) {
   int line = peek(p)->line;
   int vec = 1;
@@ -239,14 +263,10 @@ static void parse_reg_decl(parser *p) {
       for (int64_t k = 0; k < n; k++) {
         char buf[128];
         snprintf(buf, sizeof buf, "%s%lld", name, (long long)k);
-        ptx_reg r = {arena_strdup(&p->m->arena, buf), ty};
-        vec_push(&p->fn->regs, r);
-        strmap_put(&p->fn->regmap, r.name, p->fn->regs.n - 1);
+        add_reg(p, arena_strdup(&p->m->arena, buf), ty);
       }
     } else {
-      ptx_reg r = {name, ty};
-      vec_push(&p->fn->regs, r);
-      strmap_put(&p->fn->regmap, r.name, p->fn->regs.n - 1);
+      add_reg(p, name, ty);
     }
   } while (accept(p, ","));
   expect(p, ";");
@@ -551,12 +571,13 @@ static void skip_to_semi_or_line_impl(parser *p, int line) {
 
 static void parse_body(parser *p, ptx_func *f) {
   expect(p, "{");
-  volatile int depth = 1;   /* survives the longjmp of an unsupported instruction */
-  while (depth > 0) {
+  p->depth = 1;
+  p->undo.n = 0;
+  while (p->depth > 0) {
     ptx_tok *t = peek(p);
     if (t->kind == TK_EOF) perr(p, t->line, "unexpected end of file in function body");
-    if (accept(p, "{")) { depth++; continue; }
-    if (accept(p, "}")) { depth--; continue; }
+    if (accept(p, "{")) { p->depth++; continue; }
+    if (accept(p, "}")) { close_scope(p); continue; }
     if (accept(p, ".reg")) { parse_reg_decl(p); continue; }
     if (accept(p, ".loc")) {
       p->loc_file = (int)expect_int(p); p->loc_line = (int)expect_int(p);
@@ -730,10 +751,12 @@ int ptx_parse_add(ptx_module *m, const char *text, const char *filename, char *e
   if (setjmp(p.jb)) {
     if (p.pending) func_release(p.pending);
     free(p.t);
+    free(p.undo.v);
     return -1;
   }
   while (peek(&p)->kind != TK_EOF) parse_module_item(&p);
   free(p.t);
+  free(p.undo.v);
   return 0;
 }
 

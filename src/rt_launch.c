@@ -46,7 +46,7 @@ static int run_block(void *arg, int worker, uint64_t item) {
   size_t sh = al64((size_t)info[0] + L->dyn_shared + 16);
   size_t lo = al64((size_t)info[1] * L->nthreads);
   size_t sc = al64((size_t)info[2] * L->nthreads);
-  size_t stb = al64((size_t)2 * L->nthreads);
+  size_t stb = al64((size_t)3 * L->nthreads);   /* resume points (u16) and bar.red predicates */
   unsigned char *buf = wbuf_get(sh + lo + sc + stb);
   if (!buf) return cudaErrorMemoryAllocation;
   char msg[256] = "";
