@@ -106,6 +106,25 @@ static inline uint16_t hd_f2h(float f) {
   return (uint16_t)(s | (r >> 13));
 }
 
+/* double -> half, round to nearest even (half arithmetic is done exactly in double) */
+static inline uint16_t hd_d2h(double d) {
+  uint64_t u = hd_d2u(d), a = u & 0x7FFFFFFFFFFFFFFFull;
+  uint16_t s = (uint16_t)((u >> 48) & 0x8000u);
+  if (a >= 0x7FF0000000000000ull) return (uint16_t)(s | 0x7C00u | (a > 0x7FF0000000000000ull ? 0x200u : 0));
+  int e = (int)(a >> 52) - 1023;
+  if (e > 15) return (uint16_t)(s | 0x7C00u);
+  int sh = (e < -14 ? -14 : e) - 10;
+  uint32_t m = (uint32_t)nearbyint(ldexp(hd_u2d(a), -sh));
+  if (sh == -24) return (uint16_t)(s | m);              /* subnormal (or the smallest normal) */
+  int E = sh + 25;
+  if (m == 2048) { m = 1024; E++; }
+  if (E >= 31) return (uint16_t)(s | 0x7C00u);
+  return (uint16_t)(s | ((uint32_t)E << 10) | (m - 1024));
+}
+static inline double hd_h2d(uint16_t h) { return (double)hd_h2f(h); }
+static inline uint16_t hd_hmin(uint16_t a, uint16_t b) { return hd_d2h(fmin(hd_h2d(a), hd_h2d(b))); }
+static inline uint16_t hd_hmax(uint16_t a, uint16_t b) { return hd_d2h(fmax(hd_h2d(a), hd_h2d(b))); }
+
 static inline uint32_t hd_brev32(uint32_t x) {
   x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
   x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);

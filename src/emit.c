@@ -286,7 +286,37 @@ static ptx_type cmp_type(ptx_inst *in, ptx_type t) {
 
 #define A(k, ty) rd(e, &in->ops[k], (ty), in->line)
 
+/* One half-precision lane: a, b, c are uint16_t expressions of half bit patterns. */
+static char *half_lane(emitter *e, ptx_inst *in, const char *a, const char *b, const char *c) {
+  char *r;
+  switch (in->op) {
+  case OP_ADD: r = fmt(e, "hd_d2h(hd_h2d(%s) + hd_h2d(%s))", a, b); break;
+  case OP_SUB: r = fmt(e, "hd_d2h(hd_h2d(%s) - hd_h2d(%s))", a, b); break;
+  case OP_MUL: r = fmt(e, "hd_d2h(hd_h2d(%s) * hd_h2d(%s))", a, b); break;
+  case OP_FMA: case OP_MAD: r = fmt(e, "hd_d2h(fma(hd_h2d(%s), hd_h2d(%s), hd_h2d(%s)))", a, b, c); break;
+  case OP_NEG: return fmt(e, "(uint16_t)(%s ^ 0x8000u)", a);
+  case OP_ABS: return fmt(e, "(uint16_t)(%s & 0x7FFFu)", a);
+  case OP_MIN: return fmt(e, "hd_hmin(%s, %s)", a, b);
+  case OP_MAX: return fmt(e, "hd_hmax(%s, %s)", a, b);
+  default: eerr(e, in->line, "'%s' is not supported on .%s", ptx_opinfos[in->op].name, ptx_type_name(in->type));
+  }
+  if (in->flags & IF_SAT) r = fmt(e, "hd_d2h(fmin(fmax(hd_h2d(%s), 0.0), 1.0))", r);
+  return r;
+}
+
+/* .f16 and .f16x2 arithmetic: per lane, exactly in double, rounded once to half. */
+static void emit_half(emitter *e, ptx_inst *in) {
+  int pair = in->type == TY_F16X2;
+  ptx_type bt = pair ? TY_U32 : TY_U16;
+  const char *x = A(1, bt), *y = in->nops > 2 ? A(2, bt) : "0", *z = in->nops > 3 ? A(3, bt) : "0";
+  if (!pair) { wr_op(e, &in->ops[0], TY_U16, half_lane(e, in, x, y, z), in->line); return; }
+  const char *lo = half_lane(e, in, fmt(e, "(uint16_t)%s", x), fmt(e, "(uint16_t)%s", y), fmt(e, "(uint16_t)%s", z));
+  const char *hi = half_lane(e, in, fmt(e, "(uint16_t)(%s >> 16)", x), fmt(e, "(uint16_t)(%s >> 16)", y), fmt(e, "(uint16_t)(%s >> 16)", z));
+  wr_op(e, &in->ops[0], TY_U32, fmt(e, "((uint32_t)%s | ((uint32_t)%s << 16))", lo, hi), in->line);
+}
+
 static void emit_arith(emitter *e, ptx_inst *in) {
+  if (in->type == TY_F16 || in->type == TY_F16X2) { emit_half(e, in); return; }
   ptx_type t = in->type;
   int b = bits(t);
   const char *u = utype(b), *sg = stype(b);
@@ -444,7 +474,23 @@ static void emit_arith(emitter *e, ptx_inst *in) {
   wr_op(e, d, ut, r, in->line);
 }
 
+/* Comparisons of halves are float comparisons of the converted values. */
+static void emit_setp_half(emitter *e, ptx_inst *in) {
+  int pair = in->type == TY_F16X2;
+  const char *x = A(1, pair ? TY_U32 : TY_U16), *y = A(2, pair ? TY_U32 : TY_U16);
+  for (int lane = 0; lane < (pair ? 2 : 1); lane++) {
+    const char *a = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", x, 16 * lane), *b = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", y, 16 * lane);
+    const char *c = cmp_expr(e, in->cmp, TY_F32, a, b, in->line);
+    if (in->bop != BOP_NONE)
+      c = fmt(e, "((%s) %s (%s))", c, in->bop == BOP_AND ? "&&" : in->bop == BOP_OR ? "||" : "!=", A(3, TY_PRED));
+    if (lane == 0) wr_op(e, &in->ops[0], TY_PRED, c, in->line);
+    else if (in->ops[0].reg2 >= 0) wr(e, in->ops[0].reg2, TY_PRED, c);
+  }
+  if (!pair && in->ops[0].reg2 >= 0) eerr(e, in->line, "setp.f16 with two destinations is not supported");
+}
+
 static void emit_setp(emitter *e, ptx_inst *in) {
+  if (in->type == TY_F16 || in->type == TY_F16X2) { emit_setp_half(e, in); return; }
   ptx_type t = cmp_type(in, in->type);
   const char *c = cmp_expr(e, in->cmp, t, A(1, t), A(2, t), in->line);
   const char *p = c, *q = fmt(e, "!%s", c);
@@ -461,6 +507,18 @@ static void emit_setp(emitter *e, ptx_inst *in) {
 static void emit_set(emitter *e, ptx_inst *in) {
   /* set.CmpOp.dtype.stype d, a, b: d = all ones (or 1.0f) if true */
   ptx_type dt = in->type, t = cmp_type(in, in->type2);
+  if (t == TY_F16 || t == TY_F16X2) {       /* per lane: 1.0 (half) or all ones, else 0 */
+    int pair = t == TY_F16X2;
+    const char *x = A(1, pair ? TY_U32 : TY_U16), *y = A(2, pair ? TY_U32 : TY_U16);
+    const char *one = (dt == TY_F16 || dt == TY_F16X2) ? "0x3C00u" : "0xFFFFu";
+    char *r = "0u";
+    for (int lane = 0; lane < (pair ? 2 : 1); lane++) {
+      const char *a = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", x, 16 * lane), *b = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", y, 16 * lane);
+      r = fmt(e, "%s | ((uint32_t)(%s ? %s : 0u) << %d)", r, cmp_expr(e, in->cmp, TY_F32, a, b, in->line), one, 16 * lane);
+    }
+    wr_op(e, &in->ops[0], pair ? TY_U32 : TY_U16, r, in->line);
+    return;
+  }
   const char *c = cmp_expr(e, in->cmp, t, A(1, t), A(2, t), in->line);
   if (in->bop != BOP_NONE) {
     const char *op = in->bop == BOP_AND ? "&&" : in->bop == BOP_OR ? "||" : "!=";
