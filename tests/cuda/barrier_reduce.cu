@@ -56,6 +56,8 @@ int main() {
       if (h2[b * 64 + t] != want) { printf("FAIL barrier_reduce: after_exit block %d thread %d got %d, expected %d\n", b, t, h2[b * 64 + t], want); return 1; }
     }
   }
+  free(h); free(r);
+  cudaFree(din); cudaFree(dout); cudaFree(d2);
   printf("PASS barrier_reduce\n");
   return 0;
 }

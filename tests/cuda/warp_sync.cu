@@ -87,6 +87,8 @@ int main() {
   CHECK(cudaDeviceSynchronize());   /* completes, no error */
   CHECK(cudaMemcpy(&hc, dc, sizeof hc, cudaMemcpyDeviceToHost));
   if (hc != 8 * 16 * (0 + 1 + 2 + 3)) { printf("FAIL warp_sync: divergent barrier loop counted %d\n", hc); return 1; }
+  free(h);
+  cudaFree(din); cudaFree(dout); cudaFree(d2); cudaFree(dc);
   printf("PASS warp_sync\n");
   return 0;
 }
