@@ -3,6 +3,8 @@
  * was measured to, records failures as the thread's last error, and after a kernel
  * fault keeps returning the sticky error. */
 #include "rt.h"
+#include <pthread.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -769,4 +771,251 @@ cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t 
     return rt_err_set(cudaErrorMemoryAllocation);
   *c = (copy_op){devPtr, NULL, count, value, NULL};
   return rt_err_set(rt_stream_enqueue(s, run_copy, c, free_copy));
+}
+
+/* ---- device settings that a CPU accepts and records ---- */
+static size_t limits[16] = {
+  [cudaLimitStackSize] = 1024, [cudaLimitPrintfFifoSize] = 1 << 20, [cudaLimitMallocHeapSize] = 8 << 20,
+  [cudaLimitDevRuntimeSyncDepth] = 2, [cudaLimitDevRuntimePendingLaunchCount] = 2048,
+  [cudaLimitMaxL2FetchGranularity] = 32,
+};
+static pthread_mutex_t settings_mu = PTHREAD_MUTEX_INITIALIZER;
+static unsigned device_flags;
+
+cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
+{
+  RETURN_IF_STICKY();
+  if ((unsigned)limit >= sizeof limits / sizeof limits[0])
+    return rt_err_set(cudaErrorUnsupportedLimit);
+  pthread_mutex_lock(&settings_mu);
+  limits[limit] = value;
+  pthread_mutex_unlock(&settings_mu);
+  return cudaSuccess;
+}
+
+cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
+{
+  if (!pValue)
+    return rt_err_set(cudaErrorInvalidValue);
+  if ((unsigned)limit >= sizeof limits / sizeof limits[0])
+    return rt_err_set(cudaErrorUnsupportedLimit);
+  pthread_mutex_lock(&settings_mu);
+  *pValue = limits[limit];
+  pthread_mutex_unlock(&settings_mu);
+  return cudaSuccess;
+}
+
+cudaError_t cudaSetDeviceFlags(unsigned int flags)
+{
+  RETURN_IF_STICKY();
+  pthread_mutex_lock(&settings_mu);
+  device_flags = flags;
+  pthread_mutex_unlock(&settings_mu);
+  return cudaSuccess;
+}
+
+cudaError_t cudaGetDeviceFlags(unsigned int *flags)
+{
+  if (!flags)
+    return rt_err_set(cudaErrorInvalidValue);
+  pthread_mutex_lock(&settings_mu);
+  *flags = device_flags;
+  pthread_mutex_unlock(&settings_mu);
+  return cudaSuccess;
+}
+
+cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig) { (void)cacheConfig; return cudaSuccess; }
+cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig)
+{
+  if (pCacheConfig) *pCacheConfig = cudaFuncCachePreferNone;
+  return cudaSuccess;
+}
+cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
+{
+  (void)prop;
+  if (!device) return rt_err_set(cudaErrorInvalidValue);
+  *device = 0;
+  return cudaSuccess;
+}
+cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)
+{
+  if (!canAccessPeer) return rt_err_set(cudaErrorInvalidValue);
+  if (device != 0 || peerDevice != 0) return rt_err_set(cudaErrorInvalidDevice);
+  *canAccessPeer = 0;
+  return cudaSuccess;
+}
+/* cuda_profiler_api.h: nothing to profile into; accepted */
+cudaError_t cudaProfilerStart(void);
+cudaError_t cudaProfilerStop(void);
+cudaError_t cudaProfilerStart(void) { return cudaSuccess; }
+cudaError_t cudaProfilerStop(void) { return cudaSuccess; }
+
+/* ---- more memory ---- */
+cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
+{
+  RETURN_IF_STICKY();
+  if (!devPtr || (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost))
+    return rt_err_set(cudaErrorInvalidValue);
+  return rt_err_set(rt_mem_alloc(devPtr, size, RT_MEM_MANAGED));
+}
+
+/* Host memory is device memory here: registering it changes nothing. */
+cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
+{
+  RETURN_IF_STICKY();
+  (void)flags;
+  return !ptr || !size ? rt_err_set(cudaErrorInvalidValue) : cudaSuccess;
+}
+cudaError_t cudaHostUnregister(void *ptr) { return ptr ? cudaSuccess : rt_err_set(cudaErrorInvalidValue); }
+cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)
+{
+  RETURN_IF_STICKY();
+  if (!pDevice || !pHost || flags)
+    return rt_err_set(cudaErrorInvalidValue);
+  *pDevice = pHost;
+  return cudaSuccess;
+}
+
+cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr)
+{
+  RETURN_IF_STICKY();
+  if (!attributes)
+    return rt_err_set(cudaErrorInvalidValue);
+  rt_alloc a;
+  memset(attributes, 0, sizeof *attributes);
+  attributes->device = 0;
+  if (!rt_mem_find(ptr, &a)) {
+    attributes->type = cudaMemoryTypeUnregistered;
+    attributes->device = -2;
+    return cudaSuccess;
+  }
+  attributes->type = a.kind == RT_MEM_DEVICE ? cudaMemoryTypeDevice : a.kind == RT_MEM_HOST ? cudaMemoryTypeHost : cudaMemoryTypeManaged;
+  attributes->devicePointer = (void *)ptr;
+  attributes->hostPointer = a.kind == RT_MEM_DEVICE ? NULL : (void *)ptr;
+  return cudaSuccess;
+}
+
+enum { PITCH_ALIGN = 512 };   /* the row alignment cudaMallocPitch gives on current GPUs */
+
+cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)
+{
+  RETURN_IF_STICKY();
+  if (!devPtr || !pitch)
+    return rt_err_set(cudaErrorInvalidValue);
+  size_t p = (width + PITCH_ALIGN - 1) / PITCH_ALIGN * PITCH_ALIGN;
+  if (height && p > SIZE_MAX / height)
+    return rt_err_set(cudaErrorMemoryAllocation);
+  cudaError_t e = rt_mem_alloc(devPtr, p * height, RT_MEM_DEVICE);
+  if (e == cudaSuccess)
+    *pitch = p;
+  return rt_err_set(e);
+}
+
+cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height,
+                         enum cudaMemcpyKind kind)
+{
+  RETURN_IF_STICKY();
+  if (!memcpy_kind_ok(kind))
+    return rt_err_set(cudaErrorInvalidMemcpyDirection);
+  if (width > dpitch || width > spitch)
+    return rt_err_set(cudaErrorInvalidPitchValue);
+  if (!width || !height)
+    return cudaSuccess;
+  if (!dst || !src)
+    return rt_err_set(cudaErrorInvalidValue);
+  cudaError_t e = rt_stream_sync(rt_stream_default());
+  if (e != cudaSuccess)
+    return rt_err_set(e);
+  for (size_t r = 0; r < height; r++)
+    memmove((char *)dst + r * dpitch, (const char *)src + r * spitch, width);
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)
+{
+  RETURN_IF_STICKY();
+  if (width > pitch)
+    return rt_err_set(cudaErrorInvalidPitchValue);
+  if (!width || !height)
+    return cudaSuccess;
+  if (!devPtr)
+    return rt_err_set(cudaErrorInvalidValue);
+  cudaError_t e = rt_stream_sync(rt_stream_default());
+  if (e != cudaSuccess)
+    return rt_err_set(e);
+  for (size_t r = 0; r < height; r++)
+    memset((char *)devPtr + r * pitch, value, width);
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)
+{
+  if (dstDevice != 0 || srcDevice != 0)
+    return rt_err_set(cudaErrorInvalidDevice);
+  return cudaMemcpy(dst, src, count, cudaMemcpyDeviceToDevice);
+}
+
+/* The symbol copies on a stream: ordered after the stream's work, done before returning. */
+cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset,
+                                    enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+  rt_stream *s;
+  cudaError_t e = stream_of(stream, &s);
+  if (e == cudaSuccess)
+    e = rt_stream_sync(s);
+  return e != cudaSuccess ? rt_err_set(e) : cudaMemcpyToSymbol(symbol, src, count, offset, kind);
+}
+
+cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
+                                      enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+  rt_stream *s;
+  cudaError_t e = stream_of(stream, &s);
+  if (e == cudaSuccess)
+    e = rt_stream_sync(s);
+  return e != cudaSuccess ? rt_err_set(e) : cudaMemcpyFromSymbol(dst, symbol, count, offset, kind);
+}
+
+struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w, enum cudaChannelFormatKind f)
+{
+  struct cudaChannelFormatDesc d = {x, y, z, w, f};
+  return d;
+}
+
+/* ---- occupancy, from the model of heddle's virtual device (docs/ARCHITECTURE.md):
+ * per multiprocessor 2048 threads, 32 blocks, 64K registers (kernels are counted at 32 per
+ * thread: heddle has no physical registers), 228 KiB shared memory with 1 KiB reserved per
+ * block. */
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize,
+                                                                  size_t dynamicSMemSize, unsigned int flags)
+{
+  RETURN_IF_STICKY();
+  (void)flags;
+  rt_func *f = rt_func_lookup(func);
+  if (!f)
+    return rt_err_set(cudaErrorInvalidDeviceFunction);
+  if (!numBlocks || blockSize <= 0)
+    return rt_err_set(cudaErrorInvalidValue);
+  struct cudaFuncAttributes a;
+  cudaError_t e = rt_func_get_attrs(f, &a);
+  if (e != cudaSuccess)
+    return rt_err_set(e);
+  if (blockSize > a.maxThreadsPerBlock) { *numBlocks = 0; return cudaSuccess; }
+  int warps = (blockSize + 31) / 32;
+  int by_threads = 2048 / (warps * 32);
+  int by_regs = 65536 / (warps * 32 * 32);
+  size_t smem = a.sharedSizeBytes + dynamicSMemSize + 1024;
+  int by_smem = (int)(233472 / smem);
+  int n = 32;
+  if (by_threads < n) n = by_threads;
+  if (by_regs < n) n = by_regs;
+  if (by_smem < n) n = by_smem;
+  *numBlocks = n;
+  return cudaSuccess;
+}
+
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize,
+                                                          size_t dynamicSMemSize)
+{
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, 0);
 }
