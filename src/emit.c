@@ -218,6 +218,79 @@ static char *sym_addr(emitter *e, const ptx_operand *o, int line) {
   }
 }
 
+/* A shared-memory address register as an affine function of tid.x, u + k * tid.x, with u
+ * invariant in the thread loop (int64 C expression) and k a constant. Works on registers
+ * with one pure definition (rematerialized) whose inputs are such registers, constants,
+ * uniform single-definition registers and tid.y/z (fixed inside the tx loop). Uniform
+ * 32-bit values count as signed: a valid shared offset is small, so computing it in 64
+ * bits gives the same address as PTX's 32-bit arithmetic, and the vectorizer sees a
+ * stride instead of a gather. Returns 0 if reg is not of that form. */
+static int shared_affine(emitter *e, const ptx_operand *o, const char **u, int64_t *k, int depth);
+
+static int shared_affine_reg(emitter *e, int reg, const char **u, int64_t *k, int depth) {
+  cfg_func *cf = e->cf;
+  if (!cf || depth > 12 || bits(regtype(e, reg)) != 32 || isf(regtype(e, reg))) return 0;
+  if (cf->cls[reg] == RC_CTRL) {
+    if (cf->ndefs[reg] != 1) return 0;
+    *u = fmt(e, "(int64_t)(int32_t)r%d", reg); *k = 0;
+    return 1;
+  }
+  if (!cf->remat[reg]) return 0;
+  ptx_inst *d = &e->f->insts.v[cf->definst[reg]];
+  const char *ua, *ub, *uc;
+  int64_t ka, kb, kc;
+  if (bits(d->type) != 32 && d->op != OP_MOV) return 0;
+  switch (d->op) {
+  case OP_MOV: return shared_affine(e, &d->ops[1], u, k, depth + 1);
+  case OP_ADD: case OP_SUB:
+    if (isf(d->type) || (d->flags & IF_SAT)) return 0;
+    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1) || !shared_affine(e, &d->ops[2], &ub, &kb, depth + 1)) return 0;
+    *u = fmt(e, "(%s %c %s)", ua, d->op == OP_ADD ? '+' : '-', ub);
+    *k = d->op == OP_ADD ? ka + kb : ka - kb;
+    return 1;
+  case OP_SHL:
+    if (d->ops[2].kind != OPK_IMM || d->ops[2].imm < 0 || d->ops[2].imm > 20) return 0;
+    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1)) return 0;
+    *u = fmt(e, "(%s * %lld)", ua, 1LL << d->ops[2].imm);
+    *k = ka << d->ops[2].imm;
+    return 1;
+  case OP_MUL: case OP_MAD:
+    if (isf(d->type) || !(d->flags & IF_LO)) return 0;
+    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1) || !shared_affine(e, &d->ops[2], &ub, &kb, depth + 1)) return 0;
+    if (ka && kb) return 0;
+    if (ka && d->ops[2].kind != OPK_IMM) return 0;   /* the coefficient must stay a constant */
+    if (kb && d->ops[1].kind != OPK_IMM) return 0;
+    *u = fmt(e, "(%s * %s)", ua, ub);
+    *k = ka ? ka * d->ops[2].imm : kb ? kb * d->ops[1].imm : 0;
+    if (d->op == OP_MAD) {
+      if (!shared_affine(e, &d->ops[3], &uc, &kc, depth + 1)) return 0;
+      *u = fmt(e, "(%s + %s)", *u, uc);
+      *k += kc;
+    }
+    return 1;
+  default: return 0;
+  }
+}
+
+static int shared_affine(emitter *e, const ptx_operand *o, const char **u, int64_t *k, int depth) {
+  switch (o->kind) {
+  case OPK_IMM: *u = fmt(e, "(int64_t)(int32_t)%lldLL", (long long)o->imm); *k = 0; return 1;
+  case OPK_REG: return shared_affine_reg(e, o->reg, u, k, depth);
+  case OPK_SREG:
+    if (o->sreg == SR_TID && o->comp == 0) { *u = "(int64_t)0"; *k = 1; return 1; }
+    if (o->sreg == SR_TID) { *u = fmt(e, "(int64_t)t%c", "xyz"[o->comp]); *k = 0; return 1; }
+    if (o->sreg == SR_NTID || o->sreg == SR_CTAID || o->sreg == SR_NCTAID) { *u = fmt(e, "(int64_t)%s", sreg_expr(e, o)); *k = 0; return 1; }
+    return 0;
+  case OPK_SYM: {
+    const ptx_sym *s = opsym(e, o);
+    if (s->space != SP_SHARED) return 0;
+    *u = fmt(e, "(int64_t)%s", sym_addr(e, o, 0)); *k = 0;
+    return 1;
+  }
+  default: return 0;
+  }
+}
+
 /* Pointer expression for a memory operand [base+off] in state space sp. */
 static char *maddr(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp) {
   const char *vol = (in->flags & IF_VOLATILE) ? "volatile " : "";
@@ -227,6 +300,10 @@ static char *maddr(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_typ
     const char *base = fmt(e, "(%s)r%d", bits(regtype(e, o->reg)) == 32 ? "uint32_t" : "uint64_t", o->reg);
     /* shared offsets are far below 2^31: sign extension is exact, and the vectorizer can
      * follow it through the thread index where it cannot follow a zero extension */
+    const char *u;
+    int64_t k;
+    if (sp == SP_SHARED && e->ctx == CTX_LOOP && shared_affine_reg(e, o->reg, &u, &k, 0) && k)
+      return fmt(e, "((%s%s *)(shm + %s + (int64_t)%lld * (int64_t)tx + %lldLL))", vol, ct, u, (long long)k, (long long)o->imm);
     if (sp == SP_SHARED) return fmt(e, "((%s%s *)(shm + (int32_t)(uint32_t)(%s + %lldLL)))", vol, ct, base, (long long)o->imm);
     return fmt(e, "((%s%s *)(uintptr_t)(%s + %lldLL))", vol, ct, base, (long long)o->imm);
   }
