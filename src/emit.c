@@ -33,6 +33,9 @@ typedef struct emitter {
   int clip_branch;              /* instruction index of a guard made unconditional, or -1 */
   int clip_go;                  /* its continuing successor */
   bitword *loop_defs, *loop_uses;  /* registers the current thread loop writes / reads */
+  unsigned char *aff_ok;        /* per register: affine form known in this block */
+  const char **aff_u;
+  int64_t *aff_k;
   int cur_inst;
 } emitter;
 
@@ -225,45 +228,36 @@ static char *sym_addr(emitter *e, const ptx_operand *o, int line) {
  * 32-bit values count as signed: a valid shared offset is small, so computing it in 64
  * bits gives the same address as PTX's 32-bit arithmetic, and the vectorizer sees a
  * stride instead of a gather. Returns 0 if reg is not of that form. */
-static int shared_affine(emitter *e, const ptx_operand *o, const char **u, int64_t *k, int depth);
+static int shared_affine(emitter *e, const ptx_operand *o, const char **u, int64_t *k, int depth, int multi);
 
-static int shared_affine_reg(emitter *e, int reg, const char **u, int64_t *k, int depth) {
-  cfg_func *cf = e->cf;
-  if (!cf || depth > 12 || bits(regtype(e, reg)) != 32 || isf(regtype(e, reg))) return 0;
-  if (cf->cls[reg] == RC_CTRL) {
-    if (cf->ndefs[reg] != 1) return 0;
-    *u = fmt(e, "(int64_t)(int32_t)r%d", reg); *k = 0;
-    return 1;
-  }
-  if (!cf->remat[reg]) return 0;
-  ptx_inst *d = &e->f->insts.v[cf->definst[reg]];
+/* The affine form of what instruction d writes, from the forms of its operands. */
+static int affine_of_inst(emitter *e, const ptx_inst *d, const char **u, int64_t *k, int depth, int multi) {
   const char *ua, *ub, *uc;
   int64_t ka, kb, kc;
-  if (bits(d->type) != 32 && d->op != OP_MOV) return 0;
+  if (depth > 12 || d->guard >= 0 || (bits(d->type) != 32 && d->op != OP_MOV) || isf(d->type)) return 0;
   switch (d->op) {
-  case OP_MOV: return shared_affine(e, &d->ops[1], u, k, depth + 1);
+  case OP_MOV: return shared_affine(e, &d->ops[1], u, k, depth + 1, multi);
   case OP_ADD: case OP_SUB:
-    if (isf(d->type) || (d->flags & IF_SAT)) return 0;
-    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1) || !shared_affine(e, &d->ops[2], &ub, &kb, depth + 1)) return 0;
+    if (d->flags & IF_SAT) return 0;
+    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1, multi) || !shared_affine(e, &d->ops[2], &ub, &kb, depth + 1, multi)) return 0;
     *u = fmt(e, "(%s %c %s)", ua, d->op == OP_ADD ? '+' : '-', ub);
     *k = d->op == OP_ADD ? ka + kb : ka - kb;
     return 1;
   case OP_SHL:
     if (d->ops[2].kind != OPK_IMM || d->ops[2].imm < 0 || d->ops[2].imm > 20) return 0;
-    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1)) return 0;
+    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1, multi)) return 0;
     *u = fmt(e, "(%s * %lld)", ua, 1LL << d->ops[2].imm);
     *k = ka << d->ops[2].imm;
     return 1;
   case OP_MUL: case OP_MAD:
-    if (isf(d->type) || !(d->flags & IF_LO)) return 0;
-    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1) || !shared_affine(e, &d->ops[2], &ub, &kb, depth + 1)) return 0;
+    if (!(d->flags & IF_LO)) return 0;
+    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1, multi) || !shared_affine(e, &d->ops[2], &ub, &kb, depth + 1, multi)) return 0;
     if (ka && kb) return 0;
-    if (ka && d->ops[2].kind != OPK_IMM) return 0;   /* the coefficient must stay a constant */
-    if (kb && d->ops[1].kind != OPK_IMM) return 0;
+    if ((ka && d->ops[2].kind != OPK_IMM) || (kb && d->ops[1].kind != OPK_IMM)) return 0;  /* constant coefficients only */
     *u = fmt(e, "(%s * %s)", ua, ub);
     *k = ka ? ka * d->ops[2].imm : kb ? kb * d->ops[1].imm : 0;
     if (d->op == OP_MAD) {
-      if (!shared_affine(e, &d->ops[3], &uc, &kc, depth + 1)) return 0;
+      if (!shared_affine(e, &d->ops[3], &uc, &kc, depth + 1, multi)) return 0;
       *u = fmt(e, "(%s + %s)", *u, uc);
       *k += kc;
     }
@@ -272,10 +266,27 @@ static int shared_affine_reg(emitter *e, int reg, const char **u, int64_t *k, in
   }
 }
 
-static int shared_affine(emitter *e, const ptx_operand *o, const char **u, int64_t *k, int depth) {
+/* A 32-bit register as u + k * tid.x: from what this block of the thread loop computed
+ * so far (aff_*), a uniform register (any, while multi: the controller cannot change it
+ * during a thread loop; else only a single-assignment one, whose value is the same
+ * everywhere), or the definition of a rematerialized register. */
+static int shared_affine_reg(emitter *e, int reg, const char **u, int64_t *k, int depth, int multi) {
+  cfg_func *cf = e->cf;
+  if (!cf || bits(regtype(e, reg)) != 32 || isf(regtype(e, reg))) return 0;
+  if (e->aff_ok && e->aff_ok[reg]) { *u = e->aff_u[reg]; *k = e->aff_k[reg]; return 1; }
+  if (cf->cls[reg] == RC_CTRL) {
+    if (cf->ndefs[reg] != 1 && !multi) return 0;
+    *u = fmt(e, "(int64_t)(int32_t)r%d", reg); *k = 0;
+    return 1;
+  }
+  if (!cf->remat[reg]) return 0;
+  return affine_of_inst(e, &e->f->insts.v[cf->definst[reg]], u, k, depth, 0);
+}
+
+static int shared_affine(emitter *e, const ptx_operand *o, const char **u, int64_t *k, int depth, int multi) {
   switch (o->kind) {
   case OPK_IMM: *u = fmt(e, "(int64_t)(int32_t)%lldLL", (long long)o->imm); *k = 0; return 1;
-  case OPK_REG: return shared_affine_reg(e, o->reg, u, k, depth);
+  case OPK_REG: return shared_affine_reg(e, o->reg, u, k, depth, multi);
   case OPK_SREG:
     if (o->sreg == SR_TID && o->comp == 0) { *u = "(int64_t)0"; *k = 1; return 1; }
     if (o->sreg == SR_TID) { *u = fmt(e, "(int64_t)t%c", "xyz"[o->comp]); *k = 0; return 1; }
@@ -291,6 +302,16 @@ static int shared_affine(emitter *e, const ptx_operand *o, const char **u, int64
   }
 }
 
+/* After an instruction of a thread-loop block: remember (or forget) its result's form. */
+static void note_affine(emitter *e, const ptx_inst *in) {
+  int defs[8], nd = cfg_inst_defs(in, defs);
+  for (int d = 0; d < nd; d++) e->aff_ok[defs[d]] = 0;
+  if (nd != 1 || in->ops[0].kind != OPK_REG) return;
+  const char *u;
+  int64_t k;
+  if (affine_of_inst(e, in, &u, &k, 0, 1)) { e->aff_ok[defs[0]] = 1; e->aff_u[defs[0]] = u; e->aff_k[defs[0]] = k; }
+}
+
 /* Pointer expression for a memory operand [base+off] in state space sp. */
 static char *maddr(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp) {
   const char *vol = (in->flags & IF_VOLATILE) ? "volatile " : "";
@@ -302,7 +323,7 @@ static char *maddr(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_typ
      * follow it through the thread index where it cannot follow a zero extension */
     const char *u;
     int64_t k;
-    if (sp == SP_SHARED && e->ctx == CTX_LOOP && shared_affine_reg(e, o->reg, &u, &k, 0) && k)
+    if (sp == SP_SHARED && e->ctx == CTX_LOOP && shared_affine_reg(e, o->reg, &u, &k, 0, 0) && k)
       return fmt(e, "((%s%s *)(shm + %s + (int64_t)%lld * (int64_t)tx + %lldLL))", vol, ct, u, (long long)k, (long long)o->imm);
     if (sp == SP_SHARED) return fmt(e, "((%s%s *)(shm + (int32_t)(uint32_t)(%s + %lldLL)))", vol, ct, base, (long long)o->imm);
     return fmt(e, "((%s%s *)(uintptr_t)(%s + %lldLL))", vol, ct, base, (long long)o->imm);
@@ -934,6 +955,7 @@ static void emit_loop_block(emitter *e, int x) {
   cfg_func *cf = e->cf;
   cfg_block *b = &cf->blocks.v[x];
   out(e, "L%d_%d:;\n", e->loop_label, x);
+  memset(e->aff_ok, 0, (size_t)cf->nregs + 1);   /* control may enter from elsewhere */
   for (int k = 0; k < b->nins; k++) {
     ptx_inst *in = &e->f->insts.v[b->ins[k]];
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT) continue;
@@ -943,6 +965,7 @@ static void emit_loop_block(emitter *e, int x) {
       continue;
     }
     emit_inst(e, in);
+    note_affine(e, in);
   }
   switch (b->term) {
   case TERM_CBRA: {
@@ -1273,6 +1296,9 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   int *worklist = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)), nwork = 0;
   unsigned char *queued = arena_alloc(&e->ar, (size_t)nb + 1);
   e->in_loop = calloc((size_t)nb + 1, 1);
+  e->aff_ok = arena_alloc(&e->ar, (size_t)cf->nregs + 1);
+  e->aff_u = arena_alloc(&e->ar, sizeof(char *) * ((size_t)cf->nregs + 1));
+  e->aff_k = arena_alloc(&e->ar, sizeof(int64_t) * ((size_t)cf->nregs + 1));
   e->loop_defs = calloc((size_t)cf->nwords, sizeof(bitword));
   e->loop_uses = calloc((size_t)cf->nwords, sizeof(bitword));
   worklist[nwork++] = 0; queued[0] = 1;
@@ -1302,6 +1328,7 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
       ki->scratch_per_thread, ki->uses_state);
   free(e->in_loop); free(e->loop_defs); free(e->loop_uses);
   e->loop_defs = e->loop_uses = NULL;
+  e->aff_ok = NULL;
   e->in_loop = NULL;
   cfg_free(cfp);
   free(cfp);
