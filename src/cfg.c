@@ -18,7 +18,12 @@ static int is_bar_red(const ptx_inst *in) {
 
 int cfg_is_bar_red(const ptx_inst *in) { return is_bar_red(in); }
 
+static int is_xchg(const ptx_inst *in) { return (ptx_opinfos[in->op].flags & F_XCHG) != 0; }
+
+/* A warp exchange is split in two (see split_exchanges): the first half only reads the
+ * value it shares, the second (IF_POST) reads lane and clamp operands and writes. */
 static int is_dst_op(const ptx_inst *in) {
+  if (is_xchg(in)) return (in->flags & IF_POST) && in->nops > 0;
   return (!(ptx_opinfos[in->op].flags & F_NODST) || is_bar_red(in)) && in->nops > 0;
 }
 
@@ -43,6 +48,11 @@ static int add_use(const ptx_operand *o, int *out, int n, int max) {
 int cfg_inst_uses(const ptx_inst *in, int *out, int max) {
   int n = 0;
   if (in->guard >= 0) out[n++] = in->guard;
+  if (is_xchg(in)) {
+    if (!(in->flags & IF_POST)) return in->nops > 1 ? add_use(&in->ops[1], out, n, max) : n;  /* the value shared */
+    for (int k = 2; k < in->nops - (in->op == OP_SHFL ? 1 : 0) && in->op == OP_SHFL; k++) n = add_use(&in->ops[k], out, n, max);
+    return n;
+  }
   for (int k = is_dst_op(in) ? 1 : 0; k < in->nops; k++) n = add_use(&in->ops[k], out, n, max);
   /* a vector destination of mov with a register source is written, not read */
   return n;
@@ -69,7 +79,7 @@ static int build_blocks(cfg_func *cf, char *err, size_t errlen) {
   for (int i = 0; i < n; i++) {
     ptx_inst *in = &f->insts.v[i];
     int fl = ptx_opinfos[in->op].flags;
-    if ((fl & (F_BRANCH | F_TERM)) || is_barrier(in)) leader[i + 1] = 1;
+    if ((fl & (F_BRANCH | F_TERM)) || is_barrier(in) || is_xchg(in)) leader[i + 1] = 1;
   }
   for (int i = 0; i <= n; i++) {
     if (leader[i] || i == 0) {
@@ -103,6 +113,11 @@ static int build_blocks(cfg_func *cf, char *err, size_t errlen) {
       } else b->term = TERM_RET;
     } else if (last->op == OP_TRAP && last->guard < 0) {
       b->term = TERM_TRAP;
+    } else if (is_xchg(last)) {
+      if (last->guard >= 0) { snprintf(err, errlen, "line %d: predicated warp shuffle or vote is not supported", last->line); free(leader); free(blk_of); return -1; }
+      b->term = TERM_BARRIER; b->succ[0] = next; b->nsucc = next >= 0;
+      b->warpbar = 1;
+      cf->has_barrier = 1;
     } else if (is_barrier(last)) {
       if (last->guard >= 0) { snprintf(err, errlen, "line %d: predicated barrier is not supported", last->line); free(leader); free(blk_of); return -1; }
       b->term = TERM_BARRIER; b->succ[0] = next; b->nsucc = next >= 0;
@@ -116,6 +131,33 @@ static int build_blocks(cfg_func *cf, char *err, size_t errlen) {
   }
   free(leader); free(blk_of);
   return 0;
+}
+
+/* Each warp exchange X ends its block; its second half goes into a new block of its own
+ * right after it, [X'] -> old successor, so that every lane has published its value
+ * (first half, before the stop) before any lane reads (second half, after it). */
+static void split_exchanges(cfg_func *cf) {
+  ptx_func *f = cf->f;
+  int nb = cf->blocks.n;
+  for (int bi = 0; bi < nb; bi++) {
+    cfg_block *b = &cf->blocks.v[bi];
+    if (!b->nins || !is_xchg(&f->insts.v[b->ins[b->nins - 1]]) || b->term != TERM_BARRIER) continue;
+    ptx_inst post = f->insts.v[b->ins[b->nins - 1]];
+    post.flags |= IF_POST;
+    vec_push(&f->insts, post);
+    int pi = f->insts.n - 1;
+    int nbi = new_block(cf);
+    b = &cf->blocks.v[bi];
+    cfg_block *pb = &cf->blocks.v[nbi];
+    pb->ins = malloc(sizeof(int));
+    pb->ins[0] = pi; pb->nins = 1;
+    pb->term = b->nsucc ? TERM_FALL : TERM_RET;
+    pb->succ[0] = b->succ[0]; pb->nsucc = b->nsucc;
+    b->succ[0] = nbi; b->nsucc = 1;
+  }
+  cf->inst_block = util_realloc(cf->inst_block, sizeof(int) * ((size_t)f->insts.n + 1));
+  for (int bi = 0; bi < cf->blocks.n; bi++)
+    for (int k = 0; k < cf->blocks.v[bi].nins; k++) cf->inst_block[cf->blocks.v[bi].ins[k]] = bi;
 }
 
 static void mark_shapes(cfg_func *cf) {
@@ -197,6 +239,7 @@ static int inst_varying_source(const cfg_func *cf, const ptx_inst *in) {
     if (in->space == SP_CONST) break;
     return 1;
   case OP_ATOM: case OP_CALL: case OP_ADDC: case OP_SUBC: case OP_MADC: return 1;
+  case OP_SHFL: case OP_VOTE: case OP_ACTIVEMASK: return 1;
   default: break;
   }
   if (in->flags & IF_CC) return 1;
@@ -477,6 +520,7 @@ int cfg_build(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar, char *err, si
   cf->scratch = arena_alloc(ar, nr); cf->remat = arena_alloc(ar, nr);
   cf->ndefs = arena_alloc(ar, nr * sizeof(int)); cf->definst = arena_alloc(ar, nr * sizeof(int));
   if (build_blocks(cf, err, errlen)) return -1;
+  split_exchanges(cf);
   mark_shapes(cf);
   compute_ipdom(cf);
   compute_divergence(cf);

@@ -841,7 +841,52 @@ static void emit_carry(emitter *e, ptx_inst *in) {
   out(e, "}\n");
 }
 
+/* Second half of a warp exchange: read the lanes of this thread's warp that published in
+ * the same thread-loop run (equal tags): they are the lanes that converged here. It reads
+ * a copy (xv2_, xa2_) taken when its loop starts, since the lanes that run before it in
+ * this loop may already publish for the next exchange. */
+static void emit_exchange(emitter *e, ptx_inst *in) {
+  if (e->ctx != CTX_LOOP) eerr(e, in->line, "warp shuffles and votes inside a non-inlined function are not supported");
+  out(e, "{ uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;\n");
+  if (in->op == OP_SHFL) {
+    out(e, "uint32_t bv_ = %s & 31u, c_ = %s, cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;\n",
+        rd(e, &in->ops[2], TY_U32, in->line), rd(e, &in->ops[3], TY_U32, in->line));
+    out(e, "uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;\n");
+    switch (in->cmp) {
+    case XM_UP: out(e, "j_ = (int32_t)lane_ - (int32_t)bv_; ok_ = j_ >= (int32_t)max_;\n"); break;
+    case XM_DOWN: out(e, "j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;\n"); break;
+    case XM_BFLY: out(e, "j_ = (int32_t)(lane_ ^ bv_); ok_ = j_ <= (int32_t)max_;\n"); break;
+    case XM_IDX: out(e, "j_ = (int32_t)(min_ | (bv_ & ~sm_)); ok_ = j_ <= (int32_t)max_;\n"); break;
+    default: eerr(e, in->line, "shfl needs a mode (.up, .down, .bfly, .idx)");
+    }
+    out(e, "size_t src_ = wb_ + (uint32_t)j_;\n");
+    out(e, "if (!ok_ || src_ >= nthr || xa2_[src_] != xa2_[t]) src_ = t;\n");
+    wr_op(e, &in->ops[0], TY_U32, "xv2_[src_]", in->line);
+    if (in->ops[0].reg2 >= 0) wr(e, in->ops[0].reg2, TY_PRED, "ok_");
+  } else {
+    out(e, "uint32_t bal_ = 0, act_ = 0;\n");
+    out(e, "for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (xa2_[wb_ + l_] == xa2_[t]) "
+           "{ act_ |= 1u << l_; if (xv2_[wb_ + l_]) bal_ |= 1u << l_; }\n");
+    const char *r = "act_";
+    if (in->op == OP_VOTE)
+      switch (in->cmp) {
+      case XM_BALLOT: r = "bal_"; break;
+      case XM_ANY: r = "(uint32_t)(bal_ != 0)"; break;
+      case XM_ALL: r = "(uint32_t)(bal_ == act_)"; break;
+      case XM_UNI: r = "(uint32_t)(bal_ == 0 || bal_ == act_)"; break;
+      default: eerr(e, in->line, "vote needs a mode (.all, .any, .uni, .ballot)");
+      }
+    wr_op(e, &in->ops[0], TY_U32, r, in->line);
+  }
+  out(e, "}\n");
+}
+
 static void emit_inst(emitter *e, ptx_inst *in) {
+  if (ptx_opinfos[in->op].flags & F_XCHG) {
+    if (!(in->flags & IF_POST)) eerr(e, in->line, "internal: unsplit warp exchange");
+    emit_exchange(e, in);
+    return;
+  }
   int guarded = in->guard >= 0 && in->op != OP_BRA;
   if (guarded) out(e, "if (%sr%d) {\n", in->guard_neg ? "!" : "", in->guard);
   switch (in->op) {
@@ -959,6 +1004,13 @@ static void emit_loop_block(emitter *e, int x) {
   for (int k = 0; k < b->nins; k++) {
     ptx_inst *in = &e->f->insts.v[b->ins[k]];
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT) continue;
+    if (k == b->nins - 1 && (ptx_opinfos[in->op].flags & F_XCHG) && !(in->flags & IF_POST)) {
+      /* first half of a warp exchange: publish this lane's value, tagged with the loop */
+      const char *v = in->op == OP_SHFL ? rd(e, &in->ops[1], TY_U32, in->line)
+                    : in->op == OP_VOTE ? fmt(e, "(uint32_t)(%s != 0)", rd(e, &in->ops[1], TY_PRED, in->line)) : "1u";
+      out(e, "xv_[t] = %s; xa_[t] = ep_;\n", v);
+      continue;
+    }
     if (k == b->nins - 1 && (ptx_opinfos[in->op].flags & F_BARRIER)) {
       check_barrier(e, in);
       if (cfg_is_bar_red(in)) out(e, "red_[t] = %s != 0;\n", rd(e, &in->ops[2], TY_PRED, in->line));
@@ -1161,6 +1213,10 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
   }
   e->state_needed = nreal > 1 || (has_exit && nreal > 0);
   out(e, "{ /* thread loop from block %d */\n", s);
+  out(e, "ep_++;\n");   /* tags warp-exchange values with this run of the loop */
+  cfg_block *sblk = &cf->blocks.v[s];
+  if (sblk->nins && (e->f->insts.v[sblk->ins[0]].flags & IF_POST))   /* see emit_exchange */
+    out(e, "memcpy(xv2_, xv_, 8 * (size_t)nthr);\n");
   if (c.ok) {
     out(e, "uint32_t lo_ = 0, hi_ = ntx;\n");
     out(e, "if (%s) {\n", c.call);
@@ -1278,6 +1334,9 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   out(e, "unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;\n");
   out(e, "uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;\n");
   out(e, "unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;\n");
+  out(e, "uint32_t *const xv_ = (uint32_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));\n");
+  out(e, "uint32_t *const xa_ = xv_ + nthr, *const xv2_ = xa_ + nthr, *const xa2_ = xv2_ + nthr;\n");
+  out(e, "uint32_t ep_ = 0; (void)xv_; (void)xa_; (void)xv2_; (void)xa2_; (void)ep_;\n");
   out(e, "(void)ntx; (void)nty; (void)ntz; (void)nthr; (void)shm; (void)prm; (void)st; (void)masked; (void)grp;\n");
   /* st[] needs no initialization: the first loop that records stops writes every thread's
    * entry, and `masked` (which makes loops read it) is only set after such a loop */

@@ -5,8 +5,10 @@
 #define HEDDLE_PTX_H
 #include "util.h"
 
+/* F_XCHG: a warp exchange (shfl, vote, activemask): lanes see each other's values, so the
+ * plan cuts the thread loop there like at a barrier */
 enum { F_PURE = 1, F_MEM = 2, F_SIDE = 4, F_NODST = 8, F_BRANCH = 16, F_TERM = 32,
-       F_BARRIER = 64, F_UNSUP = 128 };
+       F_BARRIER = 64, F_UNSUP = 128, F_XCHG = 256 };
 
 typedef enum {
 #define X(e, s, f) e,
@@ -44,7 +46,10 @@ enum { IF_FTZ = 1, IF_SAT = 2, IF_APPROX = 4, IF_FULL = 8, IF_WIDE = 16, IF_HI =
        IF_UNI = 128, IF_VOLATILE = 256, IF_NC = 512, IF_CC = 1024, IF_TO = 2048, IF_SHIFTAMT = 4096,
        IF_SYNC = 8192, IF_ARRIVE = 16384, IF_RED = 32768, IF_WRAP = 65536, IF_CLAMP = 131072,
        IF_L = 262144, IF_R = 524288, IF_FINITE = 1 << 20, IF_INFINITE = 1 << 21, IF_NUMBER = 1 << 22,
-       IF_NOTANUMBER = 1 << 23, IF_NORMAL = 1 << 24, IF_SUBNORMAL = 1 << 25, IF_WARP = 1 << 26 };
+       IF_NOTANUMBER = 1 << 23, IF_NORMAL = 1 << 24, IF_SUBNORMAL = 1 << 25, IF_WARP = 1 << 26,
+       IF_POST = 1 << 27 /* second half of a warp exchange (see cfg.c) */ };
+/* shfl and vote modes, kept in ptx_inst.cmp */
+enum { XM_DOWN = 1, XM_UP, XM_BFLY, XM_IDX, XM_ALL = 1, XM_ANY, XM_UNI, XM_BALLOT };
 
 /* Special registers. */
 typedef enum { SR_NONE, SR_TID, SR_NTID, SR_CTAID, SR_NCTAID, SR_LANEID, SR_WARPID, SR_NWARPID,

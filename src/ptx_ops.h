@@ -71,9 +71,9 @@
   X(OP_ADDC,     "addc",     F_PURE) \
   X(OP_SUBC,     "subc",     F_PURE) \
   X(OP_MADC,     "madc",     F_PURE) \
-  X(OP_SHFL,     "shfl",     F_UNSUP) \
-  X(OP_VOTE,     "vote",     F_UNSUP) \
-  X(OP_ACTIVEMASK,"activemask", F_UNSUP) \
+  X(OP_SHFL,     "shfl",     F_SIDE | F_XCHG) \
+  X(OP_VOTE,     "vote",     F_SIDE | F_XCHG) \
+  X(OP_ACTIVEMASK,"activemask", F_SIDE | F_XCHG) \
   X(OP_MATCH,    "match",    F_UNSUP) \
   X(OP_REDUX,    "redux",    F_UNSUP) \
   X(OP_TEX,      "tex",      F_UNSUP) \

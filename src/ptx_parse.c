@@ -418,6 +418,12 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
     else perr(p, line, "too many types in '%s'", opword);
     return;
   }
+  if (in->op == OP_SHFL || in->op == OP_VOTE) {
+    static const char *shfl_modes[] = {"", "down", "up", "bfly", "idx"};
+    static const char *vote_modes[] = {"", "all", "any", "uni", "ballot"};
+    int k = find_name(in->op == OP_SHFL ? shfl_modes : vote_modes, 5, mod);
+    if (k) { in->cmp = (ptx_cmp)k; return; }
+  }
   int is_cmp_op = in->op == OP_SETP || in->op == OP_SET || in->op == OP_SLCT;
   if (!is_cmp_op && (!strcmp(mod, "lo") || !strcmp(mod, "hi"))) { in->flags |= mod[0] == 'l' ? IF_LO : IF_HI; return; }
   int k;

@@ -46,7 +46,9 @@ static int run_block(void *arg, int worker, uint64_t item) {
   size_t sh = al64((size_t)info[0] + L->dyn_shared + 16);
   size_t lo = al64((size_t)info[1] * L->nthreads);
   size_t sc = al64((size_t)info[2] * L->nthreads);
-  size_t stb = al64((size_t)3 * L->nthreads);   /* resume points (u16) and bar.red predicates */
+  /* resume points (u16), bar.red predicates (u8), then warp-exchange values and tags and
+   * their copies (u32 each) */
+  size_t stb = al64((size_t)3 * L->nthreads) + (size_t)16 * L->nthreads;
   unsigned char *buf = wbuf_get(sh + lo + sc + stb);
   if (!buf) return cudaErrorMemoryAllocation;
   char msg[256] = "";

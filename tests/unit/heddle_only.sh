@@ -13,7 +13,7 @@ for src in tests/heddle/*.cu; do
     fail=$((fail + 1)); echo "FAIL $name"; tail -n 5 "$out/$name.log" "$out/$name.build.log" 2>/dev/null
   fi
 done
-if grep -q "unsupported instruction 'shfl.sync.down.b32'" $out/unsupported.log; then pass=$((pass + 1))
-else fail=$((fail + 1)); echo "FAIL unsupported: no diagnostic naming shfl.sync.down.b32"; cat $out/unsupported.log; fi
+if grep -q "unsupported instruction 'match.any.sync.b32'" $out/unsupported.log; then pass=$((pass + 1))
+else fail=$((fail + 1)); echo "FAIL unsupported: no diagnostic naming match.any.sync.b32"; cat $out/unsupported.log; fi
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
