@@ -247,13 +247,15 @@ static int affine_of_inst(emitter *e, const ptx_inst *d, const char **u, int64_t
     if (d->ops[2].kind != OPK_IMM || d->ops[2].imm < 0 || d->ops[2].imm > 20) return 0;
     if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1, multi)) return 0;
     *u = fmt(e, "(%s * %lld)", ua, 1LL << d->ops[2].imm);
-    *k = ka << d->ops[2].imm;
+    *k = ka * ((int64_t)1 << d->ops[2].imm);
     return 1;
   case OP_MUL: case OP_MAD:
     if (!(d->flags & IF_LO)) return 0;
     if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1, multi) || !shared_affine(e, &d->ops[2], &ub, &kb, depth + 1, multi)) return 0;
     if (ka && kb) return 0;
     if ((ka && d->ops[2].kind != OPK_IMM) || (kb && d->ops[1].kind != OPK_IMM)) return 0;  /* constant coefficients only */
+    if (ka > (1 << 20) || ka < -(1 << 20) || kb > (1 << 20) || kb < -(1 << 20)) return 0;
+    if ((ka && (d->ops[2].imm > (1 << 20) || d->ops[2].imm < -(1 << 20))) || (kb && (d->ops[1].imm > (1 << 20) || d->ops[1].imm < -(1 << 20)))) return 0;
     *u = fmt(e, "(%s * %s)", ua, ub);
     *k = ka ? ka * d->ops[2].imm : kb ? kb * d->ops[1].imm : 0;
     if (d->op == OP_MAD) {
