@@ -13,3 +13,14 @@ echo '#include <cuda_runtime_api.h>' | $cc -E -P -I"$inc" -x c - | tr '\n' ' ' |
   while IFS='|' read -r name params; do
     echo "__attribute__((weak)) cudaError_t $name($params) { return rt_unsupported(\"$name\"); }"
   done
+# --default-stream per-thread renames calls to NAME_ptds / NAME_ptsz: forward those to NAME
+# (heddle runs the per-thread default stream as the legacy one: never less synchronized).
+echo '#include <cuda_runtime_api.h>' | $cc -E -P -DCUDA_API_PER_THREAD_DEFAULT_STREAM -I"$inc" -x c - | tr '\n' ' ' |
+  sed 's/;/;\n/g' | sed -n 's/^ *extern cudaError_t \(cuda[A-Za-z0-9_]*_pt[ds][sz]\)(\(.*\));.*/\1|\2/p' | sort -u -t'|' -k1,1 |
+  while IFS='|' read -r name params; do
+    base=${name%_pt??}
+    args=$(echo "$params" | tr ',' '\n' | sed 's/.*[^A-Za-z0-9_]\([A-Za-z_][A-Za-z0-9_]*\) *$/\1/' | paste -sd, -)
+    [ "$params" = "void" ] && args=""
+    echo "cudaError_t $name($params);"
+    echo "__attribute__((weak)) cudaError_t $name($params) { return $base($args); }"
+  done
