@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <stddef.h>
 
-#define HD_ABI_VERSION 1
+#define HD_ABI_VERSION 2
 
 typedef struct hd_block {
   uint32_t ctaid[3], nctaid[3], ntid[3];
@@ -20,6 +20,7 @@ typedef struct hd_block {
   unsigned char *scratch;          /* per-thread values live across thread loops */
   unsigned char *state;            /* nthreads bytes: per-thread resume point */
   uint32_t smid;                   /* worker index, reported as %smid */
+  unsigned char *const *globals;   /* module .global/.const variables, by symbol index */
   char *msg;                       /* on error: a message for the user (256 bytes) */
 } hd_block;
 

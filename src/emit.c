@@ -206,7 +206,7 @@ static char *sym_addr(emitter *e, const ptx_operand *o, int line) {
     if (s->space == SP_SHARED)
       return s->is_extern ? fmt(e, "(uint64_t)(%s + %lld)", e->ctx == CTX_FUNC ? "T->dynoff" : fmt(e, "%lldu", (long long)e->dynoff), off)
                           : fmt(e, "(uint64_t)%lld", (long long)s->offset + off);
-    return fmt(e, "(uint64_t)(uintptr_t)(hdg_%d + %lld)", o->sym, off);
+    return fmt(e, "(uint64_t)(uintptr_t)(b->globals[%d] + %lld)", o->sym, off);
   }
   switch (s->space) {
   case SP_SHARED: return fmt(e, "(uint64_t)%lld", (long long)(e->kern_shared_off + s->offset) + off);
@@ -861,9 +861,11 @@ static void emit_exchange(emitter *e, ptx_inst *in) {
     case XM_IDX: out(e, "j_ = (int32_t)(min_ | (bv_ & ~sm_)); ok_ = j_ <= (int32_t)max_;\n"); break;
     default: eerr(e, in->line, "shfl needs a mode (.up, .down, .bfly, .idx)");
     }
-    out(e, "size_t src_ = wb_ + (uint32_t)j_;\n");
-    out(e, "if (!ok_ || src_ >= nthr || xa2_[src_] != xa2_[t]) src_ = t;\n");
-    wr_op(e, &in->ops[0], TY_U32, "xv2_[src_]", in->line);
+    /* out of the lane range: the thread's own value; a lane that does not exist or is not
+     * taking part: 0 (measured on an H200) */
+    out(e, "size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;\n");
+    out(e, "uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? xv2_[src_] : 0u;\n");
+    wr_op(e, &in->ops[0], TY_U32, "sv_", in->line);
     if (in->ops[0].reg2 >= 0) wr(e, in->ops[0].reg2, TY_PRED, "ok_");
   } else {
     out(e, "uint32_t bal_ = 0, act_ = 0;\n");
@@ -1439,23 +1441,14 @@ static void emit_func_body(emitter *e, int fi) {
   sb_free(&lab);
 }
 
-static void emit_globals(emitter *e) {
+/* Module-level static .shared variables get fixed offsets, the same in every kernel.
+ * (.global and .const variables live in memory the runtime owns: b->globals[index].) */
+static void layout_module_shared(emitter *e) {
   ptx_module *m = e->m;
   int64_t sh = 0;
   for (int i = 0; i < m->syms.n; i++) {
     ptx_sym *s = &m->syms.v[i];
-    if (s->space == SP_SHARED) {
-      if (!s->is_extern) { sh = align_up(sh, s->align); s->offset = sh; sh += s->size; }
-      continue;
-    }
-    int64_t n = s->size ? s->size : 1;
-    out(e, "unsigned char hdg_%d[%lld] __attribute__((aligned(%d)))", i, (long long)n, s->align > 0 ? s->align : 1);
-    if (s->init) {
-      out(e, " = {");
-      for (int64_t k = 0; k < n; k++) out(e, "%s%u", k ? "," : "", s->init[k]);
-      out(e, "}");
-    }
-    out(e, ";\n");
+    if (s->space == SP_SHARED && !s->is_extern) { sh = align_up(sh, s->align); s->offset = sh; sh += s->size; }
   }
   e->mod_shared = sh;
 }
@@ -1492,29 +1485,58 @@ static void emit_one(emitter *e, int i, emit_kinfo *kinfo) {
   else emit_func_body(e, i);
 }
 
-int emit_module(ptx_module *m, const char *filename, strbuf *o, emit_kinfo *kinfo, char *err, size_t errlen) {
+/* Device functions the kernel (or function) fi calls, transitively. */
+static void mark_callees(ptx_module *m, int fi, unsigned char *need) {
+  ptx_func *f = &m->funcs.v[fi];
+  for (int k = 0; k < f->insts.n; k++) {
+    ptx_inst *in = &f->insts.v[k];
+    if (in->op != OP_CALL || need[in->callee] || m->funcs.v[in->callee].is_extern) continue;
+    need[in->callee] = 1;
+    mark_callees(m, in->callee, need);
+  }
+}
+
+/* The C of the kernels in `which` (NULL: all) and of the device functions they call. */
+static int emit_kernels(ptx_module *m, const char *filename, const unsigned char *which, strbuf *o,
+                        emit_kinfo *kinfo, char *err, size_t errlen) {
   emitter e = {.o = o, .m = m, .filename = filename ? filename : "<ptx>", .err = err, .errlen = errlen, .clip_branch = -1};
   if (setjmp(e.jb)) { arena_free(&e.ar); return -1; }
+  unsigned char *need = arena_alloc(&e.ar, (size_t)m->funcs.n + 1);
+  for (int i = 0; i < m->funcs.n; i++)
+    if (m->funcs.v[i].is_entry && (!which || which[i])) { need[i] = 1; mark_callees(m, i, need); }
   sb_puts(o, emit_prelude);
-  emit_globals(&e);
+  layout_module_shared(&e);
   /* device functions first, into a scratch buffer, to learn which ones fail */
   strbuf scratch = {0};
   e.o = &scratch;
   for (int i = 0; i < m->funcs.n; i++)
-    if (!m->funcs.v[i].is_entry && !m->funcs.v[i].is_extern && !m->funcs.v[i].error) emit_one(&e, i, kinfo);
+    if (need[i] && !m->funcs.v[i].is_entry && !m->funcs.v[i].error) emit_one(&e, i, kinfo);
   sb_free(&scratch);
   e.o = o;
   propagate_errors(m);
   for (int i = 0; i < m->funcs.n; i++) {
     ptx_func *f = &m->funcs.v[i];
-    if (!f->is_entry && !f->is_extern && !f->error) out(&e, "static int hdf_%d(hd_thread *T, unsigned char **P);\n", i);
+    if (need[i] && !f->is_entry && !f->error) out(&e, "static int hdf_%d(hd_thread *T, unsigned char **P);\n", i);
   }
   for (int i = 0; i < m->funcs.n; i++) {
     ptx_func *f = &m->funcs.v[i];
-    if (!f->is_entry && !f->is_extern && !f->error) emit_one(&e, i, kinfo);
+    if (need[i] && !f->is_entry && !f->error) emit_one(&e, i, kinfo);
   }
   for (int i = 0; i < m->funcs.n; i++)
-    if (m->funcs.v[i].is_entry && !m->funcs.v[i].error) emit_one(&e, i, kinfo);
+    if (need[i] && m->funcs.v[i].is_entry && !m->funcs.v[i].error) emit_one(&e, i, kinfo);
   arena_free(&e.ar);
   return 0;
+}
+
+int emit_module(ptx_module *m, const char *filename, strbuf *o, emit_kinfo *kinfo, char *err, size_t errlen) {
+  return emit_kernels(m, filename, NULL, o, kinfo, err, errlen);
+}
+
+int emit_kernel_c(ptx_module *m, int fi, const char *filename, strbuf *o, emit_kinfo *kinfo, char *err, size_t errlen) {
+  unsigned char *which = calloc((size_t)m->funcs.n + 1, 1);
+  if (!which) die("out of memory");
+  which[fi] = 1;
+  int rc = emit_kernels(m, filename, which, o, kinfo, err, errlen);
+  free(which);
+  return rc;
 }

@@ -19,7 +19,7 @@ struct rt_module {
   cudaError_t load_err;
   ptx_module *ptx;
   emit_kinfo *kinfo;
-  void *dl;
+  unsigned char **globals;       /* storage of .global/.const variables, by symbol index */
   rt_var *vars;
   rt_module *next;
 };

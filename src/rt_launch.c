@@ -67,6 +67,7 @@ static int run_block(void *arg, int worker, uint64_t item) {
   b.scratch = buf + sh + lo;
   b.state = buf + sh + lo + sc;
   b.smid = (uint32_t)worker;
+  b.globals = L->f->mod->globals;
   b.msg = msg;
   int rc = L->f->fn(&b);
   if (rc) {

@@ -74,6 +74,25 @@ static void dump_file(const char *dir, const char *name, const char *ext, const 
   fclose(f);
 }
 
+/* .global/.const variables live in device memory the runtime owns (so that every kernel,
+ * compiled on its own, sees the same ones); kernels reach them through hd_block.globals. */
+static cudaError_t module_alloc_globals(rt_module *m) {
+  int n = m->ptx->syms.n;
+  m->globals = calloc((size_t)n + 1, sizeof(unsigned char *));
+  if (!m->globals) return cudaErrorMemoryAllocation;
+  for (int i = 0; i < n; i++) {
+    ptx_sym *s = &m->ptx->syms.v[i];
+    if (s->space != SP_GLOBAL && s->space != SP_CONST) continue;
+    void *p = NULL;
+    cudaError_t e = rt_mem_alloc(&p, s->size ? (size_t)s->size : 1, RT_MEM_DEVICE);
+    if (e != cudaSuccess) return e;
+    memset(p, 0, s->size ? (size_t)s->size : 1);
+    if (s->init) memcpy(p, s->init, (size_t)s->size);
+    m->globals[i] = p;
+  }
+  return cudaSuccess;
+}
+
 /* Translate the module's PTX; called with m->mu held. */
 static cudaError_t module_load(rt_module *m) {
   char err[2048];
@@ -104,16 +123,30 @@ static cudaError_t module_load(rt_module *m) {
     return cudaErrorNoKernelImageForDevice;
   }
   m->kinfo = calloc((size_t)m->ptx->funcs.n + 1, sizeof(emit_kinfo));
+  return module_alloc_globals(m);
+}
+
+/* Compile one kernel (on its first launch); called with m->mu held. */
+static cudaError_t kernel_load(rt_module *m, rt_func *f, int fi) {
+  char err[2048], name[96];
   strbuf c = {0};
-  if (emit_module(m->ptx, "kernel.ptx", &c, m->kinfo, err, sizeof err)) {
+  if (emit_kernel_c(m->ptx, fi, "kernel.ptx", &c, m->kinfo, err, sizeof err) || m->ptx->funcs.v[fi].error) {
     sb_free(&c);
-    rt_diag("%s", err);
+    rt_diag("%s", m->ptx->funcs.v[fi].error ? m->ptx->funcs.v[fi].error : err);
     return cudaErrorInvalidPtx;
   }
+  snprintf(name, sizeof name, "module-%p-kernel-%d", (void *)m, fi);
+  const char *dump = getenv("HEDDLE_DUMP");
   if (dump && *dump) dump_file(dump, name, ".c", c.p, c.len);
-  m->dl = jit_load(c.p, c.len, name, err, sizeof err);
+  void *dl = jit_load(c.p, c.len, name, err, sizeof err);
   sb_free(&c);
-  if (!m->dl) { rt_diag("%s", err); return cudaErrorInvalidPtx; }
+  if (!dl) { rt_diag("%s", err); return cudaErrorInvalidPtx; }
+  char sym[64];
+  snprintf(sym, sizeof sym, "hdk_%d", fi);
+  f->fn = (hd_kernel_fn)(uintptr_t)dlsym(dl, sym);
+  snprintf(sym, sizeof sym, "hdk_%d_info", fi);
+  f->info = dlsym(dl, sym);
+  if (!f->fn || !f->info) { rt_diag("kernel %s: code not found after compilation", f->name); return cudaErrorInvalidDeviceFunction; }
   return cudaSuccess;
 }
 
@@ -134,15 +167,10 @@ cudaError_t rt_func_prepare(rt_func *f) {
       rt_diag("%s", m->ptx->funcs.v[fi].error);
       e = cudaErrorInvalidPtx;
     } else {
-      char sym[64];
-      snprintf(sym, sizeof sym, "hdk_%d", fi);
-      f->fn = (hd_kernel_fn)(uintptr_t)dlsym(m->dl, sym);
-      snprintf(sym, sizeof sym, "hdk_%d_info", fi);
-      f->info = dlsym(m->dl, sym);
       f->pf = &m->ptx->funcs.v[fi];
       f->fidx = fi;
-      if (!f->fn || !f->info) { rt_diag("kernel %s: code not found after compilation", f->name); e = cudaErrorInvalidDeviceFunction; }
-      else __atomic_store_n(&f->ready, 1, __ATOMIC_RELEASE);
+      e = kernel_load(m, f, fi);
+      if (e == cudaSuccess) __atomic_store_n(&f->ready, 1, __ATOMIC_RELEASE);
     }
   }
   pthread_mutex_unlock(&m->mu);
@@ -166,6 +194,9 @@ void rt_module_unregister(rt_module *m) {
   func_unlink(m);
   for (rt_var *v = m->vars, *n; v; v = n) { n = v->next; free(v->name); free(v); }
   /* The shared object stays mapped: other atexit handlers may still run kernels' code. */
+  if (m->globals)
+    for (int i = 0; m->ptx && i < m->ptx->syms.n; i++) if (m->globals[i]) rt_mem_free(m->globals[i], RT_MEM_DEVICE);
+  free(m->globals);
   ptx_module_free(m->ptx);
   free(m->kinfo);
   pthread_mutex_destroy(&m->mu);
@@ -186,13 +217,11 @@ static rt_module *module_of_var(const void *host_var, rt_var **out) {
   return m;
 }
 
-/* Device storage of a module variable: the emitted object defines hdg_<index>. */
+/* Device storage of a module variable. */
 static void *var_storage(rt_module *m, const char *name) {
   int idx = strmap_get(&m->ptx->symmap, name, -1);
   if (idx < 0 || m->ptx->syms.v[idx].space == SP_SHARED) return NULL;
-  char sym[64];
-  snprintf(sym, sizeof sym, "hdg_%d", idx);
-  return dlsym(m->dl, sym);
+  return m->globals[idx];
 }
 
 static cudaError_t module_ensure(rt_module *m) {
