@@ -104,6 +104,7 @@ typedef struct ptx_sym {
   int64_t offset;             /* shared/local layout, param offset */
   int is_param;               /* function or kernel parameter */
   int is_managed;
+  const char *error;          /* set if heddle cannot represent it (e.g. a vtable) */
 } ptx_sym;
 
 typedef struct ptx_label { const char *name; int inst; } ptx_label;

@@ -146,7 +146,18 @@ static void parse_initializer(parser *p, ptx_sym *s, int line) {
       if (t->fbits == 32 && s->type == TY_F64) { uint32_t b = (uint32_t)v; float f; memcpy(&f, &b, 4); double d = f; memcpy(&v, &d, 8); }
       if (neg) v ^= (s->type == TY_F64 || t->fbits == 64) && s->type != TY_F32 ? 0x8000000000000000ull : 0x80000000ull;
     } else {
-      perr(p, t->line, "unsupported initializer '%.*s' for '%s' (only numeric initializers are supported)", t->len, t->s, s->name);
+      /* addresses of functions or variables (vtables, pointer tables): the variable is
+       * unusable, and so are the kernels that touch it, not the whole module */
+      char msg[512];
+      snprintf(msg, sizeof msg, "%s:%d: error: unsupported initializer '%.*s' for '%s' (only numeric initializers are supported)",
+               p->filename, t->line, t->len, t->s, s->name);
+      s->error = arena_strdup(&p->m->arena, msg);
+      for (int d = depth; !(d <= 0 && (tok_is(peek(p), ";") || tok_is(peek(p), ","))) && peek(p)->kind != TK_EOF;) {
+        if (tok_is(peek(p), "{")) d++;
+        if (tok_is(peek(p), "}")) d--;
+        next(p);
+      }
+      return;
     }
     if (pos + esz > cap) perr(p, line, "too many initializer values for '%s'", s->name);
     memcpy(s->init + pos, &v, (size_t)esz);   /* little-endian host */
@@ -316,6 +327,7 @@ static void resolve_name(parser *p, const char *w, ptx_operand *o, int line) {
   if (s >= 0) { o->kind = OPK_SYM; o->sym = s; o->sym_local = 1; return; }
   if (!strcmp(w, "WARP_SZ")) { o->kind = OPK_IMM; o->imm = 32; return; }   /* predefined constant */
   s = strmap_get(&p->m->symmap, w, -1);
+  if (s >= 0 && p->m->syms.v[s].error) punsup(p, line, "uses '%s', whose initializer heddle cannot handle", w);
   if (s >= 0) { o->kind = OPK_SYM; o->sym = s; return; }
   o->kind = OPK_LABEL;          /* label or function name, resolved later */
   o->sym = -1;
