@@ -484,7 +484,7 @@ static void parse_call(parser *p, ptx_inst *in, int line) {
     expect(p, ",");
   }
   ptx_operand f = parse_operand(p);
-  if (f.kind != OPK_LABEL) perr(p, line, "indirect calls are not supported");
+  if (f.kind != OPK_LABEL) punsup(p, line, "indirect calls (function pointers, virtual functions) are not supported");
   int fi = strmap_get(&p->m->funcmap, (const char *)(intptr_t)f.imm, -1);
   if (fi < 0) perr(p, line, "call to undeclared function '%s'", (const char *)(intptr_t)f.imm);
   in->callee = fi;
@@ -496,7 +496,7 @@ static void parse_call(parser *p, ptx_inst *in, int line) {
       expect(p, ")");
     }
   }
-  if (accept(p, ",")) perr(p, line, "call with a prototype (indirect call) is not supported");
+  if (accept(p, ",")) punsup(p, line, "call with a prototype (indirect call) is not supported");
   in->nops = ops.n;
   in->ops = arena_alloc(&p->m->arena, sizeof(ptx_operand) * (size_t)(ops.n ? ops.n : 1));
   if (ops.n) memcpy(in->ops, ops.v, sizeof(ptx_operand) * (size_t)ops.n);
@@ -620,8 +620,16 @@ static void parse_body(parser *p, ptx_func *f) {
       strmap_put(&f->labelmap, name, f->labels.n - 1);
       continue;
     }
-    if (t->kind == TK_WORD && t->s[0] == '.')
-      perr(p, t->line, "unsupported directive '%.*s' in function body", t->len, t->s);
+    if (t->kind == TK_WORD && t->s[0] == '.') {   /* e.g. .callprototype: spoils this function only */
+      if (!p->fn->error) {
+        char full[512];
+        snprintf(full, sizeof full, "%s:%d: error: unsupported directive '%.*s' in function body (in %s %s)",
+                 p->filename, t->line, t->len, t->s, p->fn->is_entry ? "kernel" : "function", p->fn->name);
+        p->fn->error = arena_strdup(&p->m->arena, full);
+      }
+      skip_to_semi(p);
+      continue;
+    }
     if (setjmp(p->inst_jb)) {          /* unsupported: skip the instruction */
       p->in_inst = 0;
       while (!tok_is(peek(p), ";") && !tok_is(peek(p), "}") && peek(p)->kind != TK_EOF) next(p);
