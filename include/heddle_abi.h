@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <stddef.h>
 
-#define HD_ABI_VERSION 2
+#define HD_ABI_VERSION 3
 
 typedef struct hd_block {
   uint32_t ctaid[3], nctaid[3], ntid[3];
@@ -21,6 +21,7 @@ typedef struct hd_block {
   unsigned char *state;            /* nthreads bytes: per-thread resume point */
   uint32_t smid;                   /* worker index, reported as %smid */
   unsigned char *const *globals;   /* module .global/.const variables, by symbol index */
+  uint32_t check;                  /* HEDDLE_CHECK: report what a GPU would not like */
   char *msg;                       /* on error: a message for the user (256 bytes) */
 } hd_block;
 

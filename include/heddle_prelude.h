@@ -242,7 +242,15 @@ static inline int hd_clip(int cmp, int sgn, int want, uint32_t U, uint32_t B, ui
  * barriers in divergent code, early exits); if every group waits after a different
  * block barrier (divergent __syncthreads, undefined in CUDA) the lowest goes first, so
  * the block always finishes. Returns the place to resume, -1 when all threads are done. */
-static inline int hd_sched(const uint16_t *st, uint32_t n, int *masked, int *grp, const unsigned char *blockbar) {
+static inline void hd_report_divergent(hd_block *b, const char *kernel) {
+  static int reported;      /* once per kernel and process */
+  if (!b->check || __atomic_exchange_n(&reported, 1, __ATOMIC_RELAXED)) return;
+  fprintf(stderr, "heddle: check: kernel %s, block (%u,%u,%u): threads wait at different __syncthreads() "
+          "(a barrier in divergent code: undefined in CUDA)\n", kernel, b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+}
+
+static inline int hd_sched(hd_block *b, const char *kernel, const uint16_t *st, uint32_t n, int *masked, int *grp,
+                           const unsigned char *blockbar) {
   int first = -1, mixed = 0, exited = 0, pick = -1, low = 0x10000;
   for (uint32_t t = 0; t < n; t++) {
     int s = st[t];
@@ -253,6 +261,7 @@ static inline int hd_sched(const uint16_t *st, uint32_t n, int *masked, int *grp
   }
   if (first < 0) return -1;
   if (!mixed) { *masked = exited; *grp = first; return first; }
+  if (pick < 0) hd_report_divergent(b, kernel);
   *masked = 1;
   *grp = pick >= 0 ? pick : low;
   return *grp;

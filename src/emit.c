@@ -1383,7 +1383,7 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
     }
     out(e, "%d,", bb);
   }
-  out(e, "0};\nint nx_ = hd_sched(st, nthr, &masked, &grp, blockbar_);\nswitch (nx_) {\ncase -1: return 0;\n");
+  out(e, "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_);\nswitch (nx_) {\ncase -1: return 0;\n", f->name);
   for (int x = 0; x < nb; x++) if (queued[x] && x != 0) out(e, "case %d: goto U_%d;\n", x, x);
   out(e, "}\nreturn hd_diverged(b, \"%s\");\n}\n", f->name);
   out(e, "}\n");

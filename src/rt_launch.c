@@ -12,7 +12,7 @@ enum { MAX_THREADS = 1024, MAX_SHARED_DEFAULT = 48 * 1024, MAX_SHARED_OPTIN = 22
 typedef struct launch {
   rt_func *f;
   dim3 grid, block;
-  uint32_t dyn_shared, nthreads;
+  uint32_t dyn_shared, nthreads, check;
   uint64_t nblocks;
   unsigned char *params;
   pthread_mutex_t mu;
@@ -68,6 +68,7 @@ static int run_block(void *arg, int worker, uint64_t item) {
   b.state = buf + sh + lo + sc;
   b.smid = (uint32_t)worker;
   b.globals = L->f->mod->globals;
+  b.check = L->check;
   b.msg = msg;
   int rc = L->f->fn(&b);
   if (rc) {
@@ -128,6 +129,8 @@ cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shm
   L->dyn_shared = (uint32_t)shmem;
   L->nthreads = block.x * block.y * block.z;
   L->nblocks = (uint64_t)grid.x * grid.y * grid.z;
+  const char *chk = getenv("HEDDLE_CHECK");
+  L->check = chk && *chk && strcmp(chk, "0");
   pthread_mutex_init(&L->mu, NULL);
   rt_stream *s = rt_stream_from_handle(stream);
   if (!s) { launch_free(L); return rt_err_set(cudaErrorInvalidResourceHandle); }

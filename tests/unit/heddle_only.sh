@@ -1,13 +1,14 @@
 #!/bin/sh
 # heddle-specific behaviour that a GPU does not share (tests/heddle/*.cu): each program
-# checks itself; unsupported.cu must also print a diagnostic naming the instruction.
+# checks itself; unsupported.cu must also print a diagnostic naming the instruction, and
+# check_divergent.cu (run, like all of them, with HEDDLE_CHECK=1) a report of its barrier.
 cd "$(dirname "$0")/../.." || exit 1
 out=tests/out/heddle; mkdir -p $out
 pass=0; fail=0
 for src in tests/heddle/*.cu; do
   name=$(basename "$src" .cu)
   if bin/heddle-nvcc -o "$out/$name" "$src" > "$out/$name.build.log" 2>&1 &&
-     timeout 120 "$out/$name" > "$out/$name.log" 2>&1 && grep -q "^PASS $name" "$out/$name.log"; then
+     HEDDLE_CHECK=1 timeout 120 "$out/$name" > "$out/$name.log" 2>&1 && grep -q "^PASS $name" "$out/$name.log"; then
     pass=$((pass + 1))
   else
     fail=$((fail + 1)); echo "FAIL $name"; tail -n 5 "$out/$name.log" "$out/$name.build.log" 2>/dev/null
@@ -15,5 +16,7 @@ for src in tests/heddle/*.cu; do
 done
 if grep -q "unsupported instruction 'match.any.sync.b32'" $out/unsupported.log; then pass=$((pass + 1))
 else fail=$((fail + 1)); echo "FAIL unsupported: no diagnostic naming match.any.sync.b32"; cat $out/unsupported.log; fi
+if grep -q "heddle: check: kernel _Z9divergentPi.*different __syncthreads" $out/check_divergent.log; then pass=$((pass + 1))
+else fail=$((fail + 1)); echo "FAIL check_divergent: HEDDLE_CHECK=1 did not report the divergent barrier"; cat $out/check_divergent.log; fi
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
