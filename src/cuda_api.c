@@ -1019,3 +1019,23 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const 
 {
   return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, 0);
 }
+
+/* cudaLaunchKernelEx (the C++ template calls this): attributes that change scheduling or
+ * caching have no effect on a CPU; cooperative launches and clusters are not supported. */
+cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)
+{
+  RETURN_IF_STICKY();
+  if (!config)
+    return rt_err_set(cudaErrorInvalidValue);
+  for (unsigned i = 0; i < config->numAttrs; i++) {
+    const cudaLaunchAttribute *a = &config->attrs[i];
+    if ((a->id == cudaLaunchAttributeCooperative && a->val.cooperative) ||
+        (a->id == cudaLaunchAttributeClusterDimension &&
+         (a->val.clusterDim.x > 1 || a->val.clusterDim.y > 1 || a->val.clusterDim.z > 1)))
+      return rt_unsupported("cudaLaunchKernelExC with cooperative or cluster launch attributes");
+  }
+  rt_func *f = rt_func_lookup(func);
+  if (!f)
+    return rt_err_set(cudaErrorInvalidDeviceFunction);
+  return rt_err_set(rt_launch(f, config->gridDim, config->blockDim, args, config->dynamicSmemBytes, config->stream));
+}

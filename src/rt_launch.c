@@ -149,8 +149,11 @@ cudaError_t rt_func_get_attrs(rt_func *f, struct cudaFuncAttributes *a) {
   a->maxThreadsPerBlock = mx[0] ? mx[0] * (mx[1] ? mx[1] : 1) * (mx[2] ? mx[2] : 1) : MAX_THREADS;
   /* heddle has no physical registers; report PTX's virtual register count, capped as ptxas would */
   a->numRegs = f->pf->regs.n > 255 ? 255 : f->pf->regs.n;
-  a->ptxVersion = f->mod->ptx->version_major * 10 + f->mod->ptx->version_minor;
-  a->binaryVersion = 75;
+  /* CUDA reports the PTX's target architecture here (75 for compute_75), not the ISA
+   * version; libraries (CUB, Thrust) pick their tuning from it */
+  int arch = f->mod->ptx->target_sm ? f->mod->ptx->target_sm : 75;
+  a->ptxVersion = arch;
+  a->binaryVersion = arch;
   a->maxDynamicSharedSizeBytes = f->max_dyn_shared > 0 ? f->max_dyn_shared : MAX_SHARED_DEFAULT - (int)f->info[0];
   return cudaSuccess;
 }
