@@ -451,6 +451,10 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
   if (!strcmp(mod, "v4")) { in->vec = 4; return; }
   for (size_t i = 0; i < sizeof flag_names / sizeof flag_names[0]; i++)
     if (!strcmp(flag_names[i].name, mod)) { in->flags |= flag_names[i].flag; return; }
+  /* memory-model loads and stores (ld.relaxed.gpu, st.release.gpu, ...) are how threads of
+   * different blocks wait for each other: they must really reach memory every time */
+  if ((in->op == OP_LD || in->op == OP_ST) && (!strcmp(mod, "relaxed") || !strcmp(mod, "acquire") ||
+      !strcmp(mod, "release") || !strcmp(mod, "acq_rel") || !strcmp(mod, "sc"))) { in->flags |= IF_VOLATILE; return; }
   for (size_t i = 0; i < sizeof ignored_mods / sizeof ignored_mods[0]; i++)
     if (!strcmp(ignored_mods[i], mod)) return;
   if (in->op == OP_MEMBAR || in->op == OP_FENCE) return;
