@@ -676,7 +676,10 @@ static void emit_ld(emitter *e, ptx_inst *in) {
     out(e, "}\n");
     return;
   }
-  wr_op(e, d, t, fmt(e, "*%s", p), in->line);
+  if ((in->flags & IF_MM) && !isf(t) && bits(t) >= 8 && bits(t) <= 64)   /* acquire: orders what follows */
+    wr_op(e, d, t, fmt(e, "__atomic_load_n(%s, __ATOMIC_ACQUIRE)", maddr(e, in, &in->ops[1], t, sp)), in->line);
+  else
+    wr_op(e, d, t, fmt(e, "*%s", p), in->line);
 }
 
 static void emit_st(emitter *e, ptx_inst *in) {
@@ -692,7 +695,10 @@ static void emit_st(emitter *e, ptx_inst *in) {
     out(e, "}\n");
     return;
   }
-  out(e, "*%s = %s;\n", p, A(1, t));
+  if ((in->flags & IF_MM) && !isf(t) && bits(t) >= 8 && bits(t) <= 64)   /* release: orders what came before */
+    out(e, "__atomic_store_n(%s, %s, __ATOMIC_RELEASE);\n", p, A(1, t));
+  else
+    out(e, "*%s = %s;\n", p, A(1, t));
 }
 
 static void emit_mov(emitter *e, ptx_inst *in) {

@@ -47,7 +47,8 @@ enum { IF_FTZ = 1, IF_SAT = 2, IF_APPROX = 4, IF_FULL = 8, IF_WIDE = 16, IF_HI =
        IF_SYNC = 8192, IF_ARRIVE = 16384, IF_RED = 32768, IF_WRAP = 65536, IF_CLAMP = 131072,
        IF_L = 262144, IF_R = 524288, IF_FINITE = 1 << 20, IF_INFINITE = 1 << 21, IF_NUMBER = 1 << 22,
        IF_NOTANUMBER = 1 << 23, IF_NORMAL = 1 << 24, IF_SUBNORMAL = 1 << 25, IF_WARP = 1 << 26,
-       IF_POST = 1 << 27 /* second half of a warp exchange (see cfg.c) */ };
+       IF_POST = 1 << 27 /* second half of a warp exchange (see cfg.c) */,
+       IF_MM = 1 << 28 /* ld/st with a memory-model order (.relaxed/.acquire/.release) */ };
 /* shfl and vote modes, kept in ptx_inst.cmp */
 enum { XM_DOWN = 1, XM_UP, XM_BFLY, XM_IDX, XM_ALL = 1, XM_ANY, XM_UNI, XM_BALLOT };
 

@@ -454,7 +454,7 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
   /* memory-model loads and stores (ld.relaxed.gpu, st.release.gpu, ...) are how threads of
    * different blocks wait for each other: they must really reach memory every time */
   if ((in->op == OP_LD || in->op == OP_ST) && (!strcmp(mod, "relaxed") || !strcmp(mod, "acquire") ||
-      !strcmp(mod, "release") || !strcmp(mod, "acq_rel") || !strcmp(mod, "sc"))) { in->flags |= IF_VOLATILE; return; }
+      !strcmp(mod, "release") || !strcmp(mod, "acq_rel") || !strcmp(mod, "sc"))) { in->flags |= IF_VOLATILE | IF_MM; return; }
   for (size_t i = 0; i < sizeof ignored_mods / sizeof ignored_mods[0]; i++)
     if (!strcmp(ignored_mods[i], mod)) return;
   if (in->op == OP_MEMBAR || in->op == OP_FENCE) return;
