@@ -117,12 +117,10 @@ static int build_blocks(cfg_func *cf, char *err, size_t errlen) {
       if (last->guard >= 0) { snprintf(err, errlen, "line %d: predicated warp shuffle or vote is not supported", last->line); free(leader); free(blk_of); return -1; }
       b->term = TERM_BARRIER; b->succ[0] = next; b->nsucc = next >= 0;
       b->warpbar = 1;
-      cf->has_barrier = 1;
     } else if (is_barrier(last)) {
       if (last->guard >= 0) { snprintf(err, errlen, "line %d: predicated barrier is not supported", last->line); free(leader); free(blk_of); return -1; }
       b->term = TERM_BARRIER; b->succ[0] = next; b->nsucc = next >= 0;
       b->warpbar = (last->flags & IF_WARP) != 0;
-      cf->has_barrier = 1;
     } else {
       b->term = TERM_FALL; b->succ[0] = next; b->nsucc = next >= 0;
     }

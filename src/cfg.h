@@ -36,7 +36,6 @@ typedef struct cfg_func {
   unsigned char *remat;      /* thread register recomputed at each thread loop */
   int *ndefs, *definst;      /* definitions per register, the single one if ndefs == 1 */
   int *inst_block;           /* block of each instruction */
-  int has_barrier;
   arena *ar;
 } cfg_func;
 

@@ -23,7 +23,6 @@ typedef struct emitter {
   jmp_buf jb;
   int64_t mod_shared;           /* module-level static shared bytes */
   int64_t *local_off;           /* per function symbol: offset in the kernel's local area */
-  int64_t kern_shared_off;      /* kernel shared symbol base */
   int64_t dynoff;               /* kernel: offset of dynamic shared memory */
   int64_t local_size;
   /* thread loop being emitted */
@@ -36,7 +35,6 @@ typedef struct emitter {
   unsigned char *aff_ok;        /* per register: affine form known in this block */
   const char **aff_u;
   int64_t *aff_k;
-  int cur_inst;
 } emitter;
 
 static _Noreturn void eerr(emitter *e, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -209,7 +207,7 @@ static char *sym_addr(emitter *e, const ptx_operand *o, int line) {
     return fmt(e, "(uint64_t)(uintptr_t)(b->globals[%d] + %lld)", o->sym, off);
   }
   switch (s->space) {
-  case SP_SHARED: return fmt(e, "(uint64_t)%lld", (long long)(e->kern_shared_off + s->offset) + off);
+  case SP_SHARED: return fmt(e, "(uint64_t)%lld", (long long)s->offset + off);
   case SP_LOCAL:
     if (e->ctx == CTX_FUNC) return fmt(e, "(uint64_t)(uintptr_t)(lv_%d + %lld)", o->sym, off);
     return fmt(e, "(uint64_t)(uintptr_t)(lm + %lld)", (long long)e->local_off[o->sym] + off);
@@ -1057,10 +1055,10 @@ static void emit_remat(emitter *e, int r, unsigned char *done) {
 }
 
 /* The loop body: per-thread setup, then the blocks with s first. */
-static void emit_loop_body(emitter *e, int s, int masked_check) {
+static void emit_loop_body(emitter *e, int s) {
   cfg_func *cf = e->cf;
   out(e, "size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */\n");
-  if (masked_check) out(e, "if (masked && st[t] != grp) continue;\n");
+  out(e, "if (masked && st[t] != grp) continue;\n");   /* folds away unless a loop sets masked */
   out(e, "uint32_t cc_ = 0; (void)cc_;\n");
   if (e->local_size) out(e, "unsigned char *lm = b->local + (size_t)t * %lldu; (void)lm;\n", (long long)e->local_size);
   for (int i = 0; i < e->f->syms.n; i++) {
@@ -1200,16 +1198,16 @@ static clip plan_clip(emitter *e, int s) {
   return c;
 }
 
-static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi, int masked_check) {
+static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
   out(e, "for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {\n");
   out(e, "size_t tb_ = ((size_t)tz * nty + ty) * ntx;\n");
   out(e, "#pragma GCC ivdep\n");
   out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
-  emit_loop_body(e, s, masked_check);
+  emit_loop_body(e, s);
   out(e, "}\n}\n");
 }
 
-static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsigned char *queued, int may_mask) {
+static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsigned char *queued) {
   cfg_func *cf = e->cf;
   int *stops = arena_alloc(&e->ar, sizeof(int) * (size_t)(cf->blocks.n + 2)), nstops;
   collect_loop(e, s, stops, &nstops);
@@ -1237,18 +1235,12 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
     e->clip_branch = cf->blocks.v[s].ins[cf->blocks.v[s].nins - 1];
     e->clip_go = c.go;
     e->loop_label++;
-    emit_loop_nest(e, s, "lo_", "hi_", may_mask);
+    emit_loop_nest(e, s, "lo_", "hi_");
     e->clip_branch = -1;
     out(e, "} else {\n");
   }
   e->loop_label++;
-  collect_loop(e, s, stops, &nstops);      /* restore in_loop for the plain copy */
-  if (c.ok) {
-    int k;
-    for (k = 0; k < nstops && stops[k] != c.skip_dest; k++);
-    if (k == nstops) stops[nstops++] = c.skip_dest;
-  }
-  emit_loop_nest(e, s, "0", "ntx", may_mask);
+  emit_loop_nest(e, s, "0", "ntx");
   if (c.ok) out(e, "}\n");
   /* dispatch: straight on when every thread went to one place; else the scheduler
    * (hd_sched) picks the group of threads to run next */
@@ -1320,7 +1312,6 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   cfg_func *cf = cfp;
   /* memory layout: kernel shared symbols after the module's, dynamic after both */
   int64_t sh = e->mod_shared, loc = 0;
-  e->kern_shared_off = 0;
   int64_t *loff = arena_alloc(&e->ar, sizeof(int64_t) * (size_t)(f->syms.n + 1));
   for (int i = 0; i < f->syms.n; i++) {
     ptx_sym *s = &f->syms.v[i];
@@ -1332,7 +1323,6 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   e->dynoff = align_up(sh, 16);
   int64_t scratch = 0;
   for (int r = 0; r < cf->nregs; r++) if (cf->scratch[r]) scratch += bits(regtype(e, r)) <= 8 ? 1 : bits(regtype(e, r)) / 8;
-  int may_mask = 1;   /* `masked` stays 0, and the check folds away, unless a loop sets it */
   ki->shared_static = (uint32_t)e->dynoff;
   ki->local_size = (uint32_t)e->local_size;
   ki->scratch_per_thread = (uint32_t)((scratch + 15) & ~15);
@@ -1377,7 +1367,7 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
     out(e, "U_%d:;\n", x);
     emit_bar_red_result(e, x);
     if (cf->blocks.v[x].ctrl) emit_ctrl_block(e, x, worklist, &nwork, queued);
-    else { e->ctx = CTX_LOOP; emit_thread_loop(e, x, worklist, &nwork, queued, may_mask); }
+    else { e->ctx = CTX_LOOP; emit_thread_loop(e, x, worklist, &nwork, queued); }
   }
   /* the group scheduler: which resume points follow a block-wide barrier */
   out(e, "SCHED_: {\nstatic const unsigned char blockbar_[%d] = {", nb + 1);
@@ -1422,9 +1412,6 @@ static void emit_func_body(emitter *e, int fi) {
     if (s->space == SP_SHARED) eerr(e, f->line, ".shared variable '%s' inside a .func is not supported", s->name);
   }
   for (int r = 0; r < f->regs.n; r++) out(e, "%s r%d = 0;\n", ctype(f->regs.v[r].type), r);
-  strbuf lab = {0};
-  int *label_at = calloc((size_t)f->insts.n + 1, sizeof(int));
-  for (int l = 0; l < f->labels.n; l++) label_at[f->labels.v[l].inst] = 1;
   for (int i = 0; i < f->insts.n; i++) {
     ptx_inst *in = &f->insts.v[i];
     for (int l = 0; l < f->labels.n; l++) if (f->labels.v[l].inst == i) out(e, "F_%d:;\n", l);
@@ -1443,8 +1430,6 @@ static void emit_func_body(emitter *e, int fi) {
   }
   for (int l = 0; l < f->labels.n; l++) if (f->labels.v[l].inst == f->insts.n) out(e, "F_%d:;\n", l);
   out(e, "return 0;\n}\n");
-  free(label_at);
-  sb_free(&lab);
 }
 
 /* Module-level static .shared variables get fixed offsets, the same in every kernel.

@@ -18,7 +18,6 @@ typedef struct parser {
   char *err; size_t errlen;
   jmp_buf jb;
   int loc_file, loc_line;
-  int scope_depth;              /* nested { } inside a body */
   ptx_func *pending;            /* function being parsed, not yet in the module */
   VEC(reg_undo) undo;           /* registers shadowed in nested { } scopes */
   int depth;                    /* brace depth inside a body */

@@ -110,6 +110,18 @@ static cudaError_t check_config(rt_func *f, dim3 g, dim3 b, size_t shmem) {
   return cudaSuccess;
 }
 
+/* HEDDLE_CHECK, read once: not on every launch */
+static int check_flag;
+static pthread_once_t check_once = PTHREAD_ONCE_INIT;
+static void check_init(void) {
+  const char *c = getenv("HEDDLE_CHECK");
+  check_flag = c && *c && strcmp(c, "0");
+}
+static int check_enabled(void) {
+  pthread_once(&check_once, check_init);
+  return check_flag;
+}
+
 cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t stream) {
   cudaError_t e = rt_func_prepare(f);
   if (e != cudaSuccess) return rt_err_set(e);
@@ -129,8 +141,7 @@ cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shm
   L->dyn_shared = (uint32_t)shmem;
   L->nthreads = block.x * block.y * block.z;
   L->nblocks = (uint64_t)grid.x * grid.y * grid.z;
-  const char *chk = getenv("HEDDLE_CHECK");
-  L->check = chk && *chk && strcmp(chk, "0");
+  L->check = check_enabled();
   pthread_mutex_init(&L->mu, NULL);
   rt_stream *s = rt_stream_from_handle(stream);
   if (!s) { launch_free(L); return rt_err_set(cudaErrorInvalidResourceHandle); }
