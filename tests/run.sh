@@ -15,7 +15,8 @@
 #   JOBS       parallel builds (default 2)
 #   TIMEOUT    seconds per test program (default 120)
 #
-# A CUDA test passes when it exits 0 and prints a line starting "PASS ".
+# A CUDA test passes when it exits 0 and prints a line starting "PASS ", and, where
+# tests/cuda/NAME.gpu.out exists (recorded on a real GPU), its standard output is exactly that.
 # A script whose output ends with "N passed, M failed" adds those counts;
 # otherwise it counts as one test, passed if it exits 0.
 # The last line printed is "N passed, M failed"; the exit status is 1 if M > 0.
@@ -116,9 +117,16 @@ for name in $cuda_tests; do
         continue
     fi
     log="$OUT/$name.log"
-    env $SAN_ENV timeout "$TIMEOUT" "./$OUT/$name" >"$log" 2>&1
+    env $SAN_ENV timeout "$TIMEOUT" "./$OUT/$name" >"$OUT/$name.stdout" 2>"$OUT/$name.stderr"
     rc=$?
-    if [ $rc -eq 0 ] && grep -q "^PASS " "$log"; then
+    cat "$OUT/$name.stdout" "$OUT/$name.stderr" >"$log"
+    # tests/cuda/NAME.gpu.out: what the program printed on a real GPU; the output must match
+    golden=tests/cuda/$name.gpu.out
+    if [ $rc -eq 0 ] && [ -f "$golden" ] && ! cmp -s "$golden" "$OUT/$name.stdout"; then
+        echo "FAIL $name: output differs from the GPU's ($golden)"
+        diff "$golden" "$OUT/$name.stdout" | head -n 20 | sed 's/^/    /'
+        failed=$((failed + 1))
+    elif [ $rc -eq 0 ] && grep -q "^PASS " "$log"; then
         echo "PASS $name"
         passed=$((passed + 1))
     else
