@@ -13,7 +13,7 @@ LIBDIR   ?= lib
 
 COMPILER  = src/util.c src/ptx_lex.c src/ptx_parse.c src/ptx_ops.c src/cfg.c src/emit.c src/jit.c
 RUNTIME   = src/fatbin.c src/rt_err.c src/rt_mem.c src/rt_pool.c src/rt_stream.c src/rt_event.c src/rt_device.c \
-            src/rt_module.c src/rt_launch.c src/abi.c src/cuda_api.c
+            src/rt_module.c src/rt_launch.c src/rt_work.c src/rt_graph.c src/abi.c src/cuda_api.c
 LIBSRC    = $(COMPILER) $(RUNTIME)
 LIBOBJ    = $(LIBSRC:src/%.c=$(BUILD)/%.o) $(BUILD)/prelude.o $(BUILD)/stubs.o
 

@@ -184,6 +184,11 @@ static inline uint64_t hd_clock64(void) {
 #endif
 }
 
+/* %globaltimer: nanoseconds of wall-clock time, as on a GPU */
+static inline uint64_t hd_globaltimer(void) {
+  struct timespec ts; clock_gettime(CLOCK_REALTIME, &ts); return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
 /* Atomics without a direct C form: compare-and-swap loops. */
 #define HD_ATOMIC_CAS_OP(name, T, U, EXPR) \
   static inline T name(T *p, T v) { \

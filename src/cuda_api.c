@@ -4,6 +4,7 @@
  * fault keeps returning the sticky error. */
 #include "rt.h"
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -197,9 +198,19 @@ cudaError_t cudaPeekAtLastError(void)
 }
 
 /* ---- memory ---- */
+/* "Potentially unsafe" during a stream capture (CUDA's term): refused, and the capture of
+ * the calling thread invalidated, unless the thread's capture mode allows it. */
+#define RETURN_IF_CAPTURE_FORBIDS(sync_on, unsafe)                       \
+  do {                                                                   \
+    cudaError_t c_ = rt_capture_check((sync_on), (unsafe));              \
+    if (c_ != cudaSuccess)                                               \
+      return rt_err_set(c_);                                             \
+  } while (0)
+
 cudaError_t cudaMalloc(void **devPtr, size_t size)
 {
   RETURN_IF_STICKY();
+  RETURN_IF_CAPTURE_FORBIDS(NULL, 1);
   return rt_err_set(rt_mem_alloc(devPtr, size, RT_MEM_DEVICE));
 }
 
@@ -209,6 +220,7 @@ cudaError_t cudaFree(void *devPtr)
   RETURN_IF_STICKY();
   if (!devPtr)
     return cudaSuccess;
+  RETURN_IF_CAPTURE_FORBIDS(NULL, 1);
   cudaError_t err = rt_device_sync();
   if (err != cudaSuccess)
     return rt_err_set(err);
@@ -218,6 +230,7 @@ cudaError_t cudaFree(void *devPtr)
 cudaError_t cudaMallocHost(void **ptr, size_t size)
 {
   RETURN_IF_STICKY();
+  RETURN_IF_CAPTURE_FORBIDS(NULL, 1);
   return rt_err_set(rt_mem_alloc(ptr, size, RT_MEM_HOST));
 }
 
@@ -225,6 +238,7 @@ cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
 {
   const unsigned known = cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined;
   RETURN_IF_STICKY();
+  RETURN_IF_CAPTURE_FORBIDS(NULL, 1);
   if (flags & ~known)
     return rt_err_set(cudaErrorInvalidValue);
   return rt_err_set(rt_mem_alloc(pHost, size, RT_MEM_HOST));
@@ -235,6 +249,7 @@ cudaError_t cudaFreeHost(void *ptr)
   RETURN_IF_STICKY();
   if (!ptr)
     return cudaSuccess;
+  RETURN_IF_CAPTURE_FORBIDS(NULL, 1);
   cudaError_t err = rt_device_sync();
   if (err != cudaSuccess)
     return rt_err_set(err);
@@ -268,6 +283,7 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpy
     return cudaSuccess;
   if (!dst || !src)
     return rt_err_set(cudaErrorInvalidValue);
+  RETURN_IF_CAPTURE_FORBIDS(rt_stream_default(), 0);
   cudaError_t err = rt_stream_sync(rt_stream_default());
   if (err != cudaSuccess)
     return rt_err_set(err);
@@ -282,6 +298,7 @@ cudaError_t cudaMemset(void *devPtr, int value, size_t count)
     return cudaSuccess;
   if (!devPtr)
     return rt_err_set(cudaErrorInvalidValue);
+  RETURN_IF_CAPTURE_FORBIDS(rt_stream_default(), 0);
   cudaError_t err = rt_stream_sync(rt_stream_default());
   if (err != cudaSuccess)
     return rt_err_set(err);
@@ -293,6 +310,7 @@ cudaError_t cudaMemset(void *devPtr, int value, size_t count)
 cudaError_t cudaDeviceSynchronize(void)
 {
   RETURN_IF_STICKY();
+  RETURN_IF_CAPTURE_FORBIDS(RT_SYNC_ALL, 0);
   return rt_err_set(rt_device_sync());
 }
 
@@ -301,11 +319,20 @@ cudaError_t cudaThreadSynchronize(void)
   return cudaDeviceSynchronize();
 }
 
-/* Freeing every allocation on reset is not done yet; the device is only drained. */
+static void settings_reset(void);
+
+/* Waits for all work, frees every allocation (device, pinned, managed, stream-ordered,
+ * registrations), puts module variables back to their initial values and the limits to
+ * their defaults, and clears a sticky error: the next call starts on a fresh device.
+ * Kernels and modules stay registered, as the GPU reloads them for later launches. */
 cudaError_t cudaDeviceReset(void)
 {
-  RETURN_IF_STICKY();
-  return rt_err_set(rt_device_sync());
+  rt_device_sync();
+  rt_mem_reset();
+  rt_module_reset_globals();
+  settings_reset();
+  rt_err_reset();
+  return cudaSuccess;
 }
 
 /* Device count and versions do not touch the (possibly dead) context: no sticky check. */
@@ -413,7 +440,10 @@ cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count
     return rt_err_set(e);
   if (count && !src)
     return rt_err_set(cudaErrorInvalidValue);
-  rt_stream_sync(rt_stream_default());
+  RETURN_IF_CAPTURE_FORBIDS(rt_stream_default(), 0);
+  e = rt_stream_sync(rt_stream_default());
+  if (e != cudaSuccess)
+    return rt_err_set(e);
   memcpy(p, src, count);
   return cudaSuccess;
 }
@@ -430,6 +460,7 @@ cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, si
     return rt_err_set(e);
   if (count && !dst)
     return rt_err_set(cudaErrorInvalidValue);
+  RETURN_IF_CAPTURE_FORBIDS(rt_stream_default(), 0);
   e = rt_stream_sync(rt_stream_default());
   if (e != cudaSuccess)
     return rt_err_set(e);
@@ -528,6 +559,7 @@ cudaError_t cudaStreamDestroy(cudaStream_t stream)
   RETURN_IF_STICKY();
   if (!stream || stream == cudaStreamLegacy || stream == cudaStreamPerThread || !rt_stream_valid(stream))
     return rt_err_set(cudaErrorInvalidResourceHandle);
+  rt_capture_forget_stream(rt_stream_from_handle(stream));
   rt_stream_destroy(rt_stream_from_handle(stream));
   return cudaSuccess;
 }
@@ -537,6 +569,8 @@ cudaError_t cudaStreamSynchronize(cudaStream_t stream)
   RETURN_IF_STICKY();
   rt_stream *s;
   cudaError_t e = stream_of(stream, &s);
+  if (e == cudaSuccess)
+    e = rt_capture_check(s, 0);
   return rt_err_set(e != cudaSuccess ? e : rt_stream_sync(s));
 }
 
@@ -545,6 +579,8 @@ cudaError_t cudaStreamQuery(cudaStream_t stream)
   RETURN_IF_STICKY();
   rt_stream *s;
   cudaError_t e = stream_of(stream, &s);
+  if (e == cudaSuccess)
+    e = rt_capture_check(s, 0);
   if (e != cudaSuccess)
     return rt_err_set(e);
   return rt_stream_query(s);   /* cudaErrorNotReady is an answer, not an error */
@@ -582,37 +618,28 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned
   return rt_err_set(e != cudaSuccess ? e : rt_stream_wait_event(s, ev));
 }
 
-typedef struct host_fn { cudaHostFn_t fn; cudaStreamCallback_t cb; cudaStream_t stream; void *data; } host_fn;
-
-static cudaError_t run_host_fn(void *arg)
-{
-  host_fn *h = arg;
-  if (h->fn)
-    h->fn(h->data);
-  else
-    h->cb(h->stream, cudaSuccess, h->data);
-  return cudaSuccess;
-}
-
-static cudaError_t enqueue_host_fn(cudaStream_t stream, host_fn h)
+static cudaError_t enqueue_host_fn(cudaStream_t stream, cudaHostFn_t fn, cudaStreamCallback_t cb, void *data)
 {
   RETURN_IF_STICKY();
   rt_stream *s;
   cudaError_t e = stream_of(stream, &s);
   if (e != cudaSuccess)
     return rt_err_set(e);
-  host_fn *p = malloc(sizeof *p);
-  if (!p)
+  rt_work *w = rt_work_new(cudaGraphNodeTypeHost);
+  if (!w)
     return rt_err_set(cudaErrorMemoryAllocation);
-  *p = h;
-  return rt_err_set(rt_stream_enqueue(s, run_host_fn, p, free));
+  w->u.h.fn = fn;
+  w->u.h.cb = cb;
+  w->u.h.stream = stream;
+  w->u.h.data = data;
+  return rt_err_set(rt_submit(s, w));
 }
 
 cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)
 {
   if (!fn)
     return rt_err_set(cudaErrorInvalidValue);
-  return enqueue_host_fn(stream, (host_fn){fn, NULL, stream, userData});
+  return enqueue_host_fn(stream, fn, NULL, userData);
 }
 
 cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData,
@@ -620,7 +647,7 @@ cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t call
 {
   if (!callback || flags)
     return rt_err_set(cudaErrorInvalidValue);
-  return enqueue_host_fn(stream, (host_fn){NULL, callback, stream, userData});
+  return enqueue_host_fn(stream, NULL, callback, userData);
 }
 
 /* ---- events ---- */
@@ -642,10 +669,18 @@ cudaError_t cudaEventCreate(cudaEvent_t *event)
   return cudaEventCreateWithFlags(event, cudaEventDefault);
 }
 
+/* An event handle that is not live: NULL is an invalid handle; any other was (as far as
+ * a program can have got it) destroyed, which a GPU reports as cudaErrorContextIsDestroyed. */
+static cudaError_t bad_event(cudaEvent_t event)
+{
+  return event ? cudaErrorContextIsDestroyed : cudaErrorInvalidResourceHandle;
+}
+
 cudaError_t cudaEventDestroy(cudaEvent_t event)
 {
   RETURN_IF_STICKY();
-  return rt_err_set(rt_event_destroy(event));
+  cudaError_t e = rt_event_destroy(event);
+  return rt_err_set(e == cudaErrorInvalidResourceHandle ? bad_event(event) : e);
 }
 
 cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
@@ -655,7 +690,7 @@ cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
   rt_stream *s;
   cudaError_t e = stream_of(stream, &s);
   if (e == cudaSuccess && !ev)
-    e = cudaErrorInvalidResourceHandle;
+    e = bad_event(event);
   return rt_err_set(e != cudaSuccess ? e : rt_event_record(ev, s));
 }
 
@@ -669,14 +704,14 @@ cudaError_t cudaEventSynchronize(cudaEvent_t event)
 {
   RETURN_IF_STICKY();
   rt_event *ev = rt_event_from_handle(event);
-  return rt_err_set(ev ? rt_event_sync(ev) : cudaErrorInvalidResourceHandle);
+  return rt_err_set(ev ? rt_event_sync(ev) : bad_event(event));
 }
 
 cudaError_t cudaEventQuery(cudaEvent_t event)
 {
   RETURN_IF_STICKY();
   rt_event *ev = rt_event_from_handle(event);
-  return ev ? rt_event_query(ev) : rt_err_set(cudaErrorInvalidResourceHandle);
+  return ev ? rt_event_query(ev) : rt_err_set(bad_event(event));
 }
 
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
@@ -691,86 +726,316 @@ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
 }
 
 /* ---- asynchronous copies ---- */
-typedef struct copy_op { void *dst; const void *src; size_t n; int value; void *owned; } copy_op;
-
-static cudaError_t run_copy(void *arg)
-{
-  copy_op *c = arg;
-  if (c->src)
-    memmove(c->dst, c->src, c->n);
-  else
-    memset(c->dst, c->value, c->n);
-  return cudaSuccess;
-}
-
-static void free_copy(void *arg)
-{
-  copy_op *c = arg;
-  free(c->owned);
-  free(c);
-}
-
 static int is_pinned(const void *p)
 {
   rt_alloc a;
-  return rt_mem_find(p, &a) && (a.kind == RT_MEM_HOST || a.kind == RT_MEM_MANAGED);
+  return rt_mem_find(p, &a);   /* any memory the runtime knows: pinned, registered, device, managed */
+}
+
+/* Queues a copy of w (dst/src/pitches/extent filled in) on stream. From pageable host memory
+ * the data is taken now, as CUDA stages it before returning; into pageable host memory
+ * the call returns when the data is there. */
+static cudaError_t submit_copy(rt_work *w, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+  rt_stream *s;
+  cudaError_t e = stream_of(stream, &s);
+  if (e != cudaSuccess) {
+    free(w);
+    return rt_err_set(e);
+  }
+  const char *src = w->u.c.src;
+  char *dst = w->u.c.dst;
+  if (!is_pinned(src) && (kind == cudaMemcpyHostToDevice || kind == cudaMemcpyHostToHost || kind == cudaMemcpyDefault)) {
+    size_t span = (w->u.c.depth - 1) * w->u.c.sslice + (w->u.c.height - 1) * w->u.c.spitch + w->u.c.width;
+    w->u.c.owned = malloc(span);
+    if (!w->u.c.owned) {
+      free(w);
+      return rt_err_set(cudaErrorMemoryAllocation);
+    }
+    memcpy(w->u.c.owned, src, span);
+    w->u.c.src = w->u.c.owned;
+  }
+  e = rt_submit(s, w);
+  if (e != cudaSuccess)
+    return rt_err_set(e);
+  if (!is_pinned(dst) && (kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDefault) &&
+      rt_capture_check(s, 0) == cudaSuccess)
+    return rt_err_set(rt_stream_sync(s));
+  return cudaSuccess;
+}
+
+static rt_work *copy_work(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height)
+{
+  rt_work *w = rt_work_new(cudaGraphNodeTypeMemcpy);
+  if (w) {
+    w->u.c.dst = dst;
+    w->u.c.src = src;
+    w->u.c.dpitch = dpitch;
+    w->u.c.spitch = spitch;
+    w->u.c.width = width;
+    w->u.c.height = height;
+    w->u.c.depth = 1;
+  }
+  return w;
 }
 
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
   RETURN_IF_STICKY();
-  rt_stream *s;
-  cudaError_t e = stream_of(stream, &s);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
+  if (!rt_stream_valid(stream))
+    return rt_err_set(cudaErrorInvalidResourceHandle);
   if (!memcpy_kind_ok(kind))
     return rt_err_set(cudaErrorInvalidMemcpyDirection);
   if (!count)
     return cudaSuccess;
   if (!dst || !src)
     return rt_err_set(cudaErrorInvalidValue);
-  copy_op *c = calloc(1, sizeof *c);
-  if (!c)
+  rt_work *w = copy_work(dst, count, src, count, count, 1);
+  return w ? submit_copy(w, kind, stream) : rt_err_set(cudaErrorMemoryAllocation);
+}
+
+cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height,
+                              enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+  RETURN_IF_STICKY();
+  if (!rt_stream_valid(stream))
+    return rt_err_set(cudaErrorInvalidResourceHandle);
+  if (!memcpy_kind_ok(kind))
+    return rt_err_set(cudaErrorInvalidMemcpyDirection);
+  if (width > dpitch || width > spitch)
+    return rt_err_set(cudaErrorInvalidPitchValue);
+  if (!width || !height)
+    return cudaSuccess;
+  if (!dst || !src)
+    return rt_err_set(cudaErrorInvalidValue);
+  rt_work *w = copy_work(dst, dpitch, src, spitch, width, height);
+  return w ? submit_copy(w, kind, stream) : rt_err_set(cudaErrorMemoryAllocation);
+}
+
+cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
+{
+  RETURN_IF_STICKY();
+  if (!rt_stream_valid(stream))
+    return rt_err_set(cudaErrorInvalidResourceHandle);
+  rt_work *w = rt_work_new(cudaGraphNodeTypeMemcpy);
+  if (!w)
     return rt_err_set(cudaErrorMemoryAllocation);
-  *c = (copy_op){dst, src, count, 0, NULL};
-  /* from pageable host memory the data is taken now, as CUDA stages it before returning */
-  if (!is_pinned(src) && (kind == cudaMemcpyHostToDevice || kind == cudaMemcpyHostToHost || kind == cudaMemcpyDefault)) {
-    rt_alloc a;
-    if (!rt_mem_find(src, &a)) {
-      c->owned = malloc(count);
-      if (!c->owned) { free(c); return rt_err_set(cudaErrorMemoryAllocation); }
-      memcpy(c->owned, src, count);
-      c->src = c->owned;
-    }
+  cudaError_t e = rt_copy3d_work(w, p);
+  if (e != cudaSuccess || !w->u.c.width || !w->u.c.height || !w->u.c.depth) {
+    free(w);
+    return rt_err_set(e);
   }
-  e = rt_stream_enqueue(s, run_copy, c, free_copy);
+  return submit_copy(w, p->kind, stream);
+}
+
+cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p)
+{
+  RETURN_IF_STICKY();
+  RETURN_IF_CAPTURE_FORBIDS(rt_stream_default(), 0);
+  cudaError_t e = cudaMemcpy3DAsync(p, 0);
+  return e != cudaSuccess ? e : rt_err_set(rt_stream_sync(rt_stream_default()));
+}
+
+static cudaError_t submit_set(void *dst, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
+{
+  rt_stream *s;
+  cudaError_t e = stream_of(stream, &s);
   if (e != cudaSuccess)
     return rt_err_set(e);
-  /* into pageable host memory the call returns when the data is there */
-  if (!is_pinned(dst) && (kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDefault)) {
-    rt_alloc a;
-    if (!rt_mem_find(dst, &a))
-      return rt_err_set(rt_stream_sync(s));
-  }
-  return cudaSuccess;
+  rt_work *w = rt_work_new(cudaGraphNodeTypeMemset);
+  if (!w)
+    return rt_err_set(cudaErrorMemoryAllocation);
+  w->u.m.dst = dst;
+  w->u.m.pitch = pitch;
+  w->u.m.value = (uint32_t)(value & 0xff);
+  w->u.m.elem = 1;
+  w->u.m.width = width;
+  w->u.m.height = height;
+  return rt_err_set(rt_submit(s, w));
 }
 
 cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)
 {
   RETURN_IF_STICKY();
-  rt_stream *s;
-  cudaError_t e = stream_of(stream, &s);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
+  if (!rt_stream_valid(stream))
+    return rt_err_set(cudaErrorInvalidResourceHandle);
   if (!count)
     return cudaSuccess;
   if (!devPtr)
     return rt_err_set(cudaErrorInvalidValue);
-  copy_op *c = calloc(1, sizeof *c);
-  if (!c)
+  return submit_set(devPtr, count, value, count, 1, stream);
+}
+
+cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
+{
+  RETURN_IF_STICKY();
+  if (!rt_stream_valid(stream))
+    return rt_err_set(cudaErrorInvalidResourceHandle);
+  if (width > pitch)
+    return rt_err_set(cudaErrorInvalidPitchValue);
+  if (!width || !height)
+    return cudaSuccess;
+  if (!devPtr)
+    return rt_err_set(cudaErrorInvalidValue);
+  return submit_set(devPtr, pitch, value, width, height, stream);
+}
+
+/* A 3D memset is depth 2D memsets of pitch x ysize slices. */
+cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr p, int value, struct cudaExtent extent, cudaStream_t stream)
+{
+  RETURN_IF_STICKY();
+  if (!rt_stream_valid(stream))
+    return rt_err_set(cudaErrorInvalidResourceHandle);
+  if (extent.width > p.pitch)
+    return rt_err_set(cudaErrorInvalidValue);
+  if (!extent.width || !extent.height || !extent.depth)
+    return cudaSuccess;
+  if (!p.ptr)
+    return rt_err_set(cudaErrorInvalidValue);
+  size_t slice = p.pitch * (p.ysize ? p.ysize : extent.height);
+  for (size_t z = 0; z < extent.depth; z++) {
+    cudaError_t e = submit_set((char *)p.ptr + z * slice, p.pitch, value, extent.width, extent.height, stream);
+    if (e != cudaSuccess)
+      return e;
+  }
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemset3D(struct cudaPitchedPtr p, int value, struct cudaExtent extent)
+{
+  RETURN_IF_STICKY();
+  RETURN_IF_CAPTURE_FORBIDS(rt_stream_default(), 0);
+  cudaError_t e = cudaMemset3DAsync(p, value, extent, 0);
+  return e != cudaSuccess ? e : rt_err_set(rt_stream_sync(rt_stream_default()));
+}
+
+static pthread_mutex_t settings_mu;   /* defined with the device settings below */
+
+/* ---- the stream-ordered allocator ----
+ * One default pool per device, the only pool. Memory comes from the same allocator as
+ * cudaMalloc, tagged so the pool can report its usage. cudaMallocAsync allocates when
+ * called (earlier than the stream reaches it, which no program can tell apart);
+ * cudaFreeAsync frees when the stream gets there. */
+static struct { unsigned long long release_threshold; int follow_events, opportunistic, internal_deps; } pool_attrs = {
+  0, 1, 1, 1 };
+static const int default_pool;   /* its address is the cudaMemPool_t handle */
+#define DEFAULT_POOL ((cudaMemPool_t)(uintptr_t)&default_pool)
+
+cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)
+{
+  if (!memPool)
+    return rt_err_set(cudaErrorInvalidValue);
+  if (device != 0)
+    return rt_err_set(cudaErrorInvalidDevice);
+  *memPool = DEFAULT_POOL;
+  return cudaSuccess;
+}
+
+cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)
+{
+  return cudaDeviceGetDefaultMemPool(memPool, device);
+}
+
+cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)
+{
+  if (device != 0)
+    return rt_err_set(cudaErrorInvalidDevice);
+  return memPool == DEFAULT_POOL ? cudaSuccess : rt_err_set(cudaErrorInvalidValue);
+}
+
+cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
+{
+  if (memPool != DEFAULT_POOL || !value)
+    return rt_err_set(cudaErrorInvalidValue);
+  uint64_t used, high;
+  rt_mem_pool_usage(&used, &high, 0);
+  pthread_mutex_lock(&settings_mu);
+  switch (attr) {
+  case cudaMemPoolReuseFollowEventDependencies: *(int *)value = pool_attrs.follow_events; break;
+  case cudaMemPoolReuseAllowOpportunistic: *(int *)value = pool_attrs.opportunistic; break;
+  case cudaMemPoolReuseAllowInternalDependencies: *(int *)value = pool_attrs.internal_deps; break;
+  case cudaMemPoolAttrReleaseThreshold: *(unsigned long long *)value = pool_attrs.release_threshold; break;
+  case cudaMemPoolAttrReservedMemCurrent: case cudaMemPoolAttrUsedMemCurrent: *(unsigned long long *)value = used; break;
+  case cudaMemPoolAttrReservedMemHigh: case cudaMemPoolAttrUsedMemHigh: *(unsigned long long *)value = high; break;
+  default:
+    pthread_mutex_unlock(&settings_mu);
+    return rt_err_set(cudaErrorInvalidValue);
+  }
+  pthread_mutex_unlock(&settings_mu);
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
+{
+  if (memPool != DEFAULT_POOL || !value)
+    return rt_err_set(cudaErrorInvalidValue);
+  cudaError_t e = cudaSuccess;
+  pthread_mutex_lock(&settings_mu);
+  switch (attr) {
+  case cudaMemPoolReuseFollowEventDependencies: pool_attrs.follow_events = *(int *)value != 0; break;
+  case cudaMemPoolReuseAllowOpportunistic: pool_attrs.opportunistic = *(int *)value != 0; break;
+  case cudaMemPoolReuseAllowInternalDependencies: pool_attrs.internal_deps = *(int *)value != 0; break;
+  case cudaMemPoolAttrReleaseThreshold: pool_attrs.release_threshold = *(unsigned long long *)value; break;
+  case cudaMemPoolAttrReservedMemHigh: case cudaMemPoolAttrUsedMemHigh:   /* may only be reset to 0 */
+    if (*(unsigned long long *)value != 0) e = cudaErrorInvalidValue;
+    else rt_mem_pool_usage(NULL, NULL, 1);
+    break;
+  default:
+    e = cudaErrorInvalidValue;
+  }
+  pthread_mutex_unlock(&settings_mu);
+  return e == cudaSuccess ? e : rt_err_set(e);
+}
+
+cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)
+{
+  (void)minBytesToKeep;   /* freed memory goes back at once: nothing is held */
+  return memPool == DEFAULT_POOL ? cudaSuccess : rt_err_set(cudaErrorInvalidValue);
+}
+
+cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)
+{
+  RETURN_IF_STICKY();
+  if (!rt_stream_valid(hStream))
+    return rt_err_set(cudaErrorInvalidResourceHandle);
+  if (!devPtr)
+    return rt_err_set(cudaErrorInvalidValue);
+  if (atomic_load(&rt_captures_active)) {
+    enum cudaStreamCaptureStatus st;
+    if (cudaStreamIsCapturing(hStream, &st) == cudaSuccess && st != cudaStreamCaptureStatusNone)
+      return rt_unsupported("cudaMallocAsync during stream capture (memory allocation nodes)");
+  }
+  return rt_err_set(rt_mem_alloc(devPtr, size, RT_MEM_DEVICE | RT_MEM_POOL));
+}
+
+cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
+{
+  if (memPool != DEFAULT_POOL)
+    return rt_err_set(cudaErrorInvalidValue);
+  return cudaMallocAsync(ptr, size, stream);
+}
+
+cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)
+{
+  RETURN_IF_STICKY();
+  rt_stream *s;
+  cudaError_t e = stream_of(hStream, &s);
+  if (e != cudaSuccess)
+    return rt_err_set(e);
+  if (!devPtr)
+    return cudaSuccess;
+  if (!rt_mem_is_device_base(devPtr))
+    return rt_err_set(cudaErrorInvalidValue);
+  if (atomic_load(&rt_captures_active)) {
+    enum cudaStreamCaptureStatus st;
+    if (cudaStreamIsCapturing(hStream, &st) == cudaSuccess && st != cudaStreamCaptureStatusNone)
+      return rt_unsupported("cudaFreeAsync during stream capture (memory free nodes)");
+  }
+  rt_work *w = rt_work_new(RT_WORK_FREE);
+  if (!w)
     return rt_err_set(cudaErrorMemoryAllocation);
-  *c = (copy_op){devPtr, NULL, count, value, NULL};
-  return rt_err_set(rt_stream_enqueue(s, run_copy, c, free_copy));
+  w->u.mem.ptr = devPtr;
+  return rt_err_set(rt_submit(s, w));
 }
 
 /* ---- device settings that a CPU accepts and records ---- */
@@ -779,14 +1044,27 @@ static size_t limits[16] = {
   [cudaLimitDevRuntimeSyncDepth] = 2, [cudaLimitDevRuntimePendingLaunchCount] = 2048,
   [cudaLimitMaxL2FetchGranularity] = 32,
 };
+static const size_t default_limits[16] = {
+  [cudaLimitStackSize] = 1024, [cudaLimitPrintfFifoSize] = 1 << 20, [cudaLimitMallocHeapSize] = 8 << 20,
+  [cudaLimitDevRuntimeSyncDepth] = 2, [cudaLimitDevRuntimePendingLaunchCount] = 2048,
+  [cudaLimitMaxL2FetchGranularity] = 32,
+};
 static pthread_mutex_t settings_mu = PTHREAD_MUTEX_INITIALIZER;
 static unsigned device_flags;
+
+static void settings_reset(void)
+{
+  pthread_mutex_lock(&settings_mu);
+  memcpy(limits, default_limits, sizeof limits);
+  device_flags = 0;
+  pthread_mutex_unlock(&settings_mu);
+}
 
 cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
 {
   RETURN_IF_STICKY();
   if ((unsigned)limit >= sizeof limits / sizeof limits[0])
-    return rt_err_set(cudaErrorUnsupportedLimit);
+    return rt_err_set(cudaErrorInvalidValue);
   pthread_mutex_lock(&settings_mu);
   limits[limit] = value;
   pthread_mutex_unlock(&settings_mu);
@@ -798,7 +1076,7 @@ cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
   if (!pValue)
     return rt_err_set(cudaErrorInvalidValue);
   if ((unsigned)limit >= sizeof limits / sizeof limits[0])
-    return rt_err_set(cudaErrorUnsupportedLimit);
+    return rt_err_set(cudaErrorInvalidValue);
   pthread_mutex_lock(&settings_mu);
   *pValue = limits[limit];
   pthread_mutex_unlock(&settings_mu);
@@ -808,6 +1086,8 @@ cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
 cudaError_t cudaSetDeviceFlags(unsigned int flags)
 {
   RETURN_IF_STICKY();
+  if (flags & ~(unsigned)(cudaDeviceScheduleMask | cudaDeviceMapHost | cudaDeviceLmemResizeToMax | cudaDeviceSyncMemops))
+    return rt_err_set(cudaErrorInvalidValue);
   pthread_mutex_lock(&settings_mu);
   device_flags = flags;
   pthread_mutex_unlock(&settings_mu);
@@ -856,23 +1136,73 @@ cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
   RETURN_IF_STICKY();
   if (!devPtr || (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost))
     return rt_err_set(cudaErrorInvalidValue);
+  RETURN_IF_CAPTURE_FORBIDS(NULL, 1);
   return rt_err_set(rt_mem_alloc(devPtr, size, RT_MEM_MANAGED));
 }
 
-/* Host memory is device memory here: registering it changes nothing. */
+/* Host memory is device memory here: registering only records the range, so that pointer
+ * queries and double registrations answer as on a GPU. */
 cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
 {
   RETURN_IF_STICKY();
-  (void)flags;
-  return !ptr || !size ? rt_err_set(cudaErrorInvalidValue) : cudaSuccess;
+  RETURN_IF_CAPTURE_FORBIDS(NULL, 1);
+  const unsigned known = cudaHostRegisterPortable | cudaHostRegisterMapped | cudaHostRegisterIoMemory |
+                         cudaHostRegisterReadOnly;
+  if (flags & ~known)
+    return rt_err_set(cudaErrorInvalidValue);
+  return rt_err_set(rt_mem_register(ptr, size));
 }
-cudaError_t cudaHostUnregister(void *ptr) { return ptr ? cudaSuccess : rt_err_set(cudaErrorInvalidValue); }
+
+cudaError_t cudaHostUnregister(void *ptr)
+{
+  RETURN_IF_STICKY();
+  RETURN_IF_CAPTURE_FORBIDS(NULL, 1);
+  return rt_err_set(rt_mem_unregister(ptr));
+}
+
 cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)
 {
   RETURN_IF_STICKY();
-  if (!pDevice || !pHost || flags)
+  rt_alloc a;
+  if (!pDevice || !pHost || flags || !rt_mem_find(pHost, &a) || a.kind == RT_MEM_DEVICE)
     return rt_err_set(cudaErrorInvalidValue);
   *pDevice = pHost;
+  return cudaSuccess;
+}
+
+/* Unified memory hints: one memory serves host and device, so prefetching moves nothing;
+ * both check their range as a GPU does (it must lie in one managed allocation). */
+static int managed_range(const void *p, size_t count)
+{
+  rt_alloc a;
+  return p && rt_mem_find(p, &a) && a.kind == RT_MEM_MANAGED &&
+         count <= a.size - (size_t)((const char *)p - (const char *)a.base);
+}
+
+static int location_ok(struct cudaMemLocation l)
+{
+  return (l.type == cudaMemLocationTypeDevice && l.id == 0) || l.type == cudaMemLocationTypeHost ||
+         l.type == cudaMemLocationTypeHostNuma || l.type == cudaMemLocationTypeHostNumaCurrent;
+}
+
+cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags,
+                                 cudaStream_t stream)
+{
+  RETURN_IF_STICKY();
+  if (!rt_stream_valid(stream))
+    return rt_err_set(cudaErrorInvalidResourceHandle);
+  if (!managed_range(devPtr, count) || !location_ok(location) || flags)
+    return rt_err_set(cudaErrorInvalidValue);
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location)
+{
+  RETURN_IF_STICKY();
+  if (!managed_range(devPtr, count) || advice < cudaMemAdviseSetReadMostly || advice > cudaMemAdviseUnsetAccessedBy)
+    return rt_err_set(cudaErrorInvalidValue);
+  if (advice != cudaMemAdviseSetReadMostly && advice != cudaMemAdviseUnsetReadMostly && !location_ok(location))
+    return rt_err_set(cudaErrorInvalidDevice);
   return cudaSuccess;
 }
 
@@ -889,7 +1219,8 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, c
     attributes->device = -2;
     return cudaSuccess;
   }
-  attributes->type = a.kind == RT_MEM_DEVICE ? cudaMemoryTypeDevice : a.kind == RT_MEM_HOST ? cudaMemoryTypeHost : cudaMemoryTypeManaged;
+  attributes->type = a.kind == RT_MEM_DEVICE ? cudaMemoryTypeDevice
+                    : a.kind == RT_MEM_MANAGED ? cudaMemoryTypeManaged : cudaMemoryTypeHost;
   attributes->devicePointer = (void *)ptr;
   attributes->hostPointer = a.kind == RT_MEM_DEVICE ? NULL : (void *)ptr;
   return cudaSuccess;
@@ -902,6 +1233,7 @@ cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t h
   RETURN_IF_STICKY();
   if (!devPtr || !pitch)
     return rt_err_set(cudaErrorInvalidValue);
+  RETURN_IF_CAPTURE_FORBIDS(NULL, 1);
   size_t p = (width + PITCH_ALIGN - 1) / PITCH_ALIGN * PITCH_ALIGN;
   if (height && p > SIZE_MAX / height)
     return rt_err_set(cudaErrorMemoryAllocation);
@@ -909,6 +1241,20 @@ cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t h
   if (e == cudaSuccess)
     *pitch = p;
   return rt_err_set(e);
+}
+
+cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent)
+{
+  RETURN_IF_STICKY();
+  if (!pitchedDevPtr)
+    return rt_err_set(cudaErrorInvalidValue);
+  void *p = NULL;
+  size_t pitch = 0, h = extent.height * extent.depth;
+  cudaError_t e = cudaMallocPitch(&p, &pitch, extent.width, h ? h : 1);
+  if (e != cudaSuccess)
+    return e;
+  *pitchedDevPtr = (struct cudaPitchedPtr){p, pitch, extent.width, extent.height};
+  return cudaSuccess;
 }
 
 cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height,
@@ -923,6 +1269,7 @@ cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitc
     return cudaSuccess;
   if (!dst || !src)
     return rt_err_set(cudaErrorInvalidValue);
+  RETURN_IF_CAPTURE_FORBIDS(rt_stream_default(), 0);
   cudaError_t e = rt_stream_sync(rt_stream_default());
   if (e != cudaSuccess)
     return rt_err_set(e);
@@ -940,6 +1287,7 @@ cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, si
     return cudaSuccess;
   if (!devPtr)
     return rt_err_set(cudaErrorInvalidValue);
+  RETURN_IF_CAPTURE_FORBIDS(rt_stream_default(), 0);
   cudaError_t e = rt_stream_sync(rt_stream_default());
   if (e != cudaSuccess)
     return rt_err_set(e);
@@ -955,25 +1303,31 @@ cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDev
   return cudaMemcpy(dst, src, count, cudaMemcpyDeviceToDevice);
 }
 
-/* The symbol copies on a stream: ordered after the stream's work, done before returning. */
+/* The symbol copies on a stream: ordinary asynchronous copies to or from the variable. */
 cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset,
                                     enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-  rt_stream *s;
-  cudaError_t e = stream_of(stream, &s);
-  if (e == cudaSuccess)
-    e = rt_stream_sync(s);
-  return e != cudaSuccess ? rt_err_set(e) : cudaMemcpyToSymbol(symbol, src, count, offset, kind);
+  RETURN_IF_STICKY();
+  char *p;
+  if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
+    return rt_err_set(cudaErrorInvalidMemcpyDirection);
+  cudaError_t e = symbol_range(symbol, count, offset, &p);
+  if (e != cudaSuccess)
+    return rt_err_set(e);
+  return cudaMemcpyAsync(p, src, count, kind, stream);
 }
 
 cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
                                       enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-  rt_stream *s;
-  cudaError_t e = stream_of(stream, &s);
-  if (e == cudaSuccess)
-    e = rt_stream_sync(s);
-  return e != cudaSuccess ? rt_err_set(e) : cudaMemcpyFromSymbol(dst, symbol, count, offset, kind);
+  RETURN_IF_STICKY();
+  char *p;
+  if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
+    return rt_err_set(cudaErrorInvalidMemcpyDirection);
+  cudaError_t e = symbol_range(symbol, count, offset, &p);
+  if (e != cudaSuccess)
+    return rt_err_set(e);
+  return cudaMemcpyAsync(dst, p, count, kind, stream);
 }
 
 struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w, enum cudaChannelFormatKind f)

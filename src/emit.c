@@ -114,7 +114,8 @@ static char *sreg_expr(emitter *e, const ptx_operand *o) {
   case SR_NSMID: return "1u";
   case SR_GRIDID: return "0u";
   case SR_CLOCK: return "((uint32_t)hd_clock64())";
-  case SR_CLOCK64: case SR_GLOBALTIMER: return "hd_clock64()";
+  case SR_CLOCK64: return "hd_clock64()";
+  case SR_GLOBALTIMER: return "hd_globaltimer()";
   case SR_LANEMASK_EQ: return "(1u << (t & 31u))";
   case SR_LANEMASK_LT: return "((1u << (t & 31u)) - 1u)";
   case SR_LANEMASK_LE: return "((2u << (t & 31u)) - 1u)";

@@ -15,6 +15,7 @@ cudaError_t rt_err_set(cudaError_t err);
 cudaError_t rt_err_get_last(int clear);
 void rt_err_set_sticky(cudaError_t err);     /* also sets last error */
 cudaError_t rt_err_sticky(void);             /* cudaSuccess if none */
+void rt_err_reset(void);                     /* cudaDeviceReset: no sticky error, no last error */
 cudaError_t rt_unsupported(const char *name);  /* diagnostic + cudaErrorNotSupported */
 /* Errors that leave the context unusable (a kernel faulted, asserted, ...). A sticky error
  * is reported once by each host thread's cudaGetLastError, and returned by every call. */
@@ -25,9 +26,20 @@ void rt_diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* ---- memory (rt_mem.c) ----
  * Every device/host/managed allocation goes through here, so that cudaFree can
  * validate pointers and cudaPointerGetAttributes can classify them. */
-enum { RT_MEM_DEVICE = 1, RT_MEM_HOST = 2, RT_MEM_MANAGED = 3 };
-typedef struct rt_alloc { void *base; size_t size; int kind; } rt_alloc;
-cudaError_t rt_mem_alloc(void **out, size_t size, int kind);
+enum { RT_MEM_DEVICE = 1, RT_MEM_HOST = 2, RT_MEM_MANAGED = 3,
+       RT_MEM_REGISTERED = 4,   /* cudaHostRegister'ed user memory: tracked, not owned */
+       RT_MEM_KIND = 7,
+       RT_MEM_RUNTIME = 8,      /* flag: the runtime's own (module variables): survives cudaDeviceReset */
+       RT_MEM_POOL = 16 };      /* flag: from cudaMallocAsync (the default memory pool) */
+typedef struct rt_alloc { void *base; size_t size; int kind; } rt_alloc;  /* kind without flags */
+cudaError_t rt_mem_alloc(void **out, size_t size, int kind);  /* kind may carry flags */
+/* cudaHostRegister: cudaErrorHostMemoryAlreadyRegistered if it overlaps a registration. */
+cudaError_t rt_mem_register(void *p, size_t size);
+cudaError_t rt_mem_unregister(void *p);      /* cudaErrorHostMemoryNotRegistered */
+/* cudaFreeAsync's check: p is the base of a live device allocation (pool or not). */
+int rt_mem_is_device_base(const void *p);
+void rt_mem_pool_usage(uint64_t *used, uint64_t *used_high, int reset_high);
+void rt_mem_reset(void);                     /* cudaDeviceReset: frees all but RT_MEM_RUNTIME */
 cudaError_t rt_mem_free(void *p, int kind);   /* cudaErrorInvalidValue unless p is a live base of that kind; NULL is ok.
                                                  RT_MEM_DEVICE (cudaFree) also frees RT_MEM_MANAGED. */
 int rt_mem_find(const void *p, rt_alloc *out); /* allocation containing p: 1 found, 0 not */
@@ -65,10 +77,67 @@ int rt_stream_valid(cudaStream_t h);          /* a live stream, or a default-str
 void rt_stream_destroy(rt_stream *s);         /* returns at once; queued work still runs */
 cudaError_t rt_stream_query(rt_stream *s);    /* cudaErrorNotReady while work is pending */
 
+typedef struct rt_module rt_module;
+typedef struct rt_func rt_func;
+
+/* ---- work items (rt_work.c) ----
+ * Everything a stream operation or a graph node does, as data. A stream runs a work item
+ * once and frees it; a graph keeps its nodes' items and runs them at every launch.
+ * type is a cudaGraphNodeType. */
+typedef struct rt_event rt_event;
+typedef struct rt_graph rt_graph;
+typedef struct rt_exec rt_exec;
+typedef struct rt_work {
+  int type;
+  union {
+    struct { rt_func *f; dim3 grid, block; uint32_t shmem; unsigned char *params; void **argv; } k;
+    /* a 3D copy of width bytes x height rows x depth slices; owned: staged source data */
+    struct { char *dst; const char *src; size_t dpitch, dslice, spitch, sslice, width, height, depth; void *owned; } c;
+    struct { char *dst; size_t pitch; uint32_t value, elem; size_t width, height; } m;  /* width in elements */
+    struct { cudaHostFn_t fn; cudaStreamCallback_t cb; cudaStream_t stream; void *data; } h;
+    struct { rt_event *e; uint64_t gen; } ev;   /* record: completes gen; wait: waits for gen */
+    struct { rt_graph *g; } child;               /* a child graph node (only inside graphs) */
+    struct { rt_exec *x; uint64_t *gens; } launch; /* a graph launch (only on streams) */
+    struct { void *ptr; size_t size; } mem;      /* stream-ordered free */
+  } u;
+} rt_work;
+enum { RT_WORK_GRAPH_LAUNCH = 100, RT_WORK_FREE = 101 };
+cudaError_t rt_work_run(const rt_work *w);
+void rt_work_release(rt_work *w);               /* frees what w owns, not w */
+cudaError_t rt_work_clone(rt_work *dst, const rt_work *src);
+/* Submits a heap-allocated work item to s, which takes it: queued, or added to the graph
+ * s is capturing. Returns the error the call must report. */
+cudaError_t rt_submit(rt_stream *s, rt_work *w);
+rt_work *rt_work_new(int type);                 /* zeroed, or NULL */
+/* Kernel work: checks the launch configuration as a GPU does and copies the arguments. */
+cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem);
+cudaError_t rt_kernel_run(const rt_work *w);
+/* Copy work from cudaMemcpy3DParms (pitched pointers; CUDA arrays are not supported). */
+cudaError_t rt_copy3d_work(rt_work *w, const struct cudaMemcpy3DParms *p);
+
+/* ---- graphs and stream capture (rt_graph.c) ----
+ * A graph is nodes (work items) and dependency edges; an executable graph is its nodes in
+ * a topological order, run one after another by the stream it is launched into. A stream
+ * being captured hands its work to rt_capture_take instead of its queue. */
+extern _Atomic int rt_captures_active;
+void rt_graph_destroy(rt_graph *g);
+cudaError_t rt_graph_clone(rt_graph **out, const rt_graph *g);
+cudaError_t rt_exec_run(rt_exec *x, const uint64_t *gens);  /* one launch, on a stream's thread */
+void rt_exec_unref(rt_exec *x);
+/* If s is capturing, adds w as a node (taking it) and returns 1 with *err set. */
+int rt_capture_take(rt_stream *s, rt_work *w, cudaError_t *err);
+#define RT_SYNC_ALL ((rt_stream *)1)
+/* Checks for calls that a capture forbids; cudaSuccess if allowed. sync_on: the stream a
+ * call synchronizes (or NULL); unsafe: a call CUDA calls "potentially unsafe" (cudaMalloc). */
+cudaError_t rt_capture_check(rt_stream *sync_on, int unsafe);
+int rt_capture_event_take(rt_event *e, rt_stream *s, cudaError_t *err);  /* cudaEventRecord */
+int rt_capture_wait_take(rt_stream *s, rt_event *e, cudaError_t *err);   /* cudaStreamWaitEvent */
+void rt_capture_forget_stream(rt_stream *s);
+void rt_capture_forget_event(rt_event *e);
+
 /* ---- events (rt_event.c) ----
  * An event is recorded into a stream as an operation that stamps the time when the stream
  * reaches it; each record starts a new generation, and waits are for the latest one. */
-typedef struct rt_event rt_event;
 rt_event *rt_event_create(unsigned flags);
 cudaError_t rt_event_destroy(cudaEvent_t h);      /* InvalidResourceHandle if not live */
 rt_event *rt_event_from_handle(cudaEvent_t h);    /* NULL if not a live event */
@@ -77,15 +146,18 @@ cudaError_t rt_event_sync(rt_event *e);
 cudaError_t rt_event_query(rt_event *e);
 cudaError_t rt_event_elapsed(float *ms, rt_event *start, rt_event *end);
 cudaError_t rt_stream_wait_event(rt_stream *s, rt_event *e);
+uint64_t rt_event_new_gen(rt_event *e);           /* a record about to be queued */
+uint64_t rt_event_gen(rt_event *e);               /* the newest record, for a wait */
+void rt_event_complete(rt_event *e, uint64_t gen);
+void rt_event_wait(rt_event *e, uint64_t gen);
 
 /* ---- modules and launches (rt_module.c, rt_launch.c) ---- */
-typedef struct rt_module rt_module;
-typedef struct rt_func rt_func;
 rt_module *rt_module_register(const void *fatbin_wrapper);
 void rt_module_unregister(rt_module *m);
 void rt_module_add_func(rt_module *m, const void *host_fun, const char *device_name);
 void rt_module_add_var(rt_module *m, void *host_var, const char *device_name, size_t size, int constant, int managed);
-rt_func *rt_func_lookup(const void *host_fun); /* host stub or a cudaKernel_t handle */
+rt_func *rt_func_lookup(const void *host_fun);
+void rt_module_reset_globals(void);           /* cudaDeviceReset: variables back to their initializers */ /* host stub or a cudaKernel_t handle */
 cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t stream);
 /* Device address and size of a __device__/__constant__/__managed__ variable from its host
  * shadow (translating its module if needed); cudaErrorInvalidSymbol if unknown. */

@@ -11,8 +11,9 @@
 static _Thread_local cudaError_t last_err;
 /* Whether this thread's cudaGetLastError has already reported the sticky error: a GPU
  * reports it once through the last-error channel, then keeps returning it from calls. */
-static _Thread_local int sticky_seen;
+static _Thread_local unsigned sticky_seen;   /* the sticky_gen it was seen in; 0: never */
 static _Atomic int sticky_err;
+static _Atomic unsigned sticky_gen = 1;      /* advanced by cudaDeviceReset */
 
 cudaError_t rt_err_set(cudaError_t err)
 {
@@ -25,11 +26,12 @@ cudaError_t rt_err_get_last(int clear)
 {
   cudaError_t sticky = rt_err_sticky();
   cudaError_t e = last_err;
-  if (e == cudaSuccess && !sticky_seen)
+  unsigned gen = atomic_load(&sticky_gen);
+  if (e == cudaSuccess && sticky_seen != gen)
     e = sticky;
   if (clear) {
     if (e != cudaSuccess && e == sticky)
-      sticky_seen = 1;
+      sticky_seen = gen;
     last_err = cudaSuccess;
   }
   return e;
@@ -42,6 +44,13 @@ void rt_err_set_sticky(cudaError_t err)
     return;
   atomic_compare_exchange_strong(&sticky_err, &expected, (int)err);
   last_err = err;
+}
+
+void rt_err_reset(void)
+{
+  atomic_fetch_add(&sticky_gen, 1);
+  atomic_store(&sticky_err, cudaSuccess);
+  last_err = cudaSuccess;
 }
 
 cudaError_t rt_err_sticky(void)

@@ -2,6 +2,7 @@
  * completes the event's newest generation when its stream gets there; synchronizing and
  * stream waits block until the generation recorded at the time of the call completes. */
 #include "rt.h"
+#include <stdatomic.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <time.h>
@@ -17,8 +18,6 @@ struct rt_event {
 
 static pthread_mutex_t ev_mu = PTHREAD_MUTEX_INITIALIZER;
 static rt_event *events;     /* live events, to validate handles */
-
-typedef struct mark { rt_event *e; uint64_t gen; } mark;
 
 static uint64_t now_ns(void) {
   struct timespec t;
@@ -56,6 +55,7 @@ cudaError_t rt_event_destroy(cudaEvent_t h) {
   if (e) *pp = e->next;
   pthread_mutex_unlock(&ev_mu);
   if (!e) return cudaErrorInvalidResourceHandle;
+  rt_capture_forget_event(e);
   rt_event_sync(e);
   pthread_cond_destroy(&e->done_cv);
   pthread_mutex_destroy(&e->mu);
@@ -63,32 +63,39 @@ cudaError_t rt_event_destroy(cudaEvent_t h) {
   return cudaSuccess;
 }
 
-static cudaError_t complete(void *arg) {
-  mark *m = arg;
-  uint64_t t = now_ns();
-  pthread_mutex_lock(&m->e->mu);
-  if (m->gen > m->e->done) { m->e->done = m->gen; m->e->t_ns = t; }
-  pthread_cond_broadcast(&m->e->done_cv);
-  pthread_mutex_unlock(&m->e->mu);
-  return cudaSuccess;
-}
-
-cudaError_t rt_event_record(rt_event *e, rt_stream *s) {
-  mark *m = malloc(sizeof *m);
-  if (!m) return cudaErrorMemoryAllocation;
+uint64_t rt_event_new_gen(rt_event *e) {
   pthread_mutex_lock(&e->mu);
-  m->e = e;
-  m->gen = ++e->recorded;
+  uint64_t gen = ++e->recorded;
   pthread_mutex_unlock(&e->mu);
-  cudaError_t err = rt_stream_enqueue(s, complete, m, free);
-  if (err != cudaSuccess) {            /* nothing will complete it: complete it now */
-    complete(m);
-    free(m);
-  }
-  return err;
+  return gen;
 }
 
-static void wait_gen(rt_event *e, uint64_t gen) {
+uint64_t rt_event_gen(rt_event *e) {
+  pthread_mutex_lock(&e->mu);
+  uint64_t gen = e->recorded;
+  pthread_mutex_unlock(&e->mu);
+  return gen;
+}
+
+void rt_event_complete(rt_event *e, uint64_t gen) {
+  uint64_t t = now_ns();
+  pthread_mutex_lock(&e->mu);
+  if (gen > e->done) { e->done = gen; e->t_ns = t; }
+  pthread_cond_broadcast(&e->done_cv);
+  pthread_mutex_unlock(&e->mu);
+}
+
+/* In a capturing stream a record only remembers where the capture is (rt_graph.c). */
+cudaError_t rt_event_record(rt_event *e, rt_stream *s) {
+  cudaError_t err;
+  if (atomic_load(&rt_captures_active) && rt_capture_event_take(e, s, &err)) return err;
+  rt_work *w = rt_work_new(cudaGraphNodeTypeEventRecord);
+  if (!w) return cudaErrorMemoryAllocation;
+  w->u.ev.e = e;
+  return rt_submit(s, w);   /* the generation is taken when it is queued */
+}
+
+void rt_event_wait(rt_event *e, uint64_t gen) {
   pthread_mutex_lock(&e->mu);
   while (e->done < gen) pthread_cond_wait(&e->done_cv, &e->mu);
   pthread_mutex_unlock(&e->mu);
@@ -98,7 +105,7 @@ cudaError_t rt_event_sync(rt_event *e) {
   pthread_mutex_lock(&e->mu);
   uint64_t gen = e->recorded;
   pthread_mutex_unlock(&e->mu);
-  wait_gen(e, gen);
+  rt_event_wait(e, gen);
   return rt_err_sticky();
 }
 
@@ -124,22 +131,15 @@ cudaError_t rt_event_elapsed(float *ms, rt_event *a, rt_event *b) {
   return cudaSuccess;
 }
 
-typedef struct waiter { rt_event *e; uint64_t gen; } waiter;
-
-static cudaError_t wait_op(void *arg) {
-  waiter *w = arg;
-  wait_gen(w->e, w->gen);
-  return cudaSuccess;
-}
-
 /* The stream waits for the event's record as of now (a never-recorded event: no wait). */
 cudaError_t rt_stream_wait_event(rt_stream *s, rt_event *e) {
-  pthread_mutex_lock(&e->mu);
-  uint64_t gen = e->recorded;
-  pthread_mutex_unlock(&e->mu);
+  cudaError_t err;
+  if (atomic_load(&rt_captures_active) && rt_capture_wait_take(s, e, &err)) return err;
+  uint64_t gen = rt_event_gen(e);
   if (!gen) return cudaSuccess;
-  waiter *w = malloc(sizeof *w);
+  rt_work *w = rt_work_new(cudaGraphNodeTypeWaitEvent);
   if (!w) return cudaErrorMemoryAllocation;
-  w->e = e; w->gen = gen;
-  return rt_stream_enqueue(s, wait_op, w, free);
+  w->u.ev.e = e;
+  w->u.ev.gen = gen;
+  return rt_submit(s, w);
 }

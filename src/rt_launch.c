@@ -1,6 +1,7 @@
 /* rt_launch.c: kernel launches. Validates the configuration as a GPU does, copies the
- * arguments into the kernel's .param layout, and enqueues an operation that runs the
- * grid's blocks on the worker pool, each worker reusing its own block buffers. */
+ * arguments into the kernel's .param layout (a work item, rt_work.c), and runs the grid's
+ * blocks on the worker pool when a stream or graph gets to it, each worker reusing its
+ * own block buffers. */
 #include "rt_internal.h"
 #include <pthread.h>
 #include <stdio.h>
@@ -9,15 +10,25 @@
 
 enum { MAX_THREADS = 1024, MAX_SHARED_DEFAULT = 48 * 1024, MAX_SHARED_OPTIN = 227 * 1024 };
 
+/* One running grid: the kernel work plus the first failure message of its blocks. */
 typedef struct launch {
-  rt_func *f;
-  dim3 grid, block;
-  uint32_t dyn_shared, nthreads, check;
-  uint64_t nblocks;
-  unsigned char *params;
+  const rt_work *w;
+  uint32_t nthreads, check;
   pthread_mutex_t mu;
   char msg[256];
 } launch;
+
+/* HEDDLE_CHECK, read once: not on every launch */
+static int check_flag;
+static pthread_once_t check_once = PTHREAD_ONCE_INIT;
+static void check_init(void) {
+  const char *c = getenv("HEDDLE_CHECK");
+  check_flag = c && *c && strcmp(c, "0");
+}
+static int check_enabled(void) {
+  pthread_once(&check_once, check_init);
+  return check_flag;
+}
 
 /* Per-thread block buffers (shared, local, scratch, state), grown on demand. */
 typedef struct wbuf { unsigned char *p; size_t cap; } wbuf;
@@ -42,8 +53,10 @@ static size_t al64(size_t x) { return (x + 63) & ~(size_t)63; }
 
 static int run_block(void *arg, int worker, uint64_t item) {
   launch *L = arg;
-  const uint32_t *info = L->f->info;
-  size_t sh = al64((size_t)info[0] + L->dyn_shared + 16);
+  const rt_work *w = L->w;
+  rt_func *f = w->u.k.f;
+  const uint32_t *info = f->info;
+  size_t sh = al64((size_t)info[0] + w->u.k.shmem + 16);
   size_t lo = al64((size_t)info[1] * L->nthreads);
   size_t sc = al64((size_t)info[2] * L->nthreads);
   /* resume points (u16), bar.red predicates (u8), then warp-exchange values and tags and
@@ -53,24 +66,25 @@ static int run_block(void *arg, int worker, uint64_t item) {
   if (!buf) return cudaErrorMemoryAllocation;
   char msg[256] = "";
   hd_block b;
-  b.ntid[0] = L->block.x; b.ntid[1] = L->block.y; b.ntid[2] = L->block.z;
-  b.nctaid[0] = L->grid.x; b.nctaid[1] = L->grid.y; b.nctaid[2] = L->grid.z;
-  uint64_t gx = L->grid.x, gxy = gx * L->grid.y;
+  dim3 grid = w->u.k.grid, block = w->u.k.block;
+  b.ntid[0] = block.x; b.ntid[1] = block.y; b.ntid[2] = block.z;
+  b.nctaid[0] = grid.x; b.nctaid[1] = grid.y; b.nctaid[2] = grid.z;
+  uint64_t gx = grid.x, gxy = gx * grid.y;
   b.ctaid[2] = (uint32_t)(item / gxy);
   b.ctaid[1] = (uint32_t)((item % gxy) / gx);
   b.ctaid[0] = (uint32_t)(item % gx);
   b.nthreads = L->nthreads;
-  b.params = L->params;
+  b.params = w->u.k.params;
   b.shared = buf;
-  b.dyn_shared = L->dyn_shared;
+  b.dyn_shared = w->u.k.shmem;
   b.local = buf + sh;
   b.scratch = buf + sh + lo;
   b.state = buf + sh + lo + sc;
   b.smid = (uint32_t)worker;
-  b.globals = L->f->mod->globals;
+  b.globals = f->mod->globals;
   b.check = L->check;
   b.msg = msg;
-  int rc = L->f->fn(&b);
+  int rc = f->fn(&b);
   if (rc) {
     pthread_mutex_lock(&L->mu);
     if (!L->msg[0]) snprintf(L->msg, sizeof L->msg, "%s", msg[0] ? msg : "kernel failed");
@@ -79,21 +93,17 @@ static int run_block(void *arg, int worker, uint64_t item) {
   return rc;
 }
 
-static cudaError_t launch_run(void *arg) {
-  launch *L = arg;
-  cudaError_t e = rt_pool_run(run_block, L, L->nblocks);
+cudaError_t rt_kernel_run(const rt_work *w) {
+  launch L = { .w = w, .nthreads = w->u.k.block.x * w->u.k.block.y * w->u.k.block.z, .check = (uint32_t)check_enabled() };
+  pthread_mutex_init(&L.mu, NULL);
+  uint64_t nblocks = (uint64_t)w->u.k.grid.x * w->u.k.grid.y * w->u.k.grid.z;
+  cudaError_t e = rt_pool_run(run_block, &L, nblocks);
   if (e == cudaErrorIllegalAddress)
-    rt_diag("kernel %s: illegal memory access (a load or store outside any allocation)", L->f->name);
-  else if (e != cudaSuccess && L->msg[0])
-    rt_diag("%s", L->msg);
+    rt_diag("kernel %s: illegal memory access (a load or store outside any allocation)", w->u.k.f->name);
+  else if (e != cudaSuccess && L.msg[0])
+    rt_diag("%s", L.msg);
+  pthread_mutex_destroy(&L.mu);
   return e;
-}
-
-static void launch_free(void *arg) {
-  launch *L = arg;
-  pthread_mutex_destroy(&L->mu);
-  free(L->params);
-  free(L);
 }
 
 static cudaError_t check_config(rt_func *f, dim3 g, dim3 b, size_t shmem) {
@@ -110,42 +120,38 @@ static cudaError_t check_config(rt_func *f, dim3 g, dim3 b, size_t shmem) {
   return cudaSuccess;
 }
 
-/* HEDDLE_CHECK, read once: not on every launch */
-static int check_flag;
-static pthread_once_t check_once = PTHREAD_ONCE_INIT;
-static void check_init(void) {
-  const char *c = getenv("HEDDLE_CHECK");
-  check_flag = c && *c && strcmp(c, "0");
-}
-static int check_enabled(void) {
-  pthread_once(&check_once, check_init);
-  return check_flag;
+cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem) {
+  cudaError_t e = rt_func_prepare(f);
+  if (e != cudaSuccess) return e;
+  if ((e = check_config(f, grid, block, shmem)) != cudaSuccess) return e;
+  ptx_func *pf = f->pf;
+  for (int i = 0; i < pf->nparams; i++)
+    if (!args || !args[i]) return cudaErrorInvalidValue;
+  unsigned char *params = calloc(1, (size_t)pf->param_size + 16);
+  void **argv = calloc((size_t)pf->nparams + 1, sizeof *argv);
+  if (!params || !argv) { free(params); free(argv); return cudaErrorMemoryAllocation; }
+  for (int i = 0; i < pf->nparams; i++) {
+    ptx_sym *s = &pf->syms.v[i];
+    memcpy(params + s->offset, args[i], (size_t)s->size);
+    argv[i] = params + s->offset;
+  }
+  w->type = cudaGraphNodeTypeKernel;
+  w->u.k.f = f;
+  w->u.k.grid = grid;
+  w->u.k.block = block;
+  w->u.k.shmem = (uint32_t)shmem;
+  w->u.k.params = params;
+  w->u.k.argv = argv;
+  return cudaSuccess;
 }
 
 cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t stream) {
-  cudaError_t e = rt_func_prepare(f);
-  if (e != cudaSuccess) return rt_err_set(e);
-  if ((e = check_config(f, grid, block, shmem)) != cudaSuccess) return rt_err_set(e);
-  launch *L = calloc(1, sizeof *L);
-  if (!L) return rt_err_set(cudaErrorMemoryAllocation);
-  ptx_func *pf = f->pf;
-  L->params = calloc(1, (size_t)pf->param_size + 16);
-  if (!L->params) { free(L); return rt_err_set(cudaErrorMemoryAllocation); }
-  for (int i = 0; i < pf->nparams; i++) {
-    ptx_sym *s = &pf->syms.v[i];
-    if (!args || !args[i]) { free(L->params); free(L); return rt_err_set(cudaErrorInvalidValue); }
-    memcpy(L->params + s->offset, args[i], (size_t)s->size);
-  }
-  L->f = f;
-  L->grid = grid; L->block = block;
-  L->dyn_shared = (uint32_t)shmem;
-  L->nthreads = block.x * block.y * block.z;
-  L->nblocks = (uint64_t)grid.x * grid.y * grid.z;
-  L->check = check_enabled();
-  pthread_mutex_init(&L->mu, NULL);
-  rt_stream *s = rt_stream_from_handle(stream);
-  if (!s) { launch_free(L); return rt_err_set(cudaErrorInvalidResourceHandle); }
-  e = rt_stream_enqueue(s, launch_run, L, launch_free);
+  if (!rt_stream_valid(stream)) return rt_err_set(cudaErrorInvalidResourceHandle);
+  rt_work *w = rt_work_new(cudaGraphNodeTypeKernel);
+  if (!w) return rt_err_set(cudaErrorMemoryAllocation);
+  cudaError_t e = rt_kernel_work(w, f, grid, block, args, shmem);
+  if (e != cudaSuccess) { free(w); return rt_err_set(e); }
+  e = rt_submit(rt_stream_from_handle(stream), w);
   return e == cudaSuccess ? cudaSuccess : rt_err_set(e);
 }
 

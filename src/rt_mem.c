@@ -16,12 +16,13 @@ enum { ALLOC_ALIGN = 256 };
  * visible to ASan). */
 #define MMAP_THRESHOLD ((size_t)32 << 20)
 
-typedef struct entry { rt_alloc a; int mapped; } entry;
+typedef struct entry { rt_alloc a; int mapped, flags; } entry;
 
 /* The live-allocation table: process state that cudaFree semantics require. */
 static pthread_mutex_t mem_mu = PTHREAD_MUTEX_INITIALIZER;
 static entry *tab;
 static size_t ntab, captab;
+static uint64_t pool_used, pool_high;   /* bytes from cudaMallocAsync, under mem_mu */
 
 /* Index of the first entry whose base is > p. Call with mem_mu held. */
 static size_t upper_bound(const void *p)
@@ -54,6 +55,11 @@ static int table_insert(entry e)
   memmove(&tab[i + 1], &tab[i], (ntab - i) * sizeof *tab);
   tab[i] = e;
   ntab++;
+  if (e.flags & RT_MEM_POOL) {
+    pool_used += e.a.size;
+    if (pool_used > pool_high)
+      pool_high = pool_used;
+  }
   pthread_mutex_unlock(&mem_mu);
   return 1;
 }
@@ -74,6 +80,8 @@ static int table_remove(void *p, int kind, entry *out)
     *out = tab[i - 1];
     memmove(&tab[i - 1], &tab[i], (ntab - i) * sizeof *tab);
     ntab--;
+    if (out->flags & RT_MEM_POOL)
+      pool_used -= out->a.size;
     ok = 1;
   }
   pthread_mutex_unlock(&mem_mu);
@@ -103,6 +111,8 @@ static void *raw_alloc(size_t size, int *mapped)
 
 static void raw_free(const entry *e)
 {
+  if (e->a.kind == RT_MEM_REGISTERED)
+    return;
   if (e->mapped)
     munmap(e->a.base, e->a.size);
   else
@@ -121,7 +131,7 @@ cudaError_t rt_mem_alloc(void **out, size_t size, int kind)
     return cudaSuccess;
   if (size > phys_bytes())
     return cudaErrorMemoryAllocation;
-  entry e = { { NULL, size, kind }, 0 };
+  entry e = { { NULL, size, kind & RT_MEM_KIND }, 0, kind & ~RT_MEM_KIND };
   e.a.base = raw_alloc(size, &e.mapped);
   if (!e.a.base)
     return cudaErrorMemoryAllocation;
@@ -138,6 +148,8 @@ cudaError_t rt_mem_free(void *p, int kind)
   entry e;
   if (!p)
     return cudaSuccess;
+  if (kind == RT_MEM_REGISTERED)
+    return cudaErrorInvalidValue;
   if (!table_remove(p, kind, &e))
     return cudaErrorInvalidValue;
   raw_free(&e);
@@ -159,6 +171,68 @@ int rt_mem_find(const void *p, rt_alloc *out)
   }
   pthread_mutex_unlock(&mem_mu);
   return found;
+}
+
+cudaError_t rt_mem_register(void *p, size_t size)
+{
+  if (!p || !size)
+    return cudaErrorInvalidValue;
+  pthread_mutex_lock(&mem_mu);
+  size_t i = upper_bound((char *)p + size - 1);
+  /* the last allocation starting at or below p's end must end at or below p */
+  int overlap = i > 0 && (uintptr_t)tab[i - 1].a.base + tab[i - 1].a.size > (uintptr_t)p;
+  int hostish = overlap && tab[i - 1].a.kind == RT_MEM_REGISTERED;
+  pthread_mutex_unlock(&mem_mu);
+  if (hostish)
+    return cudaErrorHostMemoryAlreadyRegistered;
+  if (overlap)   /* pinned or device memory: already usable by the device */
+    return cudaErrorHostMemoryAlreadyRegistered;
+  entry e = { { p, size, RT_MEM_REGISTERED }, 0, 0 };
+  return table_insert(e) ? cudaSuccess : cudaErrorMemoryAllocation;
+}
+
+cudaError_t rt_mem_unregister(void *p)
+{
+  entry e;
+  if (!p)
+    return cudaErrorInvalidValue;
+  return table_remove(p, RT_MEM_REGISTERED, &e) ? cudaSuccess : cudaErrorHostMemoryNotRegistered;
+}
+
+int rt_mem_is_device_base(const void *p)
+{
+  pthread_mutex_lock(&mem_mu);
+  size_t i = upper_bound(p);
+  int ok = i > 0 && tab[i - 1].a.base == p && tab[i - 1].a.kind == RT_MEM_DEVICE;
+  pthread_mutex_unlock(&mem_mu);
+  return ok;
+}
+
+void rt_mem_pool_usage(uint64_t *used, uint64_t *used_high, int reset_high)
+{
+  pthread_mutex_lock(&mem_mu);
+  if (reset_high)
+    pool_high = pool_used;
+  if (used)
+    *used = pool_used;
+  if (used_high)
+    *used_high = pool_high;
+  pthread_mutex_unlock(&mem_mu);
+}
+
+void rt_mem_reset(void)
+{
+  pthread_mutex_lock(&mem_mu);
+  size_t k = 0;
+  for (size_t i = 0; i < ntab; i++) {
+    if (tab[i].flags & RT_MEM_RUNTIME)
+      tab[k++] = tab[i];
+    else
+      raw_free(&tab[i]);
+  }
+  ntab = k;
+  pool_used = pool_high = 0;
+  pthread_mutex_unlock(&mem_mu);
 }
 
 /* MemAvailable counts reclaimable page cache, which is what a new allocation can get;

@@ -84,13 +84,29 @@ static cudaError_t module_alloc_globals(rt_module *m) {
     ptx_sym *s = &m->ptx->syms.v[i];
     if (s->space != SP_GLOBAL && s->space != SP_CONST) continue;
     void *p = NULL;
-    cudaError_t e = rt_mem_alloc(&p, s->size ? (size_t)s->size : 1, RT_MEM_DEVICE);
+    cudaError_t e = rt_mem_alloc(&p, s->size ? (size_t)s->size : 1, RT_MEM_DEVICE | RT_MEM_RUNTIME);
     if (e != cudaSuccess) return e;
     memset(p, 0, s->size ? (size_t)s->size : 1);
     if (s->init) memcpy(p, s->init, (size_t)s->size);
     m->globals[i] = p;
   }
   return cudaSuccess;
+}
+
+/* cudaDeviceReset: every loaded module's variables get their initial values back. */
+void rt_module_reset_globals(void) {
+  pthread_mutex_lock(&reg_mu);
+  for (rt_module *m = modules; m; m = m->next) {
+    pthread_mutex_lock(&m->mu);
+    for (int i = 0; m->globals && i < m->ptx->syms.n; i++) {
+      ptx_sym *s = &m->ptx->syms.v[i];
+      if (!m->globals[i]) continue;
+      memset(m->globals[i], 0, s->size ? (size_t)s->size : 1);
+      if (s->init) memcpy(m->globals[i], s->init, (size_t)s->size);
+    }
+    pthread_mutex_unlock(&m->mu);
+  }
+  pthread_mutex_unlock(&reg_mu);
 }
 
 /* Translate the module's PTX; called with m->mu held. */

@@ -57,6 +57,21 @@ __attribute__((weak)) cudaError_t rt_func_set_attr(rt_func *f, enum cudaFuncAttr
   return cudaErrorNotSupported;
 }
 
+__attribute__((weak)) cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args,
+                                                 size_t shmem)
+{
+  (void)w, (void)f, (void)grid, (void)block, (void)args, (void)shmem;
+  return cudaErrorNotSupported;
+}
+
+__attribute__((weak)) cudaError_t rt_kernel_run(const rt_work *w)
+{
+  (void)w;
+  return cudaErrorNotSupported;
+}
+
+__attribute__((weak)) void rt_module_reset_globals(void) {}
+
 /* ---- pool ---- */
 #define NO_SAN __attribute__((no_sanitize("thread"), no_sanitize("undefined")))
 typedef struct sum_job {
