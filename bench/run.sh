@@ -12,7 +12,7 @@
 #   THREADS     worker count; OMP_NUM_THREADS and HEDDLE_THREADS are both set to it
 #               (default: $OMP_NUM_THREADS, else $HEDDLE_THREADS, else nproc)
 #   BENCHES     which benchmarks to run (default "vecadd reduce3 matmul")
-#   VECADD_N, REDUCE3_N, MATMUL_N   problem sizes (e.g. 2^28, 1<<22, 16777216)
+#   VECADD_N, REDUCE3_N, MATMUL_N, GRAPH_N   problem sizes (GRAPH_K: kernels per graph) (e.g. 2^28, 1<<22, 16777216)
 #   R           timed repetitions per program (default 11)
 # Example, >1 GiB on a 16-core machine:  VECADD_N=2^28 REDUCE3_N=2^28 THREADS=16 make bench
 set -u
@@ -23,7 +23,7 @@ NVCCFLAGS=${NVCCFLAGS:--O3}
 OMPCC=${OMPCC:-gcc}
 OMPFLAGS=${OMPFLAGS:--O3 -march=native -fopenmp}
 THREADS=${THREADS:-${OMP_NUM_THREADS:-${HEDDLE_THREADS:-$(nproc)}}}
-BENCHES=${BENCHES:-vecadd reduce3 matmul}
+BENCHES=${BENCHES:-vecadd reduce3 matmul graph}
 OUT=bench/out
 export OMP_NUM_THREADS="$THREADS" HEDDLE_THREADS="$THREADS"
 
