@@ -56,6 +56,9 @@ typedef int (*rt_job_fn)(void *job, int worker, uint64_t item);
  * is 0), but jobs from different host threads run concurrently. fn must not call rt_pool_run. */
 int rt_pool_nworkers(void);
 cudaError_t rt_pool_run(rt_job_fn fn, void *job, uint64_t nitems);
+/* Several phases as one job: item i of [starts[p], starts[p+1]) runs only after all items
+ * of earlier phases finished; the pool threads stay in the job from phase to phase. */
+cudaError_t rt_pool_run_phases(rt_job_fn fn, void *job, const uint64_t *starts, int nphases);
 
 /* ---- streams (rt_stream.c) ----
  * A stream is an in-order queue of operations executed by a dispatcher thread;
@@ -112,6 +115,7 @@ rt_work *rt_work_new(int type);                 /* zeroed, or NULL */
 /* Kernel work: checks the launch configuration as a GPU does and copies the arguments. */
 cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem);
 cudaError_t rt_kernel_run(const rt_work *w);
+cudaError_t rt_kernels_run(const rt_work *w, int n);   /* n kernels in order, as one pool job */
 /* Copy work from cudaMemcpy3DParms (pitched pointers; CUDA arrays are not supported). */
 cudaError_t rt_copy3d_work(rt_work *w, const struct cudaMemcpy3DParms *p);
 

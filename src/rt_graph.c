@@ -288,7 +288,13 @@ cudaError_t rt_exec_run(rt_exec *x, const uint64_t *gens)
   pthread_mutex_lock(&x->run_mu);
   for (size_t i = 0; i < p->n && e == cudaSuccess; i++) {
     rt_work *w = &p->w[i];
-    if (w->type == cudaGraphNodeTypeEventRecord)
+    if (w->type == cudaGraphNodeTypeKernel) {   /* consecutive kernels: one pool job */
+      size_t k = i + 1;
+      while (k < p->n && p->w[k].type == cudaGraphNodeTypeKernel && k - i < 1024)
+        k++;
+      e = rt_kernels_run(w, (int)(k - i));
+      i = k - 1;
+    } else if (w->type == cudaGraphNodeTypeEventRecord)
       rt_event_complete(w->u.ev.e, gens[i]);
     else if (w->type == cudaGraphNodeTypeWaitEvent)
       rt_event_wait(w->u.ev.e, gens[i]);

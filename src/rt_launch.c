@@ -4,6 +4,7 @@
  * own block buffers. */
 #include "rt_internal.h"
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,16 +94,69 @@ static int run_block(void *arg, int worker, uint64_t item) {
   return rc;
 }
 
-cudaError_t rt_kernel_run(const rt_work *w) {
-  launch L = { .w = w, .nthreads = w->u.k.block.x * w->u.k.block.y * w->u.k.block.z, .check = (uint32_t)check_enabled() };
-  pthread_mutex_init(&L.mu, NULL);
-  uint64_t nblocks = (uint64_t)w->u.k.grid.x * w->u.k.grid.y * w->u.k.grid.z;
-  cudaError_t e = rt_pool_run(run_block, &L, nblocks);
+static void launch_init(launch *L, const rt_work *w, int check) {
+  memset(L, 0, sizeof *L);
+  L->w = w;
+  L->nthreads = w->u.k.block.x * w->u.k.block.y * w->u.k.block.z;
+  L->check = (uint32_t)check;
+  pthread_mutex_init(&L->mu, NULL);
+}
+
+static void launch_report(launch *L, cudaError_t e) {
   if (e == cudaErrorIllegalAddress)
-    rt_diag("kernel %s: illegal memory access (a load or store outside any allocation)", w->u.k.f->name);
-  else if (e != cudaSuccess && L.msg[0])
-    rt_diag("%s", L.msg);
-  pthread_mutex_destroy(&L.mu);
+    rt_diag("kernel %s: illegal memory access (a load or store outside any allocation)", L->w->u.k.f->name);
+  else if (e != cudaSuccess && L->msg[0])
+    rt_diag("%s", L->msg);
+  pthread_mutex_destroy(&L->mu);
+}
+
+static uint64_t grid_blocks(const rt_work *w) {
+  return (uint64_t)w->u.k.grid.x * w->u.k.grid.y * w->u.k.grid.z;
+}
+
+cudaError_t rt_kernel_run(const rt_work *w) {
+  launch L;
+  launch_init(&L, w, check_enabled());
+  cudaError_t e = rt_pool_run(run_block, &L, grid_blocks(w));
+  launch_report(&L, e);
+  return e;
+}
+
+/* Kernels that run one after another (a graph's): one pool job in phases, so that the
+ * workers go from one grid to the next without leaving the job. */
+typedef struct chain {
+  launch *L;
+  uint64_t *starts;
+  int n;
+  _Atomic int started;   /* the newest phase begun: the one that failed, if one did */
+} chain;
+
+static int run_chain_block(void *arg, int worker, uint64_t item) {
+  chain *c = arg;
+  int lo = 0, hi = c->n - 1;
+  while (lo < hi) {
+    int mid = (lo + hi + 1) / 2;
+    if (c->starts[mid] <= item) lo = mid; else hi = mid - 1;
+  }
+  if (atomic_load_explicit(&c->started, memory_order_relaxed) != lo)   /* written once per phase, not per block */
+    atomic_store_explicit(&c->started, lo, memory_order_relaxed);
+  return run_block(&c->L[lo], worker, item - c->starts[lo]);
+}
+
+cudaError_t rt_kernels_run(const rt_work *w, int n) {
+  if (n == 1) return rt_kernel_run(w);
+  chain c = { calloc((size_t)n, sizeof(launch)), calloc((size_t)n + 1, sizeof(uint64_t)), n, 0 };
+  if (!c.L || !c.starts) { free(c.L); free(c.starts); return cudaErrorMemoryAllocation; }
+  int check = check_enabled();
+  for (int i = 0; i < n; i++) {
+    launch_init(&c.L[i], &w[i], check);
+    c.starts[i + 1] = c.starts[i] + grid_blocks(&w[i]);
+  }
+  cudaError_t e = rt_pool_run_phases(run_chain_block, &c, c.starts, n);
+  int bad = atomic_load(&c.started);
+  for (int i = 0; i < n; i++) launch_report(&c.L[i], i == bad ? e : cudaSuccess);
+  free(c.L);
+  free(c.starts);
   return e;
 }
 

@@ -10,6 +10,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sched.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -23,7 +24,13 @@ enum { MAX_WORKERS = 4096, ALTSTACK_SIZE = 64 << 10, SPIN_NS = 20000 };
 typedef struct job {
   rt_job_fn fn;
   void *arg;
-  uint64_t nitems, chunk;
+  uint64_t nitems;
+  /* phases: items [starts[p], starts[p+1]) start only when every earlier item is done
+   * (kernels of a graph, one after another, without leaving the job) */
+  int nphases;
+  const uint64_t *starts;
+  const uint64_t *chunks;      /* claim size, per phase */
+  _Atomic uint64_t done;       /* items finished (counted only with several phases) */
   _Atomic uint64_t next;
   _Atomic int err;
   _Atomic int active;
@@ -147,6 +154,35 @@ static void job_fail(job *j, int err)
  * armed once per call, not per item: a fault ends the whole job anyway. It saves the
  * signal mask (one syscall per call) because siglongjmp from the handler skips sigreturn,
  * which would leave signals blocked: ours, or all of them under a sanitizer's wrapper. */
+static void cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#elif defined(__aarch64__)
+  __asm__ __volatile__("yield");
+#endif
+}
+
+static int phase_of(const job *j, uint64_t item, int from)
+{
+  int p = from;
+  while (p + 1 < j->nphases && item >= j->starts[p + 1])
+    p++;
+  return p;
+}
+
+/* Waits until every item before phase p's first is done (or the job failed). */
+static void wait_phase(job *j, int p)
+{
+  for (unsigned i = 1; atomic_load_explicit(&j->done, memory_order_acquire) < j->starts[p]; i++) {
+    if (atomic_load_explicit(&j->err, memory_order_relaxed))
+      return;
+    cpu_relax();
+    if (i % 4096 == 0)
+      sched_yield();   /* a long kernel: leave the core to whoever runs it */
+  }
+}
+
 static void run_items(job *j, int worker)
 {
   int sig = sigsetjmp(fault_jb, 1);
@@ -154,11 +190,19 @@ static void run_items(job *j, int worker)
     job_fail(j, fault_error(sig));
     return;
   }
+  int p = 0;
   for (;;) {
-    uint64_t start = atomic_fetch_add_explicit(&j->next, j->chunk, memory_order_relaxed);
-    if (start >= j->nitems)
-      return;
-    uint64_t end = j->nitems - start < j->chunk ? j->nitems : start + j->chunk;
+    uint64_t start = atomic_load_explicit(&j->next, memory_order_relaxed), end;
+    do {
+      if (start >= j->nitems)
+        return;
+      p = phase_of(j, start, p < j->nphases && start >= j->starts[p] ? p : 0);
+      uint64_t lim = j->starts[p + 1];
+      end = lim - start < j->chunks[p] ? lim : start + j->chunks[p];
+    } while (!atomic_compare_exchange_weak_explicit(&j->next, &start, end, memory_order_relaxed,
+                                                    memory_order_relaxed));
+    if (j->nphases > 1 && p > 0)
+      wait_phase(j, p);
     for (uint64_t i = start; i < end; i++) {
       if (atomic_load_explicit(&j->err, memory_order_relaxed))
         return;
@@ -170,6 +214,8 @@ static void run_items(job *j, int worker)
         return;
       }
     }
+    if (j->nphases > 1)
+      atomic_fetch_add_explicit(&j->done, end - start, memory_order_release);
   }
 }
 
@@ -180,7 +226,8 @@ static int job_has_work(job *j)
   uint64_t next = atomic_load_explicit(&j->next, memory_order_relaxed);
   if (next >= j->nitems || atomic_load_explicit(&j->err, memory_order_relaxed) != 0)
     return 0;
-  uint64_t chunks_left = (j->nitems - next + j->chunk - 1) / j->chunk;
+  uint64_t c = j->chunks[phase_of(j, next, 0)];
+  uint64_t chunks_left = (j->nitems - next + c - 1) / c;
   return chunks_left > (uint64_t)atomic_load(&j->active) + 1;
 }
 
@@ -193,14 +240,6 @@ static job *pick_job(void)
   return NULL;
 }
 
-static void cpu_relax(void)
-{
-#if defined(__x86_64__) || defined(__i386__)
-  __builtin_ia32_pause();
-#elif defined(__aarch64__)
-  __asm__ __volatile__("yield");
-#endif
-}
 
 static uint64_t now_ns(void)
 {
@@ -349,25 +388,45 @@ static void run_shared(job *j)
   pthread_mutex_unlock(&pool.mu);
 }
 
-cudaError_t rt_pool_run(rt_job_fn fn, void *arg, uint64_t nitems)
+cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, int nphases)
 {
   int n = rt_pool_nworkers();
   job j;
-  if (nitems == 0)
-    return cudaSuccess;
-  ensure_altstack();
+  uint64_t one_chunk[1], *chunks = nphases > 1 ? malloc((size_t)nphases * sizeof *chunks) : one_chunk;
+  if (!chunks)
+    return cudaErrorMemoryAllocation;
+  uint64_t nitems = starts[nphases], widest = 0;
+  for (int p = 0; p < nphases; p++) {
+    uint64_t k = starts[p + 1] - starts[p];
+    chunks[p] = chunk_for(k, n);
+    if (k > widest)
+      widest = k;
+  }
   memset(&j, 0, sizeof j);
   j.fn = fn;
   j.arg = arg;
   j.nitems = nitems;
-  j.chunk = chunk_for(nitems, n);
+  j.nphases = nphases;
+  j.starts = starts;
+  j.chunks = chunks;
+  atomic_init(&j.done, 0);
   atomic_init(&j.next, 0);
   atomic_init(&j.err, 0);
   atomic_init(&j.active, 0);
-  if (n == 1 || nitems == 1) {
-    run_items(&j, 0);
-    return (cudaError_t)atomic_load(&j.err);
+  if (nitems) {
+    ensure_altstack();
+    if (n == 1 || widest == 1)
+      run_items(&j, 0);
+    else
+      run_shared(&j);
   }
-  run_shared(&j);
+  if (chunks != one_chunk)
+    free(chunks);
   return (cudaError_t)atomic_load(&j.err);
+}
+
+cudaError_t rt_pool_run(rt_job_fn fn, void *arg, uint64_t nitems)
+{
+  uint64_t starts[2] = { 0, nitems };
+  return rt_pool_run_phases(fn, arg, starts, 1);
 }
