@@ -70,6 +70,12 @@ __attribute__((weak)) cudaError_t rt_kernel_run(const rt_work *w)
   return cudaErrorNotSupported;
 }
 
+__attribute__((weak)) cudaError_t rt_kernels_run(const rt_work *w, int n)
+{
+  (void)w, (void)n;
+  return cudaErrorNotSupported;
+}
+
 __attribute__((weak)) void rt_module_reset_globals(void) {}
 
 /* ---- pool ---- */
