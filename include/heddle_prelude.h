@@ -184,6 +184,20 @@ static inline uint64_t hd_clock64(void) {
 #endif
 }
 
+/* Is u + k*tx, for tx in [lo, hi), inside the int32 (hd_nws) or uint32 (hd_nwu) range?
+ * Then a 32-bit thread index widened to 64 bits equals its affine form (emit.c,
+ * wide_affine). */
+static inline int hd_nws(int64_t u, int64_t k, uint32_t lo, uint32_t hi) {
+  if (lo >= hi) return 1;
+  int64_t a = u + k * (int64_t)lo, z = u + k * ((int64_t)hi - 1);
+  return a >= INT32_MIN && a <= INT32_MAX && z >= INT32_MIN && z <= INT32_MAX;
+}
+static inline int hd_nwu(int64_t u, int64_t k, uint32_t lo, uint32_t hi) {
+  if (lo >= hi) return 1;
+  int64_t a = u + k * (int64_t)lo, z = u + k * ((int64_t)hi - 1);
+  return a >= 0 && a <= (int64_t)UINT32_MAX && z >= 0 && z <= (int64_t)UINT32_MAX;
+}
+
 /* %globaltimer: nanoseconds of wall-clock time, as on a GPU */
 static inline uint64_t hd_globaltimer(void) {
   struct timespec ts; clock_gettime(CLOCK_REALTIME, &ts); return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;

@@ -35,6 +35,8 @@ typedef struct emitter {
   unsigned char *aff_ok;        /* per register: affine form known in this block */
   const char **aff_u;
   int64_t *aff_k;
+  const char *loop_lo, *loop_hi; /* bounds of the tx loop being emitted (C expressions) */
+  strbuf *nw_conds;             /* wide_affine's no-wrap conditions for that loop, " && c" each */
 } emitter;
 
 static _Noreturn void eerr(emitter *e, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -313,6 +315,25 @@ static void note_affine(emitter *e, const ptx_inst *in) {
   if (affine_of_inst(e, in, &u, &k, 0, 1)) { e->aff_ok[defs[0]] = 1; e->aff_u[defs[0]] = u; e->aff_k[defs[0]] = k; }
 }
 
+/* A 32-bit thread-loop register widened to 64 bits (cvt, mul.wide, mad.wide) as u + k*tx:
+ * PTX computes it in 32 bits, which may wrap, so the C compiler sees (int64)(int32)(U + tx)
+ * and has to gather. The affine form in 64 bits is congruent to it modulo 2^32, so where
+ * its values over the loop's range [lo, hi) lie in the 32-bit range of the extension they
+ * are equal. hd_nws/hd_nwu check that at run time; the check is loop-invariant, so the C
+ * compiler versions the loop and the common case gets unit-stride loads and stores.
+ * Returns 0 (use the plain form) when o is not of that form. */
+static int wide_affine(emitter *e, const ptx_operand *o, int sgn, const char **cond, const char **val) {
+  const char *u;
+  int64_t k;
+  if (e->ctx != CTX_LOOP || !e->loop_lo || o->kind != OPK_REG) return 0;
+  if (!shared_affine_reg(e, o->reg, &u, &k, 0, 0) || !k) return 0;
+  const char *c = fmt(e, " && hd_nw%c(%s, %lldLL, %s, %s)", sgn ? 's' : 'u', u, (long long)k, e->loop_lo, e->loop_hi);
+  if (!e->nw_conds->p || !strstr(e->nw_conds->p, c)) sb_puts(e->nw_conds, c);
+  *cond = "nw_";   /* computed before the tx loop: the C compiler versions the loop on it */
+  *val = fmt(e, "(%s + %lldLL * (int64_t)tx)", u, (long long)k);
+  return 1;
+}
+
 /* Pointer expression for a memory operand [base+off] in state space sp. */
 static char *maddr(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp) {
   const char *vol = (in->flags & IF_VOLATILE) ? "volatile " : "";
@@ -502,6 +523,13 @@ static void emit_arith(emitter *e, ptx_inst *in) {
       const char *wt = issigned(t) ? swide : wide;
       if (b == 32 && !issigned(t)) r = fmt(e, "hd_zext32(%s) * hd_zext32(%s)", A(1, rt), A(2, rt));
       else r = fmt(e, "(%s)%s * (%s)%s", wt, A(1, rt), wt, A(2, rt));
+      const char *cond, *val;
+      if (b == 32) {
+        const char *o2 = issigned(t) ? fmt(e, "(int64_t)%s", A(2, rt)) : fmt(e, "hd_zext32(%s)", A(2, rt));
+        const char *o1 = issigned(t) ? fmt(e, "(int64_t)%s", A(1, rt)) : fmt(e, "hd_zext32(%s)", A(1, rt));
+        if (wide_affine(e, &in->ops[1], issigned(t), &cond, &val)) r = fmt(e, "(%s ? (%s)%s * %s : %s)", cond, wt, val, o2, r);
+        else if (wide_affine(e, &in->ops[2], issigned(t), &cond, &val)) r = fmt(e, "(%s ? %s * (%s)%s : %s)", cond, o1, wt, val, r);
+      }
       wr_op(e, d, issigned(t) ? (b == 16 ? TY_S32 : TY_S64) : (b == 16 ? TY_U32 : TY_U64), r, in->line);
       return;
     }
@@ -516,6 +544,15 @@ static void emit_arith(emitter *e, ptx_inst *in) {
       ptx_type dt = issigned(t) ? (b == 16 ? TY_S32 : TY_S64) : (b == 16 ? TY_U32 : TY_U64);
       if (b == 32 && !issigned(t)) r = fmt(e, "(%s)(hd_zext32(%s) * hd_zext32(%s) + (%s)%s)", ctype(dt), A(1, rt), A(2, rt), wt, A(3, dt));
       else r = fmt(e, "(%s)((%s)%s * (%s)%s + (%s)%s)", ctype(dt), wt, A(1, rt), wt, A(2, rt), wt, A(3, dt));
+      const char *cond, *val;
+      if (b == 32) {
+        const char *o2 = issigned(t) ? fmt(e, "(int64_t)%s", A(2, rt)) : fmt(e, "hd_zext32(%s)", A(2, rt));
+        const char *o1 = issigned(t) ? fmt(e, "(int64_t)%s", A(1, rt)) : fmt(e, "hd_zext32(%s)", A(1, rt));
+        if (wide_affine(e, &in->ops[1], issigned(t), &cond, &val))
+          r = fmt(e, "(%s ? (%s)((%s)%s * %s + (%s)%s) : %s)", cond, ctype(dt), wt, val, o2, wt, A(3, dt), r);
+        else if (wide_affine(e, &in->ops[2], issigned(t), &cond, &val))
+          r = fmt(e, "(%s ? (%s)(%s * (%s)%s + (%s)%s) : %s)", cond, ctype(dt), o1, wt, val, wt, A(3, dt), r);
+      }
       wr_op(e, d, dt, r, in->line);
       return;
     }
@@ -658,6 +695,9 @@ static void emit_cvt(emitter *e, ptx_inst *in) {
       else r = fmt(e, "(%s)((uint64_t)%s > %lluULL ? %lluULL : (uint64_t)%s)", ctype(dt), x, hi, hi, x);
     } else if (bits(dt) == 64 && bits(s) == 32 && !issigned(s)) r = fmt(e, "(%s)hd_zext32(%s)", ctype(dt), x);
     else r = fmt(e, "(%s)%s", ctype(dt), x);
+    const char *cond, *val;
+    if (!(in->flags & IF_SAT) && bits(dt) == 64 && bits(s) == 32 && wide_affine(e, &in->ops[1], issigned(s), &cond, &val))
+      r = fmt(e, "(%s ? (%s)%s : %s)", cond, ctype(dt), val, r);
   }
   wr_op(e, &in->ops[0], dt, r, in->line);
 }
@@ -1202,9 +1242,22 @@ static clip plan_clip(emitter *e, int s) {
 static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
   out(e, "for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {\n");
   out(e, "size_t tb_ = ((size_t)tz * nty + ty) * ntx;\n");
+  /* the body goes to a side buffer first: the no-wrap flag it needs comes before the loop */
+  strbuf body = {0}, conds = {0}, *saved = e->o;
+  e->o = &body;
+  e->nw_conds = &conds;
+  e->loop_lo = lo;
+  e->loop_hi = hi;
+  emit_loop_body(e, s);
+  e->loop_lo = e->loop_hi = NULL;
+  e->nw_conds = NULL;
+  e->o = saved;
+  if (conds.len) out(e, "const int nw_ = 1%s;\n", conds.p);
   out(e, "#pragma GCC ivdep\n");
   out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
-  emit_loop_body(e, s);
+  if (body.len) sb_puts(e->o, body.p);
+  sb_free(&body);
+  sb_free(&conds);
   out(e, "}\n}\n");
 }
 

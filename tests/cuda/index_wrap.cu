@@ -1,0 +1,45 @@
+// index_wrap: 32-bit thread indices that wrap around, widened to 64 bits. heddle computes
+// widened indices of the form base + threadIdx.x in 64 bits when the block's range cannot
+// wrap (so that loads and stores vectorize); these bases make it wrap inside a block, and
+// the results must still be PTX's 32-bit ones: sign extension (int), zero extension
+// (unsigned), and widening multiplies (mul.wide.s32 / mul.wide.u32).
+#include <cstdio>
+#include <cstdlib>
+
+__global__ void widen(unsigned base, long long *s, unsigned long long *u, long long *sm, unsigned long long *um)
+{
+    unsigned j = base + blockIdx.x * blockDim.x + threadIdx.x;
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    s[t] = (long long)(int)j;
+    u[t] = (unsigned long long)j;
+    sm[t] = (long long)(int)j * 12;
+    um[t] = (unsigned long long)j * 12u;
+}
+
+int main()
+{
+    const int n = 256;
+    const unsigned bases[] = {0u, 0x7fffff80u, 0xffffff80u, 0x7fffffffu, 0xfffffff0u, 12345u};
+    long long *s, *sm;
+    unsigned long long *u, *um;
+    cudaMallocManaged(&s, n * sizeof *s);
+    cudaMallocManaged(&u, n * sizeof *u);
+    cudaMallocManaged(&sm, n * sizeof *sm);
+    cudaMallocManaged(&um, n * sizeof *um);
+    for (unsigned base : bases) {
+        widen<<<2, 128>>>(base, s, u, sm, um);
+        if (cudaDeviceSynchronize() != cudaSuccess) { printf("FAIL index_wrap: launch\n"); return 1; }
+        for (int t = 0; t < n; t++) {
+            unsigned j = base + (unsigned)t;
+            long long ws = (long long)(int)j, wsm = (long long)(int)j * 12;
+            unsigned long long wu = j, wum = (unsigned long long)j * 12u;
+            if (s[t] != ws || u[t] != wu || sm[t] != wsm || um[t] != wum) {
+                printf("FAIL index_wrap: base %#x thread %d: got %lld %llu %lld %llu, want %lld %llu %lld %llu\n", base, t,
+                       s[t], u[t], sm[t], um[t], ws, wu, wsm, wum);
+                return 1;
+            }
+        }
+    }
+    printf("PASS index_wrap\n");
+    return 0;
+}
