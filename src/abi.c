@@ -94,5 +94,8 @@ cudaError_t __cudaLaunchKernel(cudaKernel_t k, dim3 g, dim3 b, void **args, size
 }
 
 cudaError_t __cudaLaunchKernel_ptsz(cudaKernel_t k, dim3 g, dim3 b, void **args, size_t shmem, cudaStream_t s) {
-  return __cudaLaunchKernel(k, g, b, args, shmem, s ? s : cudaStreamPerThread);
+  rt_ptds_enter();
+  cudaError_t e = __cudaLaunchKernel(k, g, b, args, shmem, s);
+  rt_ptds_leave();
+  return e;
 }

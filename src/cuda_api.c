@@ -197,6 +197,15 @@ cudaError_t cudaPeekAtLastError(void)
   return rt_err_get_last(0);
 }
 
+/* Synchronous copies and memsets run on the NULL stream: after its work, and after the
+ * work the legacy stream orders it behind. */
+static cudaError_t sync_null(void)
+{
+  rt_stream *s = rt_stream_null();
+  rt_stream_order(s);
+  return rt_stream_sync(s);
+}
+
 /* ---- memory ---- */
 /* "Potentially unsafe" during a stream capture (CUDA's term): refused, and the capture of
  * the calling thread invalidated, unless the thread's capture mode allows it. */
@@ -283,8 +292,8 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpy
     return cudaSuccess;
   if (!dst || !src)
     return rt_err_set(cudaErrorInvalidValue);
-  RETURN_IF_CAPTURE_FORBIDS(rt_stream_default(), 0);
-  cudaError_t err = rt_stream_sync(rt_stream_default());
+  RETURN_IF_CAPTURE_FORBIDS(rt_stream_null(), 0);
+  cudaError_t err = sync_null();
   if (err != cudaSuccess)
     return rt_err_set(err);
   memmove(dst, src, count);
@@ -298,8 +307,8 @@ cudaError_t cudaMemset(void *devPtr, int value, size_t count)
     return cudaSuccess;
   if (!devPtr)
     return rt_err_set(cudaErrorInvalidValue);
-  RETURN_IF_CAPTURE_FORBIDS(rt_stream_default(), 0);
-  cudaError_t err = rt_stream_sync(rt_stream_default());
+  RETURN_IF_CAPTURE_FORBIDS(rt_stream_null(), 0);
+  cudaError_t err = sync_null();
   if (err != cudaSuccess)
     return rt_err_set(err);
   memset(devPtr, value, count);
@@ -440,8 +449,8 @@ cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count
     return rt_err_set(e);
   if (count && !src)
     return rt_err_set(cudaErrorInvalidValue);
-  RETURN_IF_CAPTURE_FORBIDS(rt_stream_default(), 0);
-  e = rt_stream_sync(rt_stream_default());
+  RETURN_IF_CAPTURE_FORBIDS(rt_stream_null(), 0);
+  e = sync_null();
   if (e != cudaSuccess)
     return rt_err_set(e);
   memcpy(p, src, count);
@@ -460,8 +469,8 @@ cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, si
     return rt_err_set(e);
   if (count && !dst)
     return rt_err_set(cudaErrorInvalidValue);
-  RETURN_IF_CAPTURE_FORBIDS(rt_stream_default(), 0);
-  e = rt_stream_sync(rt_stream_default());
+  RETURN_IF_CAPTURE_FORBIDS(rt_stream_null(), 0);
+  e = sync_null();
   if (e != cudaSuccess)
     return rt_err_set(e);
   memcpy(dst, p, count);
@@ -831,9 +840,9 @@ cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t st
 cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p)
 {
   RETURN_IF_STICKY();
-  RETURN_IF_CAPTURE_FORBIDS(rt_stream_default(), 0);
+  RETURN_IF_CAPTURE_FORBIDS(rt_stream_null(), 0);
   cudaError_t e = cudaMemcpy3DAsync(p, 0);
-  return e != cudaSuccess ? e : rt_err_set(rt_stream_sync(rt_stream_default()));
+  return e != cudaSuccess ? e : rt_err_set(sync_null());
 }
 
 static cudaError_t submit_set(void *dst, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
@@ -904,9 +913,9 @@ cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr p, int value, struct cudaExt
 cudaError_t cudaMemset3D(struct cudaPitchedPtr p, int value, struct cudaExtent extent)
 {
   RETURN_IF_STICKY();
-  RETURN_IF_CAPTURE_FORBIDS(rt_stream_default(), 0);
+  RETURN_IF_CAPTURE_FORBIDS(rt_stream_null(), 0);
   cudaError_t e = cudaMemset3DAsync(p, value, extent, 0);
-  return e != cudaSuccess ? e : rt_err_set(rt_stream_sync(rt_stream_default()));
+  return e != cudaSuccess ? e : rt_err_set(sync_null());
 }
 
 static pthread_mutex_t settings_mu;   /* defined with the device settings below */
@@ -1269,8 +1278,8 @@ cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitc
     return cudaSuccess;
   if (!dst || !src)
     return rt_err_set(cudaErrorInvalidValue);
-  RETURN_IF_CAPTURE_FORBIDS(rt_stream_default(), 0);
-  cudaError_t e = rt_stream_sync(rt_stream_default());
+  RETURN_IF_CAPTURE_FORBIDS(rt_stream_null(), 0);
+  cudaError_t e = sync_null();
   if (e != cudaSuccess)
     return rt_err_set(e);
   for (size_t r = 0; r < height; r++)
@@ -1287,8 +1296,8 @@ cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, si
     return cudaSuccess;
   if (!devPtr)
     return rt_err_set(cudaErrorInvalidValue);
-  RETURN_IF_CAPTURE_FORBIDS(rt_stream_default(), 0);
-  cudaError_t e = rt_stream_sync(rt_stream_default());
+  RETURN_IF_CAPTURE_FORBIDS(rt_stream_null(), 0);
+  cudaError_t e = sync_null();
   if (e != cudaSuccess)
     return rt_err_set(e);
   for (size_t r = 0; r < height; r++)

@@ -69,10 +69,20 @@ rt_stream *rt_stream_default(void);
 /* Enqueue op; fn(arg) runs later in order; free_fn(arg) (may be NULL) is called after. */
 cudaError_t rt_stream_enqueue(rt_stream *s, rt_op_fn fn, void *arg, void (*free_fn)(void *));
 cudaError_t rt_stream_sync(rt_stream *s);     /* wait until all enqueued work is done */
+/* The legacy stream's implicit ordering for an operation on s that is not queued (a
+ * synchronous copy): returns when the work s would have to wait for is done. */
+void rt_stream_order(rt_stream *s);
 cudaError_t rt_device_sync(void);             /* all streams */
 /* Both syncs return (and clear) the first error an op returned since the last sync, or
  * the sticky error. An op returning a sticky kind makes it sticky; later ops are dropped. */
-rt_stream *rt_stream_from_handle(cudaStream_t h); /* NULL, cudaStreamLegacy, cudaStreamPerThread: default */
+/* NULL is the program's default stream: the legacy one, or inside a _ptds/_ptsz entry
+ * point (--default-stream per-thread) the calling thread's own; cudaStreamLegacy and
+ * cudaStreamPerThread name those two explicitly. */
+rt_stream *rt_stream_from_handle(cudaStream_t h);
+rt_stream *rt_stream_null(void);
+rt_stream *rt_stream_per_thread(void);
+void rt_ptds_enter(void);                     /* the _ptds/_ptsz forwarders bracket calls with these */
+void rt_ptds_leave(void);
 rt_stream *rt_stream_create(void);            /* NULL if out of memory */
 rt_stream *rt_stream_create_ex(unsigned flags, int priority);
 void rt_stream_props(rt_stream *s, unsigned *flags, int *priority);

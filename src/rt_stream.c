@@ -200,10 +200,44 @@ rt_stream *rt_stream_default(void)
   return reg.legacy;
 }
 
+/* The per-thread default stream: an ordinary blocking stream per host thread, created on
+ * first use and destroyed (its queued work still runs) when the thread exits. */
+static pthread_key_t pts_key;
+static pthread_once_t pts_once = PTHREAD_ONCE_INIT;
+static _Thread_local rt_stream *pts;
+static _Thread_local int ptds_depth;   /* inside a _ptds/_ptsz entry point */
+
+static void pts_exit(void *s) { rt_stream_destroy(s); }
+static void pts_init(void) { pthread_key_create(&pts_key, pts_exit); }
+
+rt_stream *rt_stream_per_thread(void)
+{
+  if (!pts) {
+    pthread_once(&pts_once, pts_init);
+    pts = rt_stream_create_ex(0, 0);
+    if (!pts)
+      return rt_stream_default();   /* out of memory: the legacy stream is never less ordered */
+    pthread_setspecific(pts_key, pts);
+  }
+  return pts;
+}
+
+void rt_ptds_enter(void) { ptds_depth++; }
+void rt_ptds_leave(void) { ptds_depth--; }
+
+rt_stream *rt_stream_null(void)
+{
+  return ptds_depth ? rt_stream_per_thread() : rt_stream_default();
+}
+
 rt_stream *rt_stream_from_handle(cudaStream_t h)
 {
-  if (h == NULL || h == cudaStreamLegacy || h == cudaStreamPerThread)
+  if (h == NULL)
+    return rt_stream_null();
+  if (h == cudaStreamLegacy)
     return rt_stream_default();
+  if (h == cudaStreamPerThread)
+    return rt_stream_per_thread();
   return (rt_stream *)h;
 }
 
@@ -283,6 +317,11 @@ static void legacy_order(rt_stream *s)
     while (atomic_load(&legacy->pending) > 0)
       pthread_cond_wait(&reg.progress, &reg.mu);
   pthread_mutex_unlock(&reg.mu);
+}
+
+void rt_stream_order(rt_stream *s)
+{
+  legacy_order(s);
 }
 
 cudaError_t rt_stream_enqueue(rt_stream *s, rt_op_fn fn, void *arg, void (*free_fn)(void *))
