@@ -18,20 +18,31 @@ enum { MAX_WORKERS = 4096, ALTSTACK_SIZE = 64 << 10, SPIN_NS = 20000 };
 #define WORKER_STACK_SIZE ((size_t)8 << 20)
 
 /* A job lives on the stack of the rt_pool_run call that submitted it. Its items are
- * claimed through next; err stops it. active counts pool threads inside run_items: it
+ * claimed from per-thread slots; err stops it. active counts pool threads inside run_items: it
  * goes up only under pool.mu while the job is listed, and down without the lock; a
  * thread never touches the job after its decrement. */
+/* Each phase's items are split into one contiguous slot per pool thread (the submitter
+ * is slot 0): a thread works through its own slot first, in chunks, then takes chunks of
+ * the others' (stealing). A thread that runs the same blocks in launch after launch keeps
+ * their data in its own cache, and claims go to per-slot counters instead of one shared
+ * counter every thread contends for. */
+typedef struct slot {
+  _Atomic uint64_t cur;        /* next unclaimed item */
+  uint64_t end;
+  char pad[64 - 2 * sizeof(uint64_t)];
+} slot;
+
 typedef struct job {
   rt_job_fn fn;
   void *arg;
   uint64_t nitems;
   /* phases: items [starts[p], starts[p+1]) start only when every earlier item is done
    * (kernels of a graph, one after another, without leaving the job) */
-  int nphases;
+  int nphases, nslots;
   const uint64_t *starts;
   const uint64_t *chunks;      /* claim size, per phase */
+  slot *slots;                 /* nphases x nslots */
   _Atomic uint64_t done;       /* items finished (counted only with several phases) */
-  _Atomic uint64_t next;
   _Atomic int err;
   _Atomic int active;
   struct job *link;      /* list of submitted jobs, under pool.mu */
@@ -183,6 +194,20 @@ static void wait_phase(job *j, int p)
   }
 }
 
+/* Claims a chunk of slot w of phase p: 1 with [*lo, *hi) set, 0 if the slot is used up. */
+static int claim(job *j, int p, int w, uint64_t *lo, uint64_t *hi)
+{
+  slot *sl = &j->slots[(size_t)p * (size_t)j->nslots + (size_t)w];
+  if (atomic_load_explicit(&sl->cur, memory_order_relaxed) >= sl->end)
+    return 0;
+  uint64_t c = atomic_fetch_add_explicit(&sl->cur, j->chunks[p], memory_order_relaxed);
+  if (c >= sl->end)
+    return 0;
+  *lo = c;
+  *hi = sl->end - c < j->chunks[p] ? sl->end : c + j->chunks[p];
+  return 1;
+}
+
 static void run_items(job *j, int worker)
 {
   int sig = sigsetjmp(fault_jb, 1);
@@ -190,45 +215,45 @@ static void run_items(job *j, int worker)
     job_fail(j, fault_error(sig));
     return;
   }
-  int p = 0;
-  for (;;) {
-    uint64_t start = atomic_load_explicit(&j->next, memory_order_relaxed), end;
-    do {
-      if (start >= j->nitems)
-        return;
-      p = phase_of(j, start, p < j->nphases && start >= j->starts[p] ? p : 0);
-      uint64_t lim = j->starts[p + 1];
-      end = lim - start < j->chunks[p] ? lim : start + j->chunks[p];
-    } while (!atomic_compare_exchange_weak_explicit(&j->next, &start, end, memory_order_relaxed,
-                                                    memory_order_relaxed));
-    if (j->nphases > 1 && p > 0)
+  int own = worker % j->nslots;
+  for (int p = 0; p < j->nphases; p++) {
+    if (p > 0)
       wait_phase(j, p);
-    for (uint64_t i = start; i < end; i++) {
-      if (atomic_load_explicit(&j->err, memory_order_relaxed))
-        return;
-      in_item = 1;
-      int r = j->fn(j->arg, worker, i);
-      in_item = 0;
-      if (r) {
-        job_fail(j, r);
-        return;
+    for (int k = 0; k < j->nslots; k++) {      /* own slot first, then the others' */
+      int w = (own + k) % j->nslots;
+      uint64_t lo, hi;
+      while (claim(j, p, w, &lo, &hi)) {
+        for (uint64_t i = lo; i < hi; i++) {
+          if (atomic_load_explicit(&j->err, memory_order_relaxed))
+            return;
+          in_item = 1;
+          int r = j->fn(j->arg, worker, i);
+          in_item = 0;
+          if (r) {
+            job_fail(j, r);
+            return;
+          }
+        }
+        if (j->nphases > 1)
+          atomic_fetch_add_explicit(&j->done, hi - lo, memory_order_release);
       }
     }
-    if (j->nphases > 1)
-      atomic_fetch_add_explicit(&j->done, end - start, memory_order_release);
   }
 }
 
-/* Worth joining: more chunks are left than threads already on it (the submitter is one),
- * so that a small job does not pull every worker through the mutex for nothing. */
+/* Worth joining: some slot of the phase under way (or a later one) is not used up. */
 static int job_has_work(job *j)
 {
-  uint64_t next = atomic_load_explicit(&j->next, memory_order_relaxed);
-  if (next >= j->nitems || atomic_load_explicit(&j->err, memory_order_relaxed) != 0)
+  if (atomic_load_explicit(&j->err, memory_order_relaxed) != 0)
     return 0;
-  uint64_t c = j->chunks[phase_of(j, next, 0)];
-  uint64_t chunks_left = (j->nitems - next + c - 1) / c;
-  return chunks_left > (uint64_t)atomic_load(&j->active) + 1;
+  uint64_t done = j->nphases > 1 ? atomic_load_explicit(&j->done, memory_order_relaxed) : 0;
+  for (int p = phase_of(j, done, 0); p < j->nphases; p++)
+    for (int w = 0; w < j->nslots; w++) {
+      slot *sl = &j->slots[(size_t)p * (size_t)j->nslots + (size_t)w];
+      if (atomic_load_explicit(&sl->cur, memory_order_relaxed) < sl->end)
+        return 1;
+    }
+  return 0;
 }
 
 /* First submitted job with unclaimed items. Call with pool.mu held. */
@@ -355,9 +380,11 @@ int rt_pool_nworkers(void)
   return pool.nworkers;
 }
 
+/* Claim size: a slot (nitems / nworkers) goes in about 4 claims, so that an uneven
+ * kernel can still be balanced by stealing; at most 1024 blocks a claim. */
 static uint64_t chunk_for(uint64_t nitems, int nworkers)
 {
-  uint64_t c = nitems / ((uint64_t)nworkers * 16);
+  uint64_t c = nitems / ((uint64_t)nworkers * 4);
   return c < 1 ? 1 : c > 1024 ? 1024 : c;
 }
 
@@ -391,37 +418,47 @@ static void run_shared(job *j)
 cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, int nphases)
 {
   int n = rt_pool_nworkers();
-  job j;
-  uint64_t one_chunk[1], *chunks = nphases > 1 ? malloc((size_t)nphases * sizeof *chunks) : one_chunk;
-  if (!chunks)
-    return cudaErrorMemoryAllocation;
   uint64_t nitems = starts[nphases], widest = 0;
+  if (nitems == 0)
+    return cudaSuccess;
+  job j;
+  memset(&j, 0, sizeof j);
+  j.nslots = n;
+  uint64_t *chunks = malloc((size_t)nphases * sizeof *chunks);
+  slot *slots = aligned_alloc(64, (size_t)nphases * (size_t)n * sizeof *slots);
+  if (!chunks || !slots) {
+    free(chunks);
+    free(slots);
+    return cudaErrorMemoryAllocation;
+  }
   for (int p = 0; p < nphases; p++) {
     uint64_t k = starts[p + 1] - starts[p];
     chunks[p] = chunk_for(k, n);
     if (k > widest)
       widest = k;
+    for (int w = 0; w < n; w++) {
+      slot *sl = &slots[(size_t)p * (size_t)n + (size_t)w];
+      atomic_init(&sl->cur, starts[p] + k * (uint64_t)w / (uint64_t)n);
+      sl->end = starts[p] + k * (uint64_t)(w + 1) / (uint64_t)n;
+    }
   }
-  memset(&j, 0, sizeof j);
   j.fn = fn;
   j.arg = arg;
   j.nitems = nitems;
   j.nphases = nphases;
   j.starts = starts;
   j.chunks = chunks;
+  j.slots = slots;
   atomic_init(&j.done, 0);
-  atomic_init(&j.next, 0);
   atomic_init(&j.err, 0);
   atomic_init(&j.active, 0);
-  if (nitems) {
-    ensure_altstack();
-    if (n == 1 || widest == 1)
-      run_items(&j, 0);
-    else
-      run_shared(&j);
-  }
-  if (chunks != one_chunk)
-    free(chunks);
+  ensure_altstack();
+  if (n == 1 || widest == 1)
+    run_items(&j, 0);
+  else
+    run_shared(&j);
+  free(chunks);
+  free(slots);
   return (cudaError_t)atomic_load(&j.err);
 }
 

@@ -15,4 +15,4 @@ JOBS=$n sh tests/run.sh > "$OUT/heddle-tests.log" 2>&1
 VECADD_N=2^28 REDUCE3_N=2^28 MATMUL_N=1024 THREADS=$n sh bench/run.sh > "$OUT/bench-heddle.log" 2>&1
 VECADD_N=2^28 REDUCE3_N=2^28 MATMUL_N=1024 THREADS=$n NVCC=nvcc sh bench/run.sh > "$OUT/bench-gpu.log" 2>&1
 tail -n 1 "$OUT/gpu-tests.log" "$OUT/heddle-tests.log"
-grep -E '^(vecadd|reduce3|matmul) ' "$OUT/bench-heddle.log" "$OUT/bench-gpu.log"
+grep -E "^(vecadd|reduce3|matmul|graph) " "$OUT/bench-heddle.log" "$OUT/bench-gpu.log"
