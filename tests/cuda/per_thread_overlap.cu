@@ -95,6 +95,10 @@ int main()
         return 1;
     }
     if (cudaGetLastError() != cudaSuccess) { printf("FAIL per_thread_overlap: an error\n"); return 1; }
+    free(h);
+    cudaFree(flags);
+    cudaFree(failed);
+    cudaFree(v);
     printf("PASS per_thread_overlap\n");
     return 0;
 }
