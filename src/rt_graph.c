@@ -1186,6 +1186,18 @@ cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
   if (e != cudaSuccess)
     return rt_err_set(e);
   plan *p = plan_get(x);
+  if (atomic_load(&rt_captures_active)) {   /* into a capture: refused, as by CUDA 13 */
+    enum cudaStreamCaptureStatus st;
+    if (capture_status(stream, &st, NULL) == cudaSuccess && st != cudaStreamCaptureStatusNone) {
+      plan_unref(p);
+      pthread_mutex_lock(&cap_mu);
+      member *m = member_of(s);
+      if (m)
+        m->c->invalid = 1;
+      pthread_mutex_unlock(&cap_mu);
+      return rt_err_set(cudaErrorStreamCaptureUnsupported);
+    }
+  }
   uint64_t *gens = calloc(p->n ? p->n : 1, sizeof *gens);
   rt_work *w = rt_work_new(RT_WORK_GRAPH_LAUNCH);
   if (!gens || !w) {
@@ -1215,6 +1227,12 @@ cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)
   return rt_err_set(stream_arg(stream, &s));
 }
 
+static int mem_kind(const void *p)
+{
+  rt_alloc a;
+  return rt_mem_find(p, &a) ? a.kind : 0;
+}
+
 /* Replaces entry i's work in x's plan (copying the plan if a queued launch holds it). */
 static cudaError_t exec_replace(rt_exec *x, const rt_node *node, int type, rt_work *w)
 {
@@ -1223,7 +1241,10 @@ static cudaError_t exec_replace(rt_exec *x, const rt_node *node, int type, rt_wo
   size_t i = 0;
   while (i < p->n && p->orig[i] != node)
     i++;
-  if (i == p->n || p->w[i].type != type) {
+  /* a copy node keeps the kinds of memory it copies between (as on a GPU) */
+  int remapped = type == cudaGraphNodeTypeMemcpy && i < p->n && p->w[i].type == type &&
+                 (mem_kind(p->w[i].u.c.dst) != mem_kind(w->u.c.dst) || mem_kind(p->w[i].u.c.src) != mem_kind(w->u.c.src));
+  if (i == p->n || p->w[i].type != type || remapped) {
     pthread_mutex_unlock(&x->mu);
     rt_work_release(w);
     return cudaErrorInvalidValue;
@@ -1283,6 +1304,23 @@ cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGra
   cudaError_t e = rt_copy3d_work(&w, pNodeParams);
   if (e != cudaSuccess)
     return rt_err_set(e);
+  return rt_err_set(exec_replace(x, N(node), cudaGraphNodeTypeMemcpy, &w));
+}
+
+cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst,
+                                               const void *src, size_t count, enum cudaMemcpyKind kind)
+{
+  rt_exec *x = exec_from_handle(hGraphExec);
+  if (!x || !node || !dst || !src)
+    return rt_err_set(cudaErrorInvalidValue);
+  if ((unsigned)kind > cudaMemcpyDefault)
+    return rt_err_set(cudaErrorInvalidMemcpyDirection);
+  rt_work w = {0};
+  w.type = cudaGraphNodeTypeMemcpy;
+  w.u.c.dst = dst;
+  w.u.c.src = src;
+  w.u.c.width = count;
+  w.u.c.height = w.u.c.depth = 1;
   return rt_err_set(exec_replace(x, N(node), cudaGraphNodeTypeMemcpy, &w));
 }
 
