@@ -743,7 +743,8 @@ static int is_pinned(const void *p)
 
 /* Queues a copy of w (dst/src/pitches/extent filled in) on stream. From pageable host memory
  * the data is taken now, as CUDA stages it before returning; into pageable host memory
- * the call returns when the data is there. */
+ * the call returns when the data is there. Captured into a graph, neither: the node
+ * copies when the graph runs. */
 static cudaError_t submit_copy(rt_work *w, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
   rt_stream *s;
@@ -754,7 +755,8 @@ static cudaError_t submit_copy(rt_work *w, enum cudaMemcpyKind kind, cudaStream_
   }
   const char *src = w->u.c.src;
   char *dst = w->u.c.dst;
-  if (!is_pinned(src) && (kind == cudaMemcpyHostToDevice || kind == cudaMemcpyHostToHost || kind == cudaMemcpyDefault)) {
+  int capturing = rt_capture_active(s);   /* a graph node reads and writes when it runs */
+  if (!capturing && !is_pinned(src) && (kind == cudaMemcpyHostToDevice || kind == cudaMemcpyHostToHost || kind == cudaMemcpyDefault)) {
     size_t span = (w->u.c.depth - 1) * w->u.c.sslice + (w->u.c.height - 1) * w->u.c.spitch + w->u.c.width;
     w->u.c.owned = malloc(span);
     if (!w->u.c.owned) {
@@ -767,8 +769,7 @@ static cudaError_t submit_copy(rt_work *w, enum cudaMemcpyKind kind, cudaStream_
   e = rt_submit(s, w);
   if (e != cudaSuccess)
     return rt_err_set(e);
-  if (!is_pinned(dst) && (kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDefault) &&
-      rt_capture_check(s, 0) == cudaSuccess)
+  if (!capturing && !is_pinned(dst) && (kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDefault))
     return rt_err_set(rt_stream_sync(s));
   return cudaSuccess;
 }

@@ -147,6 +147,7 @@ cudaError_t rt_capture_check(rt_stream *sync_on, int unsafe);
 int rt_capture_event_take(rt_event *e, rt_stream *s, cudaError_t *err);  /* cudaEventRecord */
 int rt_capture_wait_take(rt_stream *s, rt_event *e, cudaError_t *err);   /* cudaStreamWaitEvent */
 void rt_capture_forget_stream(rt_stream *s);
+int rt_capture_active(rt_stream *s);          /* s is capturing (no side effects) */
 void rt_capture_forget_event(rt_event *e);
 
 /* ---- events (rt_event.c) ----
@@ -164,6 +165,8 @@ uint64_t rt_event_new_gen(rt_event *e);           /* a record about to be queued
 uint64_t rt_event_gen(rt_event *e);               /* the newest record, for a wait */
 void rt_event_complete(rt_event *e, uint64_t gen);
 void rt_event_wait(rt_event *e, uint64_t gen);
+void rt_event_ref(rt_event *e);                   /* work items referring to e hold one */
+void rt_event_unref(rt_event *e);
 
 /* ---- modules and launches (rt_module.c, rt_launch.c) ---- */
 rt_module *rt_module_register(const void *fatbin_wrapper);

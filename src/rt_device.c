@@ -137,7 +137,8 @@ static void fill_features(struct cudaDeviceProp *p)
   p->hostRegisterReadOnlySupported = 1;
   p->globalL1CacheSupported = 1;
   p->localL1CacheSupported = 1;
-  p->cooperativeLaunch = 1;
+  p->cooperativeLaunch = 0;       /* cudaLaunchCooperativeKernel is not implemented */
+  p->memoryPoolsSupported = 1;    /* cudaMallocAsync and the default pool */
   p->deviceNumaId = -1;
   p->hostNumaId = -1;
 }

@@ -13,6 +13,7 @@ struct rt_event {
   unsigned flags;
   uint64_t recorded, done;   /* generations: recorded by the host, completed by a stream */
   uint64_t t_ns;             /* when the newest completed generation completed */
+  _Atomic int refs;          /* the handle, plus each work item (record, wait, graph node) */
   rt_event *next;
 };
 
@@ -31,6 +32,7 @@ rt_event *rt_event_create(unsigned flags) {
   pthread_mutex_init(&e->mu, NULL);
   pthread_cond_init(&e->done_cv, NULL);
   e->flags = flags;
+  atomic_init(&e->refs, 1);
   pthread_mutex_lock(&ev_mu);
   e->next = events;
   events = e;
@@ -46,7 +48,19 @@ rt_event *rt_event_from_handle(cudaEvent_t h) {
   return e;
 }
 
-/* Destroying an event with pending records is allowed: it is freed once they are done. */
+void rt_event_ref(rt_event *e) {
+  atomic_fetch_add(&e->refs, 1);
+}
+
+void rt_event_unref(rt_event *e) {
+  if (atomic_fetch_sub(&e->refs, 1) != 1) return;
+  pthread_cond_destroy(&e->done_cv);
+  pthread_mutex_destroy(&e->mu);
+  free(e);
+}
+
+/* Destroying an event with pending records or waits is allowed and returns at once: the
+ * work items that use it hold references, and the last one frees it. */
 cudaError_t rt_event_destroy(cudaEvent_t h) {
   pthread_mutex_lock(&ev_mu);
   rt_event **pp = &events;
@@ -56,10 +70,7 @@ cudaError_t rt_event_destroy(cudaEvent_t h) {
   pthread_mutex_unlock(&ev_mu);
   if (!e) return cudaErrorInvalidResourceHandle;
   rt_capture_forget_event(e);
-  rt_event_sync(e);
-  pthread_cond_destroy(&e->done_cv);
-  pthread_mutex_destroy(&e->mu);
-  free(e);
+  rt_event_unref(e);
   return cudaSuccess;
 }
 
@@ -92,6 +103,7 @@ cudaError_t rt_event_record(rt_event *e, rt_stream *s) {
   rt_work *w = rt_work_new(cudaGraphNodeTypeEventRecord);
   if (!w) return cudaErrorMemoryAllocation;
   w->u.ev.e = e;
+  rt_event_ref(e);
   return rt_submit(s, w);   /* the generation is taken when it is queued */
 }
 
@@ -141,5 +153,6 @@ cudaError_t rt_stream_wait_event(rt_stream *s, rt_event *e) {
   if (!w) return cudaErrorMemoryAllocation;
   w->u.ev.e = e;
   w->u.ev.gen = gen;
+  rt_event_ref(e);
   return rt_submit(s, w);
 }

@@ -513,6 +513,16 @@ cudaError_t rt_capture_check(rt_stream *sync_on, int unsafe)
   return e;
 }
 
+int rt_capture_active(rt_stream *s)
+{
+  if (!atomic_load(&rt_captures_active))
+    return 0;
+  pthread_mutex_lock(&cap_mu);
+  int active = member_of(s) != NULL;
+  pthread_mutex_unlock(&cap_mu);
+  return active;
+}
+
 int rt_capture_event_take(rt_event *e, rt_stream *s, cudaError_t *err)
 {
   pthread_mutex_lock(&cap_mu);
@@ -1032,6 +1042,7 @@ static cudaError_t event_node(cudaGraphNode_t *out, cudaGraph_t graph, const cud
   rt_work w = {0};
   w.type = type;
   w.u.ev.e = ev;
+  rt_event_ref(ev);
   return add_node(out, graph, deps, nd, &w);
 }
 

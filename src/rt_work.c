@@ -90,6 +90,11 @@ void rt_work_release(rt_work *w)
     rt_exec_unref(w->u.launch.x);
     free(w->u.launch.gens);
     break;
+  case cudaGraphNodeTypeEventRecord: case cudaGraphNodeTypeWaitEvent:
+    if (w->u.ev.e)
+      rt_event_unref(w->u.ev.e);
+    w->u.ev.e = NULL;
+    break;
   default:
     break;
   }
@@ -126,6 +131,9 @@ cudaError_t rt_work_clone(rt_work *dst, const rt_work *src)
     return cudaSuccess;
   case cudaGraphNodeTypeGraph:
     return rt_graph_clone(&dst->u.child.g, src->u.child.g);
+  case cudaGraphNodeTypeEventRecord: case cudaGraphNodeTypeWaitEvent:
+    rt_event_ref(dst->u.ev.e);
+    return cudaSuccess;
   default:
     return cudaSuccess;
   }
