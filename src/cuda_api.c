@@ -1181,38 +1181,101 @@ cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int f
 }
 
 /* Unified memory hints: one memory serves host and device, so prefetching moves nothing;
- * both check their range as a GPU does (it must lie in one managed allocation). */
-static int managed_range(const void *p, size_t count)
-{
-  rt_alloc a;
-  return p && rt_mem_find(p, &a) && a.kind == RT_MEM_MANAGED &&
-         count <= a.size - (size_t)((const char *)p - (const char *)a.base);
-}
-
+ * both check their range as a GPU does (it must lie in one managed allocation) and are
+ * recorded for cudaMemRangeGetAttribute. */
 static int location_ok(struct cudaMemLocation l)
 {
   return (l.type == cudaMemLocationTypeDevice && l.id == 0) || l.type == cudaMemLocationTypeHost ||
          l.type == cudaMemLocationTypeHostNuma || l.type == cudaMemLocationTypeHostNumaCurrent;
 }
 
+static int location_id(struct cudaMemLocation l)
+{
+  return l.type == cudaMemLocationTypeDevice ? l.id : cudaCpuDeviceId;
+}
+
 cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags,
                                  cudaStream_t stream)
 {
   RETURN_IF_STICKY();
+  rt_advice a;
   if (!rt_stream_valid(stream))
     return rt_err_set(cudaErrorInvalidResourceHandle);
-  if (!managed_range(devPtr, count) || !location_ok(location) || flags)
+  if (!location_ok(location) || flags || !rt_mem_advice(devPtr, count, NULL, &a))
     return rt_err_set(cudaErrorInvalidValue);
+  a.last_prefetch = location_id(location);
+  rt_mem_advice(devPtr, count, &a, NULL);
   return cudaSuccess;
 }
 
 cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location)
 {
   RETURN_IF_STICKY();
-  if (!managed_range(devPtr, count) || advice < cudaMemAdviseSetReadMostly || advice > cudaMemAdviseUnsetAccessedBy)
+  rt_advice a;
+  if (!rt_mem_advice(devPtr, count, NULL, &a) || advice < cudaMemAdviseSetReadMostly || advice > cudaMemAdviseUnsetAccessedBy)
     return rt_err_set(cudaErrorInvalidValue);
   if (advice != cudaMemAdviseSetReadMostly && advice != cudaMemAdviseUnsetReadMostly && !location_ok(location))
     return rt_err_set(cudaErrorInvalidDevice);
+  int bit = location.type == cudaMemLocationTypeDevice ? 1 : 2;
+  switch (advice) {
+  case cudaMemAdviseSetReadMostly: a.read_mostly = 1; break;
+  case cudaMemAdviseUnsetReadMostly: a.read_mostly = 0; break;
+  case cudaMemAdviseSetPreferredLocation: a.preferred = location_id(location); break;
+  case cudaMemAdviseUnsetPreferredLocation: a.preferred = cudaInvalidDeviceId; break;
+  case cudaMemAdviseSetAccessedBy: a.accessed_by |= bit; break;
+  default: a.accessed_by &= ~bit; break;
+  }
+  rt_mem_advice(devPtr, count, &a, NULL);
+  return cudaSuccess;
+}
+
+static int location_type(int id)
+{
+  return id == cudaInvalidDeviceId ? cudaMemLocationTypeInvalid
+       : id == cudaCpuDeviceId ? cudaMemLocationTypeHost : cudaMemLocationTypeDevice;
+}
+
+cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, enum cudaMemRangeAttribute attribute,
+                                     const void *devPtr, size_t count)
+{
+  RETURN_IF_STICKY();
+  rt_advice a;
+  if (!data || dataSize < 4 || dataSize % 4 || !rt_mem_advice(devPtr, count, NULL, &a))
+    return rt_err_set(cudaErrorInvalidValue);
+  int *out = data;
+  if (attribute != cudaMemRangeAttributeAccessedBy && dataSize != 4)
+    return rt_err_set(cudaErrorInvalidValue);
+  switch (attribute) {
+  case cudaMemRangeAttributeReadMostly: *out = a.read_mostly; break;
+  case cudaMemRangeAttributePreferredLocation: *out = a.preferred; break;
+  case cudaMemRangeAttributeLastPrefetchLocation: *out = a.last_prefetch; break;
+  case cudaMemRangeAttributePreferredLocationType: *out = location_type(a.preferred); break;
+  case cudaMemRangeAttributePreferredLocationId: *out = a.preferred; break;
+  case cudaMemRangeAttributeLastPrefetchLocationType: *out = location_type(a.last_prefetch); break;
+  case cudaMemRangeAttributeLastPrefetchLocationId: *out = a.last_prefetch; break;
+  case cudaMemRangeAttributeAccessedBy: {
+    size_t k = 0, n = dataSize / 4;
+    if ((a.accessed_by & 1) && k < n) out[k++] = 0;
+    if ((a.accessed_by & 2) && k < n) out[k++] = cudaCpuDeviceId;
+    while (k < n) out[k++] = cudaInvalidDeviceId;
+    break;
+  }
+  default:
+    return rt_err_set(cudaErrorInvalidValue);
+  }
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes,
+                                      size_t numAttributes, const void *devPtr, size_t count)
+{
+  if (!data || !dataSizes || !attributes || !numAttributes)
+    return rt_err_set(cudaErrorInvalidValue);
+  for (size_t i = 0; i < numAttributes; i++) {
+    cudaError_t e = cudaMemRangeGetAttribute(data[i], dataSizes[i], attributes[i], devPtr, count);
+    if (e != cudaSuccess)
+      return e;
+  }
   return cudaSuccess;
 }
 

@@ -39,7 +39,13 @@ cudaError_t rt_mem_unregister(void *p);      /* cudaErrorHostMemoryNotRegistered
 /* cudaFreeAsync's check: p is the base of a live device allocation (pool or not). */
 int rt_mem_is_device_base(const void *p);
 void rt_mem_pool_usage(uint64_t *used, uint64_t *used_high, int reset_high);
-void rt_mem_reset(void);                     /* cudaDeviceReset: frees all but RT_MEM_RUNTIME */
+void rt_mem_reset(void);
+/* Unified-memory advice, recorded per managed allocation (there is nothing to move):
+ * locations are a device id, -1 (cudaCpuDeviceId) or -2 (none); accessed_by has bit 0 for
+ * device 0, bit 1 for the host. */
+typedef struct rt_advice { int read_mostly, preferred, accessed_by, last_prefetch; } rt_advice;
+/* For the managed allocation holding [p, p+count): stores *set and/or reads *get; 0 if none. */
+int rt_mem_advice(const void *p, size_t count, const rt_advice *set, rt_advice *get);                     /* cudaDeviceReset: frees all but RT_MEM_RUNTIME */
 cudaError_t rt_mem_free(void *p, int kind);   /* cudaErrorInvalidValue unless p is a live base of that kind; NULL is ok.
                                                  RT_MEM_DEVICE (cudaFree) also frees RT_MEM_MANAGED. */
 int rt_mem_find(const void *p, rt_alloc *out); /* allocation containing p: 1 found, 0 not */

@@ -16,7 +16,7 @@ enum { ALLOC_ALIGN = 256 };
  * visible to ASan). */
 #define MMAP_THRESHOLD ((size_t)32 << 20)
 
-typedef struct entry { rt_alloc a; int mapped, flags; } entry;
+typedef struct entry { rt_alloc a; int mapped, flags; rt_advice adv; } entry;
 
 /* The live-allocation table: process state that cudaFree semantics require. */
 static pthread_mutex_t mem_mu = PTHREAD_MUTEX_INITIALIZER;
@@ -131,7 +131,7 @@ cudaError_t rt_mem_alloc(void **out, size_t size, int kind)
     return cudaSuccess;
   if (size > phys_bytes())
     return cudaErrorMemoryAllocation;
-  entry e = { { NULL, size, kind & RT_MEM_KIND }, 0, kind & ~RT_MEM_KIND };
+  entry e = { { NULL, size, kind & RT_MEM_KIND }, 0, kind & ~RT_MEM_KIND, { 0, -2, 0, -2 } };
   e.a.base = raw_alloc(size, &e.mapped);
   if (!e.a.base)
     return cudaErrorMemoryAllocation;
@@ -187,7 +187,7 @@ cudaError_t rt_mem_register(void *p, size_t size)
     return cudaErrorHostMemoryAlreadyRegistered;
   if (overlap)   /* pinned or device memory: already usable by the device */
     return cudaErrorHostMemoryAlreadyRegistered;
-  entry e = { { p, size, RT_MEM_REGISTERED }, 0, 0 };
+  entry e = { { p, size, RT_MEM_REGISTERED }, 0, 0, { 0, -2, 0, -2 } };
   return table_insert(e) ? cudaSuccess : cudaErrorMemoryAllocation;
 }
 
@@ -206,6 +206,31 @@ int rt_mem_is_device_base(const void *p)
   int ok = i > 0 && tab[i - 1].a.base == p && tab[i - 1].a.kind == RT_MEM_DEVICE;
   pthread_mutex_unlock(&mem_mu);
   return ok;
+}
+
+/* The managed allocation holding [p, p+count), or NULL. Call with mem_mu held. */
+static entry *managed_entry(const void *p, size_t count)
+{
+  size_t i = upper_bound(p);
+  if (i == 0)
+    return NULL;
+  entry *e = &tab[i - 1];
+  size_t off = (size_t)((const char *)p - (const char *)e->a.base);
+  if (e->a.kind != RT_MEM_MANAGED || (uintptr_t)p < (uintptr_t)e->a.base || off >= e->a.size || count > e->a.size - off)
+    return NULL;
+  return e;
+}
+
+int rt_mem_advice(const void *p, size_t count, const rt_advice *set, rt_advice *get)
+{
+  pthread_mutex_lock(&mem_mu);
+  entry *e = managed_entry(p, count);
+  if (e && set)
+    e->adv = *set;
+  if (e && get)
+    *get = e->adv;
+  pthread_mutex_unlock(&mem_mu);
+  return e != NULL;
 }
 
 void rt_mem_pool_usage(uint64_t *used, uint64_t *used_high, int reset_high)
