@@ -233,6 +233,8 @@ cudaError_t cudaFree(void *devPtr)
   cudaError_t err = rt_device_sync();
   if (err != cudaSuccess)
     return rt_err_set(err);
+  if (rt_mem_is_graph(devPtr))   /* a graph allocation's memory stays with its graph */
+    return cudaSuccess;
   return rt_err_set(rt_mem_free(devPtr, RT_MEM_DEVICE));
 }
 
@@ -1010,10 +1012,13 @@ cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)
     return rt_err_set(cudaErrorInvalidResourceHandle);
   if (!devPtr)
     return rt_err_set(cudaErrorInvalidValue);
-  if (atomic_load(&rt_captures_active)) {
-    enum cudaStreamCaptureStatus st;
-    if (cudaStreamIsCapturing(hStream, &st) == cudaSuccess && st != cudaStreamCaptureStatusNone)
-      return rt_unsupported("cudaMallocAsync during stream capture (memory allocation nodes)");
+  rt_stream *s = rt_stream_from_handle(hStream);
+  if (rt_capture_active(s)) {   /* captured: a graph allocation node */
+    cudaError_t e;
+    if (!size)
+      return rt_err_set(cudaErrorInvalidValue);
+    rt_capture_alloc(s, devPtr, size, &e);
+    return rt_err_set(e);
   }
   return rt_err_set(rt_mem_alloc(devPtr, size, RT_MEM_DEVICE | RT_MEM_POOL));
 }
@@ -1036,12 +1041,10 @@ cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)
     return cudaSuccess;
   if (!rt_mem_is_device_base(devPtr))
     return rt_err_set(cudaErrorInvalidValue);
-  if (atomic_load(&rt_captures_active)) {
-    enum cudaStreamCaptureStatus st;
-    if (cudaStreamIsCapturing(hStream, &st) == cudaSuccess && st != cudaStreamCaptureStatusNone)
-      return rt_unsupported("cudaFreeAsync during stream capture (memory free nodes)");
-  }
-  rt_work *w = rt_work_new(RT_WORK_FREE);
+  /* captured: a graph free node (no-op when run); the memory of a graph allocation stays
+   * with its graph */
+  int graph_mem = rt_mem_is_graph(devPtr);
+  rt_work *w = rt_work_new(rt_capture_active(s) ? cudaGraphNodeTypeMemFree : graph_mem ? cudaGraphNodeTypeEmpty : RT_WORK_FREE);
   if (!w)
     return rt_err_set(cudaErrorMemoryAllocation);
   w->u.mem.ptr = devPtr;

@@ -39,6 +39,7 @@ cudaError_t rt_mem_unregister(void *p);      /* cudaErrorHostMemoryNotRegistered
 /* cudaFreeAsync's check: p is the base of a live device allocation (pool or not). */
 int rt_mem_is_device_base(const void *p);
 void rt_mem_pool_usage(uint64_t *used, uint64_t *used_high, int reset_high);
+void rt_mem_graph_usage(uint64_t *used, uint64_t *used_high, int reset_high);  /* graph allocation nodes */
 void rt_mem_reset(void);
 /* Unified-memory advice, recorded per managed allocation (there is nothing to move):
  * locations are a device id, -1 (cudaCpuDeviceId) or -2 (none); accessed_by has bit 0 for
@@ -46,7 +47,10 @@ void rt_mem_reset(void);
 typedef struct rt_advice { int read_mostly, preferred, accessed_by, last_prefetch; } rt_advice;
 /* For the managed allocation holding [p, p+count): stores *set and/or reads *get; 0 if none. */
 int rt_mem_advice(const void *p, size_t count, const rt_advice *set, rt_advice *get);                     /* cudaDeviceReset: frees all but RT_MEM_RUNTIME */
-cudaError_t rt_mem_free(void *p, int kind);   /* cudaErrorInvalidValue unless p is a live base of that kind; NULL is ok.
+cudaError_t rt_mem_free(void *p, int kind);
+/* RT_MEM_GRAPH (flag): memory of a graph allocation node; frees by the program are no-ops. */
+enum { RT_MEM_GRAPH = 32 };
+int rt_mem_is_graph(const void *p);   /* cudaErrorInvalidValue unless p is a live base of that kind; NULL is ok.
                                                  RT_MEM_DEVICE (cudaFree) also frees RT_MEM_MANAGED. */
 int rt_mem_find(const void *p, rt_alloc *out); /* allocation containing p: 1 found, 0 not */
 void rt_mem_info(size_t *free_b, size_t *total_b);
@@ -106,6 +110,10 @@ typedef struct rt_func rt_func;
 typedef struct rt_event rt_event;
 typedef struct rt_graph rt_graph;
 typedef struct rt_exec rt_exec;
+/* Memory of a graph allocation node: reserved when the node is made (its address is fixed,
+ * as CUDA's is), shared by the graph, its copies and executable graphs, released with the
+ * last of them. A free of it (node, cudaFree, cudaFreeAsync) only ends its use. */
+typedef struct rt_galloc { void *ptr; size_t size; _Atomic int refs; } rt_galloc;
 typedef struct rt_work {
   int type;
   union {
@@ -117,7 +125,8 @@ typedef struct rt_work {
     struct { rt_event *e; uint64_t gen; } ev;   /* record: completes gen; wait: waits for gen */
     struct { rt_graph *g; } child;               /* a child graph node (only inside graphs) */
     struct { rt_exec *x; uint64_t *gens; } launch; /* a graph launch (only on streams) */
-    struct { void *ptr; size_t size; } mem;      /* stream-ordered free */
+    struct { void *ptr; size_t size; } mem;      /* stream-ordered free; graph free node */
+    struct rt_galloc *galloc;                    /* graph allocation node */
   } u;
 } rt_work;
 enum { RT_WORK_GRAPH_LAUNCH = 100, RT_WORK_FREE = 101 };
@@ -154,6 +163,8 @@ int rt_capture_event_take(rt_event *e, rt_stream *s, cudaError_t *err);  /* cuda
 int rt_capture_wait_take(rt_stream *s, rt_event *e, cudaError_t *err);   /* cudaStreamWaitEvent */
 void rt_capture_forget_stream(rt_stream *s);
 int rt_capture_active(rt_stream *s);          /* s is capturing (no side effects) */
+/* cudaMallocAsync on a capturing stream: an allocation node; its address now. */
+cudaError_t rt_capture_alloc(rt_stream *s, void **out, size_t size, cudaError_t *err);
 void rt_capture_forget_event(rt_event *e);
 
 /* ---- events (rt_event.c) ----

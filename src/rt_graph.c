@@ -321,6 +321,8 @@ typedef struct capture {
   pthread_t thread;
   unsigned long long id;
   int invalid;
+  rt_node **orphans;           /* current nodes of forked streams destroyed while capturing */
+  size_t norphans, caporphans;
 } capture;
 
 typedef struct member {        /* a stream taking part in a capture */
@@ -399,6 +401,9 @@ static member *member_new(rt_stream *s, capture *c)
 /* Ends capture c for every stream and event in it. Call with cap_mu held. */
 static void capture_end(capture *c)
 {
+  free(c->orphans);
+  c->orphans = NULL;
+  c->norphans = c->caporphans = 0;
   for (member **pp = &members; *pp;) {
     member *m = *pp;
     if (m->c == c) {
@@ -591,14 +596,16 @@ void rt_capture_forget_stream(rt_stream *s)
   pthread_mutex_lock(&cap_mu);
   member *m = member_of(s);
   if (m) {
-    m->c->invalid = 1;
     if (m->s == m->c->origin) {   /* the capture cannot be ended any more */
+      m->c->invalid = 1;
       rt_graph *g = m->c->g;
       capture *c = m->c;
       capture_end(c);
       rt_graph_destroy(g);
       free(c);
-    } else {
+    } else {   /* a forked stream: its work stays captured and must still be joined */
+      if (!add_deps(&m->c->orphans, &m->c->norphans, &m->c->caporphans, m->deps, m->n))
+        m->c->invalid = 1;
       for (member **pp = &members; *pp; pp = &(*pp)->next)
         if (*pp == m) { *pp = m->next; break; }
       free(m->deps);
@@ -645,6 +652,8 @@ static int all_joined(capture *c, member *origin)
   for (size_t i = 0; i < origin->n; i++)
     mark_ancestors(g, origin->deps[i], seen);
   int ok = 1;
+  for (size_t i = 0; i < c->norphans && ok; i++)
+    ok = seen[index_of(g, c->orphans[i])];
   for (member *m = members; m && ok; m = m->next)
     if (m->c == c && m != origin)
       for (size_t i = 0; i < m->n && ok; i++)
@@ -1056,6 +1065,124 @@ cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t g
                                       const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
 {
   return event_node(pGraphNode, graph, pDependencies, numDependencies, event, cudaGraphNodeTypeWaitEvent);
+}
+
+/* A graph allocation: memory reserved now, owned by the node (and its copies). */
+static cudaError_t galloc_work(rt_work *w, size_t size)
+{
+  rt_galloc *g = calloc(1, sizeof *g);
+  if (!g)
+    return cudaErrorMemoryAllocation;
+  cudaError_t e = rt_mem_alloc(&g->ptr, size ? size : 1, RT_MEM_DEVICE | RT_MEM_POOL | RT_MEM_GRAPH);
+  if (e != cudaSuccess) {
+    free(g);
+    return e;
+  }
+  g->size = size;
+  atomic_init(&g->refs, 1);
+  w->type = cudaGraphNodeTypeMemAlloc;
+  w->u.galloc = g;
+  return cudaSuccess;
+}
+
+cudaError_t rt_capture_alloc(rt_stream *s, void **out, size_t size, cudaError_t *err)
+{
+  rt_work *w = rt_work_new(cudaGraphNodeTypeMemAlloc);
+  if (!w)
+    return *err = cudaErrorMemoryAllocation;
+  if ((*err = galloc_work(w, size)) != cudaSuccess) {
+    free(w);
+    return *err;
+  }
+  void *p = w->u.galloc->ptr;
+  if (!rt_capture_take(s, w, err))   /* not capturing after all: an ordinary allocation */
+    return *err = cudaErrorIllegalState;
+  if (*err == cudaSuccess)
+    *out = p;
+  return *err;
+}
+
+cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
+                                     size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams)
+{
+  RETURN_IF_STICKY();
+  if (!nodeParams || !nodeParams->bytesize || nodeParams->poolProps.location.type != cudaMemLocationTypeDevice ||
+      nodeParams->poolProps.location.id != 0)
+    return rt_err_set(cudaErrorInvalidValue);
+  rt_work w = {0};
+  cudaError_t e = galloc_work(&w, nodeParams->bytesize);
+  if (e != cudaSuccess)
+    return rt_err_set(e);
+  void *p = w.u.galloc->ptr;
+  e = add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
+  if (e == cudaSuccess)
+    nodeParams->dptr = p;
+  return e;
+}
+
+cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out)
+{
+  if (!node || !params_out || N(node)->w.type != cudaGraphNodeTypeMemAlloc)
+    return rt_err_set(cudaErrorInvalidValue);
+  memset(params_out, 0, sizeof *params_out);
+  params_out->poolProps.allocType = cudaMemAllocationTypePinned;
+  params_out->poolProps.location.type = cudaMemLocationTypeDevice;
+  params_out->bytesize = N(node)->w.u.galloc->size;
+  params_out->dptr = N(node)->w.u.galloc->ptr;
+  return cudaSuccess;
+}
+
+cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
+                                    size_t numDependencies, void *dptr)
+{
+  RETURN_IF_STICKY();
+  if (!dptr || !rt_mem_is_device_base(dptr))
+    return rt_err_set(cudaErrorInvalidValue);
+  rt_work w = {0};
+  w.type = cudaGraphNodeTypeMemFree;
+  w.u.mem.ptr = dptr;
+  return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
+}
+
+cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)
+{
+  if (!node || !dptr_out || N(node)->w.type != cudaGraphNodeTypeMemFree)
+    return rt_err_set(cudaErrorInvalidValue);
+  *(void **)dptr_out = N(node)->w.u.mem.ptr;
+  return cudaSuccess;
+}
+
+cudaError_t cudaDeviceGraphMemTrim(int device)
+{
+  return device == 0 ? cudaSuccess : rt_err_set(cudaErrorInvalidDevice);
+}
+
+/* Memory of graph allocation nodes: reserved is used (nothing is held back). */
+cudaError_t cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value)
+{
+  if (device != 0)
+    return rt_err_set(cudaErrorInvalidDevice);
+  if (!value)
+    return rt_err_set(cudaErrorInvalidValue);
+  uint64_t used, high;
+  rt_mem_graph_usage(&used, &high, 0);
+  switch (attr) {
+  case cudaGraphMemAttrUsedMemCurrent: case cudaGraphMemAttrReservedMemCurrent: *(unsigned long long *)value = used; break;
+  case cudaGraphMemAttrUsedMemHigh: case cudaGraphMemAttrReservedMemHigh: *(unsigned long long *)value = high; break;
+  default: return rt_err_set(cudaErrorInvalidValue);
+  }
+  return cudaSuccess;
+}
+
+cudaError_t cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value)
+{
+  if (device != 0)
+    return rt_err_set(cudaErrorInvalidDevice);
+  if (!value || (attr != cudaGraphMemAttrUsedMemHigh && attr != cudaGraphMemAttrReservedMemHigh) ||
+      *(unsigned long long *)value != 0)
+    return rt_err_set(cudaErrorInvalidValue);   /* only the high marks, only reset to 0 */
+  rt_mem_graph_usage(NULL, NULL, 1);
+  return cudaSuccess;
 }
 
 cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to,

@@ -23,6 +23,7 @@ static pthread_mutex_t mem_mu = PTHREAD_MUTEX_INITIALIZER;
 static entry *tab;
 static size_t ntab, captab;
 static uint64_t pool_used, pool_high;   /* bytes from cudaMallocAsync, under mem_mu */
+static uint64_t graph_used, graph_high; /* bytes of graph allocation nodes, under mem_mu */
 
 /* Index of the first entry whose base is > p. Call with mem_mu held. */
 static size_t upper_bound(const void *p)
@@ -55,10 +56,15 @@ static int table_insert(entry e)
   memmove(&tab[i + 1], &tab[i], (ntab - i) * sizeof *tab);
   tab[i] = e;
   ntab++;
-  if (e.flags & RT_MEM_POOL) {
+  if ((e.flags & RT_MEM_POOL) && !(e.flags & RT_MEM_GRAPH)) {
     pool_used += e.a.size;
     if (pool_used > pool_high)
       pool_high = pool_used;
+  }
+  if (e.flags & RT_MEM_GRAPH) {
+    graph_used += e.a.size;
+    if (graph_used > graph_high)
+      graph_high = graph_used;
   }
   pthread_mutex_unlock(&mem_mu);
   return 1;
@@ -80,8 +86,10 @@ static int table_remove(void *p, int kind, entry *out)
     *out = tab[i - 1];
     memmove(&tab[i - 1], &tab[i], (ntab - i) * sizeof *tab);
     ntab--;
-    if (out->flags & RT_MEM_POOL)
+    if ((out->flags & RT_MEM_POOL) && !(out->flags & RT_MEM_GRAPH))
       pool_used -= out->a.size;
+    if (out->flags & RT_MEM_GRAPH)
+      graph_used -= out->a.size;
     ok = 1;
   }
   pthread_mutex_unlock(&mem_mu);
@@ -199,6 +207,15 @@ cudaError_t rt_mem_unregister(void *p)
   return table_remove(p, RT_MEM_REGISTERED, &e) ? cudaSuccess : cudaErrorHostMemoryNotRegistered;
 }
 
+int rt_mem_is_graph(const void *p)
+{
+  pthread_mutex_lock(&mem_mu);
+  size_t i = upper_bound(p);
+  int ok = i > 0 && tab[i - 1].a.base == p && (tab[i - 1].flags & RT_MEM_GRAPH);
+  pthread_mutex_unlock(&mem_mu);
+  return ok;
+}
+
 int rt_mem_is_device_base(const void *p)
 {
   pthread_mutex_lock(&mem_mu);
@@ -245,6 +262,18 @@ void rt_mem_pool_usage(uint64_t *used, uint64_t *used_high, int reset_high)
   pthread_mutex_unlock(&mem_mu);
 }
 
+void rt_mem_graph_usage(uint64_t *used, uint64_t *used_high, int reset_high)
+{
+  pthread_mutex_lock(&mem_mu);
+  if (reset_high)
+    graph_high = graph_used;
+  if (used)
+    *used = graph_used;
+  if (used_high)
+    *used_high = graph_high;
+  pthread_mutex_unlock(&mem_mu);
+}
+
 void rt_mem_reset(void)
 {
   pthread_mutex_lock(&mem_mu);
@@ -256,7 +285,7 @@ void rt_mem_reset(void)
       raw_free(&tab[i]);
   }
   ntab = k;
-  pool_used = pool_high = 0;
+  pool_used = pool_high = graph_used = graph_high = 0;
   pthread_mutex_unlock(&mem_mu);
 }
 

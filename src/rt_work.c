@@ -64,7 +64,8 @@ cudaError_t rt_work_run(const rt_work *w)
     return rt_exec_run(w->u.launch.x, w->u.launch.gens);
   case RT_WORK_FREE:
     return rt_mem_free(w->u.mem.ptr, RT_MEM_DEVICE);
-  default:            /* empty nodes; child graphs are flattened when instantiated */
+  default:            /* empty nodes, graph memory nodes (the memory is reserved); child
+                         graphs are flattened when instantiated */
     return cudaSuccess;
   }
 }
@@ -89,6 +90,13 @@ void rt_work_release(rt_work *w)
   case RT_WORK_GRAPH_LAUNCH:
     rt_exec_unref(w->u.launch.x);
     free(w->u.launch.gens);
+    break;
+  case cudaGraphNodeTypeMemAlloc:
+    if (w->u.galloc && atomic_fetch_sub(&w->u.galloc->refs, 1) == 1) {
+      rt_mem_free(w->u.galloc->ptr, RT_MEM_DEVICE);
+      free(w->u.galloc);
+    }
+    w->u.galloc = NULL;
     break;
   case cudaGraphNodeTypeEventRecord: case cudaGraphNodeTypeWaitEvent:
     if (w->u.ev.e)
@@ -133,6 +141,9 @@ cudaError_t rt_work_clone(rt_work *dst, const rt_work *src)
     return rt_graph_clone(&dst->u.child.g, src->u.child.g);
   case cudaGraphNodeTypeEventRecord: case cudaGraphNodeTypeWaitEvent:
     rt_event_ref(dst->u.ev.e);
+    return cudaSuccess;
+  case cudaGraphNodeTypeMemAlloc:
+    atomic_fetch_add(&dst->u.galloc->refs, 1);
     return cudaSuccess;
   default:
     return cudaSuccess;
