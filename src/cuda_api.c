@@ -1333,43 +1333,22 @@ cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent
   return cudaSuccess;
 }
 
+/* The synchronous 2D forms: the asynchronous ones on the NULL stream, then waiting. */
 cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height,
                          enum cudaMemcpyKind kind)
 {
   RETURN_IF_STICKY();
-  if (!memcpy_kind_ok(kind))
-    return rt_err_set(cudaErrorInvalidMemcpyDirection);
-  if (width > dpitch || width > spitch)
-    return rt_err_set(cudaErrorInvalidPitchValue);
-  if (!width || !height)
-    return cudaSuccess;
-  if (!dst || !src)
-    return rt_err_set(cudaErrorInvalidValue);
   RETURN_IF_CAPTURE_FORBIDS(rt_stream_null(), 0);
-  cudaError_t e = sync_null();
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  for (size_t r = 0; r < height; r++)
-    memmove((char *)dst + r * dpitch, (const char *)src + r * spitch, width);
-  return cudaSuccess;
+  cudaError_t e = cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, 0);
+  return e != cudaSuccess ? e : rt_err_set(sync_null());
 }
 
 cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)
 {
   RETURN_IF_STICKY();
-  if (width > pitch)
-    return rt_err_set(cudaErrorInvalidPitchValue);
-  if (!width || !height)
-    return cudaSuccess;
-  if (!devPtr)
-    return rt_err_set(cudaErrorInvalidValue);
   RETURN_IF_CAPTURE_FORBIDS(rt_stream_null(), 0);
-  cudaError_t e = sync_null();
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  for (size_t r = 0; r < height; r++)
-    memset((char *)devPtr + r * pitch, value, width);
-  return cudaSuccess;
+  cudaError_t e = cudaMemset2DAsync(devPtr, pitch, value, width, height, 0);
+  return e != cudaSuccess ? e : rt_err_set(sync_null());
 }
 
 cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)

@@ -16,30 +16,7 @@
 #include <cuda_runtime.h>
 
 #define NAME "device_mgmt"
-#define CHECK(call)                                                                              \
-    do {                                                                                         \
-        cudaError_t e_ = (call);                                                                 \
-        if (e_ != cudaSuccess) {                                                                 \
-            printf("FAIL " NAME ": line %d: %s returned %s\n", __LINE__, #call, cudaGetErrorName(e_)); \
-            exit(1);                                                                             \
-        }                                                                                        \
-    } while (0)
-#define EXPECT(cond, ...)                                   \
-    do {                                                    \
-        if (!(cond)) {                                      \
-            printf("FAIL " NAME ": line %d: ", __LINE__);   \
-            printf(__VA_ARGS__);                            \
-            printf("\n");                                   \
-            exit(1);                                        \
-        }                                                   \
-    } while (0)
-#define SHOW(label, call)                                                  \
-    do {                                                                   \
-        cudaError_t e_ = (call);                                           \
-        printf("%s: %s\n", label, cudaGetErrorName(e_));                   \
-        fflush(stdout);                                                    \
-        cudaGetLastError();                                                \
-    } while (0)
+#include "check.h"
 
 __device__ int dev_value = 17;
 __constant__ int const_value = 23;

@@ -8,14 +8,8 @@
 #include <cstring>
 #include <cuda_runtime.h>
 
-#define CHECK(call)                                                                                  \
-    do {                                                                                             \
-        cudaError_t e_ = (call);                                                                     \
-        if (e_ != cudaSuccess) {                                                                     \
-            printf("FAIL graph_memory: line %d: %s returned %s\n", __LINE__, #call, cudaGetErrorName(e_)); \
-            exit(1);                                                                                 \
-        }                                                                                            \
-    } while (0)
+#define NAME "graph_memory"
+#include "check.h"
 
 static const int N = 1 << 16;
 

@@ -15,29 +15,7 @@
 #include <cuda_runtime.h>
 
 #define NAME "graph_nodes"
-#define CHECK(call)                                                                              \
-    do {                                                                                         \
-        cudaError_t e_ = (call);                                                                 \
-        if (e_ != cudaSuccess) {                                                                 \
-            printf("FAIL " NAME ": line %d: %s returned %s\n", __LINE__, #call, cudaGetErrorName(e_)); \
-            exit(1);                                                                             \
-        }                                                                                        \
-    } while (0)
-#define EXPECT(cond, ...)                                   \
-    do {                                                    \
-        if (!(cond)) {                                      \
-            printf("FAIL " NAME ": line %d: ", __LINE__);   \
-            printf(__VA_ARGS__);                            \
-            printf("\n");                                   \
-            exit(1);                                        \
-        }                                                   \
-    } while (0)
-#define SHOW(label, call)                                                  \
-    do {                                                                   \
-        cudaError_t e_ = (call);                                           \
-        printf("%s: %s\n", label, cudaGetErrorName(e_));                   \
-        cudaGetLastError();                                                \
-    } while (0)
+#include "check.h"
 
 static const int N = 4096, T = 256, B = N / T;
 

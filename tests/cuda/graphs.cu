@@ -17,30 +17,7 @@
 #include <cuda_runtime.h>
 
 #define NAME "graphs"
-#define CHECK(call)                                                                              \
-    do {                                                                                         \
-        cudaError_t e_ = (call);                                                                 \
-        if (e_ != cudaSuccess) {                                                                 \
-            printf("FAIL " NAME ": line %d: %s returned %s\n", __LINE__, #call, cudaGetErrorName(e_)); \
-            exit(1);                                                                             \
-        }                                                                                        \
-    } while (0)
-#define EXPECT(cond, ...)                                   \
-    do {                                                    \
-        if (!(cond)) {                                      \
-            printf("FAIL " NAME ": line %d: ", __LINE__);   \
-            printf(__VA_ARGS__);                            \
-            printf("\n");                                   \
-            exit(1);                                        \
-        }                                                   \
-    } while (0)
-// Prints what a call returned, then clears the last error.
-#define SHOW(label, call)                                                  \
-    do {                                                                   \
-        cudaError_t e_ = (call);                                           \
-        printf("%s: %s\n", label, cudaGetErrorName(e_));                   \
-        cudaGetLastError();                                                \
-    } while (0)
+#include "check.h"
 
 static const char *status_name(cudaStreamCaptureStatus s)
 {

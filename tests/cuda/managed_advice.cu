@@ -6,14 +6,8 @@
 #include <cstdlib>
 #include <cuda_runtime.h>
 
-#define CHECK(call)                                                                                    \
-    do {                                                                                               \
-        cudaError_t e_ = (call);                                                                       \
-        if (e_ != cudaSuccess) {                                                                       \
-            printf("FAIL managed_advice: line %d: %s returned %s\n", __LINE__, #call, cudaGetErrorName(e_)); \
-            exit(1);                                                                                   \
-        }                                                                                              \
-    } while (0)
+#define NAME "managed_advice"
+#include "check.h"
 
 __global__ void inc(int *p, int n)
 {

@@ -8,23 +8,7 @@
 #include <cuda_runtime.h>
 
 #define NAME "stream_overlap"
-#define CHECK(call)                                                                              \
-    do {                                                                                         \
-        cudaError_t e_ = (call);                                                                 \
-        if (e_ != cudaSuccess) {                                                                 \
-            printf("FAIL " NAME ": line %d: %s returned %s\n", __LINE__, #call, cudaGetErrorName(e_)); \
-            exit(1);                                                                             \
-        }                                                                                        \
-    } while (0)
-#define EXPECT(cond, ...)                                   \
-    do {                                                    \
-        if (!(cond)) {                                      \
-            printf("FAIL " NAME ": line %d: ", __LINE__);   \
-            printf(__VA_ARGS__);                            \
-            printf("\n");                                   \
-            exit(1);                                        \
-        }                                                   \
-    } while (0)
+#include "check.h"
 
 enum { ROUNDS = 200 };
 #define LIMIT_NS (20ull * 1000 * 1000 * 1000)   // a round may wait 20 s (the other kernel may be compiling)
