@@ -617,6 +617,42 @@ cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)
   return cudaSuccess;
 }
 
+cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId)
+{
+  rt_stream *s;
+  cudaError_t e = stream_of(hStream, &s);
+  if (e != cudaSuccess || !streamId)
+    return rt_err_set(e != cudaSuccess ? e : cudaErrorInvalidValue);
+  *streamId = rt_stream_id(s);
+  return cudaSuccess;
+}
+
+cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device)
+{
+  rt_stream *s;
+  cudaError_t e = stream_of(hStream, &s);
+  if (e != cudaSuccess || !device)
+    return rt_err_set(e != cudaSuccess ? e : cudaErrorInvalidValue);
+  *device = 0;
+  return cudaSuccess;
+}
+
+/* Managed memory is visible to every stream and the host at all times here: attaching it
+ * to a stream is checked and has no effect. */
+cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
+{
+  RETURN_IF_STICKY();
+  rt_alloc a;
+  if (!rt_stream_valid(stream))
+    return rt_err_set(cudaErrorInvalidResourceHandle);
+  if (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost && flags != cudaMemAttachSingle)
+    return rt_err_set(cudaErrorInvalidValue);
+  if (!devPtr || !rt_mem_find(devPtr, &a) || (length && length > a.size - (size_t)((char *)devPtr - (char *)a.base)) ||
+      (!length && a.base != devPtr))
+    return rt_err_set(cudaErrorInvalidValue);
+  return cudaSuccess;
+}
+
 cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
 {
   RETURN_IF_STICKY();

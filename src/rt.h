@@ -96,6 +96,7 @@ void rt_ptds_leave(void);
 rt_stream *rt_stream_create(void);            /* NULL if out of memory */
 rt_stream *rt_stream_create_ex(unsigned flags, int priority);
 void rt_stream_props(rt_stream *s, unsigned *flags, int *priority);
+unsigned long long rt_stream_id(rt_stream *s);   /* unique over the process's streams */
 int rt_stream_valid(cudaStream_t h);          /* a live stream, or a default-stream handle */
 void rt_stream_destroy(rt_stream *s);         /* returns at once; queued work still runs */
 cudaError_t rt_stream_query(rt_stream *s);    /* cudaErrorNotReady while work is pending */

@@ -817,6 +817,40 @@ cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCapture
   return cudaSuccess;
 }
 
+cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies,
+                                                const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+                                                unsigned int flags)
+{
+  (void)dependencyData;
+  rt_stream *s;
+  cudaError_t e = stream_arg(stream, &s);
+  if (e != cudaSuccess)
+    return rt_err_set(e);
+  if ((flags != cudaStreamAddCaptureDependencies && flags != cudaStreamSetCaptureDependencies) ||
+      (numDependencies && !dependencies))
+    return rt_err_set(cudaErrorInvalidValue);
+  pthread_mutex_lock(&cap_mu);
+  member *m = member_of(s);
+  if (!m)
+    e = cudaErrorIllegalState;
+  else if (m->c->invalid)
+    e = cudaErrorStreamCaptureInvalidated;
+  else {
+    for (size_t i = 0; i < numDependencies && e == cudaSuccess; i++)
+      if (!node_in(m->c->g, (rt_node *)dependencies[i]))
+        e = cudaErrorInvalidValue;
+    if (e == cudaSuccess) {
+      int ok = flags == cudaStreamSetCaptureDependencies
+                   ? set_deps(&m->deps, &m->n, &m->cap, (rt_node *const *)dependencies, numDependencies)
+                   : add_deps(&m->deps, &m->n, &m->cap, (rt_node *const *)dependencies, numDependencies);
+      if (!ok)
+        e = cudaErrorMemoryAllocation;
+    }
+  }
+  pthread_mutex_unlock(&cap_mu);
+  return e == cudaSuccess ? e : rt_err_set(e);
+}
+
 cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode)
 {
   if (!mode || (*mode != cudaStreamCaptureModeGlobal && *mode != cudaStreamCaptureModeThreadLocal &&

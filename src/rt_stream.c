@@ -26,6 +26,7 @@ struct rt_stream {
   int started, destroying;
   unsigned flags;          /* cudaStreamNonBlocking, as created */
   int priority;
+  unsigned long long id;   /* cudaStreamGetId */
   rt_stream *next_stream;  /* registry list, under reg.mu */
 };
 
@@ -44,7 +45,9 @@ static struct {
 
 static void reg_add(rt_stream *s)
 {
+  static unsigned long long next_id = 1;   /* under reg.mu */
   pthread_mutex_lock(&reg.mu);
+  s->id = next_id++;
   s->next_stream = reg.streams;
   reg.streams = s;
   pthread_mutex_unlock(&reg.mu);
@@ -255,6 +258,11 @@ rt_stream *rt_stream_create_ex(unsigned flags, int priority)
     reg_add(s);
   }
   return s;
+}
+
+unsigned long long rt_stream_id(rt_stream *s)
+{
+  return s->id;
 }
 
 void rt_stream_props(rt_stream *s, unsigned *flags, int *priority)

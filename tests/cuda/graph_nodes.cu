@@ -191,6 +191,33 @@ int main()
     CHECK(cudaGraphExecDestroy(ix));
     CHECK(cudaGraphDestroy(inner));
 
+    // cudaStreamUpdateCaptureDependencies: emptying the dependency set makes the next
+    // captured node a second root
+    CHECK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+    set<<<B, T, 0, s>>>(x, 1);
+    cudaStreamCaptureStatus st;
+    const cudaGraphNode_t *cur = NULL;
+    size_t ncur = 0;
+    CHECK(cudaStreamGetCaptureInfo(s, &st, NULL, NULL, &cur, NULL, &ncur));
+    EXPECT(ncur == 1, "%zu capture dependencies, want 1", ncur);
+    CHECK(cudaStreamUpdateCaptureDependencies(s, NULL, NULL, 0, cudaStreamSetCaptureDependencies));
+    set<<<B, T, 0, s>>>(y, 2);
+    CHECK(cudaStreamGetCaptureInfo(s, &st, NULL, NULL, &cur, NULL, &ncur));
+    cudaGraphNode_t last = cur[0];
+    CHECK(cudaStreamUpdateCaptureDependencies(s, &last, NULL, 1, cudaStreamAddCaptureDependencies));
+    CHECK(cudaStreamEndCapture(s, &outer));
+    size_t roots = 0;
+    CHECK(cudaGraphGetRootNodes(outer, NULL, &roots));
+    EXPECT(roots == 2, "%zu roots after emptying the capture dependencies, want 2", roots);
+    CHECK(cudaGraphDestroy(outer));
+    unsigned long long id1 = 0, id2 = 0;
+    CHECK(cudaStreamGetId(s, &id1));
+    CHECK(cudaStreamGetId(other, &id2));
+    EXPECT(id1 != id2, "two streams with one id");
+    int dev = -1;
+    CHECK(cudaStreamGetDevice(s, &dev));
+    EXPECT(dev == 0, "cudaStreamGetDevice gave %d", dev);
+
     CHECK(cudaGraphExecDestroy(ex));
     CHECK(cudaGraphDestroy(g));
     CHECK(cudaGraphDestroy(copy));

@@ -57,8 +57,15 @@ int main()
     CHECK(cudaMemAdvise(p, bytes, cudaMemAdviseUnsetPreferredLocation, dev));
     CHECK(cudaMemAdvise(p, bytes, cudaMemAdviseUnsetAccessedBy, host));
     show("unset", p, bytes);
+    cudaStream_t s;
+    CHECK(cudaStreamCreate(&s));
+    CHECK(cudaStreamAttachMemAsync(s, p, 0, cudaMemAttachSingle));
+    inc<<<n / 256, 256, 0, s>>>(p, n);
+    CHECK(cudaStreamAttachMemAsync(s, p, 0, cudaMemAttachGlobal));
+    CHECK(cudaStreamSynchronize(s));
+    CHECK(cudaStreamDestroy(s));
     for (int i = 0; i < n; i++)
-        if (p[i] != i + 1) { printf("FAIL managed_advice: p[%d] = %d\n", i, p[i]); return 1; }
+        if (p[i] != i + 2) { printf("FAIL managed_advice: p[%d] = %d\n", i, p[i]); return 1; }
     int x;
     cudaError_t e = cudaMemRangeGetAttribute(&x, sizeof x, cudaMemRangeAttributeReadMostly, &x, sizeof x);
     printf("range attribute of stack memory: %s\n", cudaGetErrorName(e));
