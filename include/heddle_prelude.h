@@ -270,16 +270,19 @@ static inline void hd_report_divergent(hd_block *b, const char *kernel) {
 
 static inline int hd_sched(hd_block *b, const char *kernel, const uint16_t *st, uint32_t n, int *masked, int *grp,
                            const unsigned char *blockbar) {
-  int first = -1, mixed = 0, exited = 0, pick = -1, low = 0x10000;
+  int first = -1, mixed = 0, exited = 0, pick = -1, at_bar = -1, low = 0x10000;
   for (uint32_t t = 0; t < n; t++) {
     int s = st[t];
     if (s == HD_EXIT) { exited = 1; continue; }
     if (first < 0) first = s; else if (s != first) mixed = 1;
     if (s < low) low = s;
     if (!blockbar[s] && (pick < 0 || s < pick)) pick = s;
+    if (blockbar[s] == 2 && (at_bar < 0 || s < at_bar)) at_bar = s;
   }
   if (first < 0) return -1;
   if (!mixed) { *masked = exited; *grp = first; return first; }
+  /* blockbar: 1 = past a __syncthreads, 2 = about to run one; threads elsewhere go first */
+  if (pick < 0) pick = at_bar;
   if (pick < 0) hd_report_divergent(b, kernel);
   *masked = 1;
   *grp = pick >= 0 ? pick : low;

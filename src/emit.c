@@ -1431,6 +1431,9 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
       cfg_block *pb = &cf->blocks.v[y];
       if (pb->term == TERM_BARRIER && pb->nsucc && pb->succ[0] == x && !pb->warpbar) bb = 1;
     }
+    /* threads about to run a block that ends in __syncthreads wait for the others too */
+    cfg_block *xb = &cf->blocks.v[x];
+    if (!bb && xb->term == TERM_BARRIER && !xb->warpbar) bb = 2;
     out(e, "%d,", bb);
   }
   out(e, "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_);\nswitch (nx_) {\ncase -1: return 0;\n", f->name);
