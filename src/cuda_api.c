@@ -426,8 +426,14 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
 }
 
 /* ---- symbols (__device__, __constant__, __managed__ variables) ---- */
-static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset, char **p)
+/* The device address of [offset, offset+count) of a variable, for a copy in direction kind
+ * (to the variable if to_symbol). */
+static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind,
+                                int to_symbol, char **p)
 {
+  enum cudaMemcpyKind host = to_symbol ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost;
+  if (kind != host && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
+    return cudaErrorInvalidMemcpyDirection;
   void *dev;
   size_t size;
   cudaError_t e = rt_symbol_lookup(symbol, &dev, &size);
@@ -444,9 +450,7 @@ cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count
 {
   RETURN_IF_STICKY();
   char *p;
-  if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
-    return rt_err_set(cudaErrorInvalidMemcpyDirection);
-  cudaError_t e = symbol_range(symbol, count, offset, &p);
+  cudaError_t e = symbol_range(symbol, count, offset, kind, 1, &p);
   if (e != cudaSuccess)
     return rt_err_set(e);
   if (count && !src)
@@ -464,9 +468,7 @@ cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, si
 {
   RETURN_IF_STICKY();
   char *p;
-  if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
-    return rt_err_set(cudaErrorInvalidMemcpyDirection);
-  cudaError_t e = symbol_range(symbol, count, offset, &p);
+  cudaError_t e = symbol_range(symbol, count, offset, kind, 0, &p);
   if (e != cudaSuccess)
     return rt_err_set(e);
   if (count && !dst)
@@ -773,10 +775,10 @@ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
 }
 
 /* ---- asynchronous copies ---- */
-static int is_pinned(const void *p)
+static int known_memory(const void *p)   /* pinned, registered, device or managed: not pageable */
 {
   rt_alloc a;
-  return rt_mem_find(p, &a);   /* any memory the runtime knows: pinned, registered, device, managed */
+  return rt_mem_find(p, &a);
 }
 
 /* Queues a copy of w (dst/src/pitches/extent filled in) on stream. From pageable host memory
@@ -794,7 +796,7 @@ static cudaError_t submit_copy(rt_work *w, enum cudaMemcpyKind kind, cudaStream_
   const char *src = w->u.c.src;
   char *dst = w->u.c.dst;
   int capturing = rt_capture_active(s);   /* a graph node reads and writes when it runs */
-  if (!capturing && !is_pinned(src) && (kind == cudaMemcpyHostToDevice || kind == cudaMemcpyHostToHost || kind == cudaMemcpyDefault)) {
+  if (!capturing && !known_memory(src) && (kind == cudaMemcpyHostToDevice || kind == cudaMemcpyHostToHost || kind == cudaMemcpyDefault)) {
     size_t span = (w->u.c.depth - 1) * w->u.c.sslice + (w->u.c.height - 1) * w->u.c.spitch + w->u.c.width;
     w->u.c.owned = malloc(span);
     if (!w->u.c.owned) {
@@ -807,7 +809,7 @@ static cudaError_t submit_copy(rt_work *w, enum cudaMemcpyKind kind, cudaStream_
   e = rt_submit(s, w);
   if (e != cudaSuccess)
     return rt_err_set(e);
-  if (!capturing && !is_pinned(dst) && (kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDefault))
+  if (!capturing && !known_memory(dst) && (kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDefault))
     return rt_err_set(rt_stream_sync(s));
   return cudaSuccess;
 }
@@ -815,15 +817,8 @@ static cudaError_t submit_copy(rt_work *w, enum cudaMemcpyKind kind, cudaStream_
 static rt_work *copy_work(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height)
 {
   rt_work *w = rt_work_new(cudaGraphNodeTypeMemcpy);
-  if (w) {
-    w->u.c.dst = dst;
-    w->u.c.src = src;
-    w->u.c.dpitch = dpitch;
-    w->u.c.spitch = spitch;
-    w->u.c.width = width;
-    w->u.c.height = height;
-    w->u.c.depth = 1;
-  }
+  if (w)
+    rt_copy_set(w, dst, dpitch, src, spitch, width, height);
   return w;
 }
 
@@ -1400,9 +1395,7 @@ cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t 
 {
   RETURN_IF_STICKY();
   char *p;
-  if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
-    return rt_err_set(cudaErrorInvalidMemcpyDirection);
-  cudaError_t e = symbol_range(symbol, count, offset, &p);
+  cudaError_t e = symbol_range(symbol, count, offset, kind, 1, &p);
   if (e != cudaSuccess)
     return rt_err_set(e);
   return cudaMemcpyAsync(p, src, count, kind, stream);
@@ -1413,9 +1406,7 @@ cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t coun
 {
   RETURN_IF_STICKY();
   char *p;
-  if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
-    return rt_err_set(cudaErrorInvalidMemcpyDirection);
-  cudaError_t e = symbol_range(symbol, count, offset, &p);
+  cudaError_t e = symbol_range(symbol, count, offset, kind, 0, &p);
   if (e != cudaSuccess)
     return rt_err_set(e);
   return cudaMemcpyAsync(dst, p, count, kind, stream);

@@ -118,6 +118,7 @@ typedef struct rt_galloc { void *ptr; size_t size; _Atomic int refs; } rt_galloc
 typedef struct rt_work {
   int type;
   union {
+    /* argv: pointers to each argument in params, only made for cudaGraphKernelNodeGetParams */
     struct { rt_func *f; dim3 grid, block; uint32_t shmem; unsigned char *params; void **argv; } k;
     /* a 3D copy of width bytes x height rows x depth slices; owned: staged source data */
     struct { char *dst; const char *src; size_t dpitch, dslice, spitch, sslice, width, height, depth; void *owned; } c;
@@ -144,6 +145,8 @@ cudaError_t rt_kernel_run(const rt_work *w);
 cudaError_t rt_kernels_run(const rt_work *w, int n);   /* n kernels in order, as one pool job */
 /* Copy work from cudaMemcpy3DParms (pitched pointers; CUDA arrays are not supported). */
 cudaError_t rt_copy3d_work(rt_work *w, const struct cudaMemcpy3DParms *p);
+/* Copy work of height rows of width bytes (1D: height 1). */
+void rt_copy_set(rt_work *w, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height);
 
 /* ---- graphs and stream capture (rt_graph.c) ----
  * A graph is nodes (work items) and dependency edges; an executable graph is its nodes in

@@ -939,7 +939,15 @@ cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernel
 {
   if (!node || !p || N(node)->w.type != cudaGraphNodeTypeKernel)
     return rt_err_set(cudaErrorInvalidValue);
-  const rt_work *w = &N(node)->w;
+  rt_work *w = &N(node)->w;
+  if (!w->u.k.argv) {
+    ptx_func *pf = w->u.k.f->pf;
+    w->u.k.argv = calloc((size_t)pf->nparams + 1, sizeof(void *));
+    if (!w->u.k.argv)
+      return rt_err_set(cudaErrorMemoryAllocation);
+    for (int i = 0; i < pf->nparams; i++)
+      w->u.k.argv[i] = w->u.k.params + pf->syms.v[i].offset;
+  }
   memset(p, 0, sizeof *p);
   p->func = (void *)w->u.k.f->host_fun;
   p->gridDim = w->u.k.grid;
@@ -1015,11 +1023,7 @@ cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t gr
   if (!dst || !src)
     return rt_err_set(cudaErrorInvalidValue);
   rt_work w = {0};
-  w.type = cudaGraphNodeTypeMemcpy;
-  w.u.c.dst = dst;
-  w.u.c.src = src;
-  w.u.c.width = count;
-  w.u.c.height = w.u.c.depth = 1;
+  rt_copy_set(&w, dst, count, src, count, count, 1);
   return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
 }
 
@@ -1405,9 +1409,17 @@ static int mem_kind(const void *p)
   return rt_mem_find(p, &a) ? a.kind : 0;
 }
 
-/* Replaces entry i's work in x's plan (copying the plan if a queued launch holds it). */
-static cudaError_t exec_replace(rt_exec *x, const rt_node *node, int type, rt_work *w)
+/* cudaGraphExec*SetParams: replaces the work of node's entry in the executable graph's plan
+ * with w (built with error built; w is taken either way), copying the plan if a queued
+ * launch holds it. */
+static cudaError_t exec_replace(cudaGraphExec_t h, cudaGraphNode_t hnode, int type, rt_work *w, cudaError_t built)
 {
+  rt_exec *x = exec_from_handle(h);
+  const rt_node *node = N(hnode);
+  if (built != cudaSuccess || !x || !node) {
+    rt_work_release(w);
+    return rt_err_set(built != cudaSuccess ? built : cudaErrorInvalidValue);
+  }
   pthread_mutex_lock(&x->mu);
   plan *p = x->p;
   size_t i = 0;
@@ -1419,7 +1431,7 @@ static cudaError_t exec_replace(rt_exec *x, const rt_node *node, int type, rt_wo
   if (i == p->n || p->w[i].type != type || remapped) {
     pthread_mutex_unlock(&x->mu);
     rt_work_release(w);
-    return cudaErrorInvalidValue;
+    return rt_err_set(cudaErrorInvalidValue);
   }
   if (atomic_load(&p->refs) > 1) {   /* in use by a queued launch: change a copy */
     plan *np = calloc(1, sizeof *np);
@@ -1441,7 +1453,7 @@ static cudaError_t exec_replace(rt_exec *x, const rt_node *node, int type, rt_wo
       pthread_mutex_unlock(&x->mu);
       plan_unref(np);
       rt_work_release(w);
-      return e;
+      return rt_err_set(e);
     }
     x->p = np;
     plan_unref(p);
@@ -1456,57 +1468,39 @@ static cudaError_t exec_replace(rt_exec *x, const rt_node *node, int type, rt_wo
 cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
                                              const struct cudaKernelNodeParams *pNodeParams)
 {
-  rt_exec *x = exec_from_handle(hGraphExec);
-  if (!x || !node)
-    return rt_err_set(cudaErrorInvalidValue);
   rt_work w = {0};
   cudaError_t e = kernel_params(&w, pNodeParams);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  return rt_err_set(exec_replace(x, N(node), cudaGraphNodeTypeKernel, &w));
+  return exec_replace(hGraphExec, node, cudaGraphNodeTypeKernel, &w, e);
 }
 
 cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
                                              const struct cudaMemcpy3DParms *pNodeParams)
 {
-  rt_exec *x = exec_from_handle(hGraphExec);
-  if (!x || !node)
-    return rt_err_set(cudaErrorInvalidValue);
   rt_work w = {0};
   cudaError_t e = rt_copy3d_work(&w, pNodeParams);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  return rt_err_set(exec_replace(x, N(node), cudaGraphNodeTypeMemcpy, &w));
+  return exec_replace(hGraphExec, node, cudaGraphNodeTypeMemcpy, &w, e);
 }
 
 cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst,
                                                const void *src, size_t count, enum cudaMemcpyKind kind)
 {
-  rt_exec *x = exec_from_handle(hGraphExec);
-  if (!x || !node || !dst || !src)
-    return rt_err_set(cudaErrorInvalidValue);
-  if ((unsigned)kind > cudaMemcpyDefault)
-    return rt_err_set(cudaErrorInvalidMemcpyDirection);
   rt_work w = {0};
-  w.type = cudaGraphNodeTypeMemcpy;
-  w.u.c.dst = dst;
-  w.u.c.src = src;
-  w.u.c.width = count;
-  w.u.c.height = w.u.c.depth = 1;
-  return rt_err_set(exec_replace(x, N(node), cudaGraphNodeTypeMemcpy, &w));
+  rt_copy_set(&w, dst, count, src, count, count, 1);
+  cudaError_t e = (unsigned)kind > cudaMemcpyDefault ? cudaErrorInvalidMemcpyDirection
+                : !dst || !src ? cudaErrorInvalidValue : cudaSuccess;
+  return exec_replace(hGraphExec, node, cudaGraphNodeTypeMemcpy, &w, e);
 }
 
 cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
                                            const struct cudaHostNodeParams *p)
 {
-  rt_exec *x = exec_from_handle(hGraphExec);
-  if (!x || !node || !p || !p->fn)
-    return rt_err_set(cudaErrorInvalidValue);
   rt_work w = {0};
   w.type = cudaGraphNodeTypeHost;
-  w.u.h.fn = p->fn;
-  w.u.h.data = p->userData;
-  return rt_err_set(exec_replace(x, N(node), cudaGraphNodeTypeHost, &w));
+  if (p) {
+    w.u.h.fn = p->fn;
+    w.u.h.data = p->userData;
+  }
+  return exec_replace(hGraphExec, node, cudaGraphNodeTypeHost, &w, p && p->fn ? cudaSuccess : cudaErrorInvalidValue);
 }
 
 /* The same topology and node types: take over the new graph's parameters. */

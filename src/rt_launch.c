@@ -182,12 +182,10 @@ cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void *
   for (int i = 0; i < pf->nparams; i++)
     if (!args || !args[i]) return cudaErrorInvalidValue;
   unsigned char *params = calloc(1, (size_t)pf->param_size + 16);
-  void **argv = calloc((size_t)pf->nparams + 1, sizeof *argv);
-  if (!params || !argv) { free(params); free(argv); return cudaErrorMemoryAllocation; }
+  if (!params) return cudaErrorMemoryAllocation;
   for (int i = 0; i < pf->nparams; i++) {
     ptx_sym *s = &pf->syms.v[i];
     memcpy(params + s->offset, args[i], (size_t)s->size);
-    argv[i] = params + s->offset;
   }
   w->type = cudaGraphNodeTypeKernel;
   w->u.k.f = f;
@@ -195,7 +193,7 @@ cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void *
   w->u.k.block = block;
   w->u.k.shmem = (uint32_t)shmem;
   w->u.k.params = params;
-  w->u.k.argv = argv;
+  w->u.k.argv = NULL;   /* built by cudaGraphKernelNodeGetParams if asked for */
   return cudaSuccess;
 }
 

@@ -424,11 +424,19 @@ cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, 
   job j;
   memset(&j, 0, sizeof j);
   j.nslots = n;
-  uint64_t *chunks = malloc((size_t)nphases * sizeof *chunks);
-  slot *slots = aligned_alloc(64, (size_t)nphases * (size_t)n * sizeof *slots);
+  /* a plain launch on up to 64 threads needs no allocation */
+  enum { LOCAL_SLOTS = 64 };
+  _Alignas(64) slot local_slots[LOCAL_SLOTS];
+  uint64_t local_chunk;
+  size_t nslot = (size_t)nphases * (size_t)n;
+  int local = nphases == 1 && nslot <= LOCAL_SLOTS;
+  uint64_t *chunks = local ? &local_chunk : malloc((size_t)nphases * sizeof *chunks);
+  slot *slots = local ? local_slots : aligned_alloc(64, nslot * sizeof *slots);
   if (!chunks || !slots) {
-    free(chunks);
-    free(slots);
+    if (!local) {
+      free(chunks);
+      free(slots);
+    }
     return cudaErrorMemoryAllocation;
   }
   for (int p = 0; p < nphases; p++) {
@@ -457,8 +465,10 @@ cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, 
     run_items(&j, 0);
   else
     run_shared(&j);
-  free(chunks);
-  free(slots);
+  if (!local) {
+    free(chunks);
+    free(slots);
+  }
   return (cudaError_t)atomic_load(&j.err);
 }
 

@@ -114,16 +114,11 @@ cudaError_t rt_work_clone(rt_work *dst, const rt_work *src)
   switch (src->type) {
   case cudaGraphNodeTypeKernel: {
     ptx_func *pf = src->u.k.f->pf;
+    dst->u.k.argv = NULL;
     dst->u.k.params = malloc((size_t)pf->param_size + 16);
-    dst->u.k.argv = calloc((size_t)pf->nparams + 1, sizeof(void *));
-    if (!dst->u.k.params || !dst->u.k.argv) {
-      free(dst->u.k.params);
-      free(dst->u.k.argv);
+    if (!dst->u.k.params)
       return cudaErrorMemoryAllocation;
-    }
     memcpy(dst->u.k.params, src->u.k.params, (size_t)pf->param_size + 16);
-    for (int i = 0; i < pf->nparams; i++)
-      dst->u.k.argv[i] = dst->u.k.params + pf->syms.v[i].offset;
     return cudaSuccess;
   }
   case cudaGraphNodeTypeMemcpy:
@@ -148,6 +143,18 @@ cudaError_t rt_work_clone(rt_work *dst, const rt_work *src)
   default:
     return cudaSuccess;
   }
+}
+
+void rt_copy_set(rt_work *w, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height)
+{
+  w->type = cudaGraphNodeTypeMemcpy;
+  w->u.c.dst = dst;
+  w->u.c.src = src;
+  w->u.c.dpitch = dpitch;
+  w->u.c.spitch = spitch;
+  w->u.c.width = width;
+  w->u.c.height = height;
+  w->u.c.depth = 1;
 }
 
 static cudaError_t run_queued(void *arg)
