@@ -37,6 +37,7 @@ typedef struct emitter {
   int64_t *aff_k;
   const char *loop_lo, *loop_hi; /* bounds of the tx loop being emitted (C expressions) */
   strbuf *nw_conds;             /* wide_affine's no-wrap conditions for that loop, " && c" each */
+  strbuf loop_body, loop_conds; /* side buffers of emit_loop_nest (here, so an error frees them) */
 } emitter;
 
 static _Noreturn void eerr(emitter *e, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -1243,21 +1244,20 @@ static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
   out(e, "for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {\n");
   out(e, "size_t tb_ = ((size_t)tz * nty + ty) * ntx;\n");
   /* the body goes to a side buffer first: the no-wrap flag it needs comes before the loop */
-  strbuf body = {0}, conds = {0}, *saved = e->o;
-  e->o = &body;
-  e->nw_conds = &conds;
+  strbuf *body = &e->loop_body, *conds = &e->loop_conds, *saved = e->o;
+  body->len = conds->len = 0;
+  e->o = body;
+  e->nw_conds = conds;
   e->loop_lo = lo;
   e->loop_hi = hi;
   emit_loop_body(e, s);
   e->loop_lo = e->loop_hi = NULL;
   e->nw_conds = NULL;
   e->o = saved;
-  if (conds.len) out(e, "const int nw_ = 1%s;\n", conds.p);
+  if (conds->len) out(e, "const int nw_ = 1%s;\n", conds->p);
   out(e, "#pragma GCC ivdep\n");
   out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
-  if (body.len) sb_puts(e->o, body.p);
-  sb_free(&body);
-  sb_free(&conds);
+  if (body->len) sb_puts(e->o, body->p);
   out(e, "}\n}\n");
 }
 
@@ -1519,8 +1519,13 @@ static void propagate_errors(ptx_module *m) {
  * keeps the message, so that only launches that need it fail. */
 static void emit_one(emitter *e, int i, emit_kinfo *kinfo) {
   ptx_func *f = &e->m->funcs.v[i];
-  size_t mark = e->o->len;
+  strbuf *o = e->o;             /* the error may come while a side buffer is current */
+  size_t mark = o->len;
   if (setjmp(e->jb)) {
+    e->o = o;
+    e->nw_conds = NULL;
+    e->loop_lo = e->loop_hi = NULL;
+    e->clip_branch = -1;
     e->o->len = mark;
     if (e->o->p) e->o->p[mark] = 0;
     f->error = arena_strdup(&e->m->arena, e->err);
@@ -1548,7 +1553,7 @@ static void mark_callees(ptx_module *m, int fi, unsigned char *need) {
 static int emit_kernels(ptx_module *m, const char *filename, const unsigned char *which, strbuf *o,
                         emit_kinfo *kinfo, char *err, size_t errlen) {
   emitter e = {.o = o, .m = m, .filename = filename ? filename : "<ptx>", .err = err, .errlen = errlen, .clip_branch = -1};
-  if (setjmp(e.jb)) { arena_free(&e.ar); return -1; }
+  if (setjmp(e.jb)) { arena_free(&e.ar); sb_free(&e.loop_body); sb_free(&e.loop_conds); return -1; }
   unsigned char *need = arena_alloc(&e.ar, (size_t)m->funcs.n + 1);
   for (int i = 0; i < m->funcs.n; i++)
     if (m->funcs.v[i].is_entry && (!which || which[i])) { need[i] = 1; mark_callees(m, i, need); }
@@ -1573,6 +1578,7 @@ static int emit_kernels(ptx_module *m, const char *filename, const unsigned char
   for (int i = 0; i < m->funcs.n; i++)
     if (need[i] && m->funcs.v[i].is_entry && !m->funcs.v[i].error) emit_one(&e, i, kinfo);
   arena_free(&e.ar);
+  sb_free(&e.loop_body); sb_free(&e.loop_conds);
   return 0;
 }
 

@@ -18,7 +18,12 @@ typedef struct parser {
   char *err; size_t errlen;
   jmp_buf jb;
   int loc_file, loc_line;
-  ptx_func *pending;            /* function being parsed, not yet in the module */
+  /* What an error jump must find to free lives here, not in a frame the jump discards. */
+  ptx_func cur;                 /* function being parsed, not yet in the module */
+  int pending;                  /* cur holds memory */
+  VEC(ptx_sym) rets;            /* .func return parameters being parsed */
+  VEC(ptx_operand) opstack;     /* operand lists being parsed (nested: vector operands) */
+  int nest;                     /* operand nesting depth */
   VEC(reg_undo) undo;           /* registers shadowed in nested { } scopes */
   int depth;                    /* brace depth inside a body */
   jmp_buf inst_jb;              /* an unsupported instruction spoils its function only */
@@ -354,21 +359,41 @@ static ptx_operand parse_address(parser *p) {
   return o;
 }
 
+static ptx_operand parse_operand(parser *p);
+
+/* An operand inside another ('!' or a vector): bounded, so that malformed input cannot
+ * recurse without end. */
+static ptx_operand parse_nested_operand(parser *p) {
+  if (++p->nest > 8) perr(p, peek(p)->line, "operand nested too deeply");
+  ptx_operand o = parse_operand(p);
+  p->nest--;
+  return o;
+}
+
+/* Comma-separated operands up to `end` (not consumed; "" for none expected), copied to
+ * the arena. The list grows on the parser's operand stack, which an error jump frees. */
+static ptx_operand *parse_operand_list(parser *p, const char *end, int *n) {
+  int base = p->opstack.n;
+  if (!tok_is(peek(p), end))
+    do { ptx_operand o = parse_nested_operand(p); vec_push(&p->opstack, o); } while (accept(p, ","));
+  *n = p->opstack.n - base;
+  ptx_operand *v = arena_alloc(&p->m->arena, sizeof(ptx_operand) * (size_t)(*n ? *n : 1));
+  if (*n) memcpy(v, p->opstack.v + base, sizeof(ptx_operand) * (size_t)*n);
+  p->opstack.n = base;
+  return v;
+}
+
 static ptx_operand parse_operand(parser *p) {
   ptx_operand o = {.reg = -1, .sym = -1, .reg2 = -1};
   ptx_tok *t = peek(p);
   if (accept(p, "[")) return parse_address(p);
   if (accept(p, "{")) {
-    VEC(ptx_operand) el = {0};
-    do { ptx_operand e = parse_operand(p); vec_push(&el, e); } while (accept(p, ","));
+    o.kind = OPK_VEC;
+    o.vec = parse_operand_list(p, "}", &o.nvec);
     expect(p, "}");
-    o.kind = OPK_VEC; o.nvec = el.n;
-    o.vec = arena_alloc(&p->m->arena, sizeof(ptx_operand) * (size_t)el.n);
-    memcpy(o.vec, el.v, sizeof(ptx_operand) * (size_t)el.n);
-    free(el.v);
     return o;
   }
-  if (accept(p, "!")) { o = parse_operand(p); o.neg = 1; return o; }
+  if (accept(p, "!")) { o = parse_nested_operand(p); o.neg = 1; return o; }
   if (tok_is(t, "-") || t->kind == TK_INT || t->kind == TK_FLOAT) {
     int neg = accept(p, "-");
     t = next(p);
@@ -479,10 +504,10 @@ static void parse_opword(parser *p, ptx_inst *in, const char *w, int line) {
 }
 
 static void parse_call(parser *p, ptx_inst *in, int line) {
-  VEC(ptx_operand) ops = {0};
-  int nret = 0;
+  int nret = 0, narg = 0;
+  ptx_operand *rets = NULL, *args = NULL;
   if (accept(p, "(")) {
-    do { ptx_operand o = parse_operand(p); vec_push(&ops, o); nret++; } while (accept(p, ","));
+    rets = parse_operand_list(p, ")", &nret);
     expect(p, ")");
     expect(p, ",");
   }
@@ -494,16 +519,14 @@ static void parse_call(parser *p, ptx_inst *in, int line) {
   in->call_nret = nret;
   if (accept(p, ",")) {
     expect(p, "(");
-    if (!accept(p, ")")) {
-      do { ptx_operand o = parse_operand(p); vec_push(&ops, o); } while (accept(p, ","));
-      expect(p, ")");
-    }
+    args = parse_operand_list(p, ")", &narg);
+    expect(p, ")");
   }
   if (accept(p, ",")) punsup(p, line, "call with a prototype (indirect call) is not supported");
-  in->nops = ops.n;
-  in->ops = arena_alloc(&p->m->arena, sizeof(ptx_operand) * (size_t)(ops.n ? ops.n : 1));
-  if (ops.n) memcpy(in->ops, ops.v, sizeof(ptx_operand) * (size_t)ops.n);
-  free(ops.v);
+  in->nops = nret + narg;
+  in->ops = arena_alloc(&p->m->arena, sizeof(ptx_operand) * (size_t)(in->nops ? in->nops : 1));
+  if (nret) memcpy(in->ops, rets, sizeof(ptx_operand) * (size_t)nret);
+  if (narg) memcpy(in->ops + nret, args, sizeof(ptx_operand) * (size_t)narg);
 }
 
 static void parse_instruction(parser *p) {
@@ -528,14 +551,7 @@ static void parse_instruction(parser *p) {
   if (in.op == OP_CALL) {
     parse_call(p, &in, t->line);
   } else {
-    VEC(ptx_operand) ops = {0};
-    if (!tok_is(peek(p), ";")) {
-      do { ptx_operand o = parse_operand(p); vec_push(&ops, o); } while (accept(p, ","));
-    }
-    in.nops = ops.n;
-    in.ops = arena_alloc(&p->m->arena, sizeof(ptx_operand) * (size_t)(ops.n ? ops.n : 1));
-    if (ops.n) memcpy(in.ops, ops.v, sizeof(ptx_operand) * (size_t)ops.n);
-    free(ops.v);
+    in.ops = parse_operand_list(p, ";", &in.nops);
   }
   expect(p, ";");
   vec_push(&p->fn->insts, in);
@@ -635,6 +651,8 @@ static void parse_body(parser *p, ptx_func *f) {
     }
     if (setjmp(p->inst_jb)) {          /* unsupported: skip the instruction */
       p->in_inst = 0;
+      p->opstack.n = 0;
+      p->nest = 0;
       while (!tok_is(peek(p), ";") && !tok_is(peek(p), "}") && peek(p)->kind != TK_EOF) next(p);
       accept(p, ";");
       continue;
@@ -650,45 +668,44 @@ static void func_release(ptx_func *f) {
   strmap_free(&f->regmap); strmap_free(&f->symmap); strmap_free(&f->labelmap);
 }
 
-/* Parses a .entry/.func into a fresh function, then files it: a prototype of a known
- * function is dropped, a definition replaces a prototype (several objects of an -rdc
- * program declare each other's functions). */
-static void parse_function(parser *p, int is_entry, int is_extern) {
-  ptx_func fn = {0};
-  fn.is_entry = is_entry;
-  fn.line = peek(p)->line;
-  VEC(ptx_sym) rets = {0};
+/* Parses a .entry/.func into a fresh function (p->cur, which an error jump releases),
+ * then files it: a prototype of a known function is dropped, a definition replaces a
+ * prototype (several objects of an -rdc program declare each other's functions). */
+static void parse_function(parser *p, int is_entry) {
+  ptx_func *fn = &p->cur;
+  memset(fn, 0, sizeof *fn);
+  p->pending = 1;
+  p->rets.n = 0;
+  fn->is_entry = is_entry;
+  fn->line = peek(p)->line;
+  p->fn = fn;
   if (!is_entry && tok_is(peek(p), "(")) {   /* return parameters */
-    p->fn = &fn;
-    fn.name = "(return)";
-    parse_params(p, &fn);
-    for (int i = 0; i < fn.syms.n; i++) vec_push(&rets, fn.syms.v[i]);
-    free(fn.syms.v); strmap_free(&fn.symmap);
-    fn.syms.v = NULL; fn.syms.n = fn.syms.cap = 0;
+    fn->name = "(return)";
+    parse_params(p, fn);
+    for (int i = 0; i < fn->syms.n; i++) vec_push(&p->rets, fn->syms.v[i]);
+    strmap_free(&fn->symmap);
+    fn->syms.n = 0;
   }
-  fn.name = expect_word(p, "a function name");
-  int idx = strmap_get(&p->m->funcmap, fn.name, -1);
+  fn->name = expect_word(p, "a function name");
+  int idx = strmap_get(&p->m->funcmap, fn->name, -1);
   if (idx < 0) {                      /* known from here on, for recursive calls */
-    ptx_func proto = {.name = fn.name, .is_entry = is_entry, .is_extern = 1, .line = fn.line};
+    ptx_func proto = {.name = fn->name, .is_entry = is_entry, .is_extern = 1, .line = fn->line};
     vec_push(&p->m->funcs, proto);
     idx = p->m->funcs.n - 1;
-    strmap_put(&p->m->funcmap, fn.name, idx);
+    strmap_put(&p->m->funcmap, fn->name, idx);
   }
-  p->fn = &fn;
-  p->pending = &fn;
-  if (tok_is(peek(p), "(")) parse_params(p, &fn);
-  fn.nparams = fn.syms.n;
-  for (int i = 0; i < rets.n; i++) {
-    vec_push(&fn.syms, rets.v[i]);
-    strmap_put(&fn.symmap, rets.v[i].name, fn.syms.n - 1);
+  if (tok_is(peek(p), "(")) parse_params(p, fn);
+  fn->nparams = fn->syms.n;
+  for (int i = 0; i < p->rets.n; i++) {
+    vec_push(&fn->syms, p->rets.v[i]);
+    strmap_put(&fn->symmap, p->rets.v[i].name, fn->syms.n - 1);
   }
-  fn.nret = rets.n;
-  free(rets.v);
-  layout_params(&fn);
+  fn->nret = p->rets.n;
+  layout_params(fn);
   for (;;) {   /* performance directives */
     int *dst = NULL;
-    if (accept(p, ".maxntid")) dst = fn.maxntid;
-    else if (accept(p, ".reqntid")) dst = fn.reqntid;
+    if (accept(p, ".maxntid")) dst = fn->maxntid;
+    else if (accept(p, ".reqntid")) dst = fn->reqntid;
     if (dst) {
       int k = 0;
       dst[1] = dst[2] = 1;
@@ -702,20 +719,19 @@ static void parse_function(parser *p, int is_entry, int is_extern) {
   }
   ptx_func *old = &p->m->funcs.v[idx];
   if (accept(p, ";")) {                 /* a prototype */
-    fn.is_extern = 1;
-    if (old->is_extern && !old->syms.n) { fn.name = old->name; *old = fn; }
-    else func_release(&fn);
-    (void)is_extern;
-    p->fn = NULL; p->pending = NULL;
-    return;
+    fn->is_extern = 1;
+    if (old->is_extern && !old->syms.n) { fn->name = old->name; func_release(old); *old = *fn; }
+    else func_release(fn);
+  } else {
+    if (!old->is_extern) perr(p, fn->line, "duplicate definition of function '%s'", fn->name);
+    parse_body(p, fn);
+    resolve_labels(p, fn);
+    old = &p->m->funcs.v[idx];
+    func_release(old);
+    *old = *fn;
   }
-  if (!old->is_extern) perr(p, fn.line, "duplicate definition of function '%s'", fn.name);
-  parse_body(p, &fn);
-  resolve_labels(p, &fn);
-  old = &p->m->funcs.v[idx];
-  func_release(old);
-  *old = fn;
-  p->fn = NULL; p->pending = NULL;
+  memset(fn, 0, sizeof *fn);
+  p->fn = NULL; p->pending = 0;
 }
 
 static void parse_module_item(parser *p) {
@@ -757,8 +773,8 @@ static void parse_module_item(parser *p) {
   }
   if (accept(p, ".section")) { expect_word(p, "a section name"); skip_braces(p); return; }
   if (accept(p, ".pragma")) { skip_to_semi(p); return; }
-  if (accept(p, ".entry")) { parse_function(p, 1, is_extern); return; }
-  if (accept(p, ".func")) { parse_function(p, 0, is_extern); return; }
+  if (accept(p, ".entry")) { parse_function(p, 1); return; }
+  if (accept(p, ".func")) { parse_function(p, 0); return; }
   ptx_space sp = space_from_word(t);
   if (sp == SP_GLOBAL || sp == SP_SHARED || sp == SP_CONST) {
     next(p);
@@ -777,16 +793,12 @@ int ptx_parse_add(ptx_module *m, const char *text, const char *filename, char *e
   char lexerr[256];
   p.nt = ptx_lex(text, &p.t, &errline, lexerr, sizeof lexerr);
   if (p.nt < 0) { snprintf(err, errlen, "%s:%d: error: %s", p.filename, errline, lexerr); return -1; }
-  if (setjmp(p.jb)) {
-    if (p.pending) func_release(p.pending);
-    free(p.t);
-    free(p.undo.v);
-    return -1;
-  }
-  while (peek(&p)->kind != TK_EOF) parse_module_item(&p);
-  free(p.t);
-  free(p.undo.v);
-  return 0;
+  int rc = 0;
+  if (setjmp(p.jb)) rc = -1;
+  else while (peek(&p)->kind != TK_EOF) parse_module_item(&p);
+  if (p.pending) func_release(&p.cur);
+  free(p.t); free(p.undo.v); free(p.rets.v); free(p.opstack.v);
+  return rc;
 }
 
 ptx_module *ptx_parse(const char *text, const char *filename, char *err, size_t errlen) {
