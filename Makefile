@@ -6,15 +6,22 @@ CC       ?= cc
 SAN      ?=
 OPT      ?= -O2 -g
 CFLAGS   += -std=gnu11 $(OPT) -fPIC -Wall -Wextra -Wshadow -Wmissing-prototypes -Wno-unused-parameter \
-            -Iinclude -Isrc -I$(CUDA_HOME)/include -DHEDDLE_ROOT='"$(abspath .)"' $(SAN)
+            -Iinclude -Isrc/util -Isrc/compiler -Isrc/runtime -I$(CUDA_HOME)/include -DHEDDLE_ROOT='"$(abspath .)"' $(SAN)
 LDLIBS    = -lzstd -llz4 -ldl -lpthread -lm
 BUILD    ?= build
 LIBDIR   ?= lib
 
-COMPILER  = src/util.c src/ptx_lex.c src/ptx_parse.c src/ptx_ops.c src/cfg.c src/emit.c src/jit.c
-RUNTIME   = src/fatbin.c src/rt_err.c src/rt_mem.c src/rt_pool.c src/rt_stream.c src/rt_event.c src/rt_device.c \
-            src/rt_module.c src/rt_launch.c src/rt_work.c src/rt_graph.c src/abi.c src/cuda_api.c
-LIBSRC    = $(COMPILER) $(RUNTIME)
+# The three layers (docs/ARCHITECTURE.md): the compiler (PTX -> C), the runtime (modules,
+# memory, streams, pool, graphs) and the API (thin cuda* entry points over the runtime).
+UTIL      = src/util/util.c
+COMPILER  = src/compiler/ptx_lex.c src/compiler/ptx_parse.c src/compiler/ptx_ops.c src/compiler/cfg.c \
+            src/compiler/emit.c
+RUNTIME   = src/runtime/fatbin.c src/runtime/jit.c src/runtime/rt_err.c src/runtime/rt_mem.c \
+            src/runtime/rt_pool.c src/runtime/rt_stream.c src/runtime/rt_event.c src/runtime/rt_device.c \
+            src/runtime/rt_module.c src/runtime/rt_launch.c src/runtime/rt_work.c src/runtime/rt_graph.c \
+            
+API       = src/api/cuda_api.c src/api/abi.c
+LIBSRC    = $(UTIL) $(COMPILER) $(RUNTIME) $(API)
 LIBOBJ    = $(LIBSRC:src/%.c=$(BUILD)/%.o) $(BUILD)/prelude.o $(BUILD)/stubs.o
 
 all: lib/libheddle.so bin/heddle-nvcc bin/heddle-ptx
@@ -23,7 +30,8 @@ all: lib/libheddle.so bin/heddle-nvcc bin/heddle-ptx
 deps:
 	@sh tools/setup.sh
 
-$(BUILD)/%.o: src/%.c src/*.h include/*.h | $(BUILD)
+$(BUILD)/%.o: src/%.c src/*/*.h include/*.h | $(BUILD)
+	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 $(BUILD):
 	mkdir -p $@

@@ -15,8 +15,8 @@ make -s bin/heddle-nvcc >"$T/log" 2>&1 || { cat "$T/log"; echo "0 passed, 1 fail
 
 # The stub runtime stands in for lib/libheddle.so, which may not be built (or working) yet.
 mkdir -p "$T/root/lib"
-$CC -std=gnu11 -shared -fPIC -Isrc -o "$T/root/lib/libheddle.so" $D/stub_heddle.c src/fatbin.c -lzstd -llz4 &&
-$CC -std=gnu11 -Isrc -o "$T/ptxcheck" $D/ptxcheck.c src/fatbin.c -lzstd -llz4 ||
+$CC -std=gnu11 -shared -fPIC -Isrc/util -Isrc/runtime -o "$T/root/lib/libheddle.so" $D/stub_heddle.c src/runtime/fatbin.c -lzstd -llz4 &&
+$CC -std=gnu11 -Isrc/util -Isrc/runtime -o "$T/ptxcheck" $D/ptxcheck.c src/runtime/fatbin.c -lzstd -llz4 ||
     { echo "0 passed, 1 failed"; exit 1; }
 export HEDDLE_ROOT="$T/root"
 

@@ -1,4 +1,4 @@
-/* ptxcheck.c: list the PTX that an ELF executable or object carries, read with src/fatbin.c
+/* ptxcheck.c: list the PTX that an ELF executable or object carries, read with src/runtime/fatbin.c
  * from its .nv_fatbin and __nv_relfatbin (-rdc) sections (cuobjdump is not installed here).
  * usage: ptxcheck FILE  -> "ptx N archs A,B,..." ; exit 1 when there is none or on error. */
 #include <elf.h>

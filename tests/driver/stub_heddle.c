@@ -1,5 +1,5 @@
 /* stub_heddle.c: a stand-in libheddle.so for tests/driver.sh. It exports the __cuda* host
- * ABI, reads the PTX of each registered fatbinary with src/fatbin.c and reports it on stdout
+ * ABI, reads the PTX of each registered fatbinary with src/runtime/fatbin.c and reports it on stdout
  * ("heddle-stub: ..."); launches are refused, so test programs run their host code only. */
 #include <stdio.h>
 #include <string.h>

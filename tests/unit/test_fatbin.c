@@ -1,4 +1,4 @@
-/* test_fatbin.c: unit test of src/fatbin.c. Linked with .cu objects built by nvcc
+/* test_fatbin.c: unit test of src/runtime/fatbin.c. Linked with .cu objects built by nvcc
  * -cudart=none; the __cuda* stubs below capture the wrapper their constructors register.
  * usage: test_fatbin [--no-ptx] [--objects N] KERNEL...   (prints "ok"/"FAIL" lines) */
 #include <stdint.h>

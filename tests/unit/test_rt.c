@@ -1,8 +1,8 @@
 /* test_rt.c: white-box tests of the runtime core (errors, memory, worker pool, streams,
  * device description, the cuda* wrappers), built without the rest of libheddle:
  *   mkdir -p build && cc -std=gnu11 -O1 -g -Wall -Wextra -Wshadow -Wmissing-prototypes -Wno-unused-parameter \
- *     -Iinclude -Isrc -I$CUDA_HOME/include tests/unit/test_rt.c src/rt_err.c src/rt_mem.c \
- *     src/rt_pool.c src/rt_stream.c src/rt_device.c src/cuda_api.c -lpthread -o build/test_rt
+ *     -Iinclude -Isrc/util -Isrc/runtime -I$CUDA_HOME/include tests/unit/test_rt.c src/runtime/rt_*.c \
+ *     src/api/cuda_api.c -lpthread -o build/test_rt
  *   build/test_rt            (add -fsanitize=thread, or -fsanitize=address,undefined)
  * Prints "N passed, M failed"; exits 1 on any failure. */
 #include "rt.h"
