@@ -517,7 +517,7 @@ int cfg_build(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar, char *err, si
   cf->varying = arena_alloc(ar, nr); cf->cls = arena_alloc(ar, nr);
   cf->scratch = arena_alloc(ar, nr); cf->remat = arena_alloc(ar, nr);
   cf->ndefs = arena_alloc(ar, nr * sizeof(int)); cf->definst = arena_alloc(ar, nr * sizeof(int));
-  if (build_blocks(cf, err, errlen)) return -1;
+  if (build_blocks(cf, err, errlen)) { cfg_free(cf); return -1; }
   split_exchanges(cf);
   mark_shapes(cf);
   compute_ipdom(cf);
@@ -534,6 +534,8 @@ void cfg_free(cfg_func *cf) {
   for (int i = 0; i < cf->blocks.n; i++) free(cf->blocks.v[i].ins);
   free(cf->blocks.v);
   free(cf->inst_block);
+  memset(&cf->blocks, 0, sizeof cf->blocks);   /* a second call (an emitter error path) is harmless */
+  cf->inst_block = NULL;
 }
 
 void cfg_dump(const cfg_func *cf, strbuf *out) {

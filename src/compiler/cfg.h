@@ -39,7 +39,8 @@ typedef struct cfg_func {
   arena *ar;
 } cfg_func;
 
-/* Builds the whole plan. Returns 0, or -1 with a message in err (unsupported construct). */
+/* Builds the whole plan. Returns 0, or -1 with a message in err (unsupported construct) and
+ * nothing left to free. */
 int cfg_build(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar, char *err, size_t errlen);
 void cfg_free(cfg_func *cf);
 /* Registers an instruction writes (up to 8) and reads; returns counts. */
