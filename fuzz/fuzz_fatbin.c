@@ -45,8 +45,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fatbin_ptx *p = NULL;
   check(fatbin_extract_ptx_image(img, size, &p, err, sizeof err), p, err);
   /* A wrapper carries no size: only the fatbin header bounds what is read, so go through
-   * one only when the header says the fatbin fits in the input. */
-  if (size >= 16 && rd(img + 6, 2) + rd(img + 8, 8) <= size && rd(img + 8, 8) <= size) {
+   * one only when the input is a fatbin (not a wrapper) whose header says it fits. */
+  if (size >= 16 && rd(img, 4) == 0xBA55ED50u && rd(img + 6, 2) + rd(img + 8, 8) <= size && rd(img + 8, 8) <= size) {
     wrapper w1 = { 0x466243B1u, 1, img, NULL };
     p = NULL;
     check(fatbin_extract_ptx(&w1, &p, err, sizeof err), p, err);

@@ -22,6 +22,15 @@ static void check_diag(const char *msg) {
   }
 }
 
+/* cfg_build's messages are "line N: ..." (its callers add the file and the function). */
+static void check_cfg_diag(const char *msg) {
+  int line = -1;
+  if (sscanf(msg, "line %d: ", &line) != 1 || line < 0) {
+    fprintf(stderr, "fuzz_ptx: malformed plan diagnostic: \"%s\"\n", msg);
+    abort();
+  }
+}
+
 /* The whole compile of one module, short of cc: parse, plan every kernel, emit every
  * kernel. The one place to adapt when the compiler's entry points change. */
 static void compile_module(const char *text) {
@@ -33,7 +42,7 @@ static void compile_module(const char *text) {
     arena ar = {0};
     cfg_func cf;
     strbuf plan = {0};
-    if (cfg_build(&cf, m, &m->funcs.v[i], &ar, err, sizeof err)) check_diag(err);
+    if (cfg_build(&cf, m, &m->funcs.v[i], &ar, err, sizeof err)) check_cfg_diag(err);
     else { cfg_dump(&cf, &plan); cfg_free(&cf); }
     sb_free(&plan);
     arena_free(&ar);

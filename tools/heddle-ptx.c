@@ -37,7 +37,10 @@ int main(int argc, char **argv) {
       arena ar = {0};
       cfg_func cf;
       strbuf o = {0};
-      if (cfg_build(&cf, m, &m->funcs.v[i], &ar, err, sizeof err)) { fprintf(stderr, "%s\n", err); rc = 1; }
+      if (cfg_build(&cf, m, &m->funcs.v[i], &ar, err, sizeof err)) {   /* as emit.c reports it */
+        fprintf(stderr, "%s:%d: error: %s (in kernel %s)\n", path, m->funcs.v[i].line, err, m->funcs.v[i].name);
+        rc = 1;
+      }
       else { cfg_dump(&cf, &o); printf("kernel %s\n%s", m->funcs.v[i].name, o.p ? o.p : ""); cfg_free(&cf); }
       sb_free(&o);
       arena_free(&ar);
