@@ -8,6 +8,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Limits on sizes written in the PTX, so that malformed input gets an error, not an
+ * allocation it cannot have: bytes of a variable (more than any GPU holds), bytes of an
+ * initialized one (the parser holds its image), registers of a function, .file indices. */
+#define VAR_MAX ((int64_t)1 << 40)
+#define INIT_MAX ((int64_t)1 << 28)
+#define REG_MAX (1 << 20)
+#define FILE_MAX (1 << 20)
+
 typedef struct reg_undo { const char *name; int old, depth; } reg_undo;
 
 typedef struct parser {
@@ -82,11 +90,14 @@ static char *expect_word(parser *p, const char *what) {
   return tokstr(p, t);
 }
 
+/* An integer token's value, negated without signed overflow (-9223372036854775808). */
+static int64_t int_value(const ptx_tok *t, int neg) { return (int64_t)(neg ? 0 - t->ival : t->ival); }
+
 static int64_t expect_int(parser *p) {
   int neg = accept(p, "-");
   ptx_tok *t = next(p);
   if (t->kind != TK_INT) perr(p, t->line, "expected an integer but found '%.*s'", t->len, t->s);
-  return neg ? -(int64_t)t->ival : (int64_t)t->ival;
+  return int_value(t, neg);
 }
 
 static ptx_type type_from(const char *s) {
@@ -130,6 +141,7 @@ static void parse_initializer(parser *p, ptx_sym *s, int line) {
   int esz = ptx_type_bits(s->type) / 8;
   if (esz <= 0) esz = 1;
   int64_t cap = s->size ? s->size : esz;
+  if (cap > INIT_MAX) perr(p, line, "initialized variable '%s' is too large (%lld bytes)", s->name, (long long)cap);
   s->init = arena_alloc(&p->m->arena, (size_t)cap);
   int64_t pos = 0;
   int depth = 0;
@@ -141,7 +153,7 @@ static void parse_initializer(parser *p, ptx_sym *s, int line) {
     t = next(p);
     uint64_t v;
     if (t->kind == TK_INT) {
-      v = neg ? (uint64_t)-(int64_t)t->ival : t->ival;
+      v = (uint64_t)int_value(t, neg);
       if (s->type == TY_F32) { float f = (float)(neg ? -(double)t->ival : (double)t->ival); uint32_t b; memcpy(&b, &f, 4); v = b; }
       if (s->type == TY_F64) { double d = neg ? -(double)t->ival : (double)t->ival; memcpy(&v, &d, 8); }
     } else if (t->kind == TK_FLOAT) {
@@ -201,7 +213,10 @@ static ptx_sym parse_var(parser *p, declmods *dm) {
   int64_t count = 1;
   while (accept(p, "[")) {
     if (accept(p, "]")) { count = 0; continue; }    /* unsized: extern .shared x[] */
-    count *= expect_int(p);
+    int64_t n = expect_int(p);
+    if (n < 0) perr(p, nt->line, "negative array size for '%s'", s.name);
+    if (n && count > VAR_MAX / esz / n) perr(p, nt->line, "'%s' is too large", s.name);
+    count *= n;
     expect(p, "]");
   }
   s.size = count * esz;
@@ -274,6 +289,7 @@ static void parse_reg_decl(parser *p) {
     char *name = expect_word(p, "a register name");
     if (accept(p, "<")) {
       int64_t n = expect_int(p);
+      if (n < 0 || n > REG_MAX - p->fn->regs.n) perr(p, line, "too many registers (at most %d per function)", REG_MAX);
       expect(p, ">");
       for (int64_t k = 0; k < n; k++) {
         char buf[128];
@@ -397,7 +413,7 @@ static ptx_operand parse_operand(parser *p) {
   if (tok_is(t, "-") || t->kind == TK_INT || t->kind == TK_FLOAT) {
     int neg = accept(p, "-");
     t = next(p);
-    if (t->kind == TK_INT) { o.kind = OPK_IMM; o.imm = neg ? -(int64_t)t->ival : (int64_t)t->ival; return o; }
+    if (t->kind == TK_INT) { o.kind = OPK_IMM; o.imm = int_value(t, neg); return o; }
     if (t->kind == TK_FLOAT) {
       o.kind = t->fbits == 32 ? OPK_FIMM : OPK_DIMM;
       o.imm = (int64_t)t->ival;
@@ -769,7 +785,8 @@ static void parse_module_item(parser *p) {
   t = peek(p);
   if (accept(p, ".version")) {
     ptx_tok *v = next(p);
-    if (v->kind == TK_FLOAT) { double d; memcpy(&d, &v->ival, 8); p->m->version_major = (int)d;
+    if (v->kind == TK_FLOAT) { double d; memcpy(&d, &v->ival, 8); if (!(d >= 0 && d < 100)) perr(p, v->line, "bad .version");
+      p->m->version_major = (int)d;
       p->m->version_minor = (int)((d - (int)d) * 10 + 0.5); }
     else if (v->kind == TK_INT) p->m->version_major = (int)v->ival;
     else perr(p, v->line, "bad .version");
@@ -787,7 +804,8 @@ static void parse_module_item(parser *p) {
     return;
   }
   if (accept(p, ".file")) {
-    int n = (int)expect_int(p);
+    int64_t n = expect_int(p);
+    if (n < 0 || n > FILE_MAX) perr(p, t->line, "bad .file index %lld", (long long)n);
     ptx_tok *s = next(p);
     if (s->kind != TK_STRING) perr(p, s->line, "expected a file name string");
     while (p->m->files.n <= n) vec_push(&p->m->files, (const char *)NULL);
