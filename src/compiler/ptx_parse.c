@@ -427,7 +427,7 @@ static ptx_operand parse_operand(parser *p) {
     if (!strcmp(w, "_")) { o.kind = OPK_SINK; return o; }
     resolve_name(p, w, &o, t->line);
     if (accept(p, "|")) {
-      ptx_operand b = parse_operand(p);
+      ptx_operand b = parse_nested_operand(p);
       if (b.kind != OPK_REG) perr(p, t->line, "expected a predicate register after '|'");
       o.reg2 = b.reg;
     }
