@@ -232,6 +232,10 @@ static char *sym_addr(emitter *e, const ptx_operand *o, int line) {
  * stride instead of a gather. Returns 0 if reg is not of that form. */
 static int shared_affine(emitter *e, const ptx_operand *o, const char **u, int64_t *k, int depth, int multi);
 
+/* Strides of real shared-memory addresses are small; larger ones (and int64 overflow in
+ * chains of them) fall back to the plain form. */
+static int small_k(int64_t k) { return k <= (1 << 20) && k >= -(1 << 20); }
+
 /* The affine form of what instruction d writes, from the forms of its operands. */
 static int affine_of_inst(emitter *e, const ptx_inst *d, const char **u, int64_t *k, int depth, int multi) {
   const char *ua, *ub, *uc;
@@ -242,12 +246,13 @@ static int affine_of_inst(emitter *e, const ptx_inst *d, const char **u, int64_t
   case OP_ADD: case OP_SUB:
     if (d->flags & IF_SAT) return 0;
     if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1, multi) || !shared_affine(e, &d->ops[2], &ub, &kb, depth + 1, multi)) return 0;
+    if (!small_k(ka) || !small_k(kb)) return 0;
     *u = fmt(e, "(%s %c %s)", ua, d->op == OP_ADD ? '+' : '-', ub);
     *k = d->op == OP_ADD ? ka + kb : ka - kb;
     return 1;
   case OP_SHL:
     if (d->ops[2].kind != OPK_IMM || d->ops[2].imm < 0 || d->ops[2].imm > 20) return 0;
-    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1, multi)) return 0;
+    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1, multi) || !small_k(ka)) return 0;
     *u = fmt(e, "(%s * %lld)", ua, 1LL << d->ops[2].imm);
     *k = ka * ((int64_t)1 << d->ops[2].imm);
     return 1;
@@ -261,7 +266,7 @@ static int affine_of_inst(emitter *e, const ptx_inst *d, const char **u, int64_t
     *u = fmt(e, "(%s * %s)", ua, ub);
     *k = ka ? ka * d->ops[2].imm : kb ? kb * d->ops[1].imm : 0;
     if (d->op == OP_MAD) {
-      if (!shared_affine(e, &d->ops[3], &uc, &kc, depth + 1, multi)) return 0;
+      if (!shared_affine(e, &d->ops[3], &uc, &kc, depth + 1, multi) || !small_k(kc)) return 0;
       *u = fmt(e, "(%s + %s)", *u, uc);
       *k += kc;
     }
@@ -667,6 +672,7 @@ static void emit_set(emitter *e, ptx_inst *in) {
 static void emit_cvt(emitter *e, ptx_inst *in) {
   ptx_type dt = in->type, s = in->type2;
   if (!s) eerr(e, in->line, "cvt needs two types");
+  if (bits(dt) > 64 || bits(s) > 64) eerr(e, in->line, "cvt of 128-bit values is not supported");
   int mode = in->rnd == RND_RZI || in->rnd == RND_RZ ? 1 : in->rnd == RND_RMI || in->rnd == RND_RM ? 2
            : in->rnd == RND_RPI || in->rnd == RND_RP ? 3 : 0;
   char *x = A(1, s == TY_F16 ? TY_U16 : s), *r;

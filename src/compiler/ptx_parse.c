@@ -406,6 +406,7 @@ static ptx_operand parse_operand(parser *p) {
   if (accept(p, "{")) {
     o.kind = OPK_VEC;
     o.vec = parse_operand_list(p, "}", &o.nvec);
+    if (!o.nvec) perr(p, t->line, "empty vector operand");
     expect(p, "}");
     return o;
   }
