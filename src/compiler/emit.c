@@ -829,7 +829,7 @@ static void emit_call(emitter *e, ptx_inst *in) {
   ptx_func *g = &e->m->funcs.v[in->callee];
   int nret = in->call_nret, nargs = in->nops - nret;
   if (g->is_extern) {
-    if (!strcmp(g->name, "__assertfail")) {
+    if (!strcmp(g->name, "__assertfail") && nargs >= 4) {
       const char *a[5];
       for (int k = 0; k < 5 && k < nargs; k++) a[k] = fmt(e, "pl_%d", param_sym_of(e, &in->ops[nret + k], in->line));
       out(e, "return hd_assertfail(b, tx, ty, tz, (const char *)(uintptr_t)*(uint64_t *)%s, (const char *)(uintptr_t)*(uint64_t *)%s, "
@@ -939,6 +939,7 @@ static void emit_exchange(emitter *e, ptx_inst *in) {
 
 static void emit_inst(emitter *e, ptx_inst *in) {
   if (ptx_opinfos[in->op].flags & F_XCHG) {
+    if (e->ctx == CTX_FUNC) eerr(e, in->line, "warp shuffles and votes inside a non-inlined function are not supported");
     if (!(in->flags & IF_POST)) eerr(e, in->line, "internal: unsplit warp exchange");
     emit_exchange(e, in);
     return;
