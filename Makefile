@@ -104,7 +104,7 @@ $(FUZZ)/fuzz_ptx: fuzz/fuzz_ptx.c $(UTIL:src/%.c=$(BUILD)/%.o) $(COMPILER:src/%.
 $(FUZZ)/fuzz_fatbin: fuzz/fuzz_fatbin.c $(BUILD)/runtime/fatbin.o
 	$(CC) $(CFLAGS) -fsanitize=fuzzer -o $@ $^ -lzstd -llz4
 
-$(FUZZ)/seeds/.done: fuzz/seeds.sh tests/ptx/*.ptx tests/cuda/*.cu tests/unit/fatbin_*.cu
+$(FUZZ)/seeds/.done: fuzz/seeds.sh tests/ptx/*.ptx tests/cuda/*.cu tests/unit/fatbin_*.cu tests/rdc/*.cu tests/driver/rdc_*.cu
 	sh fuzz/seeds.sh $(FUZZ)/seeds
 	@touch $@
 

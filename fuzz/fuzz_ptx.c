@@ -1,6 +1,7 @@
 /* fuzz_ptx.c: libFuzzer harness for the PTX front-end: lex, parse, the analysis plan of
  * each kernel (as `heddle-ptx --plan`) and C emission of each kernel (as the runtime does
- * at launch), never invoking cc. Also checks that every diagnostic is "file:line: error: ...". */
+ * at launch), never invoking cc. Also checks that every diagnostic is "file:line: error: ...".
+ * NUL bytes split the input into the PTX of several objects linked into one module (-rdc). */
 #include "ptx.h"
 #include "cfg.h"
 #include "emit.h"
@@ -31,11 +32,14 @@ static void check_cfg_diag(const char *msg) {
   }
 }
 
-/* The whole compile of one module, short of cc: parse, plan every kernel, emit every
- * kernel. The one place to adapt when the compiler's entry points change. */
-static void compile_module(const char *text) {
+/* The whole compile of one module, short of cc: parse the objects' PTX into one module
+ * (as rt_module.c does), plan every kernel, emit every kernel. The one place to adapt
+ * when the compiler's entry points change. */
+static void compile_module(const char *const *texts, int ntexts) {
   char err[1024] = "";
-  ptx_module *m = ptx_parse(text, FILENAME, err, sizeof err);
+  ptx_module *m = ntexts == 1 ? ptx_parse(texts[0], FILENAME, err, sizeof err) : calloc(1, sizeof *m);
+  for (int i = 1; i < ntexts && m; i++)
+    if (ptx_parse_add(m, texts[i], FILENAME, err, sizeof err)) { ptx_module_free(m); m = NULL; }
   if (!m) { check_diag(err); return; }
   for (int i = 0; i < m->funcs.n; i++) {
     if (!m->funcs.v[i].is_entry) continue;
@@ -61,12 +65,17 @@ static void compile_module(const char *text) {
   ptx_module_free(m);
 }
 
+enum { MAX_OBJECTS = 4 };
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  char *text = malloc(size + 1);   /* PTX is text: it ends at the first NUL, as in a fatbin */
+  char *text = malloc(size + 1);
   if (!text) return 0;
   memcpy(text, data, size);
   text[size] = 0;
-  compile_module(text);
+  const char *texts[MAX_OBJECTS];
+  int n = 0;
+  for (const char *t = text; n < MAX_OBJECTS && t <= text + size; t += strlen(t) + 1) texts[n++] = t;
+  compile_module(texts, n);
   free(text);
   return 0;
 }

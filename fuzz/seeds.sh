@@ -1,6 +1,7 @@
 #!/bin/sh
 # seeds.sh OUT: the fuzzers' seed corpora, made at build time (nvcc's output stays out of the
-# repository). OUT/ptx: tests/ptx/*.ptx and `nvcc -ptx` of each tests/cuda/*.cu; OUT/fatbin:
+# repository). OUT/ptx: tests/ptx/*.ptx, `nvcc -ptx` of each tests/cuda/*.cu, and the objects of
+# -rdc programs joined by NUL bytes (fuzz_ptx links them into one module); OUT/fatbin:
 # the fatbin sections of objects nvcc builds from tests/unit/fatbin_*.cu, in every compression mode.
 set -e
 cd "$(dirname "$0")/.."
@@ -15,6 +16,17 @@ cp tests/ptx/*.ptx "$OUT.tmp/ptx/"
 # two at a time: the machine is shared
 ls tests/cuda/*.cu | xargs -P 2 -I{} sh -c \
     '"$1" -ptx -arch=sm_75 -Itests/cuda "$2" -o "$3/cuda_$(basename "$2" .cu).ptx"' - "$NVCC" {} "$OUT.tmp/ptx"
+# -rdc programs: each object's PTX, NUL-separated
+rdc() {
+    name=$1; shift
+    for f in "$@"; do
+        "$NVCC" -ptx -rdc=true -arch=sm_75 "$f" -o "$T/rdc.ptx"
+        cat "$T/rdc.ptx"; printf '\0'
+    done > "$OUT.tmp/ptx/rdc_$name.ptx"
+}
+rdc tests tests/rdc/lib.cu tests/rdc/main.cu
+rdc driver tests/driver/rdc_a.cu tests/driver/rdc_b.cu
+rdc fatbin tests/unit/fatbin_rdc_a.cu tests/unit/fatbin_rdc_b.cu
 
 # section OBJ NAME: the object's fatbin section (.nv_fatbin, or __nv_relfatbin for -rdc)
 section() {
