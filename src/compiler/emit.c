@@ -318,7 +318,8 @@ static void note_affine(emitter *e, const ptx_inst *in) {
   if (nd != 1 || in->ops[0].kind != OPK_REG) return;
   const char *u;
   int64_t k;
-  if (affine_of_inst(e, in, &u, &k, 0, 1)) { e->aff_ok[defs[0]] = 1; e->aff_u[defs[0]] = u; e->aff_k[defs[0]] = k; }
+  /* a long form is no use, and caching it would let a chain of n adds build n long strings */
+  if (affine_of_inst(e, in, &u, &k, 0, 1) && strlen(u) < 512) { e->aff_ok[defs[0]] = 1; e->aff_u[defs[0]] = u; e->aff_k[defs[0]] = k; }
 }
 
 /* A 32-bit thread-loop register widened to 64 bits (cvt, mul.wide, mad.wide) as u + k*tx:
