@@ -33,6 +33,7 @@ typedef struct emitter {
   int clip_go;                  /* its continuing successor */
   bitword *loop_defs, *loop_uses;  /* registers the current thread loop writes / reads */
   unsigned char *aff_ok;        /* per register: affine form known in this block */
+  unsigned char *remat_done;    /* per register: rematerialized in this thread loop */
   const char **aff_u;
   int64_t *aff_k;
   const char *loop_lo, *loop_hi; /* bounds of the tx loop being emitted (C expressions) */
@@ -1094,14 +1095,26 @@ static void emit_loop_block(emitter *e, int x) {
   }
 }
 
+/* r's definition after those of the rematerialized registers it reads, depth first. Chains
+ * of definitions can be long: the walk keeps its own stack (entries reg * 2 + 1 when the
+ * reads are done), and the order goes to the arena, as emit_inst may jump out on an error. */
 static void emit_remat(emitter *e, int r, unsigned char *done) {
   cfg_func *cf = e->cf;
-  if (done[r]) return;
-  done[r] = 1;
-  ptx_inst *in = &e->f->insts.v[cf->definst[r]];
-  int uses[32], nu = cfg_inst_uses(in, uses, 32);
-  for (int u = 0; u < nu; u++) if (cf->remat[uses[u]]) emit_remat(e, uses[u], done);
-  emit_inst(e, in);
+  VEC(int) stack = {0}, order = {0};
+  vec_push(&stack, r * 2);
+  while (stack.n) {
+    int top = stack.v[--stack.n], x = top / 2;
+    if (top & 1) { vec_push(&order, x); continue; }
+    if (done[x]) continue;
+    done[x] = 1;
+    vec_push(&stack, x * 2 + 1);
+    int uses[32], nu = cfg_inst_uses(&e->f->insts.v[cf->definst[x]], uses, 32);
+    for (int u = nu - 1; u >= 0; u--) if (cf->remat[uses[u]]) vec_push(&stack, uses[u] * 2);
+  }
+  int n = order.n, *regs = arena_alloc(&e->ar, sizeof(int) * (size_t)(n + 1));
+  if (n) memcpy(regs, order.v, sizeof(int) * (size_t)n);
+  free(stack.v); free(order.v);
+  for (int k = 0; k < n; k++) emit_inst(e, &e->f->insts.v[cf->definst[regs[k]]]);
 }
 
 /* The loop body: per-thread setup, then the blocks with s first. */
@@ -1122,10 +1135,9 @@ static void emit_loop_body(emitter *e, int s) {
   for (int r = 0; r < cf->nregs; r++)
     if (cf->scratch[r] && bs_has(sb->live_in, r) && (bs_has(e->loop_uses, r) || bs_has(e->loop_defs, r)))
       out(e, "r%d = S%d[t];\n", r, r);
-  unsigned char *done = calloc((size_t)cf->nregs + 1, 1);
+  memset(e->remat_done, 0, (size_t)cf->nregs + 1);
   for (int r = 0; r < cf->nregs; r++)
-    if (cf->remat[r] && bs_has(sb->live_in, r)) emit_remat(e, r, done);
-  free(done);
+    if (cf->remat[r] && bs_has(sb->live_in, r)) emit_remat(e, r, e->remat_done);
   emit_loop_block(e, s);
   for (int x = 0; x < cf->blocks.n; x++)
     if (e->in_loop[x] && x != s) emit_loop_block(e, x);
@@ -1418,6 +1430,7 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   unsigned char *queued = arena_alloc(&e->ar, (size_t)nb + 1);
   e->in_loop = calloc((size_t)nb + 1, 1);
   e->aff_ok = arena_alloc(&e->ar, (size_t)cf->nregs + 1);
+  e->remat_done = arena_alloc(&e->ar, (size_t)cf->nregs + 1);
   e->aff_u = arena_alloc(&e->ar, sizeof(char *) * ((size_t)cf->nregs + 1));
   e->aff_k = arena_alloc(&e->ar, sizeof(int64_t) * ((size_t)cf->nregs + 1));
   e->loop_defs = calloc((size_t)cf->nwords, sizeof(bitword));

@@ -10,6 +10,8 @@ trap 'rm -rf "$T"' EXIT
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 CFLAGS="-std=gnu11 -O1 -g -Wall -Wextra -Wshadow -Wmissing-prototypes -Wno-unused-parameter -Isrc/util -Isrc/compiler -Isrc/runtime"
 export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
+# a small stack, so that recursion as deep as the input (not bounded) fails here too
+STACK_KB=512
 pass=0 fail=0
 
 ok()  { pass=$((pass + 1)); }
@@ -17,7 +19,7 @@ bad() { fail=$((fail + 1)); echo "FAIL $1"; sed 's/^/    /' "$T/log" | head -n 2
 
 # heddle_ptx FILE [--plan]: exit 0, or 1 with the first line "FILE:N: error: ..."
 heddle_ptx() {
-    timeout 20 bin/heddle-ptx $2 "$1" >/dev/null 2>"$T/log"
+    (ulimit -s $STACK_KB; exec timeout 20 bin/heddle-ptx $2 "$1") >/dev/null 2>"$T/log"
     rc=$?
     [ $rc -eq 0 ] && return 0
     [ $rc -eq 1 ] && head -n 1 "$T/log" | grep -q "^$1:[0-9][0-9]*: error: " && return 0
@@ -27,7 +29,7 @@ heddle_ptx() {
 
 # replay HARNESS FILE: the harness under the sanitizers, with a time limit
 replay() {
-    timeout 60 "$T/replay_$1" "$2" >"$T/log" 2>&1 && return 0
+    (ulimit -s $STACK_KB; exec timeout 60 "$T/replay_$1" "$2") >"$T/log" 2>&1 && return 0
     echo "(exit status $?)" >>"$T/log"
     return 1
 }
