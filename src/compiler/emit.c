@@ -1395,6 +1395,8 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   e->local_off = loff;
   e->local_size = align_up(loc, 16);
   e->dynoff = align_up(sh, 16);
+  if (e->dynoff > UINT32_MAX || e->local_size > UINT32_MAX)   /* emit_kinfo holds 32-bit sizes */
+    eerr(e, f->line, "too much shared or local memory (%lld and %lld bytes)", (long long)e->dynoff, (long long)e->local_size);
   int64_t scratch = 0;
   for (int r = 0; r < cf->nregs; r++) if (cf->scratch[r]) scratch += bits(regtype(e, r)) <= 8 ? 1 : bits(regtype(e, r)) / 8;
   ki->shared_static = (uint32_t)e->dynoff;
@@ -1559,15 +1561,22 @@ static void emit_one(emitter *e, int i, emit_kinfo *kinfo) {
   else emit_func_body(e, i);
 }
 
-/* Device functions the kernel (or function) fi calls, transitively. */
+/* Device functions the kernel (or function) fi calls, transitively (a worklist: call
+ * chains can be long). */
 static void mark_callees(ptx_module *m, int fi, unsigned char *need) {
-  ptx_func *f = &m->funcs.v[fi];
-  for (int k = 0; k < f->insts.n; k++) {
-    ptx_inst *in = &f->insts.v[k];
-    if (in->op != OP_CALL || need[in->callee] || m->funcs.v[in->callee].is_extern) continue;
-    need[in->callee] = 1;
-    mark_callees(m, in->callee, need);
+  int *work = malloc(sizeof(int) * ((size_t)m->funcs.n + 1)), nw = 0;
+  if (!work) die("out of memory");
+  work[nw++] = fi;
+  while (nw) {
+    ptx_func *f = &m->funcs.v[work[--nw]];
+    for (int k = 0; k < f->insts.n; k++) {
+      ptx_inst *in = &f->insts.v[k];
+      if (in->op != OP_CALL || need[in->callee] || m->funcs.v[in->callee].is_extern) continue;
+      need[in->callee] = 1;
+      work[nw++] = in->callee;
+    }
   }
+  free(work);
 }
 
 /* The C of the kernels in `which` (NULL: all) and of the device functions they call. */
