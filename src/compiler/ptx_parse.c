@@ -357,7 +357,7 @@ static void resolve_name(parser *p, const char *w, ptx_operand *o, int line) {
 static ptx_operand parse_operand(parser *p);
 
 static ptx_operand parse_address(parser *p) {
-  ptx_operand o = {.kind = OPK_ADDR, .reg = -1, .sym = -1};
+  ptx_operand o = {.kind = OPK_ADDR, .reg = -1, .sym = -1, .reg2 = -1};
   ptx_tok *t = peek(p);
   if (t->kind == TK_WORD) {
     char *w = expect_word(p, "an address");
