@@ -262,6 +262,9 @@ static void mark_region(cfg_func *cf, int b, unsigned char *seen) {
 
 static void compute_divergence(cfg_func *cf) {
   ptx_func *f = cf->f;
+  /* a branch's region depends on the graph alone: mark it once, not once per pass (each
+   * pass may make one more register varying, so passes can be as many as registers) */
+  unsigned char *marked = calloc((size_t)cf->blocks.n + 1, 1);
   for (int changed = 1; changed;) {
     changed = 0;
     for (int bi = 0; bi < cf->blocks.n; bi++) {
@@ -282,12 +285,13 @@ static void compute_divergence(cfg_func *cf) {
     unsigned char *seen = calloc((size_t)cf->blocks.n, 1);
     for (int bi = 0; bi < cf->blocks.n; bi++) {
       cfg_block *b = &cf->blocks.v[bi];
-      if (b->term != TERM_CBRA) continue;
+      if (b->term != TERM_CBRA || marked[bi]) continue;
       ptx_inst *br = &f->insts.v[b->ins[b->nins - 1]];
       if (!cf->varying[br->guard] && !b->divergent) continue;
       if (cf->blocks.v[b->succ[0]].retonly || cf->blocks.v[b->succ[1]].retonly) {
         if (!b->divergent) continue;
       }
+      marked[bi] = 1;
       memset(seen, 0, (size_t)cf->blocks.n);
       int before = 0, after = 0;
       for (int x = 0; x < cf->blocks.n; x++) before += cf->blocks.v[x].divergent;
@@ -297,6 +301,7 @@ static void compute_divergence(cfg_func *cf) {
     }
     free(seen);
   }
+  free(marked);
 }
 
 /* ---- controller-executable instructions, hoisting, splitting ---- */
