@@ -22,6 +22,9 @@ RUNTIME   = src/runtime/fatbin.c src/runtime/jit.c src/runtime/rt_err.c src/runt
 API       = src/api/cuda_api.c src/api/abi.c
 LIBSRC    = $(UTIL) $(COMPILER) $(RUNTIME) $(API)
 LIBOBJ    = $(LIBSRC:src/%.c=$(BUILD)/%.o) $(BUILD)/prelude.o $(BUILD)/stubs.o
+# The library exports only the CUDA API and nvcc's ABI (the version script); heddle's own
+# tools link the internals from a static archive of the same objects.
+LIBMAP    = src/api/libheddle.map
 
 all: lib/libheddle.so bin/heddle-nvcc bin/heddle-ptx
 
@@ -43,17 +46,20 @@ $(BUILD)/stubs.c: tools/mkstubs.sh | $(BUILD)
 $(BUILD)/stubs.o: $(BUILD)/stubs.c
 	$(CC) $(CFLAGS) -Wno-missing-prototypes -c $< -o $@
 
-$(LIBDIR)/libheddle.so: $(LIBOBJ)
+$(LIBDIR)/libheddle.so: $(LIBOBJ) $(LIBMAP)
 	@mkdir -p $(LIBDIR)
-	$(CC) -shared $(SAN) -Wl,-soname,libheddle.so -o $@ $(LIBOBJ) $(LDLIBS)
+	$(CC) -shared $(SAN) -Wl,-soname,libheddle.so -Wl,--version-script=$(LIBMAP) -o $@ $(LIBOBJ) $(LDLIBS)
+$(BUILD)/libheddle-internal.a: $(LIBOBJ)
+	rm -f $@
+	ar rcs $@ $(LIBOBJ)
 
 bin/heddle-nvcc: driver/heddle-nvcc.c
 	@mkdir -p bin
 	$(CC) $(CFLAGS) -o $@ $< 
 
-bin/heddle-ptx: tools/heddle-ptx.c lib/libheddle.so
+bin/heddle-ptx: tools/heddle-ptx.c $(BUILD)/libheddle-internal.a
 	@mkdir -p bin
-	$(CC) $(CFLAGS) -o $@ $< -Llib -lheddle -Wl,-rpath,$(abspath lib) $(LDLIBS)
+	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/libheddle-internal.a $(LDLIBS)
 
 run: deps
 	@$(MAKE) -s all
