@@ -22,7 +22,8 @@ typedef struct emitter {
   char *err; size_t errlen;
   jmp_buf jb;
   int64_t mod_shared;           /* module-level static shared bytes */
-  int64_t *local_off;           /* per function symbol: offset in the kernel's local area */
+  int64_t *mod_off;             /* per module symbol: offset of a static .shared variable */
+  int64_t *local_off;           /* per kernel symbol: offset in the local area or shared window */
   int64_t dynoff;               /* kernel: offset of dynamic shared memory */
   int64_t local_size;
   /* thread loop being emitted */
@@ -207,11 +208,11 @@ static char *sym_addr(emitter *e, const ptx_operand *o, int line) {
   if (!o->sym_local) {
     if (s->space == SP_SHARED)
       return s->is_extern ? fmt(e, "(uint64_t)(%s + %lld)", e->ctx == CTX_FUNC ? "T->dynoff" : fmt(e, "%lldu", (long long)e->dynoff), off)
-                          : fmt(e, "(uint64_t)%lld", (long long)s->offset + off);
+                          : fmt(e, "(uint64_t)%lld", (long long)e->mod_off[o->sym] + off);
     return fmt(e, "(uint64_t)(uintptr_t)(b->globals[%d] + %lld)", o->sym, off);
   }
   switch (s->space) {
-  case SP_SHARED: return fmt(e, "(uint64_t)%lld", (long long)s->offset + off);
+  case SP_SHARED: return fmt(e, "(uint64_t)%lld", (long long)e->local_off[o->sym] + off);
   case SP_LOCAL:
     if (e->ctx == CTX_FUNC) return fmt(e, "(uint64_t)(uintptr_t)(lv_%d + %lld)", o->sym, off);
     return fmt(e, "(uint64_t)(uintptr_t)(lm + %lld)", (long long)e->local_off[o->sym] + off);
@@ -284,7 +285,7 @@ static int shared_affine_reg(emitter *e, int reg, const char **u, int64_t *k, in
     return 1;
   }
   if (!cf->remat[reg]) return 0;
-  return affine_of_inst(e, &e->f->insts.v[cf->definst[reg]], u, k, depth, 0);
+  return affine_of_inst(e, &e->cf->insts.v[cf->definst[reg]], u, k, depth, 0);
 }
 
 static int shared_affine(emitter *e, const ptx_operand *o, const char **u, int64_t *k, int depth, int multi) {
@@ -1038,7 +1039,7 @@ static void collect_loop(emitter *e, int s, int *stops, int *nstops) {
   for (int x = 0; x < nb; x++) {
     if (!e->in_loop[x]) continue;
     for (int k = 0; k < cf->blocks.v[x].nins; k++) {
-      ptx_inst *in = &e->f->insts.v[cf->blocks.v[x].ins[k]];
+      ptx_inst *in = &e->cf->insts.v[cf->blocks.v[x].ins[k]];
       int regs[40], nd = cfg_inst_defs(in, regs), nu = cfg_inst_uses(in, regs + nd, 32);
       for (int i = 0; i < nd; i++) bs_set(e->loop_defs, regs[i]);
       for (int i = nd; i < nd + nu; i++) bs_set(e->loop_uses, regs[i]);
@@ -1052,7 +1053,7 @@ static void emit_loop_block(emitter *e, int x) {
   out(e, "L%d_%d:;\n", e->loop_label, x);
   memset(e->aff_ok, 0, (size_t)cf->nregs + 1);   /* control may enter from elsewhere */
   for (int k = 0; k < b->nins; k++) {
-    ptx_inst *in = &e->f->insts.v[b->ins[k]];
+    ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT) continue;
     if (k == b->nins - 1 && (ptx_opinfos[in->op].flags & F_XCHG) && !(in->flags & IF_POST)) {
       /* first half of a warp exchange: publish this lane's value, tagged with the loop */
@@ -1071,7 +1072,7 @@ static void emit_loop_block(emitter *e, int x) {
   }
   switch (b->term) {
   case TERM_CBRA: {
-    ptx_inst *br = &e->f->insts.v[b->ins[b->nins - 1]];
+    ptx_inst *br = &e->cf->insts.v[b->ins[b->nins - 1]];
     if (b->ins[b->nins - 1] == e->clip_branch) { emit_edge(e, x, e->clip_go); break; }
     out(e, "if (%sr%d) {\n", br->guard_neg ? "!" : "", br->guard);
     emit_edge(e, x, b->succ[0]);
@@ -1090,7 +1091,7 @@ static void emit_remat(emitter *e, int r, unsigned char *done) {
   cfg_func *cf = e->cf;
   if (done[r]) return;
   done[r] = 1;
-  ptx_inst *in = &e->f->insts.v[cf->definst[r]];
+  ptx_inst *in = &e->cf->insts.v[cf->definst[r]];
   int uses[32], nu = cfg_inst_uses(in, uses, 32);
   for (int u = 0; u < nu; u++) if (cf->remat[uses[u]]) emit_remat(e, uses[u], done);
   emit_inst(e, in);
@@ -1145,7 +1146,7 @@ static const char *affine_x(emitter *e, int reg, int s, int pos, int depth) {
   ptx_inst *def = NULL;
   int single = 0, k;
   for (k = pos - 1; k >= 0; k--) {
-    ptx_inst *in = &e->f->insts.v[b->ins[k]];
+    ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     int defs[8], nd = cfg_inst_defs(in, defs);
     int hit = 0;
     for (int d = 0; d < nd; d++) if (defs[d] == reg) hit = 1;
@@ -1153,7 +1154,7 @@ static const char *affine_x(emitter *e, int reg, int s, int pos, int depth) {
   }
   if (!def) {
     if (!cf->remat[reg]) return NULL;
-    def = &e->f->insts.v[cf->definst[reg]];
+    def = &e->cf->insts.v[cf->definst[reg]];
     single = 1;
     k = 0;
   }
@@ -1203,21 +1204,21 @@ static clip plan_clip(emitter *e, int s) {
   clip c = {0};
   cfg_block *b = &cf->blocks.v[s];
   if (b->term != TERM_CBRA) return c;
-  ptx_inst *br = &e->f->insts.v[b->ins[b->nins - 1]];
+  ptx_inst *br = &e->cf->insts.v[b->ins[b->nins - 1]];
   for (int k = 0; k < b->nins - 1; k++) {
-    ptx_inst *in = &e->f->insts.v[b->ins[k]];
+    ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     if (!(ptx_opinfos[in->op].flags & F_PURE) && !(in->op == OP_LD)) return c;
     int defs[8], nd = cfg_inst_defs(in, defs);
     for (int d = 0; d < nd; d++) if (cf->scratch[defs[d]]) return c;
   }
   int pos = -1;
   for (int k = b->nins - 2; k >= 0 && pos < 0; k--) {
-    ptx_inst *in = &e->f->insts.v[b->ins[k]];
+    ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     int defs[8], nd = cfg_inst_defs(in, defs);
     for (int d = 0; d < nd; d++) if (defs[d] == br->guard) pos = k;
   }
   if (pos < 0) return c;
-  ptx_inst *sp = &e->f->insts.v[b->ins[pos]];
+  ptx_inst *sp = &e->cf->insts.v[b->ins[pos]];
   if (sp->op != OP_SETP || sp->bop != BOP_NONE || sp->ops[0].reg2 >= 0 || bits(sp->type) != 32 || isf(sp->type)) return c;
   static const int cmap[] = {[CMP_EQ] = 4, [CMP_NE] = 5, [CMP_LT] = 0, [CMP_LE] = 1, [CMP_GT] = 2, [CMP_GE] = 3,
                              [CMP_LO] = 0, [CMP_LS] = 1, [CMP_HI] = 2, [CMP_HS] = 3};
@@ -1245,7 +1246,8 @@ static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
   out(e, "size_t tb_ = ((size_t)tz * nty + ty) * ntx;\n");
   /* the body goes to a side buffer first: the no-wrap flag it needs comes before the loop */
   strbuf *body = &e->loop_body, *conds = &e->loop_conds, *saved = e->o;
-  body->len = conds->len = 0;
+  sb_truncate(body, 0);
+  sb_truncate(conds, 0);
   e->o = body;
   e->nw_conds = conds;
   e->loop_lo = lo;
@@ -1277,7 +1279,7 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
   out(e, "{ /* thread loop from block %d */\n", s);
   out(e, "ep_++;\n");   /* tags warp-exchange values with this run of the loop */
   cfg_block *sblk = &cf->blocks.v[s];
-  if (sblk->nins && (e->f->insts.v[sblk->ins[0]].flags & IF_POST))   /* see emit_exchange */
+  if (sblk->nins && (e->cf->insts.v[sblk->ins[0]].flags & IF_POST))   /* see emit_exchange */
     out(e, "memcpy(xv2_, xv_, 8 * (size_t)nthr);\n");
   if (c.ok) {
     out(e, "uint32_t lo_ = 0, hi_ = ntx;\n");
@@ -1310,7 +1312,7 @@ static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsign
   cfg_block *b = &e->cf->blocks.v[x];
   e->ctx = CTX_CTRL;
   for (int k = 0; k < b->nins; k++) {
-    ptx_inst *in = &e->f->insts.v[b->ins[k]];
+    ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     if (ptx_opinfos[in->op].flags & F_BARRIER) check_barrier(e, in);
     if (cfg_is_bar_red(in)) {
       const char *p = rd(e, &in->ops[2], TY_PRED, in->line);
@@ -1323,7 +1325,7 @@ static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsign
   int targets[2] = {-1, -1};
   switch (b->term) {
   case TERM_CBRA: {
-    ptx_inst *br = &e->f->insts.v[b->ins[b->nins - 1]];
+    ptx_inst *br = &e->cf->insts.v[b->ins[b->nins - 1]];
     out(e, "if (%sr%d) goto U_%d;\ngoto U_%d;\n", br->guard_neg ? "!" : "", br->guard, b->succ[0], b->succ[1]);
     targets[0] = b->succ[0]; targets[1] = b->succ[1];
     break;
@@ -1345,7 +1347,7 @@ static void emit_bar_red_result(emitter *e, int x) {
   for (int y = 0; y < cf->blocks.n; y++) {
     cfg_block *pb = &cf->blocks.v[y];
     if (pb->term != TERM_BARRIER || pb->ctrl || !pb->nsucc || pb->succ[0] != x) continue;
-    ptx_inst *in = &e->f->insts.v[pb->ins[pb->nins - 1]];
+    ptx_inst *in = &e->cf->insts.v[pb->ins[pb->nins - 1]];
     if (!cfg_is_bar_red(in)) continue;
     int op = in->bop == BOP_POPC ? 0 : in->bop == BOP_AND ? 1 : 2;
     wr_op(e, &in->ops[0], TY_U32, fmt(e, "hd_bar_red(red_, st, nthr, masked, %d)", op), in->line);
@@ -1354,22 +1356,16 @@ static void emit_bar_red_result(emitter *e, int x) {
 
 static int64_t align_up(int64_t x, int64_t a) { return a > 1 ? (x + a - 1) / a * a : x; }
 
-static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
+static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   ptx_func *f = &e->m->funcs.v[fi];
-  char cerr[256];
   e->f = f; e->fidx = fi;
-  /* on the heap: an error longjmps out of this frame and emit_one frees it */
-  cfg_func *cfp = calloc(1, sizeof *cfp);
-  if (!cfp) die("out of memory");
-  e->cf = cfp;
-  if (cfg_build(cfp, e->m, f, &e->ar, cerr, sizeof cerr)) eerr(e, f->line, "%s", cerr);
-  cfg_func *cf = cfp;
+  e->cf = cf;
   /* memory layout: kernel shared symbols after the module's, dynamic after both */
   int64_t sh = e->mod_shared, loc = 0;
   int64_t *loff = arena_alloc(&e->ar, sizeof(int64_t) * (size_t)(f->syms.n + 1));
   for (int i = 0; i < f->syms.n; i++) {
     ptx_sym *s = &f->syms.v[i];
-    if (s->space == SP_SHARED) { sh = align_up(sh, s->align); s->offset = sh; sh += s->size; }
+    if (s->space == SP_SHARED) { sh = align_up(sh, s->align); loff[i] = sh; sh += s->size; }
     if (s->space == SP_LOCAL) { loc = align_up(loc, s->align); loff[i] = loc; loc += s->size; }
   }
   e->local_off = loff;
@@ -1380,7 +1376,6 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   ki->shared_static = (uint32_t)e->dynoff;
   ki->local_size = (uint32_t)e->local_size;
   ki->scratch_per_thread = (uint32_t)((scratch + 15) & ~15);
-  ki->uses_state = 1;
 
   out(e, "\n/* kernel %s */\n", f->name);
   out(e, "int hdk_%d(hd_block *b) {\n", fi);
@@ -1440,14 +1435,10 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   for (int x = 0; x < nb; x++) if (queued[x] && x != 0) out(e, "case %d: goto U_%d;\n", x, x);
   out(e, "}\nreturn hd_diverged(b, \"%s\");\n}\n", f->name);
   out(e, "}\n");
-  out(e, "const uint32_t hdk_%d_info[4] = {%u, %u, %u, %u};\n", fi, ki->shared_static, ki->local_size,
-      ki->scratch_per_thread, ki->uses_state);
   free(e->in_loop); free(e->loop_defs); free(e->loop_uses);
   e->loop_defs = e->loop_uses = NULL;
   e->aff_ok = NULL;
   e->in_loop = NULL;
-  cfg_free(cfp);
-  free(cfp);
   e->cf = NULL;
 }
 
@@ -1494,103 +1485,52 @@ static void emit_func_body(emitter *e, int fi) {
 static void layout_module_shared(emitter *e) {
   ptx_module *m = e->m;
   int64_t sh = 0;
+  e->mod_off = arena_alloc(&e->ar, sizeof(int64_t) * ((size_t)m->syms.n + 1));
   for (int i = 0; i < m->syms.n; i++) {
     ptx_sym *s = &m->syms.v[i];
-    if (s->space == SP_SHARED && !s->is_extern) { sh = align_up(sh, s->align); s->offset = sh; sh += s->size; }
+    if (s->space == SP_SHARED && !s->is_extern) { sh = align_up(sh, s->align); e->mod_off[i] = sh; sh += s->size; }
   }
   e->mod_shared = sh;
 }
 
-/* Spreads function errors to every function and kernel that calls them. */
-static void propagate_errors(ptx_module *m) {
-  for (int changed = 1; changed;) {
-    changed = 0;
-    for (int i = 0; i < m->funcs.n; i++) {
-      ptx_func *f = &m->funcs.v[i];
-      for (int k = 0; k < f->insts.n && !f->error; k++) {
-        ptx_inst *in = &f->insts.v[k];
-        if (in->op == OP_CALL && m->funcs.v[in->callee].error) { f->error = m->funcs.v[in->callee].error; changed = 1; }
-      }
-    }
-  }
-}
+/* Each public entry runs one emitter; an error jumps back here with the output rolled
+ * back to where it started, and everything the emitter holds is freed. */
+typedef void emit_fn(emitter *e, int fi, cfg_func *cf, emit_sizes *sz);
 
-/* Emits one function or kernel; on an error the output is rolled back and the function
- * keeps the message, so that only launches that need it fail. */
-static void emit_one(emitter *e, int i, emit_kinfo *kinfo) {
-  ptx_func *f = &e->m->funcs.v[i];
-  strbuf *o = e->o;             /* the error may come while a side buffer is current */
+static int run_emitter(ptx_module *m, int fi, cfg_func *cf, emit_sizes *sz, emit_fn *fn,
+                       const char *filename, strbuf *o, char *err, size_t errlen) {
+  emitter e = {.o = o, .m = m, .filename = filename ? filename : "<ptx>", .err = err, .errlen = errlen,
+               .clip_branch = -1};
   size_t mark = o->len;
-  if (setjmp(e->jb)) {
-    e->o = o;
-    e->nw_conds = NULL;
-    e->loop_lo = e->loop_hi = NULL;
-    e->clip_branch = -1;
-    e->o->len = mark;
-    if (e->o->p) e->o->p[mark] = 0;
-    f->error = arena_strdup(&e->m->arena, e->err);
-    if (e->cf) { cfg_free(e->cf); free(e->cf); e->cf = NULL; }
-    free(e->in_loop); free(e->loop_defs); free(e->loop_uses);
-    e->in_loop = NULL; e->loop_defs = e->loop_uses = NULL;
-    return;
+  volatile int rc = 0;   /* set after the jump */
+  if (setjmp(e.jb)) {
+    sb_truncate(o, mark);
+    free(e.in_loop); free(e.loop_defs); free(e.loop_uses);
+    rc = -1;
+  } else {
+    layout_module_shared(&e);
+    fn(&e, fi, cf, sz);
   }
-  if (f->is_entry) emit_kernel(e, i, &kinfo[i]);
-  else emit_func_body(e, i);
-}
-
-/* Device functions the kernel (or function) fi calls, transitively. */
-static void mark_callees(ptx_module *m, int fi, unsigned char *need) {
-  ptx_func *f = &m->funcs.v[fi];
-  for (int k = 0; k < f->insts.n; k++) {
-    ptx_inst *in = &f->insts.v[k];
-    if (in->op != OP_CALL || need[in->callee] || m->funcs.v[in->callee].is_extern) continue;
-    need[in->callee] = 1;
-    mark_callees(m, in->callee, need);
-  }
-}
-
-/* The C of the kernels in `which` (NULL: all) and of the device functions they call. */
-static int emit_kernels(ptx_module *m, const char *filename, const unsigned char *which, strbuf *o,
-                        emit_kinfo *kinfo, char *err, size_t errlen) {
-  emitter e = {.o = o, .m = m, .filename = filename ? filename : "<ptx>", .err = err, .errlen = errlen, .clip_branch = -1};
-  if (setjmp(e.jb)) { arena_free(&e.ar); sb_free(&e.loop_body); sb_free(&e.loop_conds); return -1; }
-  unsigned char *need = arena_alloc(&e.ar, (size_t)m->funcs.n + 1);
-  for (int i = 0; i < m->funcs.n; i++)
-    if (m->funcs.v[i].is_entry && (!which || which[i])) { need[i] = 1; mark_callees(m, i, need); }
-  sb_puts(o, emit_prelude);
-  layout_module_shared(&e);
-  /* device functions first, into a scratch buffer, to learn which ones fail */
-  strbuf scratch = {0};
-  e.o = &scratch;
-  for (int i = 0; i < m->funcs.n; i++)
-    if (need[i] && !m->funcs.v[i].is_entry && !m->funcs.v[i].error) emit_one(&e, i, kinfo);
-  sb_free(&scratch);
-  e.o = o;
-  propagate_errors(m);
-  for (int i = 0; i < m->funcs.n; i++) {
-    ptx_func *f = &m->funcs.v[i];
-    if (need[i] && !f->is_entry && !f->error) out(&e, "static int hdf_%d(hd_thread *T, unsigned char **P);\n", i);
-  }
-  for (int i = 0; i < m->funcs.n; i++) {
-    ptx_func *f = &m->funcs.v[i];
-    if (need[i] && !f->is_entry && !f->error) emit_one(&e, i, kinfo);
-  }
-  for (int i = 0; i < m->funcs.n; i++)
-    if (need[i] && m->funcs.v[i].is_entry && !m->funcs.v[i].error) emit_one(&e, i, kinfo);
   arena_free(&e.ar);
   sb_free(&e.loop_body); sb_free(&e.loop_conds);
-  return 0;
-}
-
-int emit_module(ptx_module *m, const char *filename, strbuf *o, emit_kinfo *kinfo, char *err, size_t errlen) {
-  return emit_kernels(m, filename, NULL, o, kinfo, err, errlen);
-}
-
-int emit_kernel_c(ptx_module *m, int fi, const char *filename, strbuf *o, emit_kinfo *kinfo, char *err, size_t errlen) {
-  unsigned char *which = calloc((size_t)m->funcs.n + 1, 1);
-  if (!which) die("out of memory");
-  which[fi] = 1;
-  int rc = emit_kernels(m, filename, which, o, kinfo, err, errlen);
-  free(which);
   return rc;
+}
+
+static void emit_func_fn(emitter *e, int fi, cfg_func *cf, emit_sizes *sz) {
+  (void)cf; (void)sz;
+  emit_func_body(e, fi);
+}
+
+void emit_func_decl(const ptx_module *m, int fi, strbuf *o) {
+  (void)m;
+  sb_printf(o, "static int hdf_%d(hd_thread *T, unsigned char **P);\n", fi);
+}
+
+int emit_func(ptx_module *m, int fi, const char *filename, strbuf *o, char *err, size_t errlen) {
+  return run_emitter(m, fi, NULL, NULL, emit_func_fn, filename, o, err, errlen);
+}
+
+int emit_kernel(ptx_module *m, cfg_func *cf, int fi, const char *filename, strbuf *o, emit_sizes *sz,
+                char *err, size_t errlen) {
+  return run_emitter(m, fi, cf, sz, emit_kernel_body, filename, o, err, errlen);
 }

@@ -102,7 +102,7 @@ typedef struct ptx_sym {
   int64_t size;               /* bytes; 0 for extern unsized */
   int is_extern;
   unsigned char *init;        /* initializer bytes or NULL */
-  int64_t offset;             /* shared/local layout, param offset */
+  int64_t offset;             /* parameters: offset in the .param layout */
   int is_param;               /* function or kernel parameter */
   int is_managed;
   const char *error;          /* set if heddle cannot represent it (e.g. a vtable) */

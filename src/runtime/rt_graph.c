@@ -941,12 +941,12 @@ cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernel
     return rt_err_set(cudaErrorInvalidValue);
   rt_work *w = &N(node)->w;
   if (!w->u.k.argv) {
-    ptx_func *pf = w->u.k.f->pf;
-    w->u.k.argv = calloc((size_t)pf->nparams + 1, sizeof(void *));
+    const compile_kernel *k = &w->u.k.f->k;
+    w->u.k.argv = calloc((size_t)k->nparams + 1, sizeof(void *));
     if (!w->u.k.argv)
       return rt_err_set(cudaErrorMemoryAllocation);
-    for (int i = 0; i < pf->nparams; i++)
-      w->u.k.argv[i] = w->u.k.params + pf->syms.v[i].offset;
+    for (int i = 0; i < k->nparams; i++)
+      w->u.k.argv[i] = w->u.k.params + k->params[i].offset;
   }
   memset(p, 0, sizeof *p);
   p->func = (void *)w->u.k.f->host_fun;

@@ -113,12 +113,12 @@ cudaError_t rt_work_clone(rt_work *dst, const rt_work *src)
   *dst = *src;
   switch (src->type) {
   case cudaGraphNodeTypeKernel: {
-    ptx_func *pf = src->u.k.f->pf;
+    size_t psize = (size_t)src->u.k.f->k.param_size + 16;
     dst->u.k.argv = NULL;
-    dst->u.k.params = malloc((size_t)pf->param_size + 16);
+    dst->u.k.params = malloc(psize);
     if (!dst->u.k.params)
       return cudaErrorMemoryAllocation;
-    memcpy(dst->u.k.params, src->u.k.params, (size_t)pf->param_size + 16);
+    memcpy(dst->u.k.params, src->u.k.params, psize);
     return cudaSuccess;
   }
   case cudaGraphNodeTypeMemcpy:

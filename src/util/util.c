@@ -83,6 +83,12 @@ void sb_printf(strbuf *b, const char *fmt, ...) {
   va_end(ap);
 }
 
+void sb_truncate(strbuf *b, size_t len) {
+  if (len > b->len) return;
+  b->len = len;
+  if (b->p) b->p[len] = 0;
+}
+
 void sb_free(strbuf *b) { free(b->p); b->p = NULL; b->len = b->cap = 0; }
 
 uint64_t util_hash64(const void *p, size_t n, uint64_t h) {

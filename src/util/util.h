@@ -23,6 +23,7 @@ void sb_putc(strbuf *b, char c);
 void sb_puts(strbuf *b, const char *s);
 void sb_printf(strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sb_vprintf(strbuf *b, const char *fmt, va_list ap);
+void sb_truncate(strbuf *b, size_t len);   /* back to its first len bytes */
 void sb_free(strbuf *b);
 
 /* String -> int map (open addressing), keys owned by the caller (arena). */
