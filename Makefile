@@ -65,9 +65,13 @@ test: deps
 
 # The runtime under AddressSanitizer+UBSan / ThreadSanitizer; the programs and the JIT'd
 # kernels stay as they are, the sanitizer runtime is preloaded (tests/run.sh).
+# The compiler alone under the same sanitizers: every golden PTX input runs 20 times.
+ASAN      = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 asan: deps all
-	$(MAKE) -s BUILD=build-asan LIBDIR=lib-asan SAN='-fsanitize=address,undefined -fno-omit-frame-pointer -Wno-format-truncation' OPT='-O1 -g' lib-asan/libheddle.so
-	HEDDLE_SAN=asan sh tests/run.sh
+	$(MAKE) -s BUILD=build-asan LIBDIR=lib-asan SAN='$(ASAN) -Wno-format-truncation' OPT='-O1 -g' lib-asan/libheddle.so
+	$(CC) -std=gnu11 -O1 -g $(ASAN) -Iinclude -Isrc/util -Isrc/compiler -o build-asan/heddle-ptx \
+	    tools/heddle-ptx.c $(UTIL) $(COMPILER) $(BUILD)/prelude.c
+	HEDDLE_SAN=asan HEDDLE_PTX=build-asan/heddle-ptx REPEAT=20 sh tests/run.sh
 
 tsan: deps all
 	$(MAKE) -s BUILD=build-tsan LIBDIR=lib-tsan SAN='-fsanitize=thread' OPT='-O1 -g' lib-tsan/libheddle.so
