@@ -933,6 +933,7 @@ static void emit_exchange(emitter *e, ptx_inst *in) {
 }
 
 static void emit_inst(emitter *e, ptx_inst *in) {
+  out(e, "/*%d*/ ", in->line);   /* the PTX line this C comes from */
   if (ptx_opinfos[in->op].flags & F_XCHG) {
     if (!(in->flags & IF_POST)) eerr(e, in->line, "internal: unsplit warp exchange");
     emit_exchange(e, in);
