@@ -15,7 +15,7 @@ LIBDIR   ?= lib
 # memory, streams, pool, graphs) and the API (thin cuda* entry points over the runtime).
 UTIL      = src/util/util.c
 COMPILER  = src/compiler/ptx_lex.c src/compiler/ptx_parse.c src/compiler/ptx_ops.c src/compiler/cfg.c \
-            src/compiler/emit.c src/compiler/compile.c
+            src/compiler/emit_inst.c src/compiler/emit.c src/compiler/compile.c
 RUNTIME   = src/runtime/fatbin.c src/runtime/jit.c src/runtime/rt_err.c src/runtime/rt_mem.c \
             src/runtime/rt_pool.c src/runtime/rt_stream.c src/runtime/rt_event.c src/runtime/rt_device.c \
             src/runtime/rt_module.c src/runtime/rt_launch.c src/runtime/rt_work.c src/runtime/rt_graph.c
