@@ -107,7 +107,7 @@ static int plan(cfg_func *cf, ptx_module *m, int k, arena *ar, const char *filen
   int line = f->line;
   cfg_init(cf, m, f, ar);
   if (cfg_blocks(cf, &line, msg, sizeof msg)) {
-    snprintf(err, errlen, "%s:%d: error: %s (in kernel %s)", filename, line, msg, f->name);
+    ptx_errmsg(err, errlen, filename, line, f, msg);
     cfg_free(cf);
     return -1;
   }

@@ -9,8 +9,7 @@ _Noreturn void emit_err(emitter *e, int line, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  snprintf(e->err, e->errlen, "%s:%d: error: %s (in %s %s)", e->filename, line, msg,
-           e->f && e->f->is_entry ? "kernel" : "function", e->f ? e->f->name : "?");
+  ptx_errmsg(e->err, e->errlen, e->filename, line, e->f, msg);
   longjmp(e->jb, 1);
 }
 
