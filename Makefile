@@ -1,6 +1,6 @@
 # heddle: CUDA on the CPU. `make` builds lib/libheddle.so and bin/heddle-nvcc;
 # `make run` builds and runs the bundled examples; `make test` runs the test suite;
-# `make asan` / `make tsan` run the suite under sanitizers.
+# `make asan` / `make tsan` run the suite under sanitizers; `make fuzz` runs the fuzzers.
 CUDA_HOME ?= $(shell d=$$(dirname $$(dirname $$(command -v nvcc 2>/dev/null || echo /usr/local/cuda/bin/nvcc))); echo $$d)
 CC       ?= cc
 SAN      ?=
@@ -80,7 +80,39 @@ tsan: deps all
 bench: all
 	@sh bench/run.sh
 
-clean:
-	rm -rf build build-asan build-tsan lib lib-asan lib-tsan bin
+# The libFuzzer harnesses of fuzz/ (clang, ASan+UBSan), each run FUZZ_SECONDS on a corpus
+# grown in $(FUZZ)/corpus from seeds that nvcc makes at build time (fuzz/seeds.sh) and the
+# regression inputs of tests/fuzz; any finding stops make with the input in $(FUZZ)/artifacts.
+FUZZ_SECONDS ?= 30
+FUZZ_CC      ?= clang
+FUZZ         ?= build-fuzz
+# (-Wno-empty-body: clang alone warns about a `for (...);` in emit.c)
+FUZZ_SAN      = -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
+                -Wno-empty-body
+FUZZ_RUN      = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 
-.PHONY: all deps run test asan tsan bench clean
+fuzz: fuzz-build $(FUZZ)/seeds/.done
+	@mkdir -p $(FUZZ)/corpus/ptx $(FUZZ)/corpus/fatbin $(FUZZ)/artifacts
+	$(FUZZ)/fuzz_ptx $(FUZZ_RUN) -dict=fuzz/ptx.dict -artifact_prefix=$(FUZZ)/artifacts/ptx- \
+	    $(FUZZ)/corpus/ptx $(FUZZ)/seeds/ptx $(wildcard tests/fuzz/ptx)
+	$(FUZZ)/fuzz_fatbin $(FUZZ_RUN) -artifact_prefix=$(FUZZ)/artifacts/fatbin- \
+	    $(FUZZ)/corpus/fatbin $(FUZZ)/seeds/fatbin $(wildcard tests/fuzz/fatbin)
+
+fuzz-build: deps
+	@sh tools/setup.sh --fuzz
+	@$(MAKE) -s BUILD=$(FUZZ) CC=$(FUZZ_CC) OPT='-O1 -g' SAN='$(FUZZ_SAN)' $(FUZZ)/fuzz_ptx $(FUZZ)/fuzz_fatbin
+
+# (reached through fuzz-build only, which sets BUILD, CC and SAN)
+$(FUZZ)/fuzz_ptx: fuzz/fuzz_ptx.c $(UTIL:src/%.c=$(BUILD)/%.o) $(COMPILER:src/%.c=$(BUILD)/%.o) $(BUILD)/prelude.o
+	$(CC) $(CFLAGS) -fsanitize=fuzzer -o $@ $^
+$(FUZZ)/fuzz_fatbin: fuzz/fuzz_fatbin.c $(BUILD)/runtime/fatbin.o
+	$(CC) $(CFLAGS) -fsanitize=fuzzer -o $@ $^ -lzstd -llz4
+
+$(FUZZ)/seeds/.done: fuzz/seeds.sh tests/ptx/*.ptx tests/cuda/*.cu tests/unit/fatbin_*.cu
+	sh fuzz/seeds.sh $(FUZZ)/seeds
+	@touch $@
+
+clean:
+	rm -rf build build-asan build-tsan build-fuzz lib lib-asan lib-tsan bin
+
+.PHONY: all deps run test asan tsan bench fuzz fuzz-build clean

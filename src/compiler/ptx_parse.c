@@ -534,6 +534,27 @@ static void parse_call(parser *p, ptx_inst *in, int line) {
   if (narg) memcpy(in->ops + nret, args, sizeof(ptx_operand) * (size_t)narg);
 }
 
+/* The fewest operands an instruction takes: the analyses and the emitter read operands by
+ * position without counting them, so a short operand list is refused here. */
+static int min_operands(const ptx_inst *in) {
+  int n;
+  switch (in->op) {
+  case OP_BRA: case OP_ACTIVEMASK: n = 1; break;
+  case OP_ADD: case OP_SUB: case OP_MUL: case OP_MUL24: case OP_DIV: case OP_REM: case OP_MIN:
+  case OP_MAX: case OP_AND: case OP_OR: case OP_XOR: case OP_SHL: case OP_SHR: case OP_COPYSIGN:
+  case OP_ADDC: case OP_SUBC: n = 3; break;
+  case OP_SETP: case OP_SET: n = in->bop ? 4 : 3; break;
+  case OP_ATOM: n = in->bop == BOP_CAS ? 4 : 3; break;
+  case OP_RED: n = in->bop == BOP_CAS ? 4 : 2; break;
+  case OP_BAR: case OP_BARRIER: n = (in->flags & IF_RED) ? 3 : 0; break;
+  case OP_MAD: case OP_MAD24: case OP_MADC: case OP_SAD: case OP_FMA: case OP_SELP: case OP_SLCT:
+  case OP_BFE: case OP_PRMT: case OP_SHF: case OP_SHFL: n = 4; break;
+  case OP_BFI: case OP_LOP3: n = 5; break;
+  default: n = (ptx_opinfos[in->op].flags & F_NODST) ? 0 : 2;
+  }
+  return (in->flags & IF_CC) && n < 3 ? 3 : n;
+}
+
 static void parse_instruction(parser *p) {
   ptx_inst in = {0};
   in.guard = -1;
@@ -557,6 +578,9 @@ static void parse_instruction(parser *p) {
     parse_call(p, &in, t->line);
   } else {
     in.ops = parse_operand_list(p, ";", &in.nops);
+    if (in.nops < min_operands(&in))
+      perr(p, t->line, "'%s' needs %d operands, found %d", opw, min_operands(&in), in.nops);
+    if (in.op == OP_BRA && in.ops[0].kind != OPK_LABEL) perr(p, t->line, "'%s' needs a label", opw);
   }
   expect(p, ";");
   vec_push(&p->fn->insts, in);
