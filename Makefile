@@ -16,7 +16,7 @@ LIBDIR   ?= lib
 UTIL      = src/util/util.c
 COMPILER  = src/compiler/ptx_lex.c src/compiler/ptx_parse.c src/compiler/ptx_ops.c src/compiler/cfg.c \
             src/compiler/emit.c
-RUNTIME   = src/runtime/fatbin.c src/runtime/jit.c src/runtime/rt_err.c src/runtime/rt_mem.c \
+RUNTIME   = src/runtime/fatbin.c src/runtime/jit.c src/runtime/rt_err.c src/runtime/rt_sync.c src/runtime/rt_mem.c \
             src/runtime/rt_pool.c src/runtime/rt_stream.c src/runtime/rt_event.c src/runtime/rt_device.c \
             src/runtime/rt_module.c src/runtime/rt_launch.c src/runtime/rt_work.c src/runtime/rt_graph.c
 API       = src/api/cuda_api.c src/api/abi.c

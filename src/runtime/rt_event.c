@@ -2,10 +2,10 @@
  * completes the event's newest generation when its stream gets there; synchronizing and
  * stream waits block until the generation recorded at the time of the call completes. */
 #include "rt.h"
+#include "rt_sync.h"
 #include <stdatomic.h>
 #include <pthread.h>
 #include <stdlib.h>
-#include <time.h>
 
 struct rt_event {
   pthread_mutex_t mu;
@@ -19,12 +19,6 @@ struct rt_event {
 
 static pthread_mutex_t ev_mu = PTHREAD_MUTEX_INITIALIZER;
 static rt_event *events;     /* live events, to validate handles */
-
-static uint64_t now_ns(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
-}
 
 rt_event *rt_event_create(unsigned flags) {
   rt_event *e = calloc(1, sizeof *e);
@@ -89,7 +83,7 @@ uint64_t rt_event_gen(rt_event *e) {
 }
 
 void rt_event_complete(rt_event *e, uint64_t gen) {
-  uint64_t t = now_ns();
+  uint64_t t = rt_now_ns();
   pthread_mutex_lock(&e->mu);
   if (gen > e->done) { e->done = gen; e->t_ns = t; }
   pthread_cond_broadcast(&e->done_cv);
