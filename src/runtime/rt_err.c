@@ -1,7 +1,7 @@
 /* rt_err.c: the runtime's two error channels, as CUDA has them: a per-host-thread
  * "last error" (cudaGetLastError/cudaPeekAtLastError) and a process-wide sticky error
  * left by a faulting kernel. Also rt_diag, user diagnostics printed once each. */
-#include "rt.h"
+#include "rt_err.h"
 #include "util.h"
 #include <pthread.h>
 #include <stdarg.h>

@@ -15,6 +15,7 @@
  * event joins the capture with it (fork/join). Misuse invalidates the capture with the
  * error codes a GPU gives (tests/cuda/graphs.gpu.out). */
 #include "rt_internal.h"
+#include "rt_graph.h"
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -252,7 +253,7 @@ static cudaError_t exec_new(rt_exec **out, const rt_graph *g)
   return cudaSuccess;
 }
 
-void rt_exec_unref(rt_exec *x)
+static void exec_unref(rt_exec *x)
 {
   if (!x || atomic_fetch_sub(&x->refs, 1) != 1)
     return;
@@ -281,7 +282,9 @@ static plan *plan_get(rt_exec *x)
   return p;
 }
 
-cudaError_t rt_exec_run(rt_exec *x, const uint64_t *gens)
+/* One launch, on the stream's thread: the nodes in order, consecutive kernels as one pool
+ * job; event nodes use the generations taken when the launch was queued. */
+static cudaError_t exec_run(rt_exec *x, const uint64_t *gens)
 {
   plan *p = plan_get(x);
   cudaError_t e = cudaSuccess;
@@ -310,9 +313,37 @@ cudaError_t rt_exec_run(rt_exec *x, const uint64_t *gens)
   return e;
 }
 
+/* The work items of this layer's (rt_work.h): a child graph node holds a copy of its graph
+ * (flattened when instantiated, never run itself); a graph launch holds the executable
+ * graph and the event generations it took when queued. */
+static void child_release(rt_work *w)
+{
+  rt_graph_destroy(w->u.child.g);
+  w->u.child.g = NULL;
+}
+
+static cudaError_t child_clone(rt_work *dst, const rt_work *src)
+{
+  return rt_graph_clone(&dst->u.child.g, src->u.child.g);
+}
+
+static cudaError_t launch_run(const rt_work *w)
+{
+  return exec_run(w->u.launch.x, w->u.launch.gens);
+}
+
+static void launch_release(rt_work *w)
+{
+  exec_unref(w->u.launch.x);
+  free(w->u.launch.gens);
+}
+
+static const rt_work_ops child_ops = { NULL, child_release, child_clone };
+static const rt_work_ops launch_ops = { launch_run, launch_release, NULL };
+
 /* ---------------- capture ---------------- */
 
-_Atomic int rt_captures_active;   /* streams capturing: the fast path checks it is 0 */
+static _Atomic int captures_active;   /* streams capturing: the fast path checks it is 0 */
 
 typedef struct capture {
   rt_graph *g;
@@ -394,7 +425,7 @@ static member *member_new(rt_stream *s, capture *c)
   m->c = c;
   m->next = members;
   members = m;
-  atomic_fetch_add(&rt_captures_active, 1);
+  atomic_fetch_add(&captures_active, 1);
   return m;
 }
 
@@ -411,7 +442,7 @@ static void capture_end(capture *c)
       free(m->deps);
       free(m->edata);
       free(m);
-      atomic_fetch_sub(&rt_captures_active, 1);
+      atomic_fetch_sub(&captures_active, 1);
     } else
       pp = &m->next;
   }
@@ -446,8 +477,11 @@ static int legacy_conflict(void)
   return hit;
 }
 
-int rt_capture_take(rt_stream *s, rt_work *w, cudaError_t *err)
+/* If s is capturing, adds w as a node (taking it) and returns 1 with *err set. */
+static int capture_take(rt_stream *s, rt_work *w, cudaError_t *err)
 {
+  if (!atomic_load(&captures_active))
+    return 0;
   pthread_mutex_lock(&cap_mu);
   member *m = member_of(s);
   if (!m) {
@@ -495,7 +529,7 @@ static int unsafe_forbidden(void)
 
 cudaError_t rt_capture_check(rt_stream *sync_on, int unsafe)
 {
-  if (!atomic_load(&rt_captures_active))
+  if (!atomic_load(&captures_active))
     return cudaSuccess;
   cudaError_t e = cudaSuccess;
   pthread_mutex_lock(&cap_mu);
@@ -520,7 +554,7 @@ cudaError_t rt_capture_check(rt_stream *sync_on, int unsafe)
 
 int rt_capture_active(rt_stream *s)
 {
-  if (!atomic_load(&rt_captures_active))
+  if (!atomic_load(&captures_active))
     return 0;
   pthread_mutex_lock(&cap_mu);
   int active = member_of(s) != NULL;
@@ -528,8 +562,11 @@ int rt_capture_active(rt_stream *s)
   return active;
 }
 
-int rt_capture_event_take(rt_event *e, rt_stream *s, cudaError_t *err)
+/* cudaEventRecord: in a capturing stream, remembers the stream's current nodes. */
+static int capture_event_take(rt_event *e, rt_stream *s, cudaError_t *err)
 {
+  if (!atomic_load(&captures_active))
+    return 0;
   pthread_mutex_lock(&cap_mu);
   member *m = member_of(s);
   evcap *v = evcap_of(e);
@@ -561,8 +598,11 @@ int rt_capture_event_take(rt_event *e, rt_stream *s, cudaError_t *err)
   return 1;
 }
 
-int rt_capture_wait_take(rt_stream *s, rt_event *e, cudaError_t *err)
+/* cudaStreamWaitEvent on an event recorded in a capture: the stream joins it (a fork). */
+static int capture_wait_take(rt_stream *s, rt_event *e, cudaError_t *err)
 {
+  if (!atomic_load(&captures_active))
+    return 0;
   pthread_mutex_lock(&cap_mu);
   member *m = member_of(s);
   evcap *v = evcap_of(e);
@@ -591,7 +631,7 @@ int rt_capture_wait_take(rt_stream *s, rt_event *e, cudaError_t *err)
 
 void rt_capture_forget_stream(rt_stream *s)
 {
-  if (!atomic_load(&rt_captures_active))
+  if (!atomic_load(&captures_active))
     return;
   pthread_mutex_lock(&cap_mu);
   member *m = member_of(s);
@@ -611,13 +651,13 @@ void rt_capture_forget_stream(rt_stream *s)
       free(m->deps);
       free(m->edata);
       free(m);
-      atomic_fetch_sub(&rt_captures_active, 1);
+      atomic_fetch_sub(&captures_active, 1);
     }
   }
   pthread_mutex_unlock(&cap_mu);
 }
 
-void rt_capture_forget_event(rt_event *e)
+static void capture_forget_event(rt_event *e)
 {
   pthread_mutex_lock(&cap_mu);
   for (evcap **pp = &evcaps; *pp; pp = &(*pp)->next)
@@ -661,6 +701,9 @@ static int all_joined(capture *c, member *origin)
   free(seen);
   return ok;
 }
+
+static const rt_capture_hooks hooks = { capture_take, rt_capture_active, capture_event_take, capture_wait_take,
+                                        capture_forget_event };
 
 /* ---------------- entry points: capture ---------------- */
 
@@ -707,6 +750,7 @@ cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMo
     return rt_err_set(cudaErrorIllegalState);
   }
   c->id = next_capture_id++;
+  rt_work_set_capture_hooks(&hooks);   /* before the stream is a member */
   member *m = member_new(s, c);
   pthread_mutex_unlock(&cap_mu);
   if (!m) {
@@ -970,38 +1014,6 @@ cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const struct cuda
   return cudaSuccess;
 }
 
-/* A pitched pointer plus a position, as a byte address. */
-static char *pitched_at(struct cudaPitchedPtr p, struct cudaPos pos)
-{
-  return (char *)p.ptr + pos.z * p.pitch * p.ysize + pos.y * p.pitch + pos.x;
-}
-
-cudaError_t rt_copy3d_work(rt_work *w, const struct cudaMemcpy3DParms *p)
-{
-  if (!p)
-    return cudaErrorInvalidValue;
-  if (p->srcArray || p->dstArray)
-    return rt_unsupported("CUDA arrays in 3D copies");
-  if ((unsigned)p->kind > cudaMemcpyDefault)
-    return cudaErrorInvalidMemcpyDirection;
-  const struct cudaExtent x = p->extent;
-  if (!p->srcPtr.ptr || !p->dstPtr.ptr)
-    return x.width && x.height && x.depth ? cudaErrorInvalidValue : cudaSuccess;
-  if (x.width + p->srcPos.x > p->srcPtr.pitch || x.width + p->dstPos.x > p->dstPtr.pitch)
-    return cudaErrorInvalidValue;
-  w->type = cudaGraphNodeTypeMemcpy;
-  w->u.c.dst = pitched_at(p->dstPtr, p->dstPos);
-  w->u.c.src = pitched_at(p->srcPtr, p->srcPos);
-  w->u.c.dpitch = p->dstPtr.pitch;
-  w->u.c.spitch = p->srcPtr.pitch;
-  w->u.c.dslice = p->dstPtr.pitch * p->dstPtr.ysize;
-  w->u.c.sslice = p->srcPtr.pitch * p->srcPtr.ysize;
-  w->u.c.width = x.width;
-  w->u.c.height = x.height;
-  w->u.c.depth = x.depth;
-  return cudaSuccess;
-}
-
 cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
                                    size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams)
 {
@@ -1074,6 +1086,7 @@ cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t 
     return rt_err_set(cudaErrorInvalidValue);
   rt_work w = {0};
   w.type = cudaGraphNodeTypeGraph;
+  w.ops = &child_ops;
   cudaError_t e = rt_graph_clone(&w.u.child.g, G(childGraph));   /* the node holds a copy */
   if (e != cudaSuccess)
     return rt_err_set(e);
@@ -1087,9 +1100,7 @@ static cudaError_t event_node(cudaGraphNode_t *out, cudaGraph_t graph, const cud
   if (!ev)
     return rt_err_set(cudaErrorInvalidValue);
   rt_work w = {0};
-  w.type = type;
-  w.u.ev.e = ev;
-  rt_event_ref(ev);
+  rt_event_work(&w, ev, type);
   return add_node(out, graph, deps, nd, &w);
 }
 
@@ -1105,35 +1116,17 @@ cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t g
   return event_node(pGraphNode, graph, pDependencies, numDependencies, event, cudaGraphNodeTypeWaitEvent);
 }
 
-/* A graph allocation: memory reserved now, owned by the node (and its copies). */
-static cudaError_t galloc_work(rt_work *w, size_t size)
-{
-  rt_galloc *g = calloc(1, sizeof *g);
-  if (!g)
-    return cudaErrorMemoryAllocation;
-  cudaError_t e = rt_mem_alloc(&g->ptr, size ? size : 1, RT_MEM_DEVICE | RT_MEM_POOL | RT_MEM_GRAPH);
-  if (e != cudaSuccess) {
-    free(g);
-    return e;
-  }
-  g->size = size;
-  atomic_init(&g->refs, 1);
-  w->type = cudaGraphNodeTypeMemAlloc;
-  w->u.galloc = g;
-  return cudaSuccess;
-}
-
 cudaError_t rt_capture_alloc(rt_stream *s, void **out, size_t size, cudaError_t *err)
 {
   rt_work *w = rt_work_new(cudaGraphNodeTypeMemAlloc);
   if (!w)
     return *err = cudaErrorMemoryAllocation;
-  if ((*err = galloc_work(w, size)) != cudaSuccess) {
+  if ((*err = rt_galloc_work(w, size)) != cudaSuccess) {
     free(w);
     return *err;
   }
   void *p = w->u.galloc->ptr;
-  if (!rt_capture_take(s, w, err))   /* not capturing after all: an ordinary allocation */
+  if (!capture_take(s, w, err))   /* not capturing after all: an ordinary allocation */
     return *err = cudaErrorIllegalState;
   if (*err == cudaSuccess)
     *out = p;
@@ -1148,7 +1141,7 @@ cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t gr
       nodeParams->poolProps.location.id != 0)
     return rt_err_set(cudaErrorInvalidValue);
   rt_work w = {0};
-  cudaError_t e = galloc_work(&w, nodeParams->bytesize);
+  cudaError_t e = rt_galloc_work(&w, nodeParams->bytesize);
   if (e != cudaSuccess)
     return rt_err_set(e);
   void *p = w.u.galloc->ptr;
@@ -1347,7 +1340,7 @@ cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
   pthread_mutex_unlock(&exec_mu);
   if (!x)
     return rt_err_set(cudaErrorInvalidValue);
-  rt_exec_unref(x);   /* queued launches keep it alive until they ran */
+  exec_unref(x);   /* queued launches keep it alive until they ran */
   return cudaSuccess;
 }
 
@@ -1362,7 +1355,7 @@ cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
   if (e != cudaSuccess)
     return rt_err_set(e);
   plan *p = plan_get(x);
-  if (atomic_load(&rt_captures_active)) {   /* into a capture: refused, as by CUDA 13 */
+  if (atomic_load(&captures_active)) {   /* into a capture: refused, as by CUDA 13 */
     enum cudaStreamCaptureStatus st;
     if (capture_status(stream, &st, NULL) == cudaSuccess && st != cudaStreamCaptureStatusNone) {
       plan_unref(p);
@@ -1390,6 +1383,7 @@ cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
       gens[i] = rt_event_gen(p->w[i].u.ev.e);
   plan_unref(p);
   atomic_fetch_add(&x->refs, 1);
+  w->ops = &launch_ops;
   w->u.launch.x = x;
   w->u.launch.gens = gens;
   return rt_err_set(rt_submit(s, w));

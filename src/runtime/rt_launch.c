@@ -174,6 +174,25 @@ static cudaError_t check_config(rt_func *f, dim3 g, dim3 b, size_t shmem) {
   return cudaSuccess;
 }
 
+/* A kernel work item's own functions (rt_work.h): its parameters are its to free and copy. */
+static void kernel_release(rt_work *w) {
+  free(w->u.k.params);
+  free(w->u.k.argv);
+  w->u.k.params = NULL;
+  w->u.k.argv = NULL;
+}
+
+static cudaError_t kernel_clone(rt_work *dst, const rt_work *src) {
+  ptx_func *pf = src->u.k.f->pf;
+  dst->u.k.argv = NULL;
+  dst->u.k.params = malloc((size_t)pf->param_size + 16);
+  if (!dst->u.k.params) return cudaErrorMemoryAllocation;
+  memcpy(dst->u.k.params, src->u.k.params, (size_t)pf->param_size + 16);
+  return cudaSuccess;
+}
+
+static const rt_work_ops kernel_ops = { rt_kernel_run, kernel_release, kernel_clone };
+
 cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem) {
   cudaError_t e = rt_func_prepare(f);
   if (e != cudaSuccess) return e;
@@ -188,6 +207,7 @@ cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void *
     memcpy(params + s->offset, args[i], (size_t)s->size);
   }
   w->type = cudaGraphNodeTypeKernel;
+  w->ops = &kernel_ops;
   w->u.k.f = f;
   w->u.k.grid = grid;
   w->u.k.block = block;

@@ -2,7 +2,7 @@
  * memory is host memory, 256-byte aligned like cudaMalloc's; a table sorted by base address
  * (binary search, one mutex) lets cudaFree reject bad pointers and finds the allocation
  * containing any address. */
-#include "rt.h"
+#include "rt_mem.h"
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -3,7 +3,8 @@
  * faults inside an item are caught (signal handler + siglongjmp) and end the job with a
  * CUDA error instead of killing the process. */
 #define _GNU_SOURCE /* PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP: spins briefly before sleeping */
-#include "rt.h"
+#include "rt_pool.h"
+#include "rt_err.h"
 #include "rt_sync.h"
 #include <pthread.h>
 #include <setjmp.h>

@@ -1,7 +1,8 @@
 /* rt_stream.c: streams as in-order queues of closures, each drained by its own dispatcher
  * thread (started on the first enqueue). Errors returned by operations are kept until
  * the next synchronization reports them; fault-type errors become the sticky error. */
-#include "rt.h"
+#include "rt_stream.h"
+#include "rt_err.h"
 #include "rt_sync.h"
 #include <pthread.h>
 #include <stdatomic.h>
@@ -224,6 +225,14 @@ rt_stream *rt_stream_from_handle(cudaStream_t h)
   if (h == cudaStreamPerThread)
     return rt_stream_per_thread();
   return (rt_stream *)h;
+}
+
+cudaError_t rt_stream_get(cudaStream_t h, rt_stream **out)
+{
+  if (!rt_stream_valid(h))
+    return cudaErrorInvalidResourceHandle;
+  *out = rt_stream_from_handle(h);
+  return cudaSuccess;
 }
 
 rt_stream *rt_stream_create(void)
