@@ -6,9 +6,10 @@
  *   rt_err, rt_sync, rt_mem, rt_pool    errors, waiting, allocations, the worker pool
  *   rt_stream                           in-order queues of closures
  *   rt_work                             work items: what streams and graphs run
- *   rt_event, modules and launches      events, kernels (work items of theirs)
+ *   rt_event, rt_memops, modules and    events, copies/memsets/frees, kernels
+ *     launches                          (work items of theirs, or built from work items)
  *   rt_graph                            graphs, executable graphs, stream capture
- *   rt_device                           the device: description */
+ *   rt_device                           the device: description, settings, reset */
 #ifndef HEDDLE_RT_H
 #define HEDDLE_RT_H
 #include <stddef.h>
@@ -21,6 +22,7 @@
 #include "rt_stream.h"
 #include "rt_work.h"
 #include "rt_event.h"
+#include "rt_memops.h"
 #include "rt_graph.h"
 #include "rt_device.h"
 

@@ -552,7 +552,8 @@ cudaError_t rt_capture_check(rt_stream *sync_on, int unsafe)
   return e;
 }
 
-int rt_capture_active(rt_stream *s)
+/* s is capturing (no side effects). */
+static int capture_active(rt_stream *s)
 {
   if (!atomic_load(&captures_active))
     return 0;
@@ -702,7 +703,7 @@ static int all_joined(capture *c, member *origin)
   return ok;
 }
 
-static const rt_capture_hooks hooks = { capture_take, rt_capture_active, capture_event_take, capture_wait_take,
+static const rt_capture_hooks hooks = { capture_take, capture_active, capture_event_take, capture_wait_take,
                                         capture_forget_event };
 
 /* ---------------- graphs and nodes, as the API sees them ---------------- */
@@ -1056,21 +1057,4 @@ enum cudaStreamCaptureMode rt_capture_exchange_mode(enum cudaStreamCaptureMode m
   enum cudaStreamCaptureMode old = thread_mode;
   thread_mode = mode;
   return old;
-}
-
-cudaError_t rt_capture_alloc(rt_stream *s, void **out, size_t size, cudaError_t *err)
-{
-  rt_work *w = rt_work_new(cudaGraphNodeTypeMemAlloc);
-  if (!w)
-    return *err = cudaErrorMemoryAllocation;
-  if ((*err = rt_galloc_work(w, size)) != cudaSuccess) {
-    free(w);
-    return *err;
-  }
-  void *p = w->u.galloc->ptr;
-  if (!capture_take(s, w, err))   /* not capturing after all: an ordinary allocation */
-    return *err = cudaErrorIllegalState;
-  if (*err == cudaSuccess)
-    *out = p;
-  return *err;
 }

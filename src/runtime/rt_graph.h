@@ -70,7 +70,4 @@ enum cudaStreamCaptureMode rt_capture_exchange_mode(enum cudaStreamCaptureMode m
  * unsafe" (cudaMalloc). */
 cudaError_t rt_capture_check(rt_stream *sync_on, int unsafe);
 void rt_capture_forget_stream(rt_stream *s);  /* cudaStreamDestroy */
-int rt_capture_active(rt_stream *s);          /* s is capturing (no side effects) */
-/* cudaMallocAsync on a capturing stream: an allocation node; its address now. */
-cudaError_t rt_capture_alloc(rt_stream *s, void **out, size_t size, cudaError_t *err);
 #endif

@@ -29,6 +29,12 @@ void rt_mem_info(size_t *free_b, size_t *total_b);
 void rt_mem_pool_usage(uint64_t *used, uint64_t *used_high, int reset_high);
 void rt_mem_graph_usage(uint64_t *used, uint64_t *used_high, int reset_high);  /* graph allocation nodes */
 void rt_mem_reset(void);                     /* cudaDeviceReset: frees all but RT_MEM_RUNTIME */
+/* cudaMemPoolGetAttribute / cudaMemPoolSetAttribute of the default pool; value points to
+ * an int or an unsigned long long, as the attribute has it. InvalidValue if unknown. */
+cudaError_t rt_mem_pool_get_attr(int attr, void *value);
+cudaError_t rt_mem_pool_set_attr(int attr, const void *value);
+/* cudaMallocPitch: rows of width bytes padded to the pitch a GPU gives. */
+cudaError_t rt_mem_alloc_pitch(void **out, size_t *pitch, size_t width, size_t height);
 /* Unified-memory advice, recorded per managed allocation (there is nothing to move):
  * locations are a device id, -1 (cudaCpuDeviceId) or -2 (none); accessed_by has bit 0 for
  * device 0, bit 1 for the host. */

@@ -13,9 +13,9 @@ rt_stream *rt_stream_default(void);
  * failure neither is called. */
 cudaError_t rt_stream_enqueue(rt_stream *s, rt_op_fn fn, void *arg, void (*free_fn)(void *));
 cudaError_t rt_stream_sync(rt_stream *s);     /* wait until all enqueued work is done */
-/* The legacy stream's implicit ordering for an operation on s that is not queued (a
- * synchronous copy): returns when the work s would have to wait for is done. */
-void rt_stream_order(rt_stream *s);
+/* What a synchronous copy or memset waits for: the NULL stream's work, and the work the
+ * legacy stream's implicit ordering puts before it. */
+cudaError_t rt_stream_sync_null(void);
 cudaError_t rt_device_sync(void);             /* all streams */
 /* Both syncs return (and clear) the first error an op returned since the last sync, or
  * the sticky error. An op returning a sticky kind makes it sticky; later ops are dropped. */

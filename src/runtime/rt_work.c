@@ -100,6 +100,17 @@ static size_t copy_span(const rt_work *w)
   return (w->u.c.depth - 1) * w->u.c.sslice + (w->u.c.height - 1) * w->u.c.spitch + w->u.c.width;
 }
 
+cudaError_t rt_copy_stage(rt_work *w)
+{
+  void *owned = malloc(copy_span(w));
+  if (!owned)
+    return cudaErrorMemoryAllocation;
+  memcpy(owned, w->u.c.src, copy_span(w));
+  w->u.c.owned = owned;
+  w->u.c.src = owned;
+  return cudaSuccess;
+}
+
 cudaError_t rt_work_clone(rt_work *dst, const rt_work *src)
 {
   *dst = *src;
@@ -107,14 +118,7 @@ cudaError_t rt_work_clone(rt_work *dst, const rt_work *src)
     return src->ops->clone ? src->ops->clone(dst, src) : cudaSuccess;
   switch (src->type) {
   case cudaGraphNodeTypeMemcpy:
-    if (src->u.c.owned) {
-      dst->u.c.owned = malloc(copy_span(src));
-      if (!dst->u.c.owned)
-        return cudaErrorMemoryAllocation;
-      memcpy(dst->u.c.owned, src->u.c.owned, copy_span(src));
-      dst->u.c.src = dst->u.c.owned;
-    }
-    return cudaSuccess;
+    return src->u.c.owned ? rt_copy_stage(dst) : cudaSuccess;   /* a copy of the staged data */
   case cudaGraphNodeTypeMemAlloc:
     atomic_fetch_add(&dst->u.galloc->refs, 1);
     return cudaSuccess;
@@ -264,4 +268,13 @@ cudaError_t rt_submit(rt_stream *s, rt_work *w)
   if (err != cudaSuccess)
     rt_work_free(w);
   return err;
+}
+
+cudaError_t rt_host_submit(rt_stream *s, cudaHostFn_t fn, cudaStreamCallback_t cb, cudaStream_t handle, void *data)
+{
+  rt_work *w = rt_work_new(cudaGraphNodeTypeHost);
+  if (!w)
+    return cudaErrorMemoryAllocation;
+  rt_host_set(w, fn, cb, handle, data);
+  return rt_submit(s, w);
 }

@@ -60,6 +60,8 @@ void rt_work_free(rt_work *w);                  /* a heap item: releases and fre
 /* ---- building the kinds rt_work.c runs itself ---- */
 /* Copy work of height rows of width bytes (1D: height 1). */
 void rt_copy_set(rt_work *w, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height);
+/* Copy work takes its source data now (a pageable source; an item's own copy of it). */
+cudaError_t rt_copy_stage(rt_work *w);
 /* Copy work from cudaMemcpy3DParms (pitched pointers; CUDA arrays are not supported). */
 cudaError_t rt_copy3d_work(rt_work *w, const struct cudaMemcpy3DParms *p);
 /* A 2D memset of height rows of width elements of elem (1, 2 or 4) bytes. */
@@ -73,6 +75,9 @@ cudaError_t rt_galloc_work(rt_work *w, size_t size);
 /* Submits a heap-allocated work item to s, which takes it: queued, or added to the graph
  * s is capturing. Returns the error the call must report. */
 cudaError_t rt_submit(rt_stream *s, rt_work *w);
+/* cudaLaunchHostFunc / cudaStreamAddCallback: a host function item (handle: the stream as
+ * the program named it, for the callback). */
+cudaError_t rt_host_submit(rt_stream *s, cudaHostFn_t fn, cudaStreamCallback_t cb, cudaStream_t handle, void *data);
 /* The two halves of rt_submit. rt_work_captured offers w to stream capture: 1 if capture
  * took it (w is gone, *err set), 0 if s is not capturing. rt_work_enqueue queues w on s;
  * on failure w is still the caller's. */
