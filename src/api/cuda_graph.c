@@ -144,6 +144,13 @@ static cudaError_t add_node(cudaGraphNode_t *out, cudaGraph_t graph, const cudaG
   return rt_err_set(e);
 }
 
+/* add_node for work built with error built: a failed build adds nothing. */
+static cudaError_t add_built(cudaGraphNode_t *out, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t nd,
+                             rt_work *w, cudaError_t built)
+{
+  return built != cudaSuccess ? rt_err_set(built) : add_node(out, graph, deps, nd, w);
+}
+
 /* Kernel work from node parameters (the 'extra' form is not supported). */
 static cudaError_t kernel_params(rt_work *w, const struct cudaKernelNodeParams *p)
 {
@@ -168,9 +175,7 @@ cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t grap
   RETURN_IF_STICKY();
   rt_work w = {0};
   cudaError_t e = kernel_params(&w, pNodeParams);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
+  return add_built(pGraphNode, graph, pDependencies, numDependencies, &w, e);
 }
 
 cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernelNodeParams *p)
@@ -198,9 +203,7 @@ cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t grap
   RETURN_IF_STICKY();
   rt_work w = {0};
   cudaError_t e = rt_copy3d_work(&w, pCopyParams);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
+  return add_built(pGraphNode, graph, pDependencies, numDependencies, &w, e);
 }
 
 cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
@@ -256,9 +259,7 @@ cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t 
     return rt_err_set(cudaErrorInvalidValue);
   rt_work w = {0};
   cudaError_t e = rt_graph_child_work(&w, G(childGraph));
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
+  return add_built(pGraphNode, graph, pDependencies, numDependencies, &w, e);
 }
 
 static cudaError_t event_node(cudaGraphNode_t *out, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t nd,

@@ -79,26 +79,27 @@ cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, si
 }
 
 /* The symbol copies on a stream: ordinary asynchronous copies to or from the variable. */
-cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset,
-                                    enum cudaMemcpyKind kind, cudaStream_t stream)
+static cudaError_t symbol_copy_async(const void *symbol, void *other, size_t count, size_t offset,
+                                     enum cudaMemcpyKind kind, int to_symbol, cudaStream_t stream)
 {
   RETURN_IF_STICKY();
   char *p;
-  cudaError_t e = symbol_range(symbol, count, offset, kind, 1, &p);
+  cudaError_t e = symbol_range(symbol, count, offset, kind, to_symbol, &p);
   if (e != cudaSuccess)
     return rt_err_set(e);
-  return cudaMemcpyAsync(p, src, count, kind, stream);
+  return to_symbol ? cudaMemcpyAsync(p, other, count, kind, stream) : cudaMemcpyAsync(other, p, count, kind, stream);
+}
+
+cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset,
+                                    enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+  return symbol_copy_async(symbol, (void *)src, count, offset, kind, 1, stream);
 }
 
 cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
                                       enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-  RETURN_IF_STICKY();
-  char *p;
-  cudaError_t e = symbol_range(symbol, count, offset, kind, 0, &p);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  return cudaMemcpyAsync(dst, p, count, kind, stream);
+  return symbol_copy_async(symbol, dst, count, offset, kind, 0, stream);
 }
 
 cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)

@@ -379,20 +379,50 @@ static evcap *evcaps;
 static unsigned long long next_capture_id = 1;
 static _Thread_local enum cudaStreamCaptureMode thread_mode = cudaStreamCaptureModeGlobal;
 
+/* The list links holding s's member and e's captured record (or the lists' ends), their
+ * entries, and their removal. Call with cap_mu held. */
+static member **member_link(rt_stream *s)
+{
+  member **pp = &members;
+  while (*pp && (*pp)->s != s)
+    pp = &(*pp)->next;
+  return pp;
+}
+
+static evcap **evcap_link(rt_event *e)
+{
+  evcap **pp = &evcaps;
+  while (*pp && (*pp)->e != e)
+    pp = &(*pp)->next;
+  return pp;
+}
+
 static member *member_of(rt_stream *s)
 {
-  for (member *m = members; m; m = m->next)
-    if (m->s == s)
-      return m;
-  return NULL;
+  return *member_link(s);
 }
 
 static evcap *evcap_of(rt_event *e)
 {
-  for (evcap *v = evcaps; v; v = v->next)
-    if (v->e == e)
-      return v;
-  return NULL;
+  return *evcap_link(e);
+}
+
+static void member_drop(member **pp)
+{
+  member *m = *pp;
+  *pp = m->next;
+  free(m->deps);
+  free(m->edata);
+  free(m);
+  atomic_fetch_sub(&captures_active, 1);
+}
+
+static void evcap_drop(evcap **pp)
+{
+  evcap *v = *pp;
+  *pp = v->next;
+  free(v->deps);
+  free(v);
 }
 
 static int set_deps(rt_node ***deps, size_t *n, size_t *cap, rt_node *const *from, size_t nfrom)
@@ -435,26 +465,16 @@ static void capture_end(capture *c)
   free(c->orphans);
   c->orphans = NULL;
   c->norphans = c->caporphans = 0;
-  for (member **pp = &members; *pp;) {
-    member *m = *pp;
-    if (m->c == c) {
-      *pp = m->next;
-      free(m->deps);
-      free(m->edata);
-      free(m);
-      atomic_fetch_sub(&captures_active, 1);
-    } else
-      pp = &m->next;
-  }
-  for (evcap **pp = &evcaps; *pp;) {
-    evcap *v = *pp;
-    if (v->c == c) {
-      *pp = v->next;
-      free(v->deps);
-      free(v);
-    } else
-      pp = &v->next;
-  }
+  for (member **pp = &members; *pp;)
+    if ((*pp)->c == c)
+      member_drop(pp);
+    else
+      pp = &(*pp)->next;
+  for (evcap **pp = &evcaps; *pp;)
+    if ((*pp)->c == c)
+      evcap_drop(pp);
+    else
+      pp = &(*pp)->next;
 }
 
 static int is_blocking(rt_stream *s)
@@ -570,14 +590,10 @@ static int capture_event_take(rt_event *e, rt_stream *s, cudaError_t *err)
     return 0;
   pthread_mutex_lock(&cap_mu);
   member *m = member_of(s);
-  evcap *v = evcap_of(e);
+  evcap **vp = evcap_link(e), *v = *vp;
   if (!m) {
-    if (v) {                 /* recorded outside the capture now: forget the captured record */
-      for (evcap **pp = &evcaps; *pp; pp = &(*pp)->next)
-        if (*pp == v) { *pp = v->next; break; }
-      free(v->deps);
-      free(v);
-    }
+    if (v)                   /* recorded outside the capture now: forget the captured record */
+      evcap_drop(vp);
     pthread_mutex_unlock(&cap_mu);
     return 0;
   }
@@ -635,7 +651,7 @@ void rt_capture_forget_stream(rt_stream *s)
   if (!atomic_load(&captures_active))
     return;
   pthread_mutex_lock(&cap_mu);
-  member *m = member_of(s);
+  member **mp = member_link(s), *m = *mp;
   if (m) {
     if (m->s == m->c->origin) {   /* the capture cannot be ended any more */
       m->c->invalid = 1;
@@ -647,12 +663,7 @@ void rt_capture_forget_stream(rt_stream *s)
     } else {   /* a forked stream: its work stays captured and must still be joined */
       if (!add_deps(&m->c->orphans, &m->c->norphans, &m->c->caporphans, m->deps, m->n))
         m->c->invalid = 1;
-      for (member **pp = &members; *pp; pp = &(*pp)->next)
-        if (*pp == m) { *pp = m->next; break; }
-      free(m->deps);
-      free(m->edata);
-      free(m);
-      atomic_fetch_sub(&captures_active, 1);
+      member_drop(mp);
     }
   }
   pthread_mutex_unlock(&cap_mu);
@@ -661,14 +672,9 @@ void rt_capture_forget_stream(rt_stream *s)
 static void capture_forget_event(rt_event *e)
 {
   pthread_mutex_lock(&cap_mu);
-  for (evcap **pp = &evcaps; *pp; pp = &(*pp)->next)
-    if ((*pp)->e == e) {
-      evcap *v = *pp;
-      *pp = v->next;
-      free(v->deps);
-      free(v);
-      break;
-    }
+  evcap **vp = evcap_link(e);
+  if (*vp)
+    evcap_drop(vp);
   pthread_mutex_unlock(&cap_mu);
 }
 
