@@ -1,7 +1,6 @@
-/* cuda_memory.c: the memory entry points: allocation and freeing (device, pinned, managed,
- * pitched, registered, stream-ordered and the default memory pool), synchronous and
- * asynchronous copies and memsets, unified-memory hints and pointer queries. Checked here;
- * done by the runtime (rt_mem.c, rt_memops.c). */
+/* cuda_memory.c: the memory entry points: allocation (device, pinned, managed, pitched,
+ * registered, stream-ordered, the default pool), copies and memsets, unified-memory hints
+ * and pointer queries; the work is done by rt_mem.c and rt_memops.c. */
 #include "cuda_api.h"
 #include <string.h>
 

@@ -1,13 +1,13 @@
-/* rt.h: the runtime's interfaces, for the API layer and the module and launch files. One
- * header per layer, included here bottom first: a file that includes only the headers of
- * its own layer and those below it shows what it may call. Every non-static function
- * carries the rt_ prefix.
- *
+/* rt.h: the runtime's interfaces for the API layer and the module and launch files: one
+ * header per layer, included here bottom first, then modules and launches. Every
+ * non-static function carries the rt_ prefix. */
+
+/* A file that includes only the headers of its own layer and those below shows what it
+ * may call (the direction is written down in rt_work.c):
  *   rt_err, rt_sync, rt_mem, rt_pool    errors, waiting, allocations, the worker pool
  *   rt_stream                           in-order queues of closures
  *   rt_work                             work items: what streams and graphs run
- *   rt_event, rt_memops, modules and    events, copies/memsets/frees, kernels
- *     launches                          (work items of theirs, or built from work items)
+ *   rt_event, rt_memops, rt_launch      events, copies/memsets/frees, kernels
  *   rt_graph                            graphs, executable graphs, stream capture
  *   rt_device                           the device: description, settings, reset */
 #ifndef HEDDLE_RT_H

@@ -1,7 +1,6 @@
 /* rt_device.c: the one device heddle offers, the host CPU dressed as an sm_75 GPU with
- * H100-like limits: cudaDeviceProp for cudaGetDeviceProperties, a table from
- * cudaDeviceAttr to value for cudaDeviceGetAttribute, the settings a CPU accepts and
- * records (limits, flags), cudaDeviceReset, and the occupancy model. */
+ * H100-like limits: its properties and attributes, the settings a CPU records (limits,
+ * flags), cudaDeviceReset, and the occupancy model. */
 #include "rt.h"
 #include <limits.h>
 #include <pthread.h>

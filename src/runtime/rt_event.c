@@ -1,8 +1,6 @@
-/* rt_event.c: CUDA events. Recording enqueues an operation that stamps the time and
+/* rt_event.c: CUDA events. A record is a work item of this file's that stamps the time and
  * completes the event's newest generation when its stream gets there; synchronizing and
- * stream waits block until the generation recorded at the time of the call completes.
- * Records and waits are work items of this file's (rt_work_ops); inside a capture they go
- * to the capture layer's hooks instead (rt_work.h). */
+ * stream waits block until the generation recorded at the time of the call completes. */
 #include "rt_event.h"
 #include "rt_err.h"
 #include "rt_sync.h"

@@ -1,7 +1,6 @@
-/* rt_event.h: events (rt_event.c). A record is a work item that stamps the time and
- * completes a generation when its stream reaches it; each record starts a new generation,
- * and waits are for the latest one. Built on work items and streams; capture is reached
- * through rt_work's capture hooks. */
+/* rt_event.h: events (rt_event.c): records are work items that complete a generation,
+ * waits are for the newest. Above work items and streams; capture is reached through
+ * rt_work's hooks. */
 #ifndef HEDDLE_RT_EVENT_H
 #define HEDDLE_RT_EVENT_H
 #include "rt_work.h"

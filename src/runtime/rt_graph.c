@@ -1,7 +1,7 @@
 /* rt_graph.c: the graph engine: CUDA graphs, executable graphs and stream capture, the
- * top layer of the runtime (the cuda* entry points are in src/api/cuda_graph.c).
- *
- * A graph is a list of nodes, each a work item (rt_work.c) plus the nodes it depends on.
+ * top layer of the runtime (the cuda* entry points are in src/api/cuda_graph.c). */
+
+/* A graph is a list of nodes, each a work item (rt_work.c) plus the nodes it depends on.
  * Instantiating it makes an executable graph: the nodes in a topological order, child
  * graphs flattened in place, copied so that the graph may change or die afterwards.
  * cudaGraphLaunch queues the whole executable graph as one work item on the stream; the

@@ -1,7 +1,6 @@
-/* rt_graph.h: the graph engine (rt_graph.c): graphs, executable graphs and stream
- * capture, the top of the runtime. Built on work items, events, launches and streams;
- * the layers below reach capture only through the hooks it registers (rt_work.h). The
- * cuda* graph and capture entry points (src/api/cuda_graph.c) are thin wrappers over it. */
+/* rt_graph.h: the graph engine (rt_graph.c): graphs, executable graphs and stream capture,
+ * the top of the runtime, under the thin entry points of src/api/cuda_graph.c. Layers
+ * below reach capture only through the hooks it registers (rt_work.h). */
 #ifndef HEDDLE_RT_GRAPH_H
 #define HEDDLE_RT_GRAPH_H
 #include "rt_work.h"

@@ -1,7 +1,6 @@
-/* rt_mem.c: every device, pinned-host and managed allocation goes through here. Device
- * memory is host memory, 256-byte aligned like cudaMalloc's; a table sorted by base address
- * (binary search, one mutex) lets cudaFree reject bad pointers and finds the allocation
- * containing any address. */
+/* rt_mem.c: every device, pinned-host and managed allocation goes through here: a table
+ * sorted by base address lets cudaFree reject bad pointers and finds the allocation holding
+ * any address. Device memory is host memory, 256-byte aligned like cudaMalloc's. */
 #include "rt_mem.h"
 #include <pthread.h>
 #include <stdio.h>

@@ -1,7 +1,6 @@
 /* rt_memops.h: copies, memsets, frees and stream-ordered allocation as the cuda* memory
- * calls need them (rt_memops.c): synchronous ones after the NULL stream's work,
- * asynchronous ones as work items on a stream. Built on work items, streams and memory;
- * capture is asked through rt_work's hooks. */
+ * calls need them (rt_memops.c). Above work items, streams and memory; capture is asked
+ * through rt_work's hooks. */
 #ifndef HEDDLE_RT_MEMOPS_H
 #define HEDDLE_RT_MEMOPS_H
 #include "rt_work.h"

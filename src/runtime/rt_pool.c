@@ -1,7 +1,6 @@
-/* rt_pool.c: the worker pool that runs thread blocks: one worker per core, items of a job
- * handed out through an atomic counter, the calling thread working alongside. Hardware
- * faults inside an item are caught (signal handler + siglongjmp) and end the job with a
- * CUDA error instead of killing the process. */
+/* rt_pool.c: the worker pool that runs thread blocks: one worker per core, the calling
+ * thread working alongside. Hardware faults inside an item are caught (signal handler +
+ * siglongjmp) and end the job with a CUDA error instead of killing the process. */
 #define _GNU_SOURCE /* PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP: spins briefly before sleeping */
 #include "rt_pool.h"
 #include "rt_err.h"

@@ -1,11 +1,15 @@
 /* rt_work.c: work items, the one description of what a stream operation or a graph node
  * does (a kernel, a copy, a memset, a host function, an event record or wait, a graph
- * launch, a stream-ordered free). Streams and graphs differ only in when they run them.
- *
- * Layering: calls go one way, from the API down to the pool:
- *   API (src/api) -> rt_graph (graphs, capture) -> rt_event, rt_launch (kernels)
- *     -> rt_work (this file) -> rt_stream -> rt_pool, rt_mem, rt_err, rt_sync
- * This file calls only streams and memory. The kinds that an upper layer owns carry its
+ * launch, a stream-ordered free). Streams and graphs differ only in when they run them. */
+
+/* Layering: each layer calls only layers below it, never one above:
+ *   src/api (cuda_*.c, abi.c)
+ *   rt_device (settings, reset), rt_graph (graphs, executable graphs, capture)
+ *   rt_event, rt_memops, rt_launch + rt_module (kernels)
+ *   rt_work (this file)
+ *   rt_stream
+ *   rt_pool, rt_mem, rt_err, rt_sync
+ * This file calls only streams, memory and errors. The kinds an upper layer owns carry its
  * functions (w->ops: kernels, event records and waits, child graphs, graph launches), and
  * capture is offered submissions through the hooks rt_graph.c registers. */
 #include "rt_work.h"

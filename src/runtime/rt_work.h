@@ -1,10 +1,11 @@
 /* rt_work.h: work items (rt_work.c), the layer between streams and everything that gives
- * them work. A work item describes one operation; a stream runs it once and frees it, a
- * graph keeps it as a node and runs it at every launch. The kinds that upper layers own
- * (kernels: rt_launch.c; event records and waits: rt_event.c; child graphs and graph
- * launches: rt_graph.c) carry those layers' functions (rt_work_ops), and stream capture
- * (rt_graph.c) sees what is submitted through hooks it registers (rt_capture_hooks): this
- * layer calls nothing above it. Below it: streams and memory. */
+ * them work: a stream runs an item once and frees it, a graph keeps it as a node. This
+ * layer calls nothing above it: see rt_work_ops and rt_capture_hooks. */
+
+/* The kinds that upper layers own (kernels: rt_launch.c; event records and waits:
+ * rt_event.c; child graphs and graph launches: rt_graph.c) carry those layers' functions
+ * (rt_work_ops), and stream capture (rt_graph.c) sees what is submitted through hooks it
+ * registers (rt_capture_hooks). Below this layer: streams, memory, errors. */
 #ifndef HEDDLE_RT_WORK_H
 #define HEDDLE_RT_WORK_H
 #include <stddef.h>
