@@ -174,6 +174,25 @@ static cudaError_t check_config(rt_func *f, dim3 g, dim3 b, size_t shmem) {
   return cudaSuccess;
 }
 
+/* A kernel work item's own functions (rt_work.h): its parameters are its to free and copy. */
+static void kernel_release(rt_work *w) {
+  free(w->u.k.params);
+  free(w->u.k.argv);
+  w->u.k.params = NULL;
+  w->u.k.argv = NULL;
+}
+
+static cudaError_t kernel_clone(rt_work *dst, const rt_work *src) {
+  size_t psize = (size_t)src->u.k.f->k.param_size + 16;
+  dst->u.k.argv = NULL;
+  dst->u.k.params = malloc(psize);
+  if (!dst->u.k.params) return cudaErrorMemoryAllocation;
+  memcpy(dst->u.k.params, src->u.k.params, psize);
+  return cudaSuccess;
+}
+
+static const rt_work_ops kernel_ops = { rt_kernel_run, kernel_release, kernel_clone };
+
 cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem) {
   cudaError_t e = rt_func_prepare(f);
   if (e != cudaSuccess) return e;
@@ -185,6 +204,7 @@ cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void *
   if (!params) return cudaErrorMemoryAllocation;
   for (int i = 0; i < k->nparams; i++) memcpy(params + k->params[i].offset, args[i], k->params[i].size);
   w->type = cudaGraphNodeTypeKernel;
+  w->ops = &kernel_ops;
   w->u.k.f = f;
   w->u.k.grid = grid;
   w->u.k.block = block;

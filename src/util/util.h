@@ -8,6 +8,8 @@
 
 #define die(...) util_die(__FILE__, __LINE__, __VA_ARGS__)
 _Noreturn void util_die(const char *file, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* The one place heddle's messages get their form: "heddle: MSG" and a newline, on stderr. */
+void util_say(const char *msg);
 
 /* Arena: bump allocator freed in one go. */
 typedef struct arena_chunk arena_chunk;
