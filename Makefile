@@ -1,6 +1,6 @@
 # heddle: CUDA on the CPU. `make` builds lib/libheddle.so and bin/heddle-nvcc;
 # `make run` builds and runs the bundled examples; `make test` runs the test suite;
-# `make asan` / `make tsan` run the suite under sanitizers.
+# `make asan` / `make tsan` run the suite under sanitizers; `make fuzz` runs the fuzzers.
 CUDA_HOME ?= $(shell d=$$(dirname $$(dirname $$(command -v nvcc 2>/dev/null || echo /usr/local/cuda/bin/nvcc))); echo $$d)
 CC       ?= cc
 SAN      ?=
@@ -15,11 +15,13 @@ LIBDIR   ?= lib
 # memory, streams, pool, graphs) and the API (thin cuda* entry points over the runtime).
 UTIL      = src/util/util.c
 COMPILER  = src/compiler/ptx_lex.c src/compiler/ptx_parse.c src/compiler/ptx_ops.c src/compiler/cfg.c \
-            src/compiler/emit.c
-RUNTIME   = src/runtime/fatbin.c src/runtime/jit.c src/runtime/rt_err.c src/runtime/rt_mem.c \
+            src/compiler/emit_inst.c src/compiler/emit.c src/compiler/compile.c
+RUNTIME   = src/runtime/fatbin.c src/runtime/jit.c src/runtime/rt_err.c src/runtime/rt_sync.c src/runtime/rt_mem.c \
             src/runtime/rt_pool.c src/runtime/rt_stream.c src/runtime/rt_event.c src/runtime/rt_device.c \
-            src/runtime/rt_module.c src/runtime/rt_launch.c src/runtime/rt_work.c src/runtime/rt_graph.c
-API       = src/api/cuda_api.c src/api/abi.c
+            src/runtime/rt_module.c src/runtime/rt_launch.c src/runtime/rt_work.c src/runtime/rt_memops.c \
+            src/runtime/rt_graph.c
+API       = src/api/cuda_error_device.c src/api/cuda_memory.c src/api/cuda_stream_event.c src/api/cuda_launch.c \
+            src/api/cuda_graph.c src/api/abi.c
 LIBSRC    = $(UTIL) $(COMPILER) $(RUNTIME) $(API)
 LIBOBJ    = $(LIBSRC:src/%.c=$(BUILD)/%.o) $(BUILD)/prelude.o $(BUILD)/stubs.o
 # The library exports only the CUDA API and nvcc's ABI (the version script); heddle's own
@@ -71,9 +73,13 @@ test: deps
 
 # The runtime under AddressSanitizer+UBSan / ThreadSanitizer; the programs and the JIT'd
 # kernels stay as they are, the sanitizer runtime is preloaded (tests/run.sh).
+# The compiler alone under the same sanitizers: every golden PTX input runs 20 times.
+ASAN      = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 asan: deps all
-	$(MAKE) -s BUILD=build-asan LIBDIR=lib-asan SAN='-fsanitize=address,undefined -fno-omit-frame-pointer -Wno-format-truncation' OPT='-O1 -g' lib-asan/libheddle.so
-	HEDDLE_SAN=asan sh tests/run.sh
+	$(MAKE) -s BUILD=build-asan LIBDIR=lib-asan SAN='$(ASAN) -Wno-format-truncation' OPT='-O1 -g' lib-asan/libheddle.so
+	$(CC) -std=gnu11 -O1 -g $(ASAN) -Iinclude -Isrc/util -Isrc/compiler -o build-asan/heddle-ptx \
+	    tools/heddle-ptx.c $(UTIL) $(COMPILER) $(BUILD)/prelude.c
+	HEDDLE_SAN=asan HEDDLE_PTX=build-asan/heddle-ptx REPEAT=20 sh tests/run.sh
 
 tsan: deps all
 	$(MAKE) -s BUILD=build-tsan LIBDIR=lib-tsan SAN='-fsanitize=thread' OPT='-O1 -g' lib-tsan/libheddle.so
@@ -82,7 +88,39 @@ tsan: deps all
 bench: all
 	@sh bench/run.sh
 
-clean:
-	rm -rf build build-asan build-tsan lib lib-asan lib-tsan bin
+# The libFuzzer harnesses of fuzz/ (clang, ASan+UBSan), each run FUZZ_SECONDS on a corpus
+# grown in $(FUZZ)/corpus from seeds that nvcc makes at build time (fuzz/seeds.sh) and the
+# regression inputs of tests/fuzz; any finding stops make with the input in $(FUZZ)/artifacts.
+FUZZ_SECONDS ?= 30
+FUZZ_CC      ?= clang
+FUZZ         ?= build-fuzz
+# (-Wno-empty-body: clang alone warns about a `for (...);` in emit.c)
+FUZZ_SAN      = -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
+                -Wno-empty-body
+FUZZ_RUN      = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 
-.PHONY: all deps run test asan tsan bench clean
+fuzz: fuzz-build $(FUZZ)/seeds/.done
+	@mkdir -p $(FUZZ)/corpus/ptx $(FUZZ)/corpus/fatbin $(FUZZ)/artifacts
+	$(FUZZ)/fuzz_ptx $(FUZZ_RUN) -dict=fuzz/ptx.dict -artifact_prefix=$(FUZZ)/artifacts/ptx- \
+	    $(FUZZ)/corpus/ptx $(FUZZ)/seeds/ptx $(wildcard tests/fuzz/ptx)
+	$(FUZZ)/fuzz_fatbin $(FUZZ_RUN) -artifact_prefix=$(FUZZ)/artifacts/fatbin- \
+	    $(FUZZ)/corpus/fatbin $(FUZZ)/seeds/fatbin $(wildcard tests/fuzz/fatbin)
+
+fuzz-build: deps
+	@sh tools/setup.sh --fuzz
+	@$(MAKE) -s BUILD=$(FUZZ) CC=$(FUZZ_CC) OPT='-O1 -g' SAN='$(FUZZ_SAN)' $(FUZZ)/fuzz_ptx $(FUZZ)/fuzz_fatbin
+
+# (reached through fuzz-build only, which sets BUILD, CC and SAN)
+$(FUZZ)/fuzz_ptx: fuzz/fuzz_ptx.c $(UTIL:src/%.c=$(BUILD)/%.o) $(COMPILER:src/%.c=$(BUILD)/%.o) $(BUILD)/prelude.o
+	$(CC) $(CFLAGS) -fsanitize=fuzzer -o $@ $^
+$(FUZZ)/fuzz_fatbin: fuzz/fuzz_fatbin.c $(BUILD)/runtime/fatbin.o
+	$(CC) $(CFLAGS) -fsanitize=fuzzer -o $@ $^ -lzstd -llz4
+
+$(FUZZ)/seeds/.done: fuzz/seeds.sh tests/ptx/*.ptx tests/cuda/*.cu tests/unit/fatbin_*.cu
+	sh fuzz/seeds.sh $(FUZZ)/seeds
+	@touch $@
+
+clean:
+	rm -rf build build-asan build-tsan build-fuzz lib lib-asan lib-tsan bin
+
+.PHONY: all deps run test asan tsan bench fuzz fuzz-build clean

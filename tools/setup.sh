@@ -1,8 +1,11 @@
 #!/bin/sh
 # Installs what heddle needs on a Debian machine, only if missing: a C compiler, make,
 # the zstd/lz4 libraries (compressed fatbinaries), and NVIDIA's nvcc (front-end only).
+# With --fuzz (make fuzz): also clang and its libFuzzer runtime.
+pkgs="gcc make libzstd-dev liblz4-dev"
+[ "${1:-}" = --fuzz ] && pkgs="$pkgs clang libclang-rt-14-dev"
 missing=""
-for p in gcc make libzstd-dev liblz4-dev; do
+for p in $pkgs; do
   dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
 done
 if [ -n "$missing" ]; then

@@ -30,6 +30,12 @@ typedef struct parser {
   int in_inst;
 } parser;
 
+/* The one format of the compiler's diagnostics (parser, plan, emitter). */
+void ptx_errmsg(char *buf, size_t n, const char *file, int line, const ptx_func *f, const char *msg) {
+  if (f) snprintf(buf, n, "%s:%d: error: %s (in %s %s)", file, line, msg, f->is_entry ? "kernel" : "function", f->name);
+  else snprintf(buf, n, "%s:%d: error: %s", file, line, msg);
+}
+
 static _Noreturn void perr(parser *p, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static _Noreturn void perr(parser *p, int line, const char *fmt, ...) {
   char msg[512];
@@ -37,12 +43,16 @@ static _Noreturn void perr(parser *p, int line, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  if (p->fn)
-    snprintf(p->err, p->errlen, "%s:%d: error: %s (in %s %s)", p->filename, line, msg,
-             p->fn->is_entry ? "kernel" : "function", p->fn->name);
-  else
-    snprintf(p->err, p->errlen, "%s:%d: error: %s", p->filename, line, msg);
+  ptx_errmsg(p->err, p->errlen, p->filename, line, p->fn, msg);
   longjmp(p->jb, 1);
+}
+
+/* The function being parsed cannot run: it keeps the first such message. */
+static void spoil(parser *p, int line, const char *msg) {
+  if (p->fn->error) return;
+  char full[1024];
+  ptx_errmsg(full, sizeof full, p->filename, line, p->fn, msg);
+  p->fn->error = arena_strdup(&p->m->arena, full);
 }
 
 /* Something heddle does not implement (as opposed to malformed PTX): the function gets
@@ -56,12 +66,7 @@ static _Noreturn void punsup(parser *p, int line, const char *fmt, ...) {
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
   if (!p->fn || !p->in_inst) perr(p, line, "%s", msg);
-  if (!p->fn->error) {
-    char full[1024];
-    snprintf(full, sizeof full, "%s:%d: error: %s (in %s %s)", p->filename, line, msg,
-             p->fn->is_entry ? "kernel" : "function", p->fn->name);
-    p->fn->error = arena_strdup(&p->m->arena, full);
-  }
+  spoil(p, line, msg);
   longjmp(p->inst_jb, 1);
 }
 
@@ -529,6 +534,27 @@ static void parse_call(parser *p, ptx_inst *in, int line) {
   if (narg) memcpy(in->ops + nret, args, sizeof(ptx_operand) * (size_t)narg);
 }
 
+/* The fewest operands an instruction takes: the analyses and the emitter read operands by
+ * position without counting them, so a short operand list is refused here. */
+static int min_operands(const ptx_inst *in) {
+  int n;
+  switch (in->op) {
+  case OP_BRA: case OP_ACTIVEMASK: n = 1; break;
+  case OP_ADD: case OP_SUB: case OP_MUL: case OP_MUL24: case OP_DIV: case OP_REM: case OP_MIN:
+  case OP_MAX: case OP_AND: case OP_OR: case OP_XOR: case OP_SHL: case OP_SHR: case OP_COPYSIGN:
+  case OP_ADDC: case OP_SUBC: n = 3; break;
+  case OP_SETP: case OP_SET: n = in->bop ? 4 : 3; break;
+  case OP_ATOM: n = in->bop == BOP_CAS ? 4 : 3; break;
+  case OP_RED: n = in->bop == BOP_CAS ? 4 : 2; break;
+  case OP_BAR: case OP_BARRIER: n = (in->flags & IF_RED) ? 3 : 0; break;
+  case OP_MAD: case OP_MAD24: case OP_MADC: case OP_SAD: case OP_FMA: case OP_SELP: case OP_SLCT:
+  case OP_BFE: case OP_PRMT: case OP_SHF: case OP_SHFL: n = 4; break;
+  case OP_BFI: case OP_LOP3: n = 5; break;
+  default: n = (ptx_opinfos[in->op].flags & F_NODST) ? 0 : 2;
+  }
+  return (in->flags & IF_CC) && n < 3 ? 3 : n;
+}
+
 static void parse_instruction(parser *p) {
   ptx_inst in = {0};
   in.guard = -1;
@@ -552,6 +578,9 @@ static void parse_instruction(parser *p) {
     parse_call(p, &in, t->line);
   } else {
     in.ops = parse_operand_list(p, ";", &in.nops);
+    if (in.nops < min_operands(&in))
+      perr(p, t->line, "'%s' needs %d operands, found %d", opw, min_operands(&in), in.nops);
+    if (in.op == OP_BRA && in.ops[0].kind != OPK_LABEL) perr(p, t->line, "'%s' needs a label", opw);
   }
   expect(p, ";");
   vec_push(&p->fn->insts, in);
@@ -640,12 +669,9 @@ static void parse_body(parser *p, ptx_func *f) {
       continue;
     }
     if (t->kind == TK_WORD && t->s[0] == '.') {   /* e.g. .callprototype: spoils this function only */
-      if (!p->fn->error) {
-        char full[512];
-        snprintf(full, sizeof full, "%s:%d: error: unsupported directive '%.*s' in function body (in %s %s)",
-                 p->filename, t->line, t->len, t->s, p->fn->is_entry ? "kernel" : "function", p->fn->name);
-        p->fn->error = arena_strdup(&p->m->arena, full);
-      }
+      char msg[256];
+      snprintf(msg, sizeof msg, "unsupported directive '%.*s' in function body", t->len, t->s);
+      spoil(p, t->line, msg);
       skip_to_semi(p);
       continue;
     }
@@ -792,7 +818,7 @@ int ptx_parse_add(ptx_module *m, const char *text, const char *filename, char *e
   int errline = 0;
   char lexerr[256];
   p.nt = ptx_lex(text, &p.t, &errline, lexerr, sizeof lexerr);
-  if (p.nt < 0) { snprintf(err, errlen, "%s:%d: error: %s", p.filename, errline, lexerr); return -1; }
+  if (p.nt < 0) { ptx_errmsg(err, errlen, p.filename, errline, NULL, lexerr); return -1; }
   int rc = 0;
   if (setjmp(p.jb)) rc = -1;
   else while (peek(&p)->kind != TK_EOF) parse_module_item(&p);

@@ -16,6 +16,10 @@
 #define ENTRY_HDR_MIN 64u     /* fields up to uncompressed_size */
 #define PTX_MAX (1ull << 31)  /* refuse absurd sizes rather than trying to allocate them */
 #define UNBOUNDED UINT64_MAX  /* extent of a fatbin reached through a wrapper: only its header knows */
+/* The most a compressed byte can expand to: a zstd block of up to 128 KiB costs at least 4
+ * bytes (an RLE block); an LZ4 length byte adds at most 255. */
+#define ZSTD_MAX_RATIO 32768u
+#define LZ4_MAX_RATIO 256u
 
 enum { KIND_PTX = 1, KIND_ELF = 2 };
 enum { FLAG_LZ4 = 0x2000, FLAG_ZSTD = 0x8000 };
@@ -90,6 +94,9 @@ static int decode_ptx(collect *c, const entry *e, const uint8_t *payload, char *
             return fail(c, "fatbin: PTX entry (arch %u): compressed size %u exceeds payload size %llu",
                         e->arch, e->compressed_size, (unsigned long long)e->payload_size);
         n = e->uncompressed_size;
+        if (n > (uint64_t)e->compressed_size * ((e->flags & FLAG_ZSTD) ? ZSTD_MAX_RATIO : LZ4_MAX_RATIO))
+            return fail(c, "fatbin: PTX entry (arch %u): %u compressed bytes cannot hold %llu bytes", e->arch,
+                        e->compressed_size, (unsigned long long)n);
     }
     if (n > PTX_MAX)
         return fail(c, "fatbin: PTX entry (arch %u) claims %llu bytes", e->arch, (unsigned long long)n);
