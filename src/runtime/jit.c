@@ -58,7 +58,7 @@ static void say_once(int *flag, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  fprintf(stderr, "heddle: %s\n", msg);
+  util_say(msg);
 }
 static int said_dir, said_untrusted, said_damaged, said_placed;
 
