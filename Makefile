@@ -15,13 +15,18 @@ LIBDIR   ?= lib
 # memory, streams, pool, graphs) and the API (thin cuda* entry points over the runtime).
 UTIL      = src/util/util.c
 COMPILER  = src/compiler/ptx_lex.c src/compiler/ptx_parse.c src/compiler/ptx_ops.c src/compiler/cfg.c \
-            src/compiler/emit.c
-RUNTIME   = src/runtime/fatbin.c src/runtime/jit.c src/runtime/rt_err.c src/runtime/rt_mem.c \
+            src/compiler/emit_inst.c src/compiler/emit.c src/compiler/compile.c
+RUNTIME   = src/runtime/fatbin.c src/runtime/jit.c src/runtime/rt_err.c src/runtime/rt_sync.c src/runtime/rt_mem.c \
             src/runtime/rt_pool.c src/runtime/rt_stream.c src/runtime/rt_event.c src/runtime/rt_device.c \
-            src/runtime/rt_module.c src/runtime/rt_launch.c src/runtime/rt_work.c src/runtime/rt_graph.c
-API       = src/api/cuda_api.c src/api/abi.c
+            src/runtime/rt_module.c src/runtime/rt_launch.c src/runtime/rt_work.c src/runtime/rt_memops.c \
+            src/runtime/rt_graph.c
+API       = src/api/cuda_error_device.c src/api/cuda_memory.c src/api/cuda_stream_event.c src/api/cuda_launch.c \
+            src/api/cuda_graph.c src/api/abi.c
 LIBSRC    = $(UTIL) $(COMPILER) $(RUNTIME) $(API)
 LIBOBJ    = $(LIBSRC:src/%.c=$(BUILD)/%.o) $(BUILD)/prelude.o $(BUILD)/stubs.o
+# The library exports only the CUDA API and nvcc's ABI (the version script); heddle's own
+# tools link the internals from a static archive of the same objects.
+LIBMAP    = src/api/libheddle.map
 
 all: lib/libheddle.so bin/heddle-nvcc bin/heddle-ptx
 
@@ -43,17 +48,20 @@ $(BUILD)/stubs.c: tools/mkstubs.sh | $(BUILD)
 $(BUILD)/stubs.o: $(BUILD)/stubs.c
 	$(CC) $(CFLAGS) -Wno-missing-prototypes -c $< -o $@
 
-$(LIBDIR)/libheddle.so: $(LIBOBJ)
+$(LIBDIR)/libheddle.so: $(LIBOBJ) $(LIBMAP)
 	@mkdir -p $(LIBDIR)
-	$(CC) -shared $(SAN) -Wl,-soname,libheddle.so -o $@ $(LIBOBJ) $(LDLIBS)
+	$(CC) -shared $(SAN) -Wl,-soname,libheddle.so -Wl,--version-script=$(LIBMAP) -o $@ $(LIBOBJ) $(LDLIBS)
+$(BUILD)/libheddle-internal.a: $(LIBOBJ)
+	rm -f $@
+	ar rcs $@ $(LIBOBJ)
 
 bin/heddle-nvcc: driver/heddle-nvcc.c
 	@mkdir -p bin
 	$(CC) $(CFLAGS) -o $@ $< 
 
-bin/heddle-ptx: tools/heddle-ptx.c lib/libheddle.so
+bin/heddle-ptx: tools/heddle-ptx.c $(BUILD)/libheddle-internal.a
 	@mkdir -p bin
-	$(CC) $(CFLAGS) -o $@ $< -Llib -lheddle -Wl,-rpath,$(abspath lib) $(LDLIBS)
+	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/libheddle-internal.a $(LDLIBS)
 
 run: deps
 	@$(MAKE) -s all
@@ -65,9 +73,13 @@ test: deps
 
 # The runtime under AddressSanitizer+UBSan / ThreadSanitizer; the programs and the JIT'd
 # kernels stay as they are, the sanitizer runtime is preloaded (tests/run.sh).
+# The compiler alone under the same sanitizers: every golden PTX input runs 20 times.
+ASAN      = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 asan: deps all
-	$(MAKE) -s BUILD=build-asan LIBDIR=lib-asan SAN='-fsanitize=address,undefined -fno-omit-frame-pointer -Wno-format-truncation' OPT='-O1 -g' lib-asan/libheddle.so
-	HEDDLE_SAN=asan sh tests/run.sh
+	$(MAKE) -s BUILD=build-asan LIBDIR=lib-asan SAN='$(ASAN) -Wno-format-truncation' OPT='-O1 -g' lib-asan/libheddle.so
+	$(CC) -std=gnu11 -O1 -g $(ASAN) -Iinclude -Isrc/util -Isrc/compiler -o build-asan/heddle-ptx \
+	    tools/heddle-ptx.c $(UTIL) $(COMPILER) $(BUILD)/prelude.c
+	HEDDLE_SAN=asan HEDDLE_PTX=build-asan/heddle-ptx REPEAT=20 sh tests/run.sh
 
 tsan: deps all
 	$(MAKE) -s BUILD=build-tsan LIBDIR=lib-tsan SAN='-fsanitize=thread' OPT='-O1 -g' lib-tsan/libheddle.so

@@ -2,9 +2,7 @@
  * each kernel (as `heddle-ptx --plan`) and C emission of each kernel (as the runtime does
  * at launch), never invoking cc. Also checks that every diagnostic is "file:line: error: ...".
  * NUL bytes split the input into the PTX of several objects linked into one module (-rdc). */
-#include "ptx.h"
-#include "cfg.h"
-#include "emit.h"
+#include "compile.h"
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,46 +21,35 @@ static void check_diag(const char *msg) {
   }
 }
 
-/* cfg_build's messages are "line N: ..." (its callers add the file and the function). */
-static void check_cfg_diag(const char *msg) {
-  int line = -1;
-  if (sscanf(msg, "line %d: ", &line) != 1 || line < 0) {
-    fprintf(stderr, "fuzz_ptx: malformed plan diagnostic: \"%s\"\n", msg);
-    abort();
-  }
-}
-
-/* The whole compile of one module, short of cc: parse the objects' PTX into one module
- * (as rt_module.c does), plan every kernel, emit every kernel. The one place to adapt
- * when the compiler's entry points change. */
-static void compile_module(const char *const *texts, int ntexts) {
+/* The whole compile of one module, short of cc: parse the objects' PTX into it, then for
+ * every kernel its plan and its C (twice: the second compilation must give the same C).
+ * The one place to adapt when the compiler's entry points change. */
+static void compile_texts(const char *const *texts, int ntexts) {
   char err[1024] = "";
-  ptx_module *m = ntexts == 1 ? ptx_parse(texts[0], FILENAME, err, sizeof err) : calloc(1, sizeof *m);
-  for (int i = 1; i < ntexts && m; i++)
-    if (ptx_parse_add(m, texts[i], FILENAME, err, sizeof err)) { ptx_module_free(m); m = NULL; }
-  if (!m) { check_diag(err); return; }
-  for (int i = 0; i < m->funcs.n; i++) {
-    if (!m->funcs.v[i].is_entry) continue;
-    arena ar = {0};
-    cfg_func cf;
-    strbuf plan = {0};
-    if (cfg_build(&cf, m, &m->funcs.v[i], &ar, err, sizeof err)) check_cfg_diag(err);
-    else { cfg_dump(&cf, &plan); cfg_free(&cf); }
-    sb_free(&plan);
-    arena_free(&ar);
+  compile_module *cm = compile_module_new();
+  if (!cm) abort();
+  for (int i = 0; i < ntexts; i++)
+    if (compile_module_add(cm, texts[i], FILENAME, err, sizeof err)) { check_diag(err); compile_module_free(cm); return; }
+  for (int k = 0; k < compile_nfuncs(cm); k++) {
+    const char *name = compile_kernel_name(cm, k), *why;
+    if (!name) continue;
+    if (compile_find_kernel(cm, name, &why) != k) abort();
+    if (why) check_diag(why);
+    strbuf plan = {0}, c = {0}, c2 = {0};
+    if (compile_plan_dump(cm, k, FILENAME, &plan, err, sizeof err)) check_diag(err);
+    compile_kernel d;
+    if (compile_kernel_c(cm, k, FILENAME, &c, &d, err, sizeof err)) check_diag(err);
+    else {
+      compile_kernel_free(&d);
+      if (compile_kernel_c(cm, k, FILENAME, &c2, &d, err, sizeof err) || strcmp(c.p, c2.p)) {
+        fprintf(stderr, "fuzz_ptx: kernel %s: a second compilation differs\n", name);
+        abort();
+      }
+      compile_kernel_free(&d);
+    }
+    sb_free(&plan); sb_free(&c); sb_free(&c2);
   }
-  emit_kinfo *ki = calloc((size_t)m->funcs.n + 1, sizeof *ki);
-  if (!ki) abort();
-  for (int i = 0; i < m->funcs.n; i++) {
-    if (!m->funcs.v[i].is_entry || m->funcs.v[i].error) continue;
-    strbuf c = {0};
-    if (emit_kernel_c(m, i, FILENAME, &c, ki, err, sizeof err)) check_diag(err);
-    sb_free(&c);
-  }
-  for (int i = 0; i < m->funcs.n; i++)
-    if (m->funcs.v[i].error) check_diag(m->funcs.v[i].error);
-  free(ki);
-  ptx_module_free(m);
+  compile_module_free(cm);
 }
 
 enum { MAX_OBJECTS = 4 };
@@ -75,7 +62,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   const char *texts[MAX_OBJECTS];
   int n = 0;
   for (const char *t = text; n < MAX_OBJECTS && t <= text + size; t += strlen(t) + 1) texts[n++] = t;
-  compile_module(texts, n);
+  compile_texts(texts, n);
   free(text);
   return 0;
 }

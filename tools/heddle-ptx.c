@@ -1,9 +1,8 @@
 /* heddle-ptx: the compiler alone, for debugging and golden tests.
- *   heddle-ptx [--plan] FILE.ptx      prints the emitted C (or the analysis plan)
+ *   heddle-ptx [--plan] [--twice] FILE.ptx   prints the emitted C (or the analysis plan);
+ *   --twice compiles each kernel again and fails if the C differs
  * Exit status 1 with "file:line: error: ..." on bad input. */
-#include "ptx.h"
-#include "cfg.h"
-#include "emit.h"
+#include "compile.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,41 +20,61 @@ static char *slurp(const char *path) {
   return s;
 }
 
+/* Every kernel of the module, in order: its plan, or its C (the prelude once). With
+ * twice, each kernel is compiled a second time and must give the same C. */
+static int compile_all(compile_module *cm, const char *path, int plan, int twice) {
+  int rc = 0, first = 1;
+  char err[1024];
+  for (int k = 0; k < compile_nfuncs(cm); k++) {
+    const char *name = compile_kernel_name(cm, k);
+    if (!name) continue;
+    strbuf o = {0}, o2 = {0};
+    compile_kernel d, d2;
+    if (plan) {
+      if (compile_plan_dump(cm, k, path, &o, err, sizeof err)) { fprintf(stderr, "%s\n", err); rc = 1; }
+      else printf("kernel %s\n%s", name, o.p ? o.p : "");
+    } else if (compile_kernel_c(cm, k, path, &o, &d, err, sizeof err)) {
+      fprintf(stderr, "%s\n", err);
+      rc = 1;
+    } else {
+      /* the prelude heads every kernel's C; print it once */
+      size_t skip = first ? 0 : strlen(compile_prelude());
+      fputs(o.p + skip, stdout);
+      first = 0;
+      if (twice) {
+        if (compile_kernel_c(cm, k, path, &o2, &d2, err, sizeof err) || strcmp(o.p, o2.p)) {
+          fprintf(stderr, "%s: kernel %s: a second compilation gave different C\n", path, name);
+          rc = 1;
+        } else compile_kernel_free(&d2);
+      }
+      compile_kernel_free(&d);
+    }
+    sb_free(&o); sb_free(&o2);
+  }
+  return rc;
+}
+
 int main(int argc, char **argv) {
-  int plan = argc > 2 && !strcmp(argv[1], "--plan");
-  const char *path = argv[argc - 1];
-  if (argc < 2) { fprintf(stderr, "usage: heddle-ptx [--plan] file.ptx\n"); return 2; }
+  int plan = 0, twice = 0, a = 1;
+  for (; a < argc - 1; a++) {
+    if (!strcmp(argv[a], "--plan")) plan = 1;
+    else if (!strcmp(argv[a], "--twice")) twice = 1;
+    else break;
+  }
+  if (argc < 2 || a != argc - 1) { fprintf(stderr, "usage: heddle-ptx [--plan] [--twice] file.ptx\n"); return 2; }
+  const char *path = argv[a];
   char *text = slurp(path);
   if (!text) { fprintf(stderr, "heddle-ptx: cannot read %s\n", path); return 2; }
   char err[1024];
-  ptx_module *m = ptx_parse(text, path, err, sizeof err);
-  if (!m) { fprintf(stderr, "%s\n", err); free(text); return 1; }
-  int rc = 0;
-  if (plan) {
-    for (int i = 0; i < m->funcs.n; i++) {
-      if (!m->funcs.v[i].is_entry) continue;
-      arena ar = {0};
-      cfg_func cf;
-      strbuf o = {0};
-      if (cfg_build(&cf, m, &m->funcs.v[i], &ar, err, sizeof err)) {   /* as emit.c reports it */
-        fprintf(stderr, "%s:%d: error: %s (in kernel %s)\n", path, m->funcs.v[i].line, err, m->funcs.v[i].name);
-        rc = 1;
-      }
-      else { cfg_dump(&cf, &o); printf("kernel %s\n%s", m->funcs.v[i].name, o.p ? o.p : ""); cfg_free(&cf); }
-      sb_free(&o);
-      arena_free(&ar);
-    }
-  } else {
-    strbuf o = {0};
-    emit_kinfo *ki = calloc((size_t)m->funcs.n + 1, sizeof *ki);
-    if (emit_module(m, path, &o, ki, err, sizeof err)) { fprintf(stderr, "%s\n", err); rc = 1; }
-    else fputs(o.p, stdout);
-    for (int i = 0; i < m->funcs.n; i++)   /* functions heddle cannot run, in source order */
-      if (m->funcs.v[i].error && !(i && m->funcs.v[i].error == m->funcs.v[i - 1].error)) { fprintf(stderr, "%s\n", m->funcs.v[i].error); rc = 1; }
-    free(ki);
-    sb_free(&o);
+  compile_module *cm = compile_module_new();
+  if (!cm || compile_module_add(cm, text, path, err, sizeof err)) {
+    fprintf(stderr, "%s\n", err);
+    compile_module_free(cm);
+    free(text);
+    return 1;
   }
-  ptx_module_free(m);
+  int rc = compile_all(cm, path, plan, twice);
+  compile_module_free(cm);
   free(text);
   return rc;
 }

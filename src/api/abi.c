@@ -85,12 +85,9 @@ cudaError_t __cudaGetKernel(cudaKernel_t *k, const void *hostFun) {
   return cudaSuccess;
 }
 
+/* A cudaKernel_t is a host stub that rt_func_lookup knows: the same launch as CUDA 12's. */
 cudaError_t __cudaLaunchKernel(cudaKernel_t k, dim3 g, dim3 b, void **args, size_t shmem, cudaStream_t s) {
-  cudaError_t e = rt_err_sticky();
-  if (e != cudaSuccess) return e;
-  rt_func *f = rt_func_lookup((const void *)k);
-  if (!f) return rt_err_set(cudaErrorInvalidDeviceFunction);
-  return rt_launch(f, g, b, args, shmem, s);
+  return cudaLaunchKernel((const void *)k, g, b, args, shmem, s);
 }
 
 cudaError_t __cudaLaunchKernel_ptsz(cudaKernel_t k, dim3 g, dim3 b, void **args, size_t shmem, cudaStream_t s) {

@@ -20,7 +20,7 @@ int cfg_is_bar_red(const ptx_inst *in) { return is_bar_red(in); }
 
 static int is_xchg(const ptx_inst *in) { return (ptx_opinfos[in->op].flags & F_XCHG) != 0; }
 
-/* A warp exchange is split in two (see split_exchanges): the first half only reads the
+/* A warp exchange is split in two (see cfg_split_exchanges): the first half only reads the
  * value it shares, the second (IF_POST) reads lane and clamp operands and writes. */
 static int is_dst_op(const ptx_inst *in) {
   if (is_xchg(in)) return (in->flags & IF_POST) && in->nops > 0;
@@ -69,15 +69,15 @@ static int new_block(cfg_func *cf) {
   return cf->blocks.n - 1;
 }
 
-static int build_blocks(cfg_func *cf, char *err, size_t errlen) {
+int cfg_blocks(cfg_func *cf, int *errline, char *err, size_t errlen) {
   ptx_func *f = cf->f;
-  int n = f->insts.n;
+  int n = cf->insts.n;
   int *leader = calloc((size_t)n + 1, sizeof(int));
   int *blk_of = malloc(sizeof(int) * ((size_t)n + 1));
   leader[0] = 1;
   for (int i = 0; i < f->labels.n; i++) leader[f->labels.v[i].inst] = 1;
   for (int i = 0; i < n; i++) {
-    ptx_inst *in = &f->insts.v[i];
+    ptx_inst *in = &cf->insts.v[i];
     int fl = ptx_opinfos[in->op].flags;
     if ((fl & (F_BRANCH | F_TERM)) || is_barrier(in) || is_xchg(in)) leader[i + 1] = 1;
   }
@@ -101,7 +101,7 @@ static int build_blocks(cfg_func *cf, char *err, size_t errlen) {
     cfg_block *b = &cf->blocks.v[bi];
     int next = bi + 1 < nb ? bi + 1 : -1;
     if (!b->nins) { if (b->term != TERM_RET) { b->term = TERM_FALL; b->succ[0] = next; b->nsucc = next >= 0; } continue; }
-    ptx_inst *last = &f->insts.v[b->ins[b->nins - 1]];
+    ptx_inst *last = &cf->insts.v[b->ins[b->nins - 1]];
     if (last->op == OP_BRA) {
       int target = blk_of[f->labels.v[last->ops[0].sym].inst];
       if (last->guard >= 0) { b->term = TERM_CBRA; b->succ[0] = target; b->succ[1] = next; b->nsucc = 2; }
@@ -114,11 +114,11 @@ static int build_blocks(cfg_func *cf, char *err, size_t errlen) {
     } else if (last->op == OP_TRAP && last->guard < 0) {
       b->term = TERM_TRAP;
     } else if (is_xchg(last)) {
-      if (last->guard >= 0) { snprintf(err, errlen, "line %d: predicated warp shuffle or vote is not supported", last->line); free(leader); free(blk_of); return -1; }
+      if (last->guard >= 0) { *errline = last->line; snprintf(err, errlen, "predicated warp shuffle or vote is not supported"); free(leader); free(blk_of); return -1; }
       b->term = TERM_BARRIER; b->succ[0] = next; b->nsucc = next >= 0;
       b->warpbar = 1;
     } else if (is_barrier(last)) {
-      if (last->guard >= 0) { snprintf(err, errlen, "line %d: predicated barrier is not supported", last->line); free(leader); free(blk_of); return -1; }
+      if (last->guard >= 0) { *errline = last->line; snprintf(err, errlen, "predicated barrier is not supported"); free(leader); free(blk_of); return -1; }
       b->term = TERM_BARRIER; b->succ[0] = next; b->nsucc = next >= 0;
       b->warpbar = (last->flags & IF_WARP) != 0;
     } else {
@@ -134,16 +134,15 @@ static int build_blocks(cfg_func *cf, char *err, size_t errlen) {
 /* Each warp exchange X ends its block; its second half goes into a new block of its own
  * right after it, [X'] -> old successor, so that every lane has published its value
  * (first half, before the stop) before any lane reads (second half, after it). */
-static void split_exchanges(cfg_func *cf) {
-  ptx_func *f = cf->f;
+void cfg_split_exchanges(cfg_func *cf) {
   int nb = cf->blocks.n;
   for (int bi = 0; bi < nb; bi++) {
     cfg_block *b = &cf->blocks.v[bi];
-    if (!b->nins || !is_xchg(&f->insts.v[b->ins[b->nins - 1]]) || b->term != TERM_BARRIER) continue;
-    ptx_inst post = f->insts.v[b->ins[b->nins - 1]];
+    if (!b->nins || !is_xchg(&cf->insts.v[b->ins[b->nins - 1]]) || b->term != TERM_BARRIER) continue;
+    ptx_inst post = cf->insts.v[b->ins[b->nins - 1]];
     post.flags |= IF_POST;
-    vec_push(&f->insts, post);
-    int pi = f->insts.n - 1;
+    vec_push(&cf->insts, post);
+    int pi = cf->insts.n - 1;
     int nbi = new_block(cf);
     b = &cf->blocks.v[bi];
     cfg_block *pb = &cf->blocks.v[nbi];
@@ -153,18 +152,18 @@ static void split_exchanges(cfg_func *cf) {
     pb->succ[0] = b->succ[0]; pb->nsucc = b->nsucc;
     b->succ[0] = nbi; b->nsucc = 1;
   }
-  cf->inst_block = util_realloc(cf->inst_block, sizeof(int) * ((size_t)f->insts.n + 1));
+  cf->inst_block = util_realloc(cf->inst_block, sizeof(int) * ((size_t)cf->insts.n + 1));
   for (int bi = 0; bi < cf->blocks.n; bi++)
     for (int k = 0; k < cf->blocks.v[bi].nins; k++) cf->inst_block[cf->blocks.v[bi].ins[k]] = bi;
 }
 
-static void mark_shapes(cfg_func *cf) {
+void cfg_shapes(cfg_func *cf) {
   for (int bi = 0; bi < cf->blocks.n; bi++) {
     cfg_block *b = &cf->blocks.v[bi];
     b->retonly = b->term == TERM_RET;
     b->baronly = b->term == TERM_BARRIER && b->nins == 1;
     for (int k = 0; k < b->nins; k++) {
-      ptx_opcode op = cf->f->insts.v[b->ins[k]].op;
+      ptx_opcode op = cf->insts.v[b->ins[k]].op;
       if (op != OP_RET && op != OP_EXIT) b->retonly = 0;
     }
   }
@@ -172,7 +171,7 @@ static void mark_shapes(cfg_func *cf) {
 
 /* ---- post-dominators (bit sets; functions are small) ---- */
 
-static void compute_ipdom(cfg_func *cf) {
+void cfg_ipdom(cfg_func *cf) {
   int nb = cf->blocks.n, W = BS_WORDS(nb + 1);
   bitword *pd = calloc((size_t)nb * (size_t)W, sizeof(bitword));
   for (int b = 0; b < nb; b++) memset(pd + (size_t)b * W, 0xff, sizeof(bitword) * (size_t)W);
@@ -260,8 +259,7 @@ static void mark_region(cfg_func *cf, int b, unsigned char *seen) {
   free(stack);
 }
 
-static void compute_divergence(cfg_func *cf) {
-  ptx_func *f = cf->f;
+void cfg_divergence(cfg_func *cf) {
   /* a branch's region depends on the graph alone: mark it once, not once per pass (each
    * pass may make one more register varying, so passes can be as many as registers) */
   unsigned char *marked = calloc((size_t)cf->blocks.n + 1, 1);
@@ -270,7 +268,7 @@ static void compute_divergence(cfg_func *cf) {
     for (int bi = 0; bi < cf->blocks.n; bi++) {
       cfg_block *b = &cf->blocks.v[bi];
       for (int k = 0; k < b->nins; k++) {
-        ptx_inst *in = &f->insts.v[b->ins[k]];
+        ptx_inst *in = &cf->insts.v[b->ins[k]];
         int defs[8], nd = cfg_inst_defs(in, defs);
         if (!nd) continue;
         int v = b->divergent || inst_varying_source(cf, in);
@@ -286,7 +284,7 @@ static void compute_divergence(cfg_func *cf) {
     for (int bi = 0; bi < cf->blocks.n; bi++) {
       cfg_block *b = &cf->blocks.v[bi];
       if (b->term != TERM_CBRA || marked[bi]) continue;
-      ptx_inst *br = &f->insts.v[b->ins[b->nins - 1]];
+      ptx_inst *br = &cf->insts.v[b->ins[b->nins - 1]];
       if (!cf->varying[br->guard] && !b->divergent) continue;
       if (cf->blocks.v[b->succ[0]].retonly || cf->blocks.v[b->succ[1]].retonly) {
         if (!b->divergent) continue;
@@ -323,8 +321,7 @@ static int inst_ctrl_ok(const cfg_func *cf, const ptx_inst *in) {
 /* Move the block-uniform instructions of each block to its front (when no hazard stops
  * them) and split the block there, so that the controller can run them once. A uniform
  * conditional branch at the end of a mixed block is split off the same way. */
-static void hoist_and_split(cfg_func *cf) {
-  ptx_func *f = cf->f;
+void cfg_hoist_split(cfg_func *cf) {
   int nb0 = cf->blocks.n;
   bitword *blk_defs = calloc((size_t)cf->nwords, sizeof(bitword));
   bitword *blk_uses = calloc((size_t)cf->nwords, sizeof(bitword));
@@ -341,7 +338,7 @@ static void hoist_and_split(cfg_func *cf) {
     memset(blk_defs, 0, sizeof(bitword) * (size_t)cf->nwords);
     memset(blk_uses, 0, sizeof(bitword) * (size_t)cf->nwords);
     for (int k = 0; k < nbody; k++) {
-      ptx_inst *in = &f->insts.v[b->ins[k]];
+      ptx_inst *in = &cf->insts.v[b->ins[k]];
       int defs[8], nd = cfg_inst_defs(in, defs);
       int uses[32], nu = cfg_inst_uses(in, uses, 32);
       int ok = inst_ctrl_ok(cf, in);
@@ -353,7 +350,7 @@ static void hoist_and_split(cfg_func *cf) {
       for (int u = 0; u < nu; u++) bs_set(blk_uses, uses[u]);
     }
     int term_ins = has_term ? b->ins[b->nins - 1] : -1;
-    int uniform_cbra = b->term == TERM_CBRA && !cf->varying[f->insts.v[term_ins].guard];
+    int uniform_cbra = b->term == TERM_CBRA && !cf->varying[cf->insts.v[term_ins].guard];
     if (nm && nr) {                       /* prefix [moved] -> rest */
       int nbi = new_block(cf);
       b = &cf->blocks.v[bi];
@@ -390,14 +387,13 @@ static void hoist_and_split(cfg_func *cf) {
     for (int k = 0; k < cf->blocks.v[bi].nins; k++) cf->inst_block[cf->blocks.v[bi].ins[k]] = bi;
 }
 
-static void compute_ctrl(cfg_func *cf) {
-  ptx_func *f = cf->f;
+void cfg_ctrl(cfg_func *cf) {
   int nb = cf->blocks.n;
   for (int bi = 0; bi < nb; bi++) {
     cfg_block *b = &cf->blocks.v[bi];
     b->ctrl = !b->divergent;
     for (int k = 0; k < b->nins && b->ctrl; k++) {
-      ptx_inst *in = &f->insts.v[b->ins[k]];
+      ptx_inst *in = &cf->insts.v[b->ins[k]];
       if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT || is_barrier(in)) {
         if (in->guard >= 0 && cf->varying[in->guard]) b->ctrl = 0;
         continue;
@@ -413,8 +409,8 @@ static void compute_ctrl(cfg_func *cf) {
       cfg_block *b = &cf->blocks.v[bi];
       if (b->ctrl) continue;
       for (int k = 0; k < b->nins; k++) {
-        if (is_bar_red(&f->insts.v[b->ins[k]])) continue;
-        int defs[8], nd = cfg_inst_defs(&f->insts.v[b->ins[k]], defs);
+        if (is_bar_red(&cf->insts.v[b->ins[k]])) continue;
+        int defs[8], nd = cfg_inst_defs(&cf->insts.v[b->ins[k]], defs);
         for (int d = 0; d < nd; d++) cf->cls[defs[d]] = RC_THREAD;
       }
     }
@@ -422,7 +418,7 @@ static void compute_ctrl(cfg_func *cf) {
       cfg_block *b = &cf->blocks.v[bi];
       if (!b->ctrl) continue;
       for (int k = 0; k < b->nins && b->ctrl; k++) {
-        ptx_inst *in = &f->insts.v[b->ins[k]];
+        ptx_inst *in = &cf->insts.v[b->ins[k]];
         int regs[40], n = cfg_inst_defs(in, regs);
         n += cfg_inst_uses(in, regs + n, 32);
         for (int x = 0; x < n; x++) if (cf->cls[regs[x]] != RC_CTRL) { b->ctrl = 0; changed = 1; break; }
@@ -433,8 +429,7 @@ static void compute_ctrl(cfg_func *cf) {
 
 /* ---- liveness ---- */
 
-static void compute_liveness(cfg_func *cf) {
-  ptx_func *f = cf->f;
+void cfg_liveness(cfg_func *cf) {
   int nb = cf->blocks.n, W = cf->nwords;
   for (int bi = 0; bi < nb; bi++) cf->blocks.v[bi].live_in = arena_alloc(cf->ar, sizeof(bitword) * (size_t)W);
   bitword live[W];
@@ -446,7 +441,7 @@ static void compute_liveness(cfg_func *cf) {
       for (int s = 0; s < b->nsucc; s++)
         for (int w = 0; w < W; w++) live[w] |= cf->blocks.v[b->succ[s]].live_in[w];
       for (int k = b->nins - 1; k >= 0; k--) {
-        ptx_inst *in = &f->insts.v[b->ins[k]];
+        ptx_inst *in = &cf->insts.v[b->ins[k]];
         int defs[8], nd = cfg_inst_defs(in, defs);
         if (in->guard < 0) for (int d = 0; d < nd; d++) bs_clr(live, defs[d]);
         int uses[32], nu = cfg_inst_uses(in, uses, 32);
@@ -477,16 +472,15 @@ static int operand_remat_ok(const cfg_func *cf, const ptx_operand *o) {
   }
 }
 
-static void compute_storage(cfg_func *cf) {
-  ptx_func *f = cf->f;
-  for (int i = 0; i < f->insts.n; i++) {
-    int defs[8], nd = cfg_inst_defs(&f->insts.v[i], defs);
+void cfg_storage(cfg_func *cf) {
+  for (int i = 0; i < cf->insts.n; i++) {
+    int defs[8], nd = cfg_inst_defs(&cf->insts.v[i], defs);
     for (int d = 0; d < nd; d++) { cf->ndefs[defs[d]]++; cf->definst[defs[d]] = i; }
   }
   for (int r = 0; r < cf->nregs; r++) {
     cf->remat[r] = 0;
     if (cf->cls[r] != RC_THREAD || cf->ndefs[r] != 1) continue;
-    ptx_inst *in = &f->insts.v[cf->definst[r]];
+    ptx_inst *in = &cf->insts.v[cf->definst[r]];
     int fl = ptx_opinfos[in->op].flags;
     if (!(fl & F_PURE) || in->guard >= 0 || (in->flags & IF_CC) || in->ops[0].kind != OPK_REG ||
         in->ops[0].reg2 >= 0 || in->op == OP_ADDC || in->op == OP_SUBC || in->op == OP_MADC) continue;
@@ -496,7 +490,7 @@ static void compute_storage(cfg_func *cf) {
     changed = 0;
     for (int r = 0; r < cf->nregs; r++) {
       if (!cf->remat[r]) continue;
-      ptx_inst *in = &f->insts.v[cf->definst[r]];
+      ptx_inst *in = &cf->insts.v[cf->definst[r]];
       for (int k = 1; k < in->nops; k++)
         if (!operand_remat_ok(cf, &in->ops[k])) { cf->remat[r] = 0; changed = 1; break; }
     }
@@ -507,13 +501,14 @@ static void compute_storage(cfg_func *cf) {
       if (bs_has(b->live_in, r) && cf->cls[r] == RC_THREAD && !cf->remat[r]) cf->scratch[r] = 1;
     b->passthru = b->ctrl && !b->retonly && (b->term == TERM_FALL || b->term == TERM_BRA);
     for (int k = 0; k < b->nins && b->passthru; k++) {
-      int defs[8], nd = cfg_inst_defs(&f->insts.v[b->ins[k]], defs);
+      int defs[8], nd = cfg_inst_defs(&cf->insts.v[b->ins[k]], defs);
       for (int d = 0; d < nd; d++) if (cf->ndefs[defs[d]] != 1) b->passthru = 0;
     }
   }
 }
 
-int cfg_build(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar, char *err, size_t errlen) {
+/* Requires nothing; every other pass requires this one. */
+void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar) {
   memset(cf, 0, sizeof *cf);
   cf->f = f; cf->m = m; cf->ar = ar;
   cf->nregs = f->regs.n;
@@ -522,25 +517,17 @@ int cfg_build(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar, char *err, si
   cf->varying = arena_alloc(ar, nr); cf->cls = arena_alloc(ar, nr);
   cf->scratch = arena_alloc(ar, nr); cf->remat = arena_alloc(ar, nr);
   cf->ndefs = arena_alloc(ar, nr * sizeof(int)); cf->definst = arena_alloc(ar, nr * sizeof(int));
-  if (build_blocks(cf, err, errlen)) { cfg_free(cf); return -1; }
-  split_exchanges(cf);
-  mark_shapes(cf);
-  compute_ipdom(cf);
-  compute_divergence(cf);
-  hoist_and_split(cf);
-  mark_shapes(cf);
-  compute_ctrl(cf);
-  compute_liveness(cf);
-  compute_storage(cf);
-  return 0;
+  /* the plan's own copy of the instructions: cfg_split_exchanges adds to it, and the
+   * parse tree stays as parsed (compiling a kernel twice gives the same C) */
+  for (int i = 0; i < f->insts.n; i++) vec_push(&cf->insts, f->insts.v[i]);
 }
 
 void cfg_free(cfg_func *cf) {
   for (int i = 0; i < cf->blocks.n; i++) free(cf->blocks.v[i].ins);
   free(cf->blocks.v);
   free(cf->inst_block);
-  memset(&cf->blocks, 0, sizeof cf->blocks);   /* a second call (an emitter error path) is harmless */
-  cf->inst_block = NULL;
+  free(cf->insts.v);
+  memset(cf, 0, sizeof *cf);
 }
 
 void cfg_dump(const cfg_func *cf, strbuf *out) {
@@ -550,7 +537,7 @@ void cfg_dump(const cfg_func *cf, strbuf *out) {
     for (int s = 0; s < b->nsucc; s++) sb_printf(out, " %d", b->succ[s]);
     sb_printf(out, " ipdom %d%s%s%s insts", b->ipdom, b->divergent ? " divergent" : "", b->ctrl ? " ctrl" : "",
               b->retonly ? " retonly" : "");
-    for (int k = 0; k < b->nins; k++) sb_printf(out, " %d", cf->f->insts.v[b->ins[k]].line);
+    for (int k = 0; k < b->nins; k++) sb_printf(out, " %d", cf->insts.v[b->ins[k]].line);
     sb_puts(out, "\n");
   }
   for (int r = 0; r < cf->nregs; r++)

@@ -27,6 +27,7 @@ enum { RC_CTRL, RC_THREAD };     /* register classes */
 typedef struct cfg_func {
   ptx_func *f;
   ptx_module *m;
+  VEC(ptx_inst) insts;        /* the function's instructions, then the plan's additions */
   VEC(cfg_block) blocks;
   int entry;
   int nregs, nwords;
@@ -39,9 +40,19 @@ typedef struct cfg_func {
   arena *ar;
 } cfg_func;
 
-/* Builds the whole plan. Returns 0, or -1 with a message in err (unsupported construct) and
- * nothing left to free. */
-int cfg_build(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar, char *err, size_t errlen);
+/* The passes, one file (this one's .c); compile.c runs them in this order, and each
+ * requires the ones before it. cfg_blocks fails (-1, the PTX line in *errline and the
+ * message in err) on a construct the plan cannot represent. */
+void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar);
+int cfg_blocks(cfg_func *cf, int *errline, char *err, size_t errlen); /* basic blocks, edges */
+void cfg_split_exchanges(cfg_func *cf);   /* a warp exchange's second half gets a block */
+void cfg_shapes(cfg_func *cf);            /* return-only / barrier-only blocks */
+void cfg_ipdom(cfg_func *cf);             /* immediate post-dominators */
+void cfg_divergence(cfg_func *cf);        /* varying registers, divergent regions */
+void cfg_hoist_split(cfg_func *cf);       /* uniform code out of thread blocks */
+void cfg_ctrl(cfg_func *cf);              /* controller blocks, passthru */
+void cfg_liveness(cfg_func *cf);          /* live-in sets */
+void cfg_storage(cfg_func *cf);           /* register classes: ctrl, scratch, remat */
 void cfg_free(cfg_func *cf);
 /* Registers an instruction writes (up to 8) and reads; returns counts. */
 int cfg_inst_defs(const ptx_inst *in, int *out);

@@ -1,994 +1,8 @@
-/* emit.c: C code generation. Reads the plan from cfg.c and writes, per kernel, one C
- * function that runs a thread block: the controller's block-uniform code once, and
- * each thread loop as `for tz, ty, tx` around the per-thread code between stops. */
-#include "emit.h"
-#include "cfg.h"
-#include <setjmp.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-enum { CTX_CTRL, CTX_LOOP, CTX_FUNC };
-
-typedef struct emitter {
-  strbuf *o;
-  ptx_module *m;
-  ptx_func *f;
-  int fidx;
-  cfg_func *cf;                 /* kernels only */
-  int ctx;
-  arena ar;                     /* expression strings, freed per module */
-  const char *filename;
-  char *err; size_t errlen;
-  jmp_buf jb;
-  int64_t mod_shared;           /* module-level static shared bytes */
-  int64_t *local_off;           /* per function symbol: offset in the kernel's local area */
-  int64_t dynoff;               /* kernel: offset of dynamic shared memory */
-  int64_t local_size;
-  /* thread loop being emitted */
-  int loop_label;               /* unique label prefix */
-  unsigned char *in_loop;       /* per block */
-  int state_needed;
-  int clip_branch;              /* instruction index of a guard made unconditional, or -1 */
-  int clip_go;                  /* its continuing successor */
-  bitword *loop_defs, *loop_uses;  /* registers the current thread loop writes / reads */
-  unsigned char *aff_ok;        /* per register: affine form known in this block */
-  unsigned char *remat_done;    /* per register: rematerialized in this thread loop */
-  const char **aff_u;
-  int64_t *aff_k;
-  const char *loop_lo, *loop_hi; /* bounds of the tx loop being emitted (C expressions) */
-  strbuf *nw_conds;             /* wide_affine's no-wrap conditions for that loop, " && c" each */
-  strbuf loop_body, loop_conds; /* side buffers of emit_loop_nest (here, so an error frees them) */
-} emitter;
-
-static _Noreturn void eerr(emitter *e, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static _Noreturn void eerr(emitter *e, int line, const char *fmt, ...) {
-  char msg[400];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
-  va_end(ap);
-  snprintf(e->err, e->errlen, "%s:%d: error: %s (in %s %s)", e->filename, line, msg,
-           e->f && e->f->is_entry ? "kernel" : "function", e->f ? e->f->name : "?");
-  longjmp(e->jb, 1);
-}
-
-static void out(emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void out(emitter *e, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  sb_vprintf(e->o, fmt, ap);
-  va_end(ap);
-}
-
-static char *fmt(emitter *e, const char *f, ...) __attribute__((format(printf, 2, 3)));
-static char *fmt(emitter *e, const char *f, ...) {
-  va_list ap, ap2;
-  va_start(ap, f);
-  va_copy(ap2, ap);
-  int n = vsnprintf(NULL, 0, f, ap);
-  va_end(ap);
-  char *s = arena_alloc(&e->ar, (size_t)n + 1);
-  vsnprintf(s, (size_t)n + 1, f, ap2);
-  va_end(ap2);
-  return s;
-}
-
-/* ---- types ---- */
-
-static const char *ctype(ptx_type t) { return ptx_type_ctype(t); }
-static int bits(ptx_type t) { return ptx_type_bits(t); }
-static int isf(ptx_type t) { return ptx_type_is_float(t); }
-static int issigned(ptx_type t) { return ptx_type_is_signed(t) && !isf(t); }
-
-static const char *utype(int b) {
-  switch (b) { case 8: return "uint8_t"; case 16: return "uint16_t"; case 32: return "uint32_t";
-               case 64: return "uint64_t"; default: return "unsigned __int128"; }
-}
-static const char *stype(int b) {
-  switch (b) { case 8: return "int8_t"; case 16: return "int16_t"; case 32: return "int32_t";
-               case 64: return "int64_t"; default: return "__int128"; }
-}
-
-static ptx_type regtype(emitter *e, int r) { return e->f->regs.v[r].type; }
-
-/* ---- operand reads and register writes ---- */
-
-static char *float_lit(emitter *e, double d, int is32) {
-  if (d != d || d - d != 0) {
-    if (is32) { float f = (float)d; uint32_t u; memcpy(&u, &f, 4); return fmt(e, "hd_u2f(0x%08xu)", u); }
-    uint64_t u; memcpy(&u, &d, 8); return fmt(e, "hd_u2d(0x%016llxull)", (unsigned long long)u);
-  }
-  return is32 ? fmt(e, "%af", d) : fmt(e, "%a", d);
-}
-
-static char *sym_addr(emitter *e, const ptx_operand *o, int line);
-
-static char *sreg_expr(emitter *e, const ptx_operand *o) {
-  static const char *xyz = "xyz";
-  switch (o->sreg) {
-  case SR_TID: return fmt(e, "t%c", xyz[o->comp]);
-  case SR_NTID: return fmt(e, "nt%c", xyz[o->comp]);
-  case SR_CTAID: return fmt(e, "b->ctaid[%d]", o->comp);
-  case SR_NCTAID: return fmt(e, "b->nctaid[%d]", o->comp);
-  case SR_LANEID: return "(t & 31u)";
-  case SR_WARPID: return "(t >> 5)";
-  case SR_NWARPID: return "((b->nthreads + 31u) >> 5)";
-  case SR_SMID: return "b->smid";
-  case SR_NSMID: return "1u";
-  case SR_GRIDID: return "0u";
-  case SR_CLOCK: return "((uint32_t)hd_clock64())";
-  case SR_CLOCK64: return "hd_clock64()";
-  case SR_GLOBALTIMER: return "hd_globaltimer()";
-  case SR_LANEMASK_EQ: return "(1u << (t & 31u))";
-  case SR_LANEMASK_LT: return "((1u << (t & 31u)) - 1u)";
-  case SR_LANEMASK_LE: return "((2u << (t & 31u)) - 1u)";
-  case SR_LANEMASK_GT: return "(~((2u << (t & 31u)) - 1u))";
-  case SR_LANEMASK_GE: return "(~((1u << (t & 31u)) - 1u))";
-  case SR_DYNSMEM: return "b->dyn_shared";
-  case SR_TOTALSMEM: return "49152u";
-  default: return "0u";
-  }
-}
-
-static char *rd(emitter *e, const ptx_operand *o, ptx_type t, int line) {
-  switch (o->kind) {
-  case OPK_REG: {
-    ptx_type s = regtype(e, o->reg);
-    char *name = fmt(e, "%sr%d", o->neg ? "!" : "", o->reg);
-    if (t == TY_PRED || s == TY_PRED || t == TY_NONE) return t == TY_PRED || t == TY_NONE ? name : fmt(e, "((%s)%s)", ctype(t), name);
-    if (isf(s) == isf(t)) {
-      if (isf(s) && bits(s) != bits(t)) eerr(e, line, "register %s of type .%s used as .%s", e->f->regs.v[o->reg].name, ptx_type_name(s), ptx_type_name(t));
-      return isf(t) ? name : fmt(e, "((%s)%s)", ctype(t), name);
-    }
-    if (isf(t))  /* integer register read as float: bit cast of the low bits */
-      return bits(t) == 32 ? fmt(e, "hd_u2f((uint32_t)%s)", name) : fmt(e, "hd_u2d((uint64_t)%s)", name);
-    return bits(s) == 32 ? fmt(e, "((%s)hd_f2u(%s))", ctype(t), name) : fmt(e, "((%s)hd_d2u(%s))", ctype(t), name);
-  }
-  case OPK_IMM:
-    if (isf(t)) return fmt(e, "((%s)%lldLL)", ctype(t), (long long)o->imm);
-    if (t == TY_PRED) return fmt(e, "%d", o->imm != 0);
-    return fmt(e, "((%s)%lldLL)", ctype(t), (long long)o->imm);
-  case OPK_FIMM: {
-    uint32_t u = (uint32_t)o->imm; float f; memcpy(&f, &u, 4);
-    if (t == TY_F32) return float_lit(e, f, 1);
-    if (t == TY_F64) return float_lit(e, f, 0);
-    return fmt(e, "((%s)0x%08xu)", ctype(t), u);
-  }
-  case OPK_DIMM: {
-    uint64_t u = (uint64_t)o->imm; double d; memcpy(&d, &u, 8);
-    if (t == TY_F64) return float_lit(e, d, 0);
-    if (t == TY_F32) return float_lit(e, (float)d, 1);
-    return fmt(e, "((%s)0x%016llxull)", ctype(t), (unsigned long long)u);
-  }
-  case OPK_SREG: return fmt(e, "((%s)%s)", ctype(t == TY_NONE ? TY_U32 : t), sreg_expr(e, o));
-  case OPK_SYM: return fmt(e, "((%s)(%s))", ctype(t == TY_NONE ? TY_U64 : t), sym_addr(e, o, line));
-  default: eerr(e, line, "unsupported operand");
-  }
-}
-
-static void wr(emitter *e, int reg, ptx_type t, const char *expr) {
-  ptx_type s = regtype(e, reg);
-  if (s == TY_PRED) { out(e, "r%d = (%s) != 0;\n", reg, expr); return; }
-  if (isf(s) && isf(t)) { out(e, "r%d = %s;\n", reg, expr); return; }
-  if (isf(s)) {
-    if (bits(s) == 32) out(e, "r%d = hd_u2f((uint32_t)(%s));\n", reg, expr);
-    else out(e, "r%d = hd_u2d((uint64_t)(%s));\n", reg, expr);
-    return;
-  }
-  if (isf(t)) {
-    if (bits(t) == 32) out(e, "r%d = (%s)hd_f2u(%s);\n", reg, ctype(s), expr);
-    else out(e, "r%d = (%s)hd_d2u(%s);\n", reg, ctype(s), expr);
-    return;
-  }
-  if (t != TY_NONE && t != TY_PRED && bits(s) == 64 && bits(t) == 32 && !issigned(t))
-    out(e, "r%d = (%s)hd_zext32((uint32_t)(%s));\n", reg, ctype(s), expr);
-  else if (t != TY_NONE && t != TY_PRED && bits(s) > bits(t))
-    out(e, "r%d = (%s)(%s)(%s);\n", reg, ctype(s), ctype(t), expr);
-  else
-    out(e, "r%d = (%s)(%s);\n", reg, ctype(s), expr);
-}
-
-static void wr_op(emitter *e, const ptx_operand *o, ptx_type t, const char *expr, int line) {
-  if (o->kind == OPK_SINK) { out(e, "(void)(%s);\n", expr); return; }
-  if (o->kind != OPK_REG) eerr(e, line, "destination must be a register");
-  wr(e, o->reg, t, expr);
-}
-
-/* ---- symbols and addresses ---- */
-
-static const ptx_sym *opsym(emitter *e, const ptx_operand *o) {
-  return o->sym_local ? &e->f->syms.v[o->sym] : &e->m->syms.v[o->sym];
-}
-
-/* Address of a symbol as an integer (generic pointer, or shared-window offset). */
-static char *sym_addr(emitter *e, const ptx_operand *o, int line) {
-  const ptx_sym *s = opsym(e, o);
-  long long off = (long long)o->imm;
-  if (!o->sym_local) {
-    if (s->space == SP_SHARED)
-      return s->is_extern ? fmt(e, "(uint64_t)(%s + %lld)", e->ctx == CTX_FUNC ? "T->dynoff" : fmt(e, "%lldu", (long long)e->dynoff), off)
-                          : fmt(e, "(uint64_t)%lld", (long long)s->offset + off);
-    return fmt(e, "(uint64_t)(uintptr_t)(b->globals[%d] + %lld)", o->sym, off);
-  }
-  switch (s->space) {
-  case SP_SHARED: return fmt(e, "(uint64_t)%lld", (long long)s->offset + off);
-  case SP_LOCAL:
-    if (e->ctx == CTX_FUNC) return fmt(e, "(uint64_t)(uintptr_t)(lv_%d + %lld)", o->sym, off);
-    return fmt(e, "(uint64_t)(uintptr_t)(lm + %lld)", (long long)e->local_off[o->sym] + off);
-  case SP_PARAM:
-    if (s->is_param && e->f->is_entry) return fmt(e, "(uint64_t)(uintptr_t)(prm + %lld)", (long long)s->offset + off);
-    if (s->is_param) return fmt(e, "(uint64_t)(uintptr_t)(P[%d] + %lld)", o->sym, off);
-    return fmt(e, "(uint64_t)(uintptr_t)(pl_%d + %lld)", o->sym, off);
-  default: eerr(e, line, "cannot take the address of '%s'", s->name);
-  }
-}
-
-/* A shared-memory address register as an affine function of tid.x, u + k * tid.x, with u
- * invariant in the thread loop (int64 C expression) and k a constant. Works on registers
- * with one pure definition (rematerialized) whose inputs are such registers, constants,
- * uniform single-definition registers and tid.y/z (fixed inside the tx loop). Uniform
- * 32-bit values count as signed: a valid shared offset is small, so computing it in 64
- * bits gives the same address as PTX's 32-bit arithmetic, and the vectorizer sees a
- * stride instead of a gather. Returns 0 if reg is not of that form. */
-static int shared_affine(emitter *e, const ptx_operand *o, const char **u, int64_t *k, int depth, int multi);
-
-/* Strides of real shared-memory addresses are small; larger ones (and int64 overflow in
- * chains of them) fall back to the plain form. */
-static int small_k(int64_t k) { return k <= (1 << 20) && k >= -(1 << 20); }
-
-/* The affine form of what instruction d writes, from the forms of its operands. */
-static int affine_of_inst(emitter *e, const ptx_inst *d, const char **u, int64_t *k, int depth, int multi) {
-  const char *ua, *ub, *uc;
-  int64_t ka, kb, kc;
-  if (depth > 12 || d->guard >= 0 || (bits(d->type) != 32 && d->op != OP_MOV) || isf(d->type)) return 0;
-  switch (d->op) {
-  case OP_MOV: return shared_affine(e, &d->ops[1], u, k, depth + 1, multi);
-  case OP_ADD: case OP_SUB:
-    if (d->flags & IF_SAT) return 0;
-    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1, multi) || !shared_affine(e, &d->ops[2], &ub, &kb, depth + 1, multi)) return 0;
-    if (!small_k(ka) || !small_k(kb)) return 0;
-    *u = fmt(e, "(%s %c %s)", ua, d->op == OP_ADD ? '+' : '-', ub);
-    *k = d->op == OP_ADD ? ka + kb : ka - kb;
-    return 1;
-  case OP_SHL:
-    if (d->ops[2].kind != OPK_IMM || d->ops[2].imm < 0 || d->ops[2].imm > 20) return 0;
-    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1, multi) || !small_k(ka)) return 0;
-    *u = fmt(e, "(%s * %lld)", ua, 1LL << d->ops[2].imm);
-    *k = ka * ((int64_t)1 << d->ops[2].imm);
-    return 1;
-  case OP_MUL: case OP_MAD:
-    if (!(d->flags & IF_LO)) return 0;
-    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1, multi) || !shared_affine(e, &d->ops[2], &ub, &kb, depth + 1, multi)) return 0;
-    if (ka && kb) return 0;
-    if ((ka && d->ops[2].kind != OPK_IMM) || (kb && d->ops[1].kind != OPK_IMM)) return 0;  /* constant coefficients only */
-    if (ka > (1 << 20) || ka < -(1 << 20) || kb > (1 << 20) || kb < -(1 << 20)) return 0;
-    if ((ka && (d->ops[2].imm > (1 << 20) || d->ops[2].imm < -(1 << 20))) || (kb && (d->ops[1].imm > (1 << 20) || d->ops[1].imm < -(1 << 20)))) return 0;
-    *u = fmt(e, "(%s * %s)", ua, ub);
-    *k = ka ? ka * d->ops[2].imm : kb ? kb * d->ops[1].imm : 0;
-    if (d->op == OP_MAD) {
-      if (!shared_affine(e, &d->ops[3], &uc, &kc, depth + 1, multi) || !small_k(kc)) return 0;
-      *u = fmt(e, "(%s + %s)", *u, uc);
-      *k += kc;
-    }
-    return 1;
-  default: return 0;
-  }
-}
-
-/* A 32-bit register as u + k * tid.x: from what this block of the thread loop computed
- * so far (aff_*), a uniform register (any, while multi: the controller cannot change it
- * during a thread loop; else only a single-assignment one, whose value is the same
- * everywhere), or the definition of a rematerialized register. */
-static int shared_affine_reg(emitter *e, int reg, const char **u, int64_t *k, int depth, int multi) {
-  cfg_func *cf = e->cf;
-  if (!cf || bits(regtype(e, reg)) != 32 || isf(regtype(e, reg))) return 0;
-  if (e->aff_ok && e->aff_ok[reg]) { *u = e->aff_u[reg]; *k = e->aff_k[reg]; return 1; }
-  if (cf->cls[reg] == RC_CTRL) {
-    if (cf->ndefs[reg] != 1 && !multi) return 0;
-    *u = fmt(e, "(int64_t)(int32_t)r%d", reg); *k = 0;
-    return 1;
-  }
-  if (!cf->remat[reg]) return 0;
-  return affine_of_inst(e, &e->f->insts.v[cf->definst[reg]], u, k, depth, 0);
-}
-
-static int shared_affine(emitter *e, const ptx_operand *o, const char **u, int64_t *k, int depth, int multi) {
-  switch (o->kind) {
-  case OPK_IMM: *u = fmt(e, "(int64_t)(int32_t)%lldLL", (long long)o->imm); *k = 0; return 1;
-  case OPK_REG: return shared_affine_reg(e, o->reg, u, k, depth, multi);
-  case OPK_SREG:
-    if (o->sreg == SR_TID && o->comp == 0) { *u = "(int64_t)0"; *k = 1; return 1; }
-    if (o->sreg == SR_TID) { *u = fmt(e, "(int64_t)t%c", "xyz"[o->comp]); *k = 0; return 1; }
-    if (o->sreg == SR_NTID || o->sreg == SR_CTAID || o->sreg == SR_NCTAID) { *u = fmt(e, "(int64_t)%s", sreg_expr(e, o)); *k = 0; return 1; }
-    return 0;
-  case OPK_SYM: {
-    const ptx_sym *s = opsym(e, o);
-    if (s->space != SP_SHARED) return 0;
-    *u = fmt(e, "(int64_t)%s", sym_addr(e, o, 0)); *k = 0;
-    return 1;
-  }
-  default: return 0;
-  }
-}
-
-/* After an instruction of a thread-loop block: remember (or forget) its result's form. */
-static void note_affine(emitter *e, const ptx_inst *in) {
-  int defs[8], nd = cfg_inst_defs(in, defs);
-  for (int d = 0; d < nd; d++) e->aff_ok[defs[d]] = 0;
-  if (nd != 1 || in->ops[0].kind != OPK_REG) return;
-  const char *u;
-  int64_t k;
-  /* a long form is no use, and caching it would let a chain of n adds build n long strings */
-  if (affine_of_inst(e, in, &u, &k, 0, 1) && strlen(u) < 512) { e->aff_ok[defs[0]] = 1; e->aff_u[defs[0]] = u; e->aff_k[defs[0]] = k; }
-}
-
-/* A 32-bit thread-loop register widened to 64 bits (cvt, mul.wide, mad.wide) as u + k*tx:
- * PTX computes it in 32 bits, which may wrap, so the C compiler sees (int64)(int32)(U + tx)
- * and has to gather. The affine form in 64 bits is congruent to it modulo 2^32, so where
- * its values over the loop's range [lo, hi) lie in the 32-bit range of the extension they
- * are equal. hd_nws/hd_nwu check that at run time; the check is loop-invariant, so the C
- * compiler versions the loop and the common case gets unit-stride loads and stores.
- * Returns 0 (use the plain form) when o is not of that form. */
-static int wide_affine(emitter *e, const ptx_operand *o, int sgn, const char **cond, const char **val) {
-  const char *u;
-  int64_t k;
-  if (e->ctx != CTX_LOOP || !e->loop_lo || o->kind != OPK_REG) return 0;
-  if (!shared_affine_reg(e, o->reg, &u, &k, 0, 0) || !k) return 0;
-  const char *c = fmt(e, " && hd_nw%c(%s, %lldLL, %s, %s)", sgn ? 's' : 'u', u, (long long)k, e->loop_lo, e->loop_hi);
-  if (!e->nw_conds->p || !strstr(e->nw_conds->p, c)) sb_puts(e->nw_conds, c);
-  *cond = "nw_";   /* computed before the tx loop: the C compiler versions the loop on it */
-  *val = fmt(e, "(%s + %lldLL * (int64_t)tx)", u, (long long)k);
-  return 1;
-}
-
-/* Pointer expression for a memory operand [base+off] in state space sp. */
-static char *maddr(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp) {
-  const char *vol = (in->flags & IF_VOLATILE) ? "volatile " : "";
-  const char *ct = ctype(t);
-  if (o->kind != OPK_ADDR) eerr(e, in->line, "expected a memory operand [address]");
-  if (o->reg >= 0) {
-    const char *base = fmt(e, "(%s)r%d", bits(regtype(e, o->reg)) == 32 ? "uint32_t" : "uint64_t", o->reg);
-    /* shared offsets are far below 2^31: sign extension is exact, and the vectorizer can
-     * follow it through the thread index where it cannot follow a zero extension */
-    const char *u;
-    int64_t k;
-    if (sp == SP_SHARED && e->ctx == CTX_LOOP && shared_affine_reg(e, o->reg, &u, &k, 0, 0) && k)
-      return fmt(e, "((%s%s *)(shm + %s + (int64_t)%lld * (int64_t)tx + %lldLL))", vol, ct, u, (long long)k, (long long)o->imm);
-    if (sp == SP_SHARED) return fmt(e, "((%s%s *)(shm + (int32_t)(uint32_t)(%s + %lldLL)))", vol, ct, base, (long long)o->imm);
-    return fmt(e, "((%s%s *)(uintptr_t)(%s + %lldLL))", vol, ct, base, (long long)o->imm);
-  }
-  if (o->sym >= 0) {
-    ptx_operand so = *o;
-    so.kind = OPK_SYM;
-    const ptx_sym *s = opsym(e, o);
-    if (s->space == SP_SHARED) return fmt(e, "((%s%s *)(shm + %s))", vol, ct, sym_addr(e, &so, in->line));
-    return fmt(e, "((%s%s *)(uintptr_t)%s)", vol, ct, sym_addr(e, &so, in->line));
-  }
-  if (sp == SP_SHARED) return fmt(e, "((%s%s *)(shm + %lldLL))", vol, ct, (long long)o->imm);
-  return fmt(e, "((%s%s *)(uintptr_t)%lldLL)", vol, ct, (long long)o->imm);
-}
-
-/* ---- instructions ---- */
-
-static const char *cmp_expr(emitter *e, ptx_cmp c, ptx_type t, const char *a, const char *b, int line) {
-  if (isf(t)) {
-    switch (c) {
-    case CMP_EQ: return fmt(e, "(%s == %s)", a, b);
-    case CMP_NE: return fmt(e, "(%s < %s || %s > %s)", a, b, a, b);
-    case CMP_LT: return fmt(e, "(%s < %s)", a, b);
-    case CMP_LE: return fmt(e, "(%s <= %s)", a, b);
-    case CMP_GT: return fmt(e, "(%s > %s)", a, b);
-    case CMP_GE: return fmt(e, "(%s >= %s)", a, b);
-    case CMP_EQU: return fmt(e, "!(%s < %s || %s > %s)", a, b, a, b);
-    case CMP_NEU: return fmt(e, "(%s != %s)", a, b);
-    case CMP_LTU: return fmt(e, "!(%s >= %s)", a, b);
-    case CMP_LEU: return fmt(e, "!(%s > %s)", a, b);
-    case CMP_GTU: return fmt(e, "!(%s <= %s)", a, b);
-    case CMP_GEU: return fmt(e, "!(%s < %s)", a, b);
-    case CMP_NUM: return fmt(e, "(%s == %s && %s == %s)", a, a, b, b);
-    case CMP_NAN: return fmt(e, "(%s != %s || %s != %s)", a, a, b, b);
-    default: break;
-    }
-  } else {
-    switch (c) {
-    case CMP_EQ: return fmt(e, "(%s == %s)", a, b);
-    case CMP_NE: return fmt(e, "(%s != %s)", a, b);
-    case CMP_LT: case CMP_LO: return fmt(e, "(%s < %s)", a, b);
-    case CMP_LE: case CMP_LS: return fmt(e, "(%s <= %s)", a, b);
-    case CMP_GT: case CMP_HI: return fmt(e, "(%s > %s)", a, b);
-    case CMP_GE: case CMP_HS: return fmt(e, "(%s >= %s)", a, b);
-    default: break;
-    }
-  }
-  eerr(e, line, "unsupported comparison for .%s", ptx_type_name(t));
-}
-
-/* Type to read the compare operands of setp/set as: lo/ls/hi/hs and b types are unsigned. */
-static ptx_type cmp_type(ptx_inst *in, ptx_type t) {
-  if (in->cmp == CMP_LO || in->cmp == CMP_LS || in->cmp == CMP_HI || in->cmp == CMP_HS) {
-    switch (bits(t)) { case 16: return TY_U16; case 64: return TY_U64; default: return TY_U32; }
-  }
-  return t;
-}
-
-#define A(k, ty) rd(e, &in->ops[k], (ty), in->line)
-
-/* One half-precision lane: a, b, c are uint16_t expressions of half bit patterns. */
-static char *half_lane(emitter *e, ptx_inst *in, const char *a, const char *b, const char *c) {
-  char *r;
-  switch (in->op) {
-  case OP_ADD: r = fmt(e, "hd_d2h(hd_h2d(%s) + hd_h2d(%s))", a, b); break;
-  case OP_SUB: r = fmt(e, "hd_d2h(hd_h2d(%s) - hd_h2d(%s))", a, b); break;
-  case OP_MUL: r = fmt(e, "hd_d2h(hd_h2d(%s) * hd_h2d(%s))", a, b); break;
-  case OP_FMA: case OP_MAD: r = fmt(e, "hd_d2h(fma(hd_h2d(%s), hd_h2d(%s), hd_h2d(%s)))", a, b, c); break;
-  case OP_NEG: return fmt(e, "(uint16_t)(%s ^ 0x8000u)", a);
-  case OP_ABS: return fmt(e, "(uint16_t)(%s & 0x7FFFu)", a);
-  case OP_MIN: return fmt(e, "hd_hmin(%s, %s)", a, b);
-  case OP_MAX: return fmt(e, "hd_hmax(%s, %s)", a, b);
-  default: eerr(e, in->line, "'%s' is not supported on .%s", ptx_opinfos[in->op].name, ptx_type_name(in->type));
-  }
-  if (in->flags & IF_SAT) r = fmt(e, "hd_d2h(fmin(fmax(hd_h2d(%s), 0.0), 1.0))", r);
-  return r;
-}
-
-/* .f16 and .f16x2 arithmetic: per lane, exactly in double, rounded once to half. */
-static void emit_half(emitter *e, ptx_inst *in) {
-  int pair = in->type == TY_F16X2;
-  ptx_type bt = pair ? TY_U32 : TY_U16;
-  const char *x = A(1, bt), *y = in->nops > 2 ? A(2, bt) : "0", *z = in->nops > 3 ? A(3, bt) : "0";
-  if (!pair) { wr_op(e, &in->ops[0], TY_U16, half_lane(e, in, x, y, z), in->line); return; }
-  const char *lo = half_lane(e, in, fmt(e, "(uint16_t)%s", x), fmt(e, "(uint16_t)%s", y), fmt(e, "(uint16_t)%s", z));
-  const char *hi = half_lane(e, in, fmt(e, "(uint16_t)(%s >> 16)", x), fmt(e, "(uint16_t)(%s >> 16)", y), fmt(e, "(uint16_t)(%s >> 16)", z));
-  wr_op(e, &in->ops[0], TY_U32, fmt(e, "((uint32_t)%s | ((uint32_t)%s << 16))", lo, hi), in->line);
-}
-
-static void emit_arith(emitter *e, ptx_inst *in) {
-  if (in->type == TY_F16 || in->type == TY_F16X2) { emit_half(e, in); return; }
-  ptx_type t = in->type;
-  int b = bits(t);
-  const char *u = utype(b), *sg = stype(b);
-  const ptx_operand *d = &in->ops[0];
-  if (isf(t)) {
-    const char *sfx = b == 32 ? "f" : "";
-    const char *x = A(1, t), *y = in->nops > 2 ? A(2, t) : NULL;
-    char *r;
-    int dir = in->rnd == RND_RZ ? 1 : in->rnd == RND_RM ? 2 : in->rnd == RND_RP ? 3 : 0;
-    if (dir) {                           /* directed rounding: a helper switches the mode */
-      const char *fn = NULL;
-      switch (in->op) {
-      case OP_ADD: fn = "add"; break;
-      case OP_SUB: fn = "sub"; break;
-      case OP_MUL: fn = "mul"; break;
-      case OP_DIV: fn = "div"; break;
-      case OP_MAD: case OP_FMA: fn = "fma"; break;
-      case OP_SQRT: fn = "sqrt"; break;
-      case OP_RCP: fn = "rcp"; break;
-      default: eerr(e, in->line, "rounding mode on '%s' is not supported", ptx_opinfos[in->op].name);
-      }
-      const char *z = fmt(e, "(%s)0", ctype(t));
-      r = fmt(e, "hd_rnd_%s_%s(%s, %s, %s, %d)", fn, b == 32 ? "f32" : "f64", x, y ? y : z,
-              (in->op == OP_MAD || in->op == OP_FMA) ? A(3, t) : z, dir);
-      if (in->flags & IF_SAT) r = fmt(e, "fmin%s(fmax%s(%s, 0), 1)", sfx, sfx, r);
-      wr_op(e, d, t, r, in->line);
-      return;
-    }
-    switch (in->op) {
-    case OP_ADD: r = fmt(e, "%s + %s", x, y); break;
-    case OP_SUB: r = fmt(e, "%s - %s", x, y); break;
-    case OP_MUL: r = fmt(e, "%s * %s", x, y); break;
-    case OP_DIV: r = fmt(e, "%s / %s", x, y); break;
-    case OP_MAD: case OP_FMA: r = fmt(e, "fma%s(%s, %s, %s)", sfx, x, y, A(3, t)); break;
-    case OP_MIN: r = fmt(e, "fmin%s(%s, %s)", sfx, x, y); break;
-    case OP_MAX: r = fmt(e, "fmax%s(%s, %s)", sfx, x, y); break;
-    case OP_ABS: r = fmt(e, "fabs%s(%s)", sfx, x); break;
-    case OP_NEG: r = fmt(e, "-%s", x); break;
-    case OP_SQRT: r = fmt(e, "sqrt%s(%s)", sfx, x); break;
-    case OP_RSQRT: r = fmt(e, "(%s)1 / sqrt%s(%s)", ctype(t), sfx, x); break;
-    case OP_RCP: r = fmt(e, "(%s)1 / %s", ctype(t), x); break;
-    case OP_SIN: r = fmt(e, "sin%s(%s)", sfx, x); break;
-    case OP_COS: r = fmt(e, "cos%s(%s)", sfx, x); break;
-    case OP_LG2: r = fmt(e, "log2%s(%s)", sfx, x); break;
-    case OP_EX2: r = fmt(e, "exp2%s(%s)", sfx, x); break;
-    case OP_TANH: r = fmt(e, "tanh%s(%s)", sfx, x); break;
-    case OP_COPYSIGN: r = fmt(e, "copysign%s(%s, %s)", sfx, y, x); break;
-    default: eerr(e, in->line, "'%s' is not supported on .%s", ptx_opinfos[in->op].name, ptx_type_name(t));
-    }
-    if (in->flags & IF_SAT) r = fmt(e, "fmin%s(fmax%s(%s, 0), 1)", sfx, sfx, r);
-    wr_op(e, d, t, r, in->line);
-    return;
-  }
-  if (t == TY_PRED) {
-    const char *x = A(1, TY_PRED), *y = in->nops > 2 ? A(2, TY_PRED) : NULL;
-    switch (in->op) {
-    case OP_AND: wr_op(e, d, t, fmt(e, "%s && %s", x, y), in->line); return;
-    case OP_OR: wr_op(e, d, t, fmt(e, "%s || %s", x, y), in->line); return;
-    case OP_XOR: wr_op(e, d, t, fmt(e, "(%s != 0) != (%s != 0)", x, y), in->line); return;
-    case OP_NOT: wr_op(e, d, t, fmt(e, "!%s", x), in->line); return;
-    default: eerr(e, in->line, "'%s' is not supported on .pred", ptx_opinfos[in->op].name);
-    }
-  }
-  if (b == 0 || b > 64) eerr(e, in->line, "'%s' needs an integer or float type", ptx_opinfos[in->op].name);
-  ptx_type ut = b == 8 ? TY_U8 : b == 16 ? TY_U16 : b == 32 ? TY_U32 : TY_U64;
-  ptx_type st = b == 8 ? TY_S8 : b == 16 ? TY_S16 : b == 32 ? TY_S32 : TY_S64;
-  ptx_type rt = issigned(t) ? st : ut;
-  const char *wide = b == 64 ? "unsigned __int128" : utype(b * 2);
-  const char *swide = b == 64 ? "__int128" : stype(b * 2);
-  /* compute in at least 32-bit unsigned arithmetic: no undefined overflow, no promotion to int */
-  const char *cu = b < 32 ? "uint32_t" : u;
-  char *x = A(1, ut), *y = in->nops > 2 ? A(2, ut) : NULL, *r = NULL;
-  switch (in->op) {
-  case OP_ADD:
-    if (in->flags & IF_SAT) r = fmt(e, "({ int64_t s_ = (int64_t)%s + (int64_t)%s; s_ > INT32_MAX ? INT32_MAX : s_ < INT32_MIN ? INT32_MIN : (int32_t)s_; })", A(1, st), A(2, st));
-    else r = fmt(e, "(%s)((%s)%s + (%s)%s)", u, cu, x, cu, y);
-    break;
-  case OP_SUB:
-    if (in->flags & IF_SAT) r = fmt(e, "({ int64_t s_ = (int64_t)%s - (int64_t)%s; s_ > INT32_MAX ? INT32_MAX : s_ < INT32_MIN ? INT32_MIN : (int32_t)s_; })", A(1, st), A(2, st));
-    else r = fmt(e, "(%s)((%s)%s - (%s)%s)", u, cu, x, cu, y);
-    break;
-  case OP_MUL: case OP_MUL24:
-    if (in->flags & IF_WIDE) {
-      const char *wt = issigned(t) ? swide : wide;
-      if (b == 32 && !issigned(t)) r = fmt(e, "hd_zext32(%s) * hd_zext32(%s)", A(1, rt), A(2, rt));
-      else r = fmt(e, "(%s)%s * (%s)%s", wt, A(1, rt), wt, A(2, rt));
-      const char *cond, *val;
-      if (b == 32) {
-        const char *o2 = issigned(t) ? fmt(e, "(int64_t)%s", A(2, rt)) : fmt(e, "hd_zext32(%s)", A(2, rt));
-        const char *o1 = issigned(t) ? fmt(e, "(int64_t)%s", A(1, rt)) : fmt(e, "hd_zext32(%s)", A(1, rt));
-        if (wide_affine(e, &in->ops[1], issigned(t), &cond, &val)) r = fmt(e, "(%s ? (%s)%s * %s : %s)", cond, wt, val, o2, r);
-        else if (wide_affine(e, &in->ops[2], issigned(t), &cond, &val)) r = fmt(e, "(%s ? %s * (%s)%s : %s)", cond, o1, wt, val, r);
-      }
-      wr_op(e, d, issigned(t) ? (b == 16 ? TY_S32 : TY_S64) : (b == 16 ? TY_U32 : TY_U64), r, in->line);
-      return;
-    }
-    if (in->flags & IF_HI) {
-      const char *wt = issigned(t) ? swide : wide;
-      r = fmt(e, "(%s)(((%s)%s * (%s)%s) >> %d)", u, wt, A(1, rt), wt, A(2, rt), b);
-    } else r = fmt(e, "(%s)((%s)%s * (%s)%s)", u, cu, x, cu, y);
-    break;
-  case OP_MAD: case OP_MAD24:
-    if (in->flags & IF_WIDE) {
-      const char *wt = issigned(t) ? swide : wide;
-      ptx_type dt = issigned(t) ? (b == 16 ? TY_S32 : TY_S64) : (b == 16 ? TY_U32 : TY_U64);
-      if (b == 32 && !issigned(t)) r = fmt(e, "(%s)(hd_zext32(%s) * hd_zext32(%s) + (%s)%s)", ctype(dt), A(1, rt), A(2, rt), wt, A(3, dt));
-      else r = fmt(e, "(%s)((%s)%s * (%s)%s + (%s)%s)", ctype(dt), wt, A(1, rt), wt, A(2, rt), wt, A(3, dt));
-      const char *cond, *val;
-      if (b == 32) {
-        const char *o2 = issigned(t) ? fmt(e, "(int64_t)%s", A(2, rt)) : fmt(e, "hd_zext32(%s)", A(2, rt));
-        const char *o1 = issigned(t) ? fmt(e, "(int64_t)%s", A(1, rt)) : fmt(e, "hd_zext32(%s)", A(1, rt));
-        if (wide_affine(e, &in->ops[1], issigned(t), &cond, &val))
-          r = fmt(e, "(%s ? (%s)((%s)%s * %s + (%s)%s) : %s)", cond, ctype(dt), wt, val, o2, wt, A(3, dt), r);
-        else if (wide_affine(e, &in->ops[2], issigned(t), &cond, &val))
-          r = fmt(e, "(%s ? (%s)(%s * (%s)%s + (%s)%s) : %s)", cond, ctype(dt), o1, wt, val, wt, A(3, dt), r);
-      }
-      wr_op(e, d, dt, r, in->line);
-      return;
-    }
-    if (in->flags & IF_HI) {
-      const char *wt = issigned(t) ? swide : wide;
-      r = fmt(e, "(%s)((%s)(((%s)%s * (%s)%s) >> %d) + (%s)%s)", u, cu, wt, A(1, rt), wt, A(2, rt), b, cu, A(3, ut));
-    } else r = fmt(e, "(%s)((%s)%s * (%s)%s + (%s)%s)", u, cu, x, cu, y, cu, A(3, ut));
-    break;
-  case OP_SAD: r = fmt(e, "(%s)(%s + (%s > %s ? %s - %s : %s - %s))", u, A(3, ut), A(1, rt), A(2, rt), x, y, y, x); break;
-  case OP_DIV: r = fmt(e, "hd_div%s%d(%s, %s)", issigned(t) ? "s" : "u", b < 32 ? 32 : b, A(1, rt), A(2, rt)); break;
-  case OP_REM: r = fmt(e, "hd_rem%s%d(%s, %s)", issigned(t) ? "s" : "u", b < 32 ? 32 : b, A(1, rt), A(2, rt)); break;
-  case OP_ABS: r = fmt(e, "(%s)(%s < 0 ? (%s)0 - (%s)%s : (%s)%s)", u, A(1, st), cu, cu, x, cu, x); break;
-  case OP_NEG: r = fmt(e, "(%s)((%s)0 - (%s)%s)", u, cu, cu, x); break;
-  case OP_MIN: r = fmt(e, "(%s < %s ? %s : %s)", A(1, rt), A(2, rt), A(1, rt), A(2, rt)); break;
-  case OP_MAX: r = fmt(e, "(%s > %s ? %s : %s)", A(1, rt), A(2, rt), A(1, rt), A(2, rt)); break;
-  case OP_AND: r = fmt(e, "(%s)(%s & %s)", u, x, y); break;
-  case OP_OR: r = fmt(e, "(%s)(%s | %s)", u, x, y); break;
-  case OP_XOR: r = fmt(e, "(%s)(%s ^ %s)", u, x, y); break;
-  case OP_NOT: r = fmt(e, "(%s)~%s", u, x); break;
-  case OP_CNOT: r = fmt(e, "(%s)(%s == 0)", u, x); break;
-  case OP_SHL: {
-    const char *n = A(2, TY_U32);
-    if (in->ops[2].kind == OPK_IMM && in->ops[2].imm >= 0 && in->ops[2].imm < b) r = fmt(e, "(%s)((%s)%s << %s)", u, cu, x, n);
-    else r = fmt(e, "(%s)(%s >= %d ? 0 : (%s)%s << %s)", u, n, b, cu, x, n);
-    break;
-  }
-  case OP_SHR: {
-    const char *n = A(2, TY_U32);
-    const char *v = issigned(t) ? A(1, st) : x;
-    int imm = in->ops[2].kind == OPK_IMM && in->ops[2].imm >= 0 && in->ops[2].imm < b;
-    if (imm) r = fmt(e, "(%s)(%s >> %s)", u, v, n);
-    else if (issigned(t)) r = fmt(e, "(%s)(%s >> (%s >= %d ? %d : %s))", u, v, n, b, b - 1, n);
-    else r = fmt(e, "(%s)(%s >= %d ? 0 : %s >> %s)", u, n, b, v, n);
-    break;
-  }
-  case OP_POPC: r = fmt(e, "(uint32_t)__builtin_popcountll(%s)", x); wr_op(e, d, TY_U32, r, in->line); return;
-  case OP_CLZ: r = fmt(e, "(uint32_t)(%s ? __builtin_clzll((uint64_t)%s) - %d : %d)", x, x, 64 - b, b); wr_op(e, d, TY_U32, r, in->line); return;
-  case OP_BREV: r = b == 64 ? fmt(e, "hd_brev64(%s)", x) : fmt(e, "hd_brev32(%s)", x); break;
-  case OP_BFIND:
-    r = fmt(e, "(uint32_t)hd_bfind(%s, %d, %d, %d)", x, b, issigned(t), !!(in->flags & IF_SHIFTAMT));
-    wr_op(e, d, TY_U32, r, in->line); return;
-  case OP_BFE: r = fmt(e, "(%s)hd_bfe(%s, %s, %s, %d, %d)", u, x, A(2, TY_U32), A(3, TY_U32), b, issigned(t)); break;
-  case OP_BFI: r = fmt(e, "(%s)hd_bfi(%s, %s, %s, %s, %d)", u, x, y, A(3, TY_U32), A(4, TY_U32), b); break;
-  case OP_PRMT: r = fmt(e, "hd_prmt(%s, %s, %s)", x, y, A(3, TY_U32)); break;
-  case OP_LOP3: r = fmt(e, "hd_lop3(%s, %s, %s, %s)", x, y, A(3, TY_U32), A(4, TY_U32)); break;
-  case OP_SHF: {   /* funnel shift of the 64-bit pair b:a */
-    const char *n = (in->flags & IF_CLAMP) ? fmt(e, "(%s > 32u ? 32u : %s)", A(3, TY_U32), A(3, TY_U32)) : fmt(e, "(%s & 31u)", A(3, TY_U32));
-    const char *pair = fmt(e, "(((uint64_t)%s << 32) | %s)", y, x);
-    r = (in->flags & IF_L) ? fmt(e, "(uint32_t)((%s << %s) >> 32)", pair, n) : fmt(e, "(uint32_t)(%s >> %s)", pair, n);
-    break;
-  }
-  default: eerr(e, in->line, "'%s' is not supported on .%s", ptx_opinfos[in->op].name, ptx_type_name(t));
-  }
-  (void)sg;
-  wr_op(e, d, ut, r, in->line);
-}
-
-/* Comparisons of halves are float comparisons of the converted values. */
-static void emit_setp_half(emitter *e, ptx_inst *in) {
-  int pair = in->type == TY_F16X2;
-  const char *x = A(1, pair ? TY_U32 : TY_U16), *y = A(2, pair ? TY_U32 : TY_U16);
-  for (int lane = 0; lane < (pair ? 2 : 1); lane++) {
-    const char *a = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", x, 16 * lane), *b = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", y, 16 * lane);
-    const char *c = cmp_expr(e, in->cmp, TY_F32, a, b, in->line);
-    if (in->bop != BOP_NONE)
-      c = fmt(e, "((%s) %s (%s))", c, in->bop == BOP_AND ? "&&" : in->bop == BOP_OR ? "||" : "!=", A(3, TY_PRED));
-    if (lane == 0) wr_op(e, &in->ops[0], TY_PRED, c, in->line);
-    else if (in->ops[0].reg2 >= 0) wr(e, in->ops[0].reg2, TY_PRED, c);
-  }
-  if (!pair && in->ops[0].reg2 >= 0) eerr(e, in->line, "setp.f16 with two destinations is not supported");
-}
-
-static void emit_setp(emitter *e, ptx_inst *in) {
-  if (in->type == TY_F16 || in->type == TY_F16X2) { emit_setp_half(e, in); return; }
-  ptx_type t = cmp_type(in, in->type);
-  const char *c = cmp_expr(e, in->cmp, t, A(1, t), A(2, t), in->line);
-  const char *p = c, *q = fmt(e, "!%s", c);
-  if (in->bop != BOP_NONE) {
-    const char *x = A(3, TY_PRED);
-    const char *op = in->bop == BOP_AND ? "&&" : in->bop == BOP_OR ? "||" : "!=";
-    p = fmt(e, "((%s) %s (%s))", c, op, x);
-    q = fmt(e, "((!%s) %s (%s))", c, op, x);
-  }
-  wr_op(e, &in->ops[0], TY_PRED, p, in->line);
-  if (in->ops[0].reg2 >= 0) wr(e, in->ops[0].reg2, TY_PRED, q);
-}
-
-static void emit_set(emitter *e, ptx_inst *in) {
-  /* set.CmpOp.dtype.stype d, a, b: d = all ones (or 1.0f) if true */
-  ptx_type dt = in->type, t = cmp_type(in, in->type2);
-  if (t == TY_F16 || t == TY_F16X2) {       /* per lane: 1.0 (half) or all ones, else 0 */
-    int pair = t == TY_F16X2;
-    const char *x = A(1, pair ? TY_U32 : TY_U16), *y = A(2, pair ? TY_U32 : TY_U16);
-    const char *one = (dt == TY_F16 || dt == TY_F16X2) ? "0x3C00u" : "0xFFFFu";
-    char *r = "0u";
-    for (int lane = 0; lane < (pair ? 2 : 1); lane++) {
-      const char *a = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", x, 16 * lane), *b = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", y, 16 * lane);
-      r = fmt(e, "%s | ((uint32_t)(%s ? %s : 0u) << %d)", r, cmp_expr(e, in->cmp, TY_F32, a, b, in->line), one, 16 * lane);
-    }
-    wr_op(e, &in->ops[0], pair ? TY_U32 : TY_U16, r, in->line);
-    return;
-  }
-  const char *c = cmp_expr(e, in->cmp, t, A(1, t), A(2, t), in->line);
-  if (in->bop != BOP_NONE) {
-    const char *op = in->bop == BOP_AND ? "&&" : in->bop == BOP_OR ? "||" : "!=";
-    c = fmt(e, "((%s) %s (%s))", c, op, A(3, TY_PRED));
-  }
-  wr_op(e, &in->ops[0], dt, isf(dt) ? fmt(e, "(%s ? 1.0f : 0.0f)", c) : fmt(e, "(%s ? (%s)~0ull : 0)", c, ctype(dt)), in->line);
-}
-
-static void emit_cvt(emitter *e, ptx_inst *in) {
-  ptx_type dt = in->type, s = in->type2;
-  if (!s) eerr(e, in->line, "cvt needs two types");
-  if (bits(dt) > 64 || bits(s) > 64) eerr(e, in->line, "cvt of 128-bit values is not supported");
-  int mode = in->rnd == RND_RZI || in->rnd == RND_RZ ? 1 : in->rnd == RND_RMI || in->rnd == RND_RM ? 2
-           : in->rnd == RND_RPI || in->rnd == RND_RP ? 3 : 0;
-  char *x = A(1, s == TY_F16 ? TY_U16 : s), *r;
-  if (s == TY_F16) { x = fmt(e, "hd_h2f(%s)", x); s = TY_F32; }
-  if (dt == TY_F16) {
-    if (!isf(s)) eerr(e, in->line, "cvt to .f16 from .%s is not supported", ptx_type_name(s));
-    wr_op(e, &in->ops[0], TY_U16, fmt(e, "hd_f2h((float)%s)", x), in->line);
-    return;
-  }
-  if (isf(dt) && isf(s)) {
-    if (in->rnd >= RND_RNI) r = fmt(e, "(%s)hd_round(%s, %d)", ctype(dt), x, mode);
-    else if (bits(dt) < bits(s) && mode) r = fmt(e, "(float)hd_rnd_d2f(%s, 0, 0, %d)", x, mode);
-    else r = fmt(e, "(%s)%s", ctype(dt), x);
-    if (in->flags & IF_SAT) r = fmt(e, "(%s)fmin(fmax(%s, 0.0), 1.0)", ctype(dt), r);
-  } else if (isf(dt)) {
-    if (mode) r = fmt(e, "hd_rnd_%s64_to_f%d((%s)%s, %d)", issigned(s) ? "s" : "u", bits(dt), issigned(s) ? "int64_t" : "uint64_t", x, mode);
-    else r = fmt(e, "(%s)%s", ctype(dt), x);
-    if (in->flags & IF_SAT) r = fmt(e, "(%s)fmin(fmax(%s, 0.0), 1.0)", ctype(dt), r);
-  } else if (isf(s)) {
-    r = fmt(e, "hd_f2%s%d((double)%s, %d)", issigned(dt) ? "s" : "u", bits(dt), x, mode);
-  } else {
-    if (in->flags & IF_SAT) {
-      /* clamp the source value into the destination range */
-      long long lo = issigned(dt) ? -(1LL << (bits(dt) - 1)) : 0;
-      unsigned long long hi = issigned(dt) ? (1ULL << (bits(dt) - 1)) - 1 : (bits(dt) == 64 ? ~0ULL : (1ULL << bits(dt)) - 1);
-      if (issigned(s)) r = fmt(e, "(%s)((int64_t)%s < %lldLL ? %lldLL : (%s > 0 && (uint64_t)%s > %lluULL) ? %lluULL : (int64_t)%s)", ctype(dt), x, lo, lo, x, x, hi, hi, x);
-      else r = fmt(e, "(%s)((uint64_t)%s > %lluULL ? %lluULL : (uint64_t)%s)", ctype(dt), x, hi, hi, x);
-    } else if (bits(dt) == 64 && bits(s) == 32 && !issigned(s)) r = fmt(e, "(%s)hd_zext32(%s)", ctype(dt), x);
-    else r = fmt(e, "(%s)%s", ctype(dt), x);
-    const char *cond, *val;
-    if (!(in->flags & IF_SAT) && bits(dt) == 64 && bits(s) == 32 && wide_affine(e, &in->ops[1], issigned(s), &cond, &val))
-      r = fmt(e, "(%s ? (%s)%s : %s)", cond, ctype(dt), val, r);
-  }
-  wr_op(e, &in->ops[0], dt, r, in->line);
-}
-
-static void emit_ld(emitter *e, ptx_inst *in) {
-  ptx_type t = in->type;
-  if (t == TY_F16) t = TY_U16;
-  ptx_space sp = in->space ? in->space : SP_GENERIC;
-  char *p = maddr(e, in, &in->ops[1], t, sp);
-  const ptx_operand *d = &in->ops[0];
-  if (d->kind == OPK_VEC) {
-    out(e, "{ %s *p_ = %s;\n", (in->flags & IF_VOLATILE) ? fmt(e, "volatile %s", ctype(t)) : ctype(t), p);
-    for (int k = 0; k < d->nvec; k++)
-      if (d->vec[k].kind == OPK_REG) wr(e, d->vec[k].reg, t, fmt(e, "p_[%d]", k));
-    out(e, "}\n");
-    return;
-  }
-  if ((in->flags & IF_MM) && !isf(t) && bits(t) >= 8 && bits(t) <= 64)   /* acquire: orders what follows */
-    wr_op(e, d, t, fmt(e, "__atomic_load_n(%s, __ATOMIC_ACQUIRE)", maddr(e, in, &in->ops[1], t, sp)), in->line);
-  else
-    wr_op(e, d, t, fmt(e, "*%s", p), in->line);
-}
-
-static void emit_st(emitter *e, ptx_inst *in) {
-  ptx_type t = in->type;
-  if (t == TY_F16) t = TY_U16;
-  ptx_space sp = in->space ? in->space : SP_GENERIC;
-  char *p = maddr(e, in, &in->ops[0], t, sp);
-  const ptx_operand *v = &in->ops[1];
-  if (v->kind == OPK_VEC) {
-    out(e, "{ %s *p_ = %s;\n", (in->flags & IF_VOLATILE) ? fmt(e, "volatile %s", ctype(t)) : ctype(t), p);
-    for (int k = 0; k < v->nvec; k++)
-      if (v->vec[k].kind != OPK_SINK) out(e, "p_[%d] = %s;\n", k, rd(e, &v->vec[k], t, in->line));
-    out(e, "}\n");
-    return;
-  }
-  if ((in->flags & IF_MM) && !isf(t) && bits(t) >= 8 && bits(t) <= 64)   /* release: orders what came before */
-    out(e, "__atomic_store_n(%s, %s, __ATOMIC_RELEASE);\n", p, A(1, t));
-  else
-    out(e, "*%s = %s;\n", p, A(1, t));
-}
-
-static void emit_mov(emitter *e, ptx_inst *in) {
-  ptx_type t = in->type;
-  const ptx_operand *d = &in->ops[0], *s = &in->ops[1];
-  if (s->kind == OPK_VEC) {            /* pack {a, b} into a wider register */
-    int eb = bits(t) / s->nvec;
-    ptx_type et = eb == 8 ? TY_U8 : eb == 16 ? TY_U16 : eb == 32 ? TY_U32 : TY_U64;
-    char *r = fmt(e, "(%s)0", utype(bits(t)));
-    for (int k = 0; k < s->nvec; k++)
-      r = fmt(e, "%s | ((%s)%s << %d)", r, utype(bits(t)), rd(e, &s->vec[k], et, in->line), k * eb);
-    wr_op(e, d, bits(t) == 32 ? TY_U32 : TY_U64, r, in->line);
-    return;
-  }
-  if (d->kind == OPK_VEC) {            /* unpack a wide register into {a, b} */
-    int eb = bits(t) / d->nvec;
-    ptx_type et = eb == 8 ? TY_U8 : eb == 16 ? TY_U16 : eb == 32 ? TY_U32 : TY_U64;
-    const char *x = rd(e, s, bits(t) == 32 ? TY_U32 : TY_U64, in->line);
-    for (int k = 0; k < d->nvec; k++)
-      if (d->vec[k].kind == OPK_REG) wr(e, d->vec[k].reg, et, fmt(e, "(%s)(%s >> %d)", utype(eb), x, k * eb));
-    return;
-  }
-  wr_op(e, d, t, rd(e, s, t, in->line), in->line);
-}
-
-static void emit_cvta(emitter *e, ptx_inst *in) {
-  ptx_type t = in->type ? in->type : TY_U64;
-  const char *x = A(1, TY_U64);
-  if (in->space == SP_SHARED)
-    wr_op(e, &in->ops[0], t, (in->flags & IF_TO) ? fmt(e, "(%s - (uint64_t)(uintptr_t)shm)", x) : fmt(e, "((uint64_t)(uintptr_t)shm + (uint32_t)%s)", x), in->line);
-  else
-    wr_op(e, &in->ops[0], t, x, in->line);
-}
-
-static void emit_atom(emitter *e, ptx_inst *in) {
-  int is_red = in->op == OP_RED;
-  const ptx_operand *ao = &in->ops[is_red ? 0 : 1];
-  ptx_type t = in->type;
-  int b = bits(t);
-  ptx_space sp = in->space ? in->space : SP_GENERIC;
-  ptx_type vt = t;
-  if (!isf(t) && (in->bop == BOP_AND || in->bop == BOP_OR || in->bop == BOP_XOR || in->bop == BOP_EXCH || in->bop == BOP_CAS || in->bop == BOP_ADD || in->bop == BOP_INC || in->bop == BOP_DEC))
-    vt = b == 64 ? TY_U64 : TY_U32;
-  char *p = maddr(e, in, ao, vt, sp);
-  const char *v = rd(e, &in->ops[is_red ? 1 : 2], vt, in->line);
-  char *r = NULL;
-  const char *sfx = issigned(t) ? (b == 64 ? "s64" : "s32") : (b == 64 ? "u64" : "u32");
-  switch (in->bop) {
-  case BOP_ADD:
-    if (t == TY_F32) r = fmt(e, "hd_atom_add_f32(%s, %s)", p, v);
-    else if (t == TY_F64) r = fmt(e, "hd_atom_add_f64(%s, %s)", p, v);
-    else r = fmt(e, "__atomic_fetch_add(%s, %s, __ATOMIC_SEQ_CST)", p, v);
-    break;
-  case BOP_SUB: r = fmt(e, "__atomic_fetch_sub(%s, %s, __ATOMIC_SEQ_CST)", p, v); break;
-  case BOP_AND: r = fmt(e, "__atomic_fetch_and(%s, %s, __ATOMIC_SEQ_CST)", p, v); break;
-  case BOP_OR: r = fmt(e, "__atomic_fetch_or(%s, %s, __ATOMIC_SEQ_CST)", p, v); break;
-  case BOP_XOR: r = fmt(e, "__atomic_fetch_xor(%s, %s, __ATOMIC_SEQ_CST)", p, v); break;
-  case BOP_EXCH: r = fmt(e, "__atomic_exchange_n(%s, %s, __ATOMIC_SEQ_CST)", p, v); break;
-  case BOP_MIN: case BOP_MAX:
-    r = t == TY_F32 ? fmt(e, "hd_atom_%s_f32(%s, %s)", in->bop == BOP_MIN ? "min" : "max", p, v)
-                    : fmt(e, "hd_atom_%s_%s(%s, %s)", in->bop == BOP_MIN ? "min" : "max", sfx, p, v);
-    break;
-  case BOP_INC: case BOP_DEC:
-    if (b != 32) eerr(e, in->line, "atom.inc/dec need .u32");
-    r = fmt(e, "hd_atom_%s_u32(%s, %s)", in->bop == BOP_INC ? "inc" : "dec", p, v);
-    break;
-  case BOP_CAS: r = fmt(e, "hd_atom_cas(%s, %s, %s)", p, v, A(3, vt)); break;
-  default: eerr(e, in->line, "unsupported atomic operation");
-  }
-  if (is_red) out(e, "(void)%s;\n", r);
-  else wr_op(e, &in->ops[0], vt, r, in->line);
-}
-
-/* ---- calls ---- */
-
-static int param_sym_of(emitter *e, const ptx_operand *o, int line) {
-  if (o->kind != OPK_SYM || !o->sym_local) eerr(e, line, "call arguments must be .param variables");
-  return o->sym;
-}
-
-static void emit_call(emitter *e, ptx_inst *in) {
-  ptx_func *g = &e->m->funcs.v[in->callee];
-  int nret = in->call_nret, nargs = in->nops - nret;
-  if (g->is_extern) {
-    if (!strcmp(g->name, "__assertfail") && nargs >= 4) {
-      const char *a[5];
-      for (int k = 0; k < 5 && k < nargs; k++) a[k] = fmt(e, "pl_%d", param_sym_of(e, &in->ops[nret + k], in->line));
-      out(e, "return hd_assertfail(b, tx, ty, tz, (const char *)(uintptr_t)*(uint64_t *)%s, (const char *)(uintptr_t)*(uint64_t *)%s, "
-             "*(uint32_t *)%s, (const char *)(uintptr_t)*(uint64_t *)%s);\n", a[0], a[1], a[2], a[3]);
-      return;
-    }
-    if (!strcmp(g->name, "vprintf") && nargs == 2) {
-      const char *call = fmt(e, "hd_vprintf((const char *)(uintptr_t)*(uint64_t *)pl_%d, (const unsigned char *)(uintptr_t)*(uint64_t *)pl_%d)",
-                             param_sym_of(e, &in->ops[nret], in->line), param_sym_of(e, &in->ops[nret + 1], in->line));
-      if (nret) out(e, "*(int32_t *)pl_%d = %s;\n", param_sym_of(e, &in->ops[0], in->line), call);
-      else out(e, "(void)%s;\n", call);
-      return;
-    }
-    if (!strcmp(g->name, "malloc") && nret == 1 && nargs == 1) {
-      out(e, "*(uint64_t *)pl_%d = (uint64_t)(uintptr_t)malloc(*(uint64_t *)pl_%d);\n",
-          param_sym_of(e, &in->ops[0], in->line), param_sym_of(e, &in->ops[1], in->line));
-      return;
-    }
-    if (!strcmp(g->name, "free") && nargs == 1) {
-      out(e, "free((void *)(uintptr_t)*(uint64_t *)pl_%d);\n", param_sym_of(e, &in->ops[nret], in->line));
-      return;
-    }
-    eerr(e, in->line, "call to external function '%s' is not supported", g->name);
-  }
-  if (nargs != g->nparams || nret != g->nret) eerr(e, in->line, "call to '%s' with the wrong number of arguments", g->name);
-  out(e, "{ unsigned char *pp_[%d] = {", nargs + nret + 1);
-  for (int k = 0; k < nargs; k++) out(e, "pl_%d, ", param_sym_of(e, &in->ops[nret + k], in->line));
-  for (int k = 0; k < nret; k++) out(e, "pl_%d, ", param_sym_of(e, &in->ops[k], in->line));
-  out(e, "0};\n");
-  if (e->ctx == CTX_FUNC) out(e, "int e_ = hdf_%d(T, pp_); if (e_) return e_; }\n", in->callee);
-  else out(e, "hd_thread th_ = {b, tx, ty, tz, (uint32_t)t, %lldu}; int e_ = hdf_%d(&th_, pp_); if (e_) return e_; }\n", (long long)e->dynoff, in->callee);
-}
-
-/* Barriers are structural (they end thread loops); here only what heddle cannot do. */
-static void check_barrier(emitter *e, const ptx_inst *in) {
-  if (in->flags & IF_ARRIVE) eerr(e, in->line, "bar.arrive is not supported");
-  if (in->nops > ((in->flags & IF_RED) ? 3 : 1)) eerr(e, in->line, "barrier with a thread count is not supported");
-}
-
-/* add.cc/addc/sub.cc/subc/mad.cc/madc: the carry lives in the thread's cc_ variable. */
-static void emit_carry(emitter *e, ptx_inst *in) {
-  int b = bits(in->type);
-  if (b != 32 && b != 64) eerr(e, in->line, "carry arithmetic on .%s is not supported", ptx_type_name(in->type));
-  ptx_type ut = b == 32 ? TY_U32 : TY_U64;
-  const char *w = b == 32 ? "uint64_t" : "unsigned __int128";
-  const char *x = A(1, ut), *y = A(2, ut);
-  int cin = in->op == OP_ADDC || in->op == OP_SUBC || in->op == OP_MADC;
-  const char *c = cin ? "(uint64_t)cc_" : "0";
-  char *sum;
-  switch (in->op) {
-  case OP_ADD: case OP_ADDC: sum = fmt(e, "(%s)%s + (%s)%s + %s", w, x, w, y, c); break;
-  case OP_SUB: case OP_SUBC: sum = fmt(e, "(%s)%s - (%s)%s - %s", w, x, w, y, c); break;
-  case OP_MAD: case OP_MADC: {
-    const char *prod = (in->flags & IF_HI) ? fmt(e, "(((%s)%s * (%s)%s) >> %d)", w, x, w, y, b) : fmt(e, "(%s)(%s)((%s)%s * (%s)%s)", w, utype(b), w, x, w, y);
-    sum = fmt(e, "%s + (%s)%s + %s", prod, w, A(3, ut), c);
-    break;
-  }
-  default: eerr(e, in->line, "carry flag (.cc) on '%s' is not supported", ptx_opinfos[in->op].name);
-  }
-  out(e, "{ %s s_ = %s;\n", w, sum);
-  wr_op(e, &in->ops[0], ut, fmt(e, "(%s)s_", utype(b)), in->line);
-  if (in->flags & IF_CC) out(e, "cc_ = (uint32_t)(s_ >> %d) & 1u;\n", b);
-  out(e, "}\n");
-}
-
-/* Second half of a warp exchange: read the lanes of this thread's warp that published in
- * the same thread-loop run (equal tags): they are the lanes that converged here. It reads
- * a copy (xv2_, xa2_) taken when its loop starts, since the lanes that run before it in
- * this loop may already publish for the next exchange. */
-static void emit_exchange(emitter *e, ptx_inst *in) {
-  if (e->ctx != CTX_LOOP) eerr(e, in->line, "warp shuffles and votes inside a non-inlined function are not supported");
-  out(e, "{ uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;\n");
-  if (in->op == OP_SHFL) {
-    out(e, "uint32_t bv_ = %s & 31u, c_ = %s, cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;\n",
-        rd(e, &in->ops[2], TY_U32, in->line), rd(e, &in->ops[3], TY_U32, in->line));
-    out(e, "uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;\n");
-    switch (in->cmp) {
-    case XM_UP: out(e, "j_ = (int32_t)lane_ - (int32_t)bv_; ok_ = j_ >= (int32_t)max_;\n"); break;
-    case XM_DOWN: out(e, "j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;\n"); break;
-    case XM_BFLY: out(e, "j_ = (int32_t)(lane_ ^ bv_); ok_ = j_ <= (int32_t)max_;\n"); break;
-    case XM_IDX: out(e, "j_ = (int32_t)(min_ | (bv_ & ~sm_)); ok_ = j_ <= (int32_t)max_;\n"); break;
-    default: eerr(e, in->line, "shfl needs a mode (.up, .down, .bfly, .idx)");
-    }
-    /* out of the lane range: the thread's own value; a lane that does not exist or is not
-     * taking part: 0 (measured on an H200) */
-    out(e, "size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;\n");
-    out(e, "uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? xv2_[src_] : 0u;\n");
-    wr_op(e, &in->ops[0], TY_U32, "sv_", in->line);
-    if (in->ops[0].reg2 >= 0) wr(e, in->ops[0].reg2, TY_PRED, "ok_");
-  } else {
-    out(e, "uint32_t bal_ = 0, act_ = 0;\n");
-    out(e, "for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (xa2_[wb_ + l_] == xa2_[t]) "
-           "{ act_ |= 1u << l_; if (xv2_[wb_ + l_]) bal_ |= 1u << l_; }\n");
-    const char *r = "act_";
-    if (in->op == OP_VOTE)
-      switch (in->cmp) {
-      case XM_BALLOT: r = "bal_"; break;
-      case XM_ANY: r = "(uint32_t)(bal_ != 0)"; break;
-      case XM_ALL: r = "(uint32_t)(bal_ == act_)"; break;
-      case XM_UNI: r = "(uint32_t)(bal_ == 0 || bal_ == act_)"; break;
-      default: eerr(e, in->line, "vote needs a mode (.all, .any, .uni, .ballot)");
-      }
-    wr_op(e, &in->ops[0], TY_U32, r, in->line);
-  }
-  out(e, "}\n");
-}
-
-static void emit_inst(emitter *e, ptx_inst *in) {
-  if (ptx_opinfos[in->op].flags & F_XCHG) {
-    if (e->ctx == CTX_FUNC) eerr(e, in->line, "warp shuffles and votes inside a non-inlined function are not supported");
-    if (!(in->flags & IF_POST)) eerr(e, in->line, "internal: unsplit warp exchange");
-    emit_exchange(e, in);
-    return;
-  }
-  int guarded = in->guard >= 0 && in->op != OP_BRA;
-  if (guarded) out(e, "if (%sr%d) {\n", in->guard_neg ? "!" : "", in->guard);
-  switch (in->op) {
-  case OP_MOV: emit_mov(e, in); break;
-  case OP_LD: case OP_LDU: emit_ld(e, in); break;
-  case OP_ST: emit_st(e, in); break;
-  case OP_CVTA: emit_cvta(e, in); break;
-  case OP_CVT: emit_cvt(e, in); break;
-  case OP_SETP: emit_setp(e, in); break;
-  case OP_SET: emit_set(e, in); break;
-  case OP_SELP: wr_op(e, &in->ops[0], in->type, fmt(e, "(%s ? %s : %s)", A(3, TY_PRED), A(1, in->type), A(2, in->type)), in->line); break;
-  case OP_SLCT: wr_op(e, &in->ops[0], in->type, fmt(e, "(%s >= 0 ? %s : %s)", A(3, in->type2), A(1, in->type), A(2, in->type)), in->line); break;
-  case OP_TESTP: {
-    const char *x = A(1, in->type), *c;
-    const char *sfx = in->type == TY_F32 ? "f" : "";
-    if (in->flags & IF_FINITE) c = fmt(e, "isfinite(%s)", x);
-    else if (in->flags & IF_INFINITE) c = fmt(e, "isinf(%s)", x);
-    else if (in->flags & IF_NUMBER) c = fmt(e, "!isnan(%s)", x);
-    else if (in->flags & IF_NOTANUMBER) c = fmt(e, "isnan(%s)", x);
-    else if (in->flags & IF_NORMAL) c = fmt(e, "isnormal(%s)", x);
-    else if (in->flags & IF_SUBNORMAL) c = fmt(e, "(fpclassify(%s) == FP_SUBNORMAL)", x);
-    else eerr(e, in->line, "testp needs a property (.finite, .notanumber, ...)");
-    (void)sfx;
-    wr_op(e, &in->ops[0], TY_PRED, c, in->line);
-    break;
-  }
-  case OP_ATOM: case OP_RED: emit_atom(e, in); break;
-  case OP_CALL: emit_call(e, in); break;
-  case OP_MEMBAR: case OP_FENCE: out(e, "__atomic_thread_fence(__ATOMIC_SEQ_CST);\n"); break;
-  case OP_NANOSLEEP: case OP_PREFETCH: case OP_PREFETCHU: case OP_BRKPT: break;
-  case OP_BAR: case OP_BARRIER: check_barrier(e, in); break;   /* structural: the plan stops here */
-  case OP_TRAP: out(e, "return hd_trap(b, \"%s\", t);\n", e->f->name); break;
-  case OP_ISSPACEP:
-    if (in->space == SP_SHARED) wr_op(e, &in->ops[0], TY_PRED, fmt(e, "(%s - (uint64_t)(uintptr_t)shm < (uint64_t)%lld + b->dyn_shared)", A(1, TY_U64), (long long)e->dynoff), in->line);
-    else wr_op(e, &in->ops[0], TY_PRED, fmt(e, "!(%s - (uint64_t)(uintptr_t)shm < (uint64_t)%lld + b->dyn_shared)", A(1, TY_U64), (long long)e->dynoff), in->line);
-    break;
-  case OP_ADDC: case OP_SUBC: case OP_MADC: emit_carry(e, in); break;
-  default:
-    if (in->flags & IF_CC) { emit_carry(e, in); break; }
-    emit_arith(e, in);
-  }
-  if (guarded) out(e, "}\n");
-}
+/* emit.c: the structure half of the emitter. Reads the plan from cfg.c and writes, per
+ * kernel, one C function that runs a thread block: the controller's block-uniform code
+ * once, and each thread loop as `for tz, ty, tx` around the per-thread code between
+ * stops (emit_inst.c writes the instructions); device functions become hdf_N. */
+#include "emit_internal.h"
 
 /* ---- kernels: controller and thread loops ---- */
 
@@ -1047,7 +61,7 @@ static void collect_loop(emitter *e, int s, int *stops, int *nstops) {
   for (int x = 0; x < nb; x++) {
     if (!e->in_loop[x]) continue;
     for (int k = 0; k < cf->blocks.v[x].nins; k++) {
-      ptx_inst *in = &e->f->insts.v[cf->blocks.v[x].ins[k]];
+      ptx_inst *in = &e->cf->insts.v[cf->blocks.v[x].ins[k]];
       int regs[40], nd = cfg_inst_defs(in, regs), nu = cfg_inst_uses(in, regs + nd, 32);
       for (int i = 0; i < nd; i++) bs_set(e->loop_defs, regs[i]);
       for (int i = nd; i < nd + nu; i++) bs_set(e->loop_uses, regs[i]);
@@ -1061,26 +75,26 @@ static void emit_loop_block(emitter *e, int x) {
   out(e, "L%d_%d:;\n", e->loop_label, x);
   memset(e->aff_ok, 0, (size_t)cf->nregs + 1);   /* control may enter from elsewhere */
   for (int k = 0; k < b->nins; k++) {
-    ptx_inst *in = &e->f->insts.v[b->ins[k]];
+    ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT) continue;
     if (k == b->nins - 1 && (ptx_opinfos[in->op].flags & F_XCHG) && !(in->flags & IF_POST)) {
       /* first half of a warp exchange: publish this lane's value, tagged with the loop */
-      const char *v = in->op == OP_SHFL ? rd(e, &in->ops[1], TY_U32, in->line)
-                    : in->op == OP_VOTE ? fmt(e, "(uint32_t)(%s != 0)", rd(e, &in->ops[1], TY_PRED, in->line)) : "1u";
+      const char *v = in->op == OP_SHFL ? emit_rd(e, &in->ops[1], TY_U32, in->line)
+                    : in->op == OP_VOTE ? fmt(e, "(uint32_t)(%s != 0)", emit_rd(e, &in->ops[1], TY_PRED, in->line)) : "1u";
       out(e, "xv_[t] = %s; xa_[t] = ep_;\n", v);
       continue;
     }
     if (k == b->nins - 1 && (ptx_opinfos[in->op].flags & F_BARRIER)) {
-      check_barrier(e, in);
-      if (cfg_is_bar_red(in)) out(e, "red_[t] = %s != 0;\n", rd(e, &in->ops[2], TY_PRED, in->line));
+      emit_check_barrier(e, in);
+      if (cfg_is_bar_red(in)) out(e, "red_[t] = %s != 0;\n", emit_rd(e, &in->ops[2], TY_PRED, in->line));
       continue;
     }
     emit_inst(e, in);
-    note_affine(e, in);
+    emit_note_affine(e, in);
   }
   switch (b->term) {
   case TERM_CBRA: {
-    ptx_inst *br = &e->f->insts.v[b->ins[b->nins - 1]];
+    ptx_inst *br = &e->cf->insts.v[b->ins[b->nins - 1]];
     if (b->ins[b->nins - 1] == e->clip_branch) { emit_edge(e, x, e->clip_go); break; }
     out(e, "if (%sr%d) {\n", br->guard_neg ? "!" : "", br->guard);
     emit_edge(e, x, b->succ[0]);
@@ -1108,13 +122,13 @@ static void emit_remat(emitter *e, int r, unsigned char *done) {
     if (done[x]) continue;
     done[x] = 1;
     vec_push(&stack, x * 2 + 1);
-    int uses[32], nu = cfg_inst_uses(&e->f->insts.v[cf->definst[x]], uses, 32);
+    int uses[32], nu = cfg_inst_uses(&cf->insts.v[cf->definst[x]], uses, 32);
     for (int u = nu - 1; u >= 0; u--) if (cf->remat[uses[u]]) vec_push(&stack, uses[u] * 2);
   }
   int n = order.n, *regs = arena_alloc(&e->ar, sizeof(int) * (size_t)(n + 1));
   if (n) memcpy(regs, order.v, sizeof(int) * (size_t)n);
   free(stack.v); free(order.v);
-  for (int k = 0; k < n; k++) emit_inst(e, &e->f->insts.v[cf->definst[regs[k]]]);
+  for (int k = 0; k < n; k++) emit_inst(e, &cf->insts.v[cf->definst[regs[k]]]);
 }
 
 /* The loop body: per-thread setup, then the blocks with s first. */
@@ -1149,7 +163,7 @@ static const char *uniform_operand(emitter *e, const ptx_operand *o, int need_si
   cfg_func *cf = e->cf;
   if (o->kind == OPK_IMM) return fmt(e, "(uint32_t)%lldLL", (long long)o->imm);
   if (o->kind == OPK_SREG && (o->sreg == SR_NTID || o->sreg == SR_CTAID || o->sreg == SR_NCTAID))
-    return fmt(e, "(uint32_t)%s", sreg_expr(e, o));
+    return fmt(e, "(uint32_t)%s", emit_sreg(e, o));
   if (o->kind == OPK_REG && cf->cls[o->reg] == RC_CTRL && bits(regtype(e, o->reg)) == 32 && !isf(regtype(e, o->reg)) &&
       (!need_single_def || cf->ndefs[o->reg] == 1))
     return fmt(e, "(uint32_t)r%d", o->reg);
@@ -1165,7 +179,7 @@ static const char *affine_x(emitter *e, int reg, int s, int pos, int depth) {
   ptx_inst *def = NULL;
   int single = 0, k;
   for (k = pos - 1; k >= 0; k--) {
-    ptx_inst *in = &e->f->insts.v[b->ins[k]];
+    ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     int defs[8], nd = cfg_inst_defs(in, defs);
     int hit = 0;
     for (int d = 0; d < nd; d++) if (defs[d] == reg) hit = 1;
@@ -1173,7 +187,7 @@ static const char *affine_x(emitter *e, int reg, int s, int pos, int depth) {
   }
   if (!def) {
     if (!cf->remat[reg]) return NULL;
-    def = &e->f->insts.v[cf->definst[reg]];
+    def = &e->cf->insts.v[cf->definst[reg]];
     single = 1;
     k = 0;
   }
@@ -1223,21 +237,21 @@ static clip plan_clip(emitter *e, int s) {
   clip c = {0};
   cfg_block *b = &cf->blocks.v[s];
   if (b->term != TERM_CBRA) return c;
-  ptx_inst *br = &e->f->insts.v[b->ins[b->nins - 1]];
+  ptx_inst *br = &e->cf->insts.v[b->ins[b->nins - 1]];
   for (int k = 0; k < b->nins - 1; k++) {
-    ptx_inst *in = &e->f->insts.v[b->ins[k]];
+    ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     if (!(ptx_opinfos[in->op].flags & F_PURE) && !(in->op == OP_LD)) return c;
     int defs[8], nd = cfg_inst_defs(in, defs);
     for (int d = 0; d < nd; d++) if (cf->scratch[defs[d]]) return c;
   }
   int pos = -1;
   for (int k = b->nins - 2; k >= 0 && pos < 0; k--) {
-    ptx_inst *in = &e->f->insts.v[b->ins[k]];
+    ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     int defs[8], nd = cfg_inst_defs(in, defs);
     for (int d = 0; d < nd; d++) if (defs[d] == br->guard) pos = k;
   }
   if (pos < 0) return c;
-  ptx_inst *sp = &e->f->insts.v[b->ins[pos]];
+  ptx_inst *sp = &e->cf->insts.v[b->ins[pos]];
   if (sp->op != OP_SETP || sp->bop != BOP_NONE || sp->ops[0].reg2 >= 0 || bits(sp->type) != 32 || isf(sp->type)) return c;
   static const int cmap[] = {[CMP_EQ] = 4, [CMP_NE] = 5, [CMP_LT] = 0, [CMP_LE] = 1, [CMP_GT] = 2, [CMP_GE] = 3,
                              [CMP_LO] = 0, [CMP_LS] = 1, [CMP_HI] = 2, [CMP_HS] = 3};
@@ -1265,7 +279,8 @@ static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
   out(e, "size_t tb_ = ((size_t)tz * nty + ty) * ntx;\n");
   /* the body goes to a side buffer first: the no-wrap flag it needs comes before the loop */
   strbuf *body = &e->loop_body, *conds = &e->loop_conds, *saved = e->o;
-  body->len = conds->len = 0;
+  sb_truncate(body, 0);
+  sb_truncate(conds, 0);
   e->o = body;
   e->nw_conds = conds;
   e->loop_lo = lo;
@@ -1297,7 +312,7 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
   out(e, "{ /* thread loop from block %d */\n", s);
   out(e, "ep_++;\n");   /* tags warp-exchange values with this run of the loop */
   cfg_block *sblk = &cf->blocks.v[s];
-  if (sblk->nins && (e->f->insts.v[sblk->ins[0]].flags & IF_POST))   /* see emit_exchange */
+  if (sblk->nins && (e->cf->insts.v[sblk->ins[0]].flags & IF_POST))   /* see emit_exchange */
     out(e, "memcpy(xv2_, xv_, 8 * (size_t)nthr);\n");
   if (c.ok) {
     out(e, "uint32_t lo_ = 0, hi_ = ntx;\n");
@@ -1330,11 +345,11 @@ static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsign
   cfg_block *b = &e->cf->blocks.v[x];
   e->ctx = CTX_CTRL;
   for (int k = 0; k < b->nins; k++) {
-    ptx_inst *in = &e->f->insts.v[b->ins[k]];
-    if (ptx_opinfos[in->op].flags & F_BARRIER) check_barrier(e, in);
+    ptx_inst *in = &e->cf->insts.v[b->ins[k]];
+    if (ptx_opinfos[in->op].flags & F_BARRIER) emit_check_barrier(e, in);
     if (cfg_is_bar_red(in)) {
-      const char *p = rd(e, &in->ops[2], TY_PRED, in->line);
-      wr_op(e, &in->ops[0], TY_U32, in->bop == BOP_POPC ? fmt(e, "(%s ? hd_nlive(st, nthr, masked) : 0u)", p) : p, in->line);
+      const char *p = emit_rd(e, &in->ops[2], TY_PRED, in->line);
+      emit_wr_op(e, &in->ops[0], TY_U32, in->bop == BOP_POPC ? fmt(e, "(%s ? hd_nlive(st, nthr, masked) : 0u)", p) : p, in->line);
       continue;
     }
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT || (ptx_opinfos[in->op].flags & F_BARRIER)) continue;
@@ -1343,7 +358,7 @@ static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsign
   int targets[2] = {-1, -1};
   switch (b->term) {
   case TERM_CBRA: {
-    ptx_inst *br = &e->f->insts.v[b->ins[b->nins - 1]];
+    ptx_inst *br = &e->cf->insts.v[b->ins[b->nins - 1]];
     out(e, "if (%sr%d) goto U_%d;\ngoto U_%d;\n", br->guard_neg ? "!" : "", br->guard, b->succ[0], b->succ[1]);
     targets[0] = b->succ[0]; targets[1] = b->succ[1];
     break;
@@ -1365,44 +380,37 @@ static void emit_bar_red_result(emitter *e, int x) {
   for (int y = 0; y < cf->blocks.n; y++) {
     cfg_block *pb = &cf->blocks.v[y];
     if (pb->term != TERM_BARRIER || pb->ctrl || !pb->nsucc || pb->succ[0] != x) continue;
-    ptx_inst *in = &e->f->insts.v[pb->ins[pb->nins - 1]];
+    ptx_inst *in = &e->cf->insts.v[pb->ins[pb->nins - 1]];
     if (!cfg_is_bar_red(in)) continue;
     int op = in->bop == BOP_POPC ? 0 : in->bop == BOP_AND ? 1 : 2;
-    wr_op(e, &in->ops[0], TY_U32, fmt(e, "hd_bar_red(red_, st, nthr, masked, %d)", op), in->line);
+    emit_wr_op(e, &in->ops[0], TY_U32, fmt(e, "hd_bar_red(red_, st, nthr, masked, %d)", op), in->line);
   }
 }
 
 static int64_t align_up(int64_t x, int64_t a) { return a > 1 ? (x + a - 1) / a * a : x; }
 
-static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
+static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   ptx_func *f = &e->m->funcs.v[fi];
-  char cerr[256];
   e->f = f; e->fidx = fi;
-  /* on the heap: an error longjmps out of this frame and emit_one frees it */
-  cfg_func *cfp = calloc(1, sizeof *cfp);
-  if (!cfp) die("out of memory");
-  e->cf = cfp;
-  if (cfg_build(cfp, e->m, f, &e->ar, cerr, sizeof cerr)) eerr(e, f->line, "%s", cerr);
-  cfg_func *cf = cfp;
+  e->cf = cf;
   /* memory layout: kernel shared symbols after the module's, dynamic after both */
   int64_t sh = e->mod_shared, loc = 0;
   int64_t *loff = arena_alloc(&e->ar, sizeof(int64_t) * (size_t)(f->syms.n + 1));
   for (int i = 0; i < f->syms.n; i++) {
     ptx_sym *s = &f->syms.v[i];
-    if (s->space == SP_SHARED) { sh = align_up(sh, s->align); s->offset = sh; sh += s->size; }
+    if (s->space == SP_SHARED) { sh = align_up(sh, s->align); loff[i] = sh; sh += s->size; }
     if (s->space == SP_LOCAL) { loc = align_up(loc, s->align); loff[i] = loc; loc += s->size; }
   }
   e->local_off = loff;
   e->local_size = align_up(loc, 16);
   e->dynoff = align_up(sh, 16);
-  if (e->dynoff > UINT32_MAX || e->local_size > UINT32_MAX)   /* emit_kinfo holds 32-bit sizes */
-    eerr(e, f->line, "too much shared or local memory (%lld and %lld bytes)", (long long)e->dynoff, (long long)e->local_size);
+  if (e->dynoff > UINT32_MAX || e->local_size > UINT32_MAX)   /* emit_sizes holds 32-bit sizes */
+    emit_err(e, f->line, "too much shared or local memory (%lld and %lld bytes)", (long long)e->dynoff, (long long)e->local_size);
   int64_t scratch = 0;
   for (int r = 0; r < cf->nregs; r++) if (cf->scratch[r]) scratch += bits(regtype(e, r)) <= 8 ? 1 : bits(regtype(e, r)) / 8;
   ki->shared_static = (uint32_t)e->dynoff;
   ki->local_size = (uint32_t)e->local_size;
   ki->scratch_per_thread = (uint32_t)((scratch + 15) & ~15);
-  ki->uses_state = 1;
 
   out(e, "\n/* kernel %s */\n", f->name);
   out(e, "int hdk_%d(hd_block *b) {\n", fi);
@@ -1463,14 +471,10 @@ static void emit_kernel(emitter *e, int fi, emit_kinfo *ki) {
   for (int x = 0; x < nb; x++) if (queued[x] && x != 0) out(e, "case %d: goto U_%d;\n", x, x);
   out(e, "}\nreturn hd_diverged(b, \"%s\");\n}\n", f->name);
   out(e, "}\n");
-  out(e, "const uint32_t hdk_%d_info[4] = {%u, %u, %u, %u};\n", fi, ki->shared_static, ki->local_size,
-      ki->scratch_per_thread, ki->uses_state);
   free(e->in_loop); free(e->loop_defs); free(e->loop_uses);
   e->loop_defs = e->loop_uses = NULL;
   e->aff_ok = NULL;
   e->in_loop = NULL;
-  cfg_free(cfp);
-  free(cfp);
   e->cf = NULL;
 }
 
@@ -1489,13 +493,13 @@ static void emit_func_body(emitter *e, int fi) {
     ptx_sym *s = &f->syms.v[i];
     if (s->space == SP_LOCAL) out(e, "unsigned char lv_%d[%lld] __attribute__((aligned(16)));\n", i, (long long)(s->size ? s->size : 1));
     if (s->space == SP_PARAM && !s->is_param) out(e, "unsigned char pl_%d[%lld] __attribute__((aligned(16)));\n", i, (long long)(s->size ? s->size : 8));
-    if (s->space == SP_SHARED) eerr(e, f->line, ".shared variable '%s' inside a .func is not supported", s->name);
+    if (s->space == SP_SHARED) emit_err(e, f->line, ".shared variable '%s' inside a .func is not supported", s->name);
   }
   for (int r = 0; r < f->regs.n; r++) out(e, "%s r%d = 0;\n", ctype(f->regs.v[r].type), r);
   for (int i = 0; i < f->insts.n; i++) {
     ptx_inst *in = &f->insts.v[i];
     for (int l = 0; l < f->labels.n; l++) if (f->labels.v[l].inst == i) out(e, "F_%d:;\n", l);
-    if (ptx_opinfos[in->op].flags & F_BARRIER) eerr(e, in->line, "barrier inside a non-inlined function is not supported");
+    if (ptx_opinfos[in->op].flags & F_BARRIER) emit_err(e, in->line, "barrier inside a non-inlined function is not supported");
     if (in->op == OP_BRA) {
       if (in->guard >= 0) out(e, "if (%sr%d) ", in->guard_neg ? "!" : "", in->guard);
       out(e, "goto F_%d;\n", in->ops[0].sym);
@@ -1517,110 +521,52 @@ static void emit_func_body(emitter *e, int fi) {
 static void layout_module_shared(emitter *e) {
   ptx_module *m = e->m;
   int64_t sh = 0;
+  e->mod_off = arena_alloc(&e->ar, sizeof(int64_t) * ((size_t)m->syms.n + 1));
   for (int i = 0; i < m->syms.n; i++) {
     ptx_sym *s = &m->syms.v[i];
-    if (s->space == SP_SHARED && !s->is_extern) { sh = align_up(sh, s->align); s->offset = sh; sh += s->size; }
+    if (s->space == SP_SHARED && !s->is_extern) { sh = align_up(sh, s->align); e->mod_off[i] = sh; sh += s->size; }
   }
   e->mod_shared = sh;
 }
 
-/* Spreads function errors to every function and kernel that calls them. */
-static void propagate_errors(ptx_module *m) {
-  for (int changed = 1; changed;) {
-    changed = 0;
-    for (int i = 0; i < m->funcs.n; i++) {
-      ptx_func *f = &m->funcs.v[i];
-      for (int k = 0; k < f->insts.n && !f->error; k++) {
-        ptx_inst *in = &f->insts.v[k];
-        if (in->op == OP_CALL && m->funcs.v[in->callee].error) { f->error = m->funcs.v[in->callee].error; changed = 1; }
-      }
-    }
-  }
-}
+/* Each public entry runs one emitter; an error jumps back here with the output rolled
+ * back to where it started, and everything the emitter holds is freed. */
+typedef void emit_fn(emitter *e, int fi, cfg_func *cf, emit_sizes *sz);
 
-/* Emits one function or kernel; on an error the output is rolled back and the function
- * keeps the message, so that only launches that need it fail. */
-static void emit_one(emitter *e, int i, emit_kinfo *kinfo) {
-  ptx_func *f = &e->m->funcs.v[i];
-  strbuf *o = e->o;             /* the error may come while a side buffer is current */
+static int run_emitter(ptx_module *m, int fi, cfg_func *cf, emit_sizes *sz, emit_fn *fn,
+                       const char *filename, strbuf *o, char *err, size_t errlen) {
+  emitter e = {.o = o, .m = m, .filename = filename ? filename : "<ptx>", .err = err, .errlen = errlen,
+               .clip_branch = -1};
   size_t mark = o->len;
-  if (setjmp(e->jb)) {
-    e->o = o;
-    e->nw_conds = NULL;
-    e->loop_lo = e->loop_hi = NULL;
-    e->clip_branch = -1;
-    e->o->len = mark;
-    if (e->o->p) e->o->p[mark] = 0;
-    f->error = arena_strdup(&e->m->arena, e->err);
-    if (e->cf) { cfg_free(e->cf); free(e->cf); e->cf = NULL; }
-    free(e->in_loop); free(e->loop_defs); free(e->loop_uses);
-    e->in_loop = NULL; e->loop_defs = e->loop_uses = NULL;
-    return;
+  volatile int rc = 0;   /* set after the jump */
+  if (setjmp(e.jb)) {
+    sb_truncate(o, mark);
+    free(e.in_loop); free(e.loop_defs); free(e.loop_uses);
+    rc = -1;
+  } else {
+    layout_module_shared(&e);
+    fn(&e, fi, cf, sz);
   }
-  if (f->is_entry) emit_kernel(e, i, &kinfo[i]);
-  else emit_func_body(e, i);
-}
-
-/* Device functions the kernel (or function) fi calls, transitively (a worklist: call
- * chains can be long). */
-static void mark_callees(ptx_module *m, int fi, unsigned char *need) {
-  int *work = malloc(sizeof(int) * ((size_t)m->funcs.n + 1)), nw = 0;
-  if (!work) die("out of memory");
-  work[nw++] = fi;
-  while (nw) {
-    ptx_func *f = &m->funcs.v[work[--nw]];
-    for (int k = 0; k < f->insts.n; k++) {
-      ptx_inst *in = &f->insts.v[k];
-      if (in->op != OP_CALL || need[in->callee] || m->funcs.v[in->callee].is_extern) continue;
-      need[in->callee] = 1;
-      work[nw++] = in->callee;
-    }
-  }
-  free(work);
-}
-
-/* The C of the kernels in `which` (NULL: all) and of the device functions they call. */
-static int emit_kernels(ptx_module *m, const char *filename, const unsigned char *which, strbuf *o,
-                        emit_kinfo *kinfo, char *err, size_t errlen) {
-  emitter e = {.o = o, .m = m, .filename = filename ? filename : "<ptx>", .err = err, .errlen = errlen, .clip_branch = -1};
-  if (setjmp(e.jb)) { arena_free(&e.ar); sb_free(&e.loop_body); sb_free(&e.loop_conds); return -1; }
-  unsigned char *need = arena_alloc(&e.ar, (size_t)m->funcs.n + 1);
-  for (int i = 0; i < m->funcs.n; i++)
-    if (m->funcs.v[i].is_entry && (!which || which[i])) { need[i] = 1; mark_callees(m, i, need); }
-  sb_puts(o, emit_prelude);
-  layout_module_shared(&e);
-  /* device functions first, into a scratch buffer, to learn which ones fail */
-  strbuf scratch = {0};
-  e.o = &scratch;
-  for (int i = 0; i < m->funcs.n; i++)
-    if (need[i] && !m->funcs.v[i].is_entry && !m->funcs.v[i].error) emit_one(&e, i, kinfo);
-  sb_free(&scratch);
-  e.o = o;
-  propagate_errors(m);
-  for (int i = 0; i < m->funcs.n; i++) {
-    ptx_func *f = &m->funcs.v[i];
-    if (need[i] && !f->is_entry && !f->error) out(&e, "static int hdf_%d(hd_thread *T, unsigned char **P);\n", i);
-  }
-  for (int i = 0; i < m->funcs.n; i++) {
-    ptx_func *f = &m->funcs.v[i];
-    if (need[i] && !f->is_entry && !f->error) emit_one(&e, i, kinfo);
-  }
-  for (int i = 0; i < m->funcs.n; i++)
-    if (need[i] && m->funcs.v[i].is_entry && !m->funcs.v[i].error) emit_one(&e, i, kinfo);
   arena_free(&e.ar);
   sb_free(&e.loop_body); sb_free(&e.loop_conds);
-  return 0;
-}
-
-int emit_module(ptx_module *m, const char *filename, strbuf *o, emit_kinfo *kinfo, char *err, size_t errlen) {
-  return emit_kernels(m, filename, NULL, o, kinfo, err, errlen);
-}
-
-int emit_kernel_c(ptx_module *m, int fi, const char *filename, strbuf *o, emit_kinfo *kinfo, char *err, size_t errlen) {
-  unsigned char *which = calloc((size_t)m->funcs.n + 1, 1);
-  if (!which) die("out of memory");
-  which[fi] = 1;
-  int rc = emit_kernels(m, filename, which, o, kinfo, err, errlen);
-  free(which);
   return rc;
+}
+
+static void emit_func_fn(emitter *e, int fi, cfg_func *cf, emit_sizes *sz) {
+  (void)cf; (void)sz;
+  emit_func_body(e, fi);
+}
+
+void emit_func_decl(const ptx_module *m, int fi, strbuf *o) {
+  (void)m;
+  sb_printf(o, "static int hdf_%d(hd_thread *T, unsigned char **P);\n", fi);
+}
+
+int emit_func(ptx_module *m, int fi, const char *filename, strbuf *o, char *err, size_t errlen) {
+  return run_emitter(m, fi, NULL, NULL, emit_func_fn, filename, o, err, errlen);
+}
+
+int emit_kernel(ptx_module *m, cfg_func *cf, int fi, const char *filename, strbuf *o, emit_sizes *sz,
+                char *err, size_t errlen) {
+  return run_emitter(m, fi, cf, sz, emit_kernel_body, filename, o, err, errlen);
 }

@@ -1,22 +1,22 @@
-/* emit.h: PTX module -> C source. One C function per kernel runs a whole thread block
- * (see heddle_abi.h); per kernel it also exports hdk_N_info with its memory needs. */
+/* emit.h: the last pass: a planned kernel -> C source. One C function per kernel runs a
+ * whole thread block (see heddle_abi.h); device functions become per-thread C functions. */
 #ifndef HEDDLE_EMIT_H
 #define HEDDLE_EMIT_H
 #include "ptx.h"
+#include "cfg.h"
 
-typedef struct emit_kinfo {        /* also what the emitted hdk_N_info holds */
+typedef struct emit_sizes {        /* a kernel's memory needs, from the layout */
   uint32_t shared_static;          /* bytes of static shared memory (module + kernel) */
   uint32_t local_size;             /* bytes of .local memory per thread */
   uint32_t scratch_per_thread;     /* bytes of per-thread values kept across thread loops */
-  uint32_t uses_state;             /* needs the per-thread resume array */
-} emit_kinfo;
+} emit_sizes;
 
-/* Emits C for every kernel of m into out. kinfo (one per function, indexed like
- * m->funcs) receives the memory needs. Returns 0, or -1 with "file:line: error: ..." */
-int emit_module(ptx_module *m, const char *filename, strbuf *out, emit_kinfo *kinfo, char *err, size_t errlen);
-/* The same for one kernel (and the device functions it calls): heddle compiles each
- * kernel when it is first launched, so a module of many template instances costs only
- * what the program runs. A kernel that cannot be emitted gets ptx_func.error. */
-int emit_kernel_c(ptx_module *m, int fi, const char *filename, strbuf *out, emit_kinfo *kinfo, char *err, size_t errlen);
+/* Each returns 0, or -1 with "file:line: error: ... (in kernel K)" in err and the output
+ * as it was. None of them writes into the module. */
+void emit_func_decl(const ptx_module *m, int fi, strbuf *o);   /* prototype of hdf_N */
+int emit_func(ptx_module *m, int fi, const char *filename, strbuf *o, char *err, size_t errlen);
+/* The kernel fi, whose plan (cfg.h's passes, all run) is cf, as int hdk_N(hd_block *). */
+int emit_kernel(ptx_module *m, cfg_func *cf, int fi, const char *filename, strbuf *o, emit_sizes *sz,
+                char *err, size_t errlen);
 extern const char emit_prelude[];
 #endif

@@ -102,7 +102,7 @@ typedef struct ptx_sym {
   int64_t size;               /* bytes; 0 for extern unsized */
   int is_extern;
   unsigned char *init;        /* initializer bytes or NULL */
-  int64_t offset;             /* shared/local layout, param offset */
+  int64_t offset;             /* parameters: offset in the .param layout */
   int is_param;               /* function or kernel parameter */
   int is_managed;
   const char *error;          /* set if heddle cannot represent it (e.g. a vtable) */
@@ -140,5 +140,7 @@ ptx_module *ptx_parse(const char *text, const char *filename, char *err, size_t 
  * Returns 0, or -1 with the message in err; m must then be freed. */
 int ptx_parse_add(ptx_module *m, const char *text, const char *filename, char *err, size_t errlen);
 void ptx_module_free(ptx_module *m);
+/* "file:line: error: msg (in kernel K)" (f may be NULL): every compiler diagnostic. */
+void ptx_errmsg(char *buf, size_t n, const char *file, int line, const ptx_func *f, const char *msg);
 int ptx_opcode_lookup(const char *name);
 #endif

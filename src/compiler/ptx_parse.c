@@ -38,6 +38,12 @@ typedef struct parser {
   int in_inst;
 } parser;
 
+/* The one format of the compiler's diagnostics (parser, plan, emitter). */
+void ptx_errmsg(char *buf, size_t n, const char *file, int line, const ptx_func *f, const char *msg) {
+  if (f) snprintf(buf, n, "%s:%d: error: %s (in %s %s)", file, line, msg, f->is_entry ? "kernel" : "function", f->name);
+  else snprintf(buf, n, "%s:%d: error: %s", file, line, msg);
+}
+
 static _Noreturn void perr(parser *p, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static _Noreturn void perr(parser *p, int line, const char *fmt, ...) {
   char msg[512];
@@ -45,12 +51,16 @@ static _Noreturn void perr(parser *p, int line, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  if (p->fn)
-    snprintf(p->err, p->errlen, "%s:%d: error: %s (in %s %s)", p->filename, line, msg,
-             p->fn->is_entry ? "kernel" : "function", p->fn->name);
-  else
-    snprintf(p->err, p->errlen, "%s:%d: error: %s", p->filename, line, msg);
+  ptx_errmsg(p->err, p->errlen, p->filename, line, p->fn, msg);
   longjmp(p->jb, 1);
+}
+
+/* The function being parsed cannot run: it keeps the first such message. */
+static void spoil(parser *p, int line, const char *msg) {
+  if (p->fn->error) return;
+  char full[1024];
+  ptx_errmsg(full, sizeof full, p->filename, line, p->fn, msg);
+  p->fn->error = arena_strdup(&p->m->arena, full);
 }
 
 /* Something heddle does not implement (as opposed to malformed PTX): the function gets
@@ -64,12 +74,7 @@ static _Noreturn void punsup(parser *p, int line, const char *fmt, ...) {
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
   if (!p->fn || !p->in_inst) perr(p, line, "%s", msg);
-  if (!p->fn->error) {
-    char full[1024];
-    snprintf(full, sizeof full, "%s:%d: error: %s (in %s %s)", p->filename, line, msg,
-             p->fn->is_entry ? "kernel" : "function", p->fn->name);
-    p->fn->error = arena_strdup(&p->m->arena, full);
-  }
+  spoil(p, line, msg);
   longjmp(p->inst_jb, 1);
 }
 
@@ -681,12 +686,9 @@ static void parse_body(parser *p, ptx_func *f) {
       continue;
     }
     if (t->kind == TK_WORD && t->s[0] == '.') {   /* e.g. .callprototype: spoils this function only */
-      if (!p->fn->error) {
-        char full[512];
-        snprintf(full, sizeof full, "%s:%d: error: unsupported directive '%.*s' in function body (in %s %s)",
-                 p->filename, t->line, t->len, t->s, p->fn->is_entry ? "kernel" : "function", p->fn->name);
-        p->fn->error = arena_strdup(&p->m->arena, full);
-      }
+      char msg[256];
+      snprintf(msg, sizeof msg, "unsupported directive '%.*s' in function body", t->len, t->s);
+      spoil(p, t->line, msg);
       skip_to_semi(p);
       continue;
     }
@@ -835,7 +837,7 @@ int ptx_parse_add(ptx_module *m, const char *text, const char *filename, char *e
   int errline = 0;
   char lexerr[256];
   p.nt = ptx_lex(text, &p.t, &errline, lexerr, sizeof lexerr);
-  if (p.nt < 0) { snprintf(err, errlen, "%s:%d: error: %s", p.filename, errline, lexerr); return -1; }
+  if (p.nt < 0) { ptx_errmsg(err, errlen, p.filename, errline, NULL, lexerr); return -1; }
   int rc = 0;
   if (setjmp(p.jb)) rc = -1;
   else while (peek(&p)->kind != TK_EOF) parse_module_item(&p);

@@ -2,13 +2,23 @@
  * Cache key: the C text (which embeds the prelude), heddle's version, the compiler's
  * identity and flags, and the CPU model (we build with -march=native).
  * HEDDLE_CACHE=<dir> moves the cache, HEDDLE_CACHE=off disables it; HEDDLE_CC picks
- * the compiler; HEDDLE_KEEP_C=1 keeps the emitted C next to the object. */
+ * the compiler; HEDDLE_KEEP_C=1 keeps the emitted C next to the object.
+ *
+ * The cache trusts only what this user wrote. The directory is created 0700 and used only
+ * if it is ours and not writable by group or others (else kernels are built in a private
+ * temporary directory). An entry is loaded through the descriptor it was checked on:
+ * opened without following links, a regular file owned by us and not writable by group or
+ * others, a whole ELF file, then dlopened as /proc/self/fd/N, and it must carry its own key
+ * (heddle_cache_key). Anything else is rebuilt, and a new object is written under a
+ * temporary name and renamed into place, so no reader sees half a file. */
 #include "jit.h"
 #include "util.h"
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <link.h>
 #include <spawn.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +27,8 @@
 #include <unistd.h>
 
 #define HEDDLE_VERSION "heddle-0.1"
+/* every object defines this symbol, holding its own cache key */
+#define KEY_SYM "heddle_cache_key"
 extern char **environ;
 
 static const char *cflags[] = {"-O3", "-march=native", "-fPIC", "-shared", "-fno-strict-aliasing",
@@ -37,30 +49,147 @@ static void cpu_model(char *buf, size_t n) {
   fclose(f);
 }
 
+/* One line on stderr, the first time *flag is raised. */
+static void say_once(int *flag, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void say_once(int *flag, const char *fmt, ...) {
+  if (__atomic_exchange_n(flag, 1, __ATOMIC_RELAXED)) return;
+  char msg[1200];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  util_say(msg);
+}
+static int said_dir, said_untrusted, said_damaged, said_placed;
+
 static int mkdirs(const char *path) {
   char tmp[4096];
   snprintf(tmp, sizeof tmp, "%s", path);
   for (char *p = tmp + 1; *p; p++)
-    if (*p == '/') { *p = 0; if (mkdir(tmp, 0755) && errno != EEXIST) return -1; *p = '/'; }
-  return mkdir(tmp, 0755) && errno != EEXIST ? -1 : 0;
+    if (*p == '/') { *p = 0; if (mkdir(tmp, 0700) && errno != EEXIST) return -1; *p = '/'; }
+  return mkdir(tmp, 0700) && errno != EEXIST ? -1 : 0;
 }
 
-/* The cache directory, or NULL when caching is off. */
-static int cache_dir(char *buf, size_t n) {
+/* The directory objects are built in: the cache, or a private temporary one when caching is
+ * off, the cache cannot be created, or it is not trusted. Everything in it is reached through
+ * fd, the directory that was checked. */
+typedef struct {
+  char path[3072];
+  int fd;
+  int cached;
+} jit_dir;
+
+static int open_dir(jit_dir *d, char *err, size_t errlen) {
   const char *c = getenv("HEDDLE_CACHE");
-  if (c && (!strcmp(c, "off") || !strcmp(c, "0") || !strcmp(c, "none"))) return 0;
-  if (c && *c) snprintf(buf, n, "%s", c);
-  else if (getenv("XDG_CACHE_HOME")) snprintf(buf, n, "%s/heddle", getenv("XDG_CACHE_HOME"));
-  else if (getenv("HOME")) snprintf(buf, n, "%s/.cache/heddle", getenv("HOME"));
-  else snprintf(buf, n, "/tmp/heddle-cache-%d", (int)getuid());
-  return mkdirs(buf) == 0;
+  int want = !(c && (!strcmp(c, "off") || !strcmp(c, "0") || !strcmp(c, "none")));
+  if (want) {
+    if (c && *c) snprintf(d->path, sizeof d->path, "%s", c);
+    else if (getenv("XDG_CACHE_HOME")) snprintf(d->path, sizeof d->path, "%s/heddle", getenv("XDG_CACHE_HOME"));
+    else if (getenv("HOME")) snprintf(d->path, sizeof d->path, "%s/.cache/heddle", getenv("HOME"));
+    else snprintf(d->path, sizeof d->path, "/tmp/heddle-cache-%d", (int)getuid());
+    want = mkdirs(d->path) == 0;
+  }
+  if (want) {
+    char why[160] = "";
+    struct stat st;
+    d->fd = open(d->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (d->fd < 0 || fstat(d->fd, &st)) snprintf(why, sizeof why, "cannot open it: %s", strerror(errno));
+    else if (st.st_uid != geteuid()) snprintf(why, sizeof why, "it belongs to uid %u, not to this user", (unsigned)st.st_uid);
+    else if (st.st_mode & (S_IWGRP | S_IWOTH)) snprintf(why, sizeof why, "it is writable by group or others");
+    if (!why[0]) { d->cached = 1; return 0; }
+    if (d->fd >= 0) close(d->fd);
+    say_once(&said_dir, "not using the kernel cache %s: %s; kernels are compiled in a private temporary "
+             "directory instead (HEDDLE_CACHE names another)", d->path, why);
+  }
+  d->cached = 0;
+  snprintf(d->path, sizeof d->path, "/tmp/heddle-%d-XXXXXX", (int)getpid());
+  if (!mkdtemp(d->path)) { snprintf(err, errlen, "cannot create a temporary directory: %s", strerror(errno)); return -1; }
+  d->fd = open(d->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (d->fd < 0) { snprintf(err, errlen, "cannot open %s: %s", d->path, strerror(errno)); rmdir(d->path); return -1; }
+  return 0;
 }
 
-static int write_file(const char *path, const char *data, size_t len) {
-  FILE *f = fopen(path, "wb");
-  if (!f) return -1;
-  size_t w = fwrite(data, 1, len, f);
-  return fclose(f) || w != len ? -1 : 0;
+/* NULL if the file open on fd (size bytes) holds every part an ELF shared object's headers
+ * name (a truncated object would fault inside dlopen), else what is wrong. */
+static const char *elf_problem(int fd, off_t size) {
+  ElfW(Ehdr) eh;
+  ElfW(Phdr) ph[64];
+  if (pread(fd, &eh, sizeof eh, 0) != (ssize_t)sizeof eh) return "it is shorter than an ELF header";
+  if (memcmp(eh.e_ident, ELFMAG, SELFMAG)) return "it is not an ELF file";
+  if (eh.e_ident[EI_CLASS] != (sizeof(void *) == 8 ? ELFCLASS64 : ELFCLASS32) || eh.e_type != ET_DYN)
+    return "it is not a shared object for this machine";
+  if (eh.e_phentsize != sizeof ph[0] || eh.e_phnum == 0 || eh.e_phnum > 64) return "its program headers are damaged";
+  uint64_t fsize = (uint64_t)size;
+  if ((uint64_t)eh.e_phoff + (uint64_t)eh.e_phnum * sizeof ph[0] > fsize ||
+      (uint64_t)eh.e_shoff + (uint64_t)eh.e_shnum * eh.e_shentsize > fsize)
+    return "it is truncated";
+  size_t n = (size_t)eh.e_phnum * sizeof ph[0];
+  if (pread(fd, ph, n, (off_t)eh.e_phoff) != (ssize_t)n) return "it is truncated";
+  for (int i = 0; i < eh.e_phnum; i++)
+    if ((uint64_t)ph[i].p_offset + (uint64_t)ph[i].p_filesz > fsize) return "it is truncated";
+  return NULL;
+}
+
+/* Open dir/name for loading: a descriptor, or -1 with why[0] == 0 if there is no such
+ * entry, or with why saying what is wrong and *untrusted set when it is not ours to run
+ * (rather than damaged). */
+static int open_entry(int dfd, const char *name, char *why, size_t n, int *untrusted) {
+  why[0] = 0;
+  *untrusted = 0;
+  int fd = openat(dfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0) {
+    if (errno == ENOENT) return -1;
+    if (errno == ELOOP) { *untrusted = 1; snprintf(why, n, "it is a symbolic link"); }
+    else snprintf(why, n, "cannot open it: %s", strerror(errno));
+    return -1;
+  }
+  struct stat st;
+  char owner[64];
+  const char *damage = NULL, *distrust = NULL;
+  if (fstat(fd, &st)) damage = "cannot stat it";
+  else if (!S_ISREG(st.st_mode)) distrust = "it is not a regular file";
+  else if (st.st_uid != geteuid()) {
+    snprintf(owner, sizeof owner, "it belongs to uid %u, not to this user", (unsigned)st.st_uid);
+    distrust = owner;
+  } else if (st.st_mode & (S_IWGRP | S_IWOTH)) distrust = "it is writable by group or others";
+  else damage = elf_problem(fd, st.st_size);
+  if (!damage && !distrust) return fd;
+  snprintf(why, n, "%s", distrust ? distrust : damage);
+  *untrusted = distrust != NULL;
+  close(fd);
+  return -1;
+}
+
+/* dlopen the file open on fd, never what its name may mean by now, and check that it is the
+ * object of this key. glibc hands back an object already loaded under the same name and
+ * descriptor numbers are reused (the runtime never closes a kernel's object), so each load
+ * spells /proc/self/fd/N differently: the bits of a counter as "./" (1) and "/" (0).
+ * Without /proc, path (in the checked directory) is opened instead. */
+static void *load_fd(int fd, const char *path, const char *key, char *why, size_t n) {
+  static unsigned long long seq;
+  unsigned long long k = __atomic_add_fetch(&seq, 1, __ATOMIC_RELAXED);
+  char proc[256];
+  int len = snprintf(proc, sizeof proc, "/proc/self/fd/");
+  for (int b = 63 - __builtin_clzll(k); b >= 0; b--) len += snprintf(proc + len, sizeof proc - (size_t)len, "%s", k >> b & 1 ? "./" : "/");
+  snprintf(proc + len, sizeof proc - (size_t)len, "%d", fd);
+  struct stat a, b;
+  if (stat(proc, &a) || fstat(fd, &b) || a.st_dev != b.st_dev || a.st_ino != b.st_ino) snprintf(proc, sizeof proc, "%s", path);
+  void *dl = dlopen(proc, RTLD_NOW | RTLD_LOCAL);
+  if (!dl) { snprintf(why, n, "dlopen: %s", dlerror()); return NULL; }
+  const char *have = dlsym(dl, KEY_SYM);
+  if (have && !strcmp(have, key)) return dl;
+  snprintf(why, n, "it is not the object of this kernel");
+  dlclose(dl);
+  return NULL;
+}
+
+static int write_file(int dfd, const char *name, const char *a, size_t alen, const char *b, size_t blen) {
+  int fd = openat(dfd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+  if (fd < 0) return -1;
+  FILE *f = fdopen(fd, "wb");
+  if (!f) { close(fd); return -1; }
+  size_t w = fwrite(a, 1, alen, f) + fwrite(b, 1, blen, f);
+  return fclose(f) || w != alen + blen ? -1 : 0;
 }
 
 static int run_compiler(const char *src, const char *obj, const char *log, char *err, size_t errlen) {
@@ -71,7 +200,7 @@ static int run_compiler(const char *src, const char *obj, const char *log, char 
   argv[n++] = "-o"; argv[n++] = obj; argv[n++] = src; argv[n++] = "-lm"; argv[n] = NULL;
   posix_spawn_file_actions_t fa;
   posix_spawn_file_actions_init(&fa);
-  posix_spawn_file_actions_addopen(&fa, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_addopen(&fa, 1, log, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0600);
   posix_spawn_file_actions_adddup2(&fa, 1, 2);
   /* the compiler must not inherit a sanitizer preloaded into this process */
   char **env = environ, *clean[512];
@@ -92,8 +221,49 @@ static int run_compiler(const char *src, const char *obj, const char *log, char 
   return -1;
 }
 
+/* Compile csrc into d under a temporary name, rename it to entry and load it. */
+static void *build(jit_dir *d, const char *csrc, size_t len, const char *key, const char *entry, char *err, size_t errlen) {
+  static int counter;
+  int uniq = __atomic_fetch_add(&counter, 1, __ATOMIC_RELAXED);
+  char base[64], name[96], src[3200], tmpso[3200], log[3200], keydef[96];
+  snprintf(base, sizeof base, "%s-%d-%d", key, (int)getpid(), uniq);
+  snprintf(src, sizeof src, "%s/%s.c", d->path, base);
+  snprintf(tmpso, sizeof tmpso, "%s/%s.so.tmp", d->path, base);
+  snprintf(log, sizeof log, "%s/%s.log", d->path, base);
+  int klen = snprintf(keydef, sizeof keydef, "\nconst char %s[] = \"%s\";\n", KEY_SYM, key);
+  snprintf(name, sizeof name, "%s.c", base);
+  if (write_file(d->fd, name, csrc, len, keydef, (size_t)klen)) { snprintf(err, errlen, "cannot write %s: %s", src, strerror(errno)); return NULL; }
+  int rc = run_compiler(src, tmpso, log, err, errlen);
+  const char *keep = getenv("HEDDLE_KEEP_C");
+  if (rc) return NULL; /* the C and the compiler's output stay for the user to see */
+  if (!(keep && *keep && strcmp(keep, "0"))) unlinkat(d->fd, name, 0);
+  snprintf(name, sizeof name, "%s.log", base);
+  unlinkat(d->fd, name, 0);
+  snprintf(name, sizeof name, "%s.so.tmp", base);
+  int fd = openat(d->fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  struct stat st;
+  if (fd < 0 || fstat(fd, &st) || !S_ISREG(st.st_mode) || st.st_uid != geteuid() || fchmod(fd, 0600)) {
+    snprintf(err, errlen, "cannot use the compiled object %s: %s", tmpso, fd < 0 ? strerror(errno) : "not a file of this user");
+    if (fd >= 0) close(fd);
+    unlinkat(d->fd, name, 0);
+    return NULL;
+  }
+  const char *loadname = name;
+  if (renameat(d->fd, name, d->fd, entry) == 0) loadname = entry;
+  else say_once(&said_placed, "cannot put a kernel object in place as %s/%s: %s; it is used for this run only",
+                d->path, entry, strerror(errno));
+  char path[3200], why[600];
+  snprintf(path, sizeof path, "%s/%s", d->path, loadname);
+  void *dl = load_fd(fd, path, key, why, sizeof why);
+  close(fd);
+  if (!dl) snprintf(err, errlen, "cannot load the compiled kernel %s: %s", path, why);
+  if (!d->cached || loadname != entry) unlinkat(d->fd, loadname, 0);
+  return dl;
+}
+
 void *jit_load(const char *csrc, size_t len, const char *name, char *err, size_t errlen) {
-  char cpu[2048], dir[3072], so[3400], tmpso[3500], src[3500], log[3500];
+  char cpu[2048];
+  (void)name;
   cpu_model(cpu, sizeof cpu);
   struct stat ccst = {0};
   char ccpath[256];
@@ -101,36 +271,33 @@ void *jit_load(const char *csrc, size_t len, const char *name, char *err, size_t
   stat(compiler()[0] == '/' ? compiler() : ccpath, &ccst);
   uint64_t h = util_hash64(csrc, len, 0);
   h = util_hash64(HEDDLE_VERSION, sizeof HEDDLE_VERSION, h);
+  h = util_hash64(KEY_SYM, sizeof KEY_SYM, h); /* objects that carry their key */
   h = util_hash64(compiler(), strlen(compiler()), h);
   h = util_hash64(&ccst.st_mtime, sizeof ccst.st_mtime, h);
   h = util_hash64(&ccst.st_size, sizeof ccst.st_size, h);
   for (int i = 0; cflags[i]; i++) h = util_hash64(cflags[i], strlen(cflags[i]), h);
   h = util_hash64(cpu, strlen(cpu), h);
-  int cached = cache_dir(dir, sizeof dir);
-  if (!cached) {
-    snprintf(dir, sizeof dir, "/tmp/heddle-%d-XXXXXX", (int)getpid());
-    if (!mkdtemp(dir)) { snprintf(err, errlen, "cannot create a temporary directory: %s", strerror(errno)); return NULL; }
+  char key[17], entry[32];
+  snprintf(key, sizeof key, "%016llx", (unsigned long long)h);
+  snprintf(entry, sizeof entry, "%s.so", key);
+
+  jit_dir d;
+  if (open_dir(&d, err, errlen)) return NULL;
+  if (d.cached) {
+    char why[600], path[3200];
+    int untrusted;
+    snprintf(path, sizeof path, "%s/%s", d.path, entry);
+    int fd = open_entry(d.fd, entry, why, sizeof why, &untrusted);
+    if (fd >= 0) {
+      void *dl = load_fd(fd, path, key, why, sizeof why);
+      close(fd);
+      if (dl) { close(d.fd); return dl; }
+    }
+    if (untrusted) say_once(&said_untrusted, "not loading kernel cache entry %s: %s; rebuilding it", path, why);
+    else if (why[0]) say_once(&said_damaged, "kernel cache entry %s is damaged (%s); rebuilding it", path, why);
   }
-  snprintf(so, sizeof so, "%s/%016llx.so", dir, (unsigned long long)h);
-  if (cached && access(so, R_OK) == 0) {
-    void *dl = dlopen(so, RTLD_NOW | RTLD_LOCAL);
-    if (dl) return dl;
-  }
-  static int counter;
-  int uniq = __atomic_fetch_add(&counter, 1, __ATOMIC_RELAXED);
-  snprintf(src, sizeof src, "%s/%016llx-%d-%d.c", dir, (unsigned long long)h, (int)getpid(), uniq);
-  snprintf(tmpso, sizeof tmpso, "%s/%016llx-%d-%d.so.tmp", dir, (unsigned long long)h, (int)getpid(), uniq);
-  snprintf(log, sizeof log, "%s/%016llx-%d-%d.log", dir, (unsigned long long)h, (int)getpid(), uniq);
-  (void)name;
-  if (write_file(src, csrc, len)) { snprintf(err, errlen, "cannot write %s: %s", src, strerror(errno)); return NULL; }
-  int rc = run_compiler(src, tmpso, log, err, errlen);
-  const char *keep = getenv("HEDDLE_KEEP_C");
-  if (!(keep && *keep && strcmp(keep, "0")) && rc == 0) unlink(src);
-  if (rc == 0) unlink(log);
-  if (rc) return NULL;
-  if (rename(tmpso, so)) { snprintf(err, errlen, "cannot rename %s: %s", tmpso, strerror(errno)); unlink(tmpso); return NULL; }
-  void *dl = dlopen(so, RTLD_NOW | RTLD_LOCAL);
-  if (!dl) snprintf(err, errlen, "dlopen(%s): %s", so, dlerror());
-  if (!cached) { unlink(so); rmdir(dir); }
+  void *dl = build(&d, csrc, len, key, entry, err, errlen);
+  close(d.fd);
+  if (!d.cached) rmdir(d.path);
   return dl;
 }

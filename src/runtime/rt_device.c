@@ -1,6 +1,6 @@
-/* rt_device.c: describes the one device heddle offers, the host CPU dressed as an sm_75
- * GPU with H100-like limits: cudaDeviceProp for cudaGetDeviceProperties, and a table
- * from cudaDeviceAttr to value for cudaDeviceGetAttribute. */
+/* rt_device.c: the one device heddle offers, the host CPU dressed as an sm_75 GPU with
+ * H100-like limits: its properties and attributes, the settings a CPU records (limits,
+ * flags), cudaDeviceReset, and the occupancy model. */
 #include "rt.h"
 #include <limits.h>
 #include <pthread.h>
@@ -327,4 +327,94 @@ cudaError_t rt_device_attr(int *value, int attr)
     }
   }
   return cudaErrorInvalidValue;
+}
+
+/* ---- settings that a CPU accepts and records ---- */
+#define DEFAULT_LIMITS {                                                                       \
+  [cudaLimitStackSize] = 1024, [cudaLimitPrintfFifoSize] = 1 << 20, [cudaLimitMallocHeapSize] = 8 << 20, \
+  [cudaLimitDevRuntimeSyncDepth] = 2, [cudaLimitDevRuntimePendingLaunchCount] = 2048,          \
+  [cudaLimitMaxL2FetchGranularity] = 32,                                                      \
+}
+enum { NLIMITS = 16 };
+static const size_t default_limits[NLIMITS] = DEFAULT_LIMITS;
+static struct {
+  pthread_mutex_t mu;
+  size_t limits[NLIMITS];
+  unsigned flags;                  /* cudaSetDeviceFlags */
+} settings = { PTHREAD_MUTEX_INITIALIZER, DEFAULT_LIMITS, 0 };
+
+cudaError_t rt_device_set_limit(int limit, size_t value)
+{
+  if ((unsigned)limit >= NLIMITS)
+    return cudaErrorInvalidValue;
+  pthread_mutex_lock(&settings.mu);
+  settings.limits[limit] = value;
+  pthread_mutex_unlock(&settings.mu);
+  return cudaSuccess;
+}
+
+cudaError_t rt_device_get_limit(int limit, size_t *value)
+{
+  if ((unsigned)limit >= NLIMITS)
+    return cudaErrorInvalidValue;
+  pthread_mutex_lock(&settings.mu);
+  *value = settings.limits[limit];
+  pthread_mutex_unlock(&settings.mu);
+  return cudaSuccess;
+}
+
+void rt_device_set_flags(unsigned flags)
+{
+  pthread_mutex_lock(&settings.mu);
+  settings.flags = flags;
+  pthread_mutex_unlock(&settings.mu);
+}
+
+unsigned rt_device_flags(void)
+{
+  pthread_mutex_lock(&settings.mu);
+  unsigned flags = settings.flags;
+  pthread_mutex_unlock(&settings.mu);
+  return flags;
+}
+
+static void settings_reset(void)
+{
+  pthread_mutex_lock(&settings.mu);
+  memcpy(settings.limits, default_limits, sizeof settings.limits);
+  settings.flags = 0;
+  pthread_mutex_unlock(&settings.mu);
+}
+
+/* Waits for all work, frees every allocation (device, pinned, managed, stream-ordered,
+ * registrations), puts module variables back to their initial values and the limits to
+ * their defaults, and clears a sticky error: the next call starts on a fresh device.
+ * Kernels and modules stay registered, as the GPU reloads them for later launches. */
+void rt_device_reset(void)
+{
+  rt_device_sync();
+  rt_mem_reset();
+  rt_module_reset_globals();
+  settings_reset();
+  rt_err_reset();
+}
+
+/* ---- occupancy, from the model of the virtual device (docs/ARCHITECTURE.md) ----
+ * Per multiprocessor 2048 threads, 32 blocks, 64K registers (kernels are counted at 32 per
+ * thread: heddle has no physical registers), 228 KiB shared memory with 1 KiB reserved per
+ * block. */
+int rt_device_occupancy(const struct cudaFuncAttributes *a, int block_size, size_t dyn_shared)
+{
+  if (block_size > a->maxThreadsPerBlock)
+    return 0;
+  int warps = (block_size + 31) / 32;
+  int by_threads = 2048 / (warps * 32);
+  int by_regs = 65536 / (warps * 32 * 32);
+  size_t smem = a->sharedSizeBytes + dyn_shared + 1024;
+  int by_smem = (int)(233472 / smem);
+  int n = 32;
+  if (by_threads < n) n = by_threads;
+  if (by_regs < n) n = by_regs;
+  if (by_smem < n) n = by_smem;
+  return n;
 }

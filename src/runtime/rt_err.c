@@ -1,7 +1,8 @@
 /* rt_err.c: the runtime's two error channels, as CUDA has them: a per-host-thread
  * "last error" (cudaGetLastError/cudaPeekAtLastError) and a process-wide sticky error
  * left by a faulting kernel. Also rt_diag, user diagnostics printed once each. */
-#include "rt.h"
+#include "rt_err.h"
+#include "util.h"
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -77,19 +78,11 @@ static pthread_mutex_t diag_mu = PTHREAD_MUTEX_INITIALIZER;
 static uint64_t diag_seen[DIAG_SEEN_MAX];
 static int diag_nseen;
 
-static uint64_t hash_str(const char *s)
-{
-  uint64_t h = 1469598103934665603ull; /* FNV-1a */
-  for (; *s; s++)
-    h = (h ^ (unsigned char)*s) * 1099511628211ull;
-  return h;
-}
-
 /* Returns 1 if msg was not printed before (and remembers it). Call with diag_mu held.
  * When the table is full, everything new prints: better repeated than silent. */
 static int diag_first_time(const char *msg)
 {
-  uint64_t h = hash_str(msg);
+  uint64_t h = util_hash64(msg, strlen(msg), 0);
   for (int i = 0; i < diag_nseen; i++)
     if (diag_seen[i] == h)
       return 0;
@@ -110,7 +103,7 @@ void rt_diag(const char *fmt, ...)
     msg[--n] = '\0';
   pthread_mutex_lock(&diag_mu);
   if (diag_first_time(msg))
-    fprintf(stderr, "heddle: %s\n", msg);
+    util_say(msg);
   pthread_mutex_unlock(&diag_mu);
 }
 

@@ -1,11 +1,12 @@
-/* rt_event.c: CUDA events. Recording enqueues an operation that stamps the time and
+/* rt_event.c: CUDA events. A record is a work item of this file's that stamps the time and
  * completes the event's newest generation when its stream gets there; synchronizing and
  * stream waits block until the generation recorded at the time of the call completes. */
-#include "rt.h"
+#include "rt_event.h"
+#include "rt_err.h"
+#include "rt_sync.h"
 #include <stdatomic.h>
 #include <pthread.h>
 #include <stdlib.h>
-#include <time.h>
 
 struct rt_event {
   pthread_mutex_t mu;
@@ -19,12 +20,6 @@ struct rt_event {
 
 static pthread_mutex_t ev_mu = PTHREAD_MUTEX_INITIALIZER;
 static rt_event *events;     /* live events, to validate handles */
-
-static uint64_t now_ns(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
-}
 
 rt_event *rt_event_create(unsigned flags) {
   rt_event *e = calloc(1, sizeof *e);
@@ -69,7 +64,8 @@ cudaError_t rt_event_destroy(cudaEvent_t h) {
   if (e) *pp = e->next;
   pthread_mutex_unlock(&ev_mu);
   if (!e) return cudaErrorInvalidResourceHandle;
-  rt_capture_forget_event(e);
+  const rt_capture_hooks *hooks = rt_work_capture_hooks();
+  if (hooks) hooks->event_forget(e);
   rt_event_unref(e);
   return cudaSuccess;
 }
@@ -89,22 +85,64 @@ uint64_t rt_event_gen(rt_event *e) {
 }
 
 void rt_event_complete(rt_event *e, uint64_t gen) {
-  uint64_t t = now_ns();
+  uint64_t t = rt_now_ns();
   pthread_mutex_lock(&e->mu);
   if (gen > e->done) { e->done = gen; e->t_ns = t; }
   pthread_cond_broadcast(&e->done_cv);
   pthread_mutex_unlock(&e->mu);
 }
 
-/* In a capturing stream a record only remembers where the capture is (rt_graph.c). */
+/* ---- records and waits as work items ---- */
+static cudaError_t record_run(const rt_work *w) {
+  rt_event_complete(w->u.ev.e, w->u.ev.gen);
+  return cudaSuccess;
+}
+
+static cudaError_t wait_run(const rt_work *w) {
+  rt_event_wait(w->u.ev.e, w->u.ev.gen);
+  return cudaSuccess;
+}
+
+static void ev_release(rt_work *w) {
+  if (w->u.ev.e) rt_event_unref(w->u.ev.e);
+  w->u.ev.e = NULL;
+}
+
+static cudaError_t ev_clone(rt_work *dst, const rt_work *src) {
+  (void)src;
+  rt_event_ref(dst->u.ev.e);
+  return cudaSuccess;
+}
+
+static const rt_work_ops record_ops = { record_run, ev_release, ev_clone };
+static const rt_work_ops wait_ops = { wait_run, ev_release, ev_clone };
+
+void rt_event_work(rt_work *w, rt_event *e, int type) {
+  w->type = type;
+  w->ops = type == cudaGraphNodeTypeEventRecord ? &record_ops : &wait_ops;
+  w->u.ev.e = e;
+  w->u.ev.gen = 0;
+  rt_event_ref(e);
+}
+
+/* In a capturing stream a record only remembers where the capture is (rt_graph.c).
+ * Otherwise the generation is taken when the record is queued, after capture had its say;
+ * a record that cannot be queued completes at once, or its waiters would hang. */
 cudaError_t rt_event_record(rt_event *e, rt_stream *s) {
   cudaError_t err;
-  if (atomic_load(&rt_captures_active) && rt_capture_event_take(e, s, &err)) return err;
+  const rt_capture_hooks *hooks = rt_work_capture_hooks();
+  if (hooks && hooks->event_record(e, s, &err)) return err;
   rt_work *w = rt_work_new(cudaGraphNodeTypeEventRecord);
   if (!w) return cudaErrorMemoryAllocation;
-  w->u.ev.e = e;
-  rt_event_ref(e);
-  return rt_submit(s, w);   /* the generation is taken when it is queued */
+  rt_event_work(w, e, cudaGraphNodeTypeEventRecord);
+  if (rt_work_captured(s, w, &err)) return err;
+  w->u.ev.gen = rt_event_new_gen(e);
+  err = rt_work_enqueue(s, w);
+  if (err != cudaSuccess) {
+    rt_event_complete(e, w->u.ev.gen);
+    rt_work_free(w);
+  }
+  return err;
 }
 
 void rt_event_wait(rt_event *e, uint64_t gen) {
@@ -114,10 +152,7 @@ void rt_event_wait(rt_event *e, uint64_t gen) {
 }
 
 cudaError_t rt_event_sync(rt_event *e) {
-  pthread_mutex_lock(&e->mu);
-  uint64_t gen = e->recorded;
-  pthread_mutex_unlock(&e->mu);
-  rt_event_wait(e, gen);
+  rt_event_wait(e, rt_event_gen(e));
   return rt_err_sticky();
 }
 
@@ -146,13 +181,13 @@ cudaError_t rt_event_elapsed(float *ms, rt_event *a, rt_event *b) {
 /* The stream waits for the event's record as of now (a never-recorded event: no wait). */
 cudaError_t rt_stream_wait_event(rt_stream *s, rt_event *e) {
   cudaError_t err;
-  if (atomic_load(&rt_captures_active) && rt_capture_wait_take(s, e, &err)) return err;
+  const rt_capture_hooks *hooks = rt_work_capture_hooks();
+  if (hooks && hooks->event_wait(s, e, &err)) return err;
   uint64_t gen = rt_event_gen(e);
   if (!gen) return cudaSuccess;
   rt_work *w = rt_work_new(cudaGraphNodeTypeWaitEvent);
   if (!w) return cudaErrorMemoryAllocation;
-  w->u.ev.e = e;
+  rt_event_work(w, e, cudaGraphNodeTypeWaitEvent);
   w->u.ev.gen = gen;
-  rt_event_ref(e);
   return rt_submit(s, w);
 }

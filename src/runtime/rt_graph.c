@@ -1,6 +1,7 @@
-/* rt_graph.c: CUDA graphs and stream capture.
- *
- * A graph is a list of nodes, each a work item (rt_work.c) plus the nodes it depends on.
+/* rt_graph.c: the graph engine: CUDA graphs, executable graphs and stream capture, the
+ * top layer of the runtime (the cuda* entry points are in src/api/cuda_graph.c). */
+
+/* A graph is a list of nodes, each a work item (rt_work.c) plus the nodes it depends on.
  * Instantiating it makes an executable graph: the nodes in a topological order, child
  * graphs flattened in place, copied so that the graph may change or die afterwards.
  * cudaGraphLaunch queues the whole executable graph as one work item on the stream; the
@@ -10,16 +11,17 @@
  * go to a fresh copy of the node list when a launch still holds the old one.
  *
  * Capture: a capturing stream hands its work to the capture's graph instead of its queue
- * (rt_capture_take). Each stream in a capture has a set of "current" nodes that its next
- * node depends on; recording an event remembers that set, and a stream waiting for such an
- * event joins the capture with it (fork/join). Misuse invalidates the capture with the
- * error codes a GPU gives (tests/cuda/graphs.gpu.out). */
+ * (capture_take, reached from rt_submit through the hooks this file registers). Each
+ * stream in a capture has a set of "current" nodes that its next node depends on;
+ * recording an event remembers that set, and a stream waiting for such an event joins the
+ * capture with it (fork/join). Misuse invalidates the capture with the error codes a GPU
+ * gives (tests/cuda/graphs.gpu.out). */
 #include "rt_internal.h"
+#include "rt_graph.h"
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct rt_node rt_node;
 struct rt_node {
   rt_graph *g;
   rt_work w;
@@ -67,7 +69,7 @@ static int push(void ***v, size_t *n, size_t *cap, void *x)
   return 1;
 }
 
-static cudaError_t graph_new(rt_graph **out)
+cudaError_t rt_graph_create(rt_graph **out)
 {
   *out = calloc(1, sizeof **out);
   return *out ? cudaSuccess : cudaErrorMemoryAllocation;
@@ -99,8 +101,7 @@ static int has_dep(const rt_node *n, const rt_node *d)
   return 0;
 }
 
-/* Adds a node holding w (moved in; released on failure). */
-static cudaError_t graph_add(rt_graph *g, rt_work *w, rt_node *const *deps, size_t nd, rt_node **out)
+cudaError_t rt_graph_add(rt_graph *g, rt_work *w, rt_node *const *deps, size_t nd, rt_node **out)
 {
   for (size_t i = 0; i < nd; i++)
     if (!node_in(g, deps[i])) {
@@ -134,12 +135,12 @@ static size_t index_of(const rt_graph *g, const rt_node *n)
 cudaError_t rt_graph_clone(rt_graph **out, const rt_graph *g)
 {
   rt_graph *c;
-  cudaError_t e = graph_new(&c);
+  cudaError_t e = rt_graph_create(&c);
   for (size_t i = 0; e == cudaSuccess && i < g->n; i++) {
     rt_work w;
     e = rt_work_clone(&w, &g->nodes[i]->w);
     if (e == cudaSuccess)
-      e = graph_add(c, &w, NULL, 0, NULL);
+      e = rt_graph_add(c, &w, NULL, 0, NULL);
   }
   for (size_t i = 0; e == cudaSuccess && i < g->n; i++)
     for (size_t j = 0; e == cudaSuccess && j < g->nodes[i]->ndeps; j++)
@@ -252,7 +253,7 @@ static cudaError_t exec_new(rt_exec **out, const rt_graph *g)
   return cudaSuccess;
 }
 
-void rt_exec_unref(rt_exec *x)
+static void exec_unref(rt_exec *x)
 {
   if (!x || atomic_fetch_sub(&x->refs, 1) != 1)
     return;
@@ -262,7 +263,7 @@ void rt_exec_unref(rt_exec *x)
   free(x);
 }
 
-static rt_exec *exec_from_handle(cudaGraphExec_t h)
+rt_exec *rt_graph_exec_from_handle(cudaGraphExec_t h)
 {
   pthread_mutex_lock(&exec_mu);
   rt_exec *x = execs;
@@ -281,7 +282,9 @@ static plan *plan_get(rt_exec *x)
   return p;
 }
 
-cudaError_t rt_exec_run(rt_exec *x, const uint64_t *gens)
+/* One launch, on the stream's thread: the nodes in order, consecutive kernels as one pool
+ * job; event nodes use the generations taken when the launch was queued. */
+static cudaError_t exec_run(rt_exec *x, const uint64_t *gens)
 {
   plan *p = plan_get(x);
   cudaError_t e = cudaSuccess;
@@ -310,9 +313,37 @@ cudaError_t rt_exec_run(rt_exec *x, const uint64_t *gens)
   return e;
 }
 
+/* The work items of this layer's (rt_work.h): a child graph node holds a copy of its graph
+ * (flattened when instantiated, never run itself); a graph launch holds the executable
+ * graph and the event generations it took when queued. */
+static void child_release(rt_work *w)
+{
+  rt_graph_destroy(w->u.child.g);
+  w->u.child.g = NULL;
+}
+
+static cudaError_t child_clone(rt_work *dst, const rt_work *src)
+{
+  return rt_graph_clone(&dst->u.child.g, src->u.child.g);
+}
+
+static cudaError_t launch_run(const rt_work *w)
+{
+  return exec_run(w->u.launch.x, w->u.launch.gens);
+}
+
+static void launch_release(rt_work *w)
+{
+  exec_unref(w->u.launch.x);
+  free(w->u.launch.gens);
+}
+
+static const rt_work_ops child_ops = { NULL, child_release, child_clone };
+static const rt_work_ops launch_ops = { launch_run, launch_release, NULL };
+
 /* ---------------- capture ---------------- */
 
-_Atomic int rt_captures_active;   /* streams capturing: the fast path checks it is 0 */
+static _Atomic int captures_active;   /* streams capturing: the fast path checks it is 0 */
 
 typedef struct capture {
   rt_graph *g;
@@ -348,20 +379,50 @@ static evcap *evcaps;
 static unsigned long long next_capture_id = 1;
 static _Thread_local enum cudaStreamCaptureMode thread_mode = cudaStreamCaptureModeGlobal;
 
+/* The list links holding s's member and e's captured record (or the lists' ends), their
+ * entries, and their removal. Call with cap_mu held. */
+static member **member_link(rt_stream *s)
+{
+  member **pp = &members;
+  while (*pp && (*pp)->s != s)
+    pp = &(*pp)->next;
+  return pp;
+}
+
+static evcap **evcap_link(rt_event *e)
+{
+  evcap **pp = &evcaps;
+  while (*pp && (*pp)->e != e)
+    pp = &(*pp)->next;
+  return pp;
+}
+
 static member *member_of(rt_stream *s)
 {
-  for (member *m = members; m; m = m->next)
-    if (m->s == s)
-      return m;
-  return NULL;
+  return *member_link(s);
 }
 
 static evcap *evcap_of(rt_event *e)
 {
-  for (evcap *v = evcaps; v; v = v->next)
-    if (v->e == e)
-      return v;
-  return NULL;
+  return *evcap_link(e);
+}
+
+static void member_drop(member **pp)
+{
+  member *m = *pp;
+  *pp = m->next;
+  free(m->deps);
+  free(m->edata);
+  free(m);
+  atomic_fetch_sub(&captures_active, 1);
+}
+
+static void evcap_drop(evcap **pp)
+{
+  evcap *v = *pp;
+  *pp = v->next;
+  free(v->deps);
+  free(v);
 }
 
 static int set_deps(rt_node ***deps, size_t *n, size_t *cap, rt_node *const *from, size_t nfrom)
@@ -394,7 +455,7 @@ static member *member_new(rt_stream *s, capture *c)
   m->c = c;
   m->next = members;
   members = m;
-  atomic_fetch_add(&rt_captures_active, 1);
+  atomic_fetch_add(&captures_active, 1);
   return m;
 }
 
@@ -404,26 +465,16 @@ static void capture_end(capture *c)
   free(c->orphans);
   c->orphans = NULL;
   c->norphans = c->caporphans = 0;
-  for (member **pp = &members; *pp;) {
-    member *m = *pp;
-    if (m->c == c) {
-      *pp = m->next;
-      free(m->deps);
-      free(m->edata);
-      free(m);
-      atomic_fetch_sub(&rt_captures_active, 1);
-    } else
-      pp = &m->next;
-  }
-  for (evcap **pp = &evcaps; *pp;) {
-    evcap *v = *pp;
-    if (v->c == c) {
-      *pp = v->next;
-      free(v->deps);
-      free(v);
-    } else
-      pp = &v->next;
-  }
+  for (member **pp = &members; *pp;)
+    if ((*pp)->c == c)
+      member_drop(pp);
+    else
+      pp = &(*pp)->next;
+  for (evcap **pp = &evcaps; *pp;)
+    if ((*pp)->c == c)
+      evcap_drop(pp);
+    else
+      pp = &(*pp)->next;
 }
 
 static int is_blocking(rt_stream *s)
@@ -446,8 +497,11 @@ static int legacy_conflict(void)
   return hit;
 }
 
-int rt_capture_take(rt_stream *s, rt_work *w, cudaError_t *err)
+/* If s is capturing, adds w as a node (taking it) and returns 1 with *err set. */
+static int capture_take(rt_stream *s, rt_work *w, cudaError_t *err)
 {
+  if (!atomic_load(&captures_active))
+    return 0;
   pthread_mutex_lock(&cap_mu);
   member *m = member_of(s);
   if (!m) {
@@ -461,7 +515,7 @@ int rt_capture_take(rt_stream *s, rt_work *w, cudaError_t *err)
     *err = cudaErrorStreamCaptureInvalidated;
   } else {
     rt_node *n = NULL;
-    *err = graph_add(m->c->g, w, m->deps, m->n, &n);
+    *err = rt_graph_add(m->c->g, w, m->deps, m->n, &n);
     if (*err == cudaSuccess && !set_deps(&m->deps, &m->n, &m->cap, &n, 1))
       *err = cudaErrorMemoryAllocation;
     pthread_mutex_unlock(&cap_mu);
@@ -495,7 +549,7 @@ static int unsafe_forbidden(void)
 
 cudaError_t rt_capture_check(rt_stream *sync_on, int unsafe)
 {
-  if (!atomic_load(&rt_captures_active))
+  if (!atomic_load(&captures_active))
     return cudaSuccess;
   cudaError_t e = cudaSuccess;
   pthread_mutex_lock(&cap_mu);
@@ -518,9 +572,10 @@ cudaError_t rt_capture_check(rt_stream *sync_on, int unsafe)
   return e;
 }
 
-int rt_capture_active(rt_stream *s)
+/* s is capturing (no side effects). */
+static int capture_active(rt_stream *s)
 {
-  if (!atomic_load(&rt_captures_active))
+  if (!atomic_load(&captures_active))
     return 0;
   pthread_mutex_lock(&cap_mu);
   int active = member_of(s) != NULL;
@@ -528,18 +583,17 @@ int rt_capture_active(rt_stream *s)
   return active;
 }
 
-int rt_capture_event_take(rt_event *e, rt_stream *s, cudaError_t *err)
+/* cudaEventRecord: in a capturing stream, remembers the stream's current nodes. */
+static int capture_event_take(rt_event *e, rt_stream *s, cudaError_t *err)
 {
+  if (!atomic_load(&captures_active))
+    return 0;
   pthread_mutex_lock(&cap_mu);
   member *m = member_of(s);
-  evcap *v = evcap_of(e);
+  evcap **vp = evcap_link(e), *v = *vp;
   if (!m) {
-    if (v) {                 /* recorded outside the capture now: forget the captured record */
-      for (evcap **pp = &evcaps; *pp; pp = &(*pp)->next)
-        if (*pp == v) { *pp = v->next; break; }
-      free(v->deps);
-      free(v);
-    }
+    if (v)                   /* recorded outside the capture now: forget the captured record */
+      evcap_drop(vp);
     pthread_mutex_unlock(&cap_mu);
     return 0;
   }
@@ -561,8 +615,11 @@ int rt_capture_event_take(rt_event *e, rt_stream *s, cudaError_t *err)
   return 1;
 }
 
-int rt_capture_wait_take(rt_stream *s, rt_event *e, cudaError_t *err)
+/* cudaStreamWaitEvent on an event recorded in a capture: the stream joins it (a fork). */
+static int capture_wait_take(rt_stream *s, rt_event *e, cudaError_t *err)
 {
+  if (!atomic_load(&captures_active))
+    return 0;
   pthread_mutex_lock(&cap_mu);
   member *m = member_of(s);
   evcap *v = evcap_of(e);
@@ -591,10 +648,10 @@ int rt_capture_wait_take(rt_stream *s, rt_event *e, cudaError_t *err)
 
 void rt_capture_forget_stream(rt_stream *s)
 {
-  if (!atomic_load(&rt_captures_active))
+  if (!atomic_load(&captures_active))
     return;
   pthread_mutex_lock(&cap_mu);
-  member *m = member_of(s);
+  member **mp = member_link(s), *m = *mp;
   if (m) {
     if (m->s == m->c->origin) {   /* the capture cannot be ended any more */
       m->c->invalid = 1;
@@ -606,28 +663,18 @@ void rt_capture_forget_stream(rt_stream *s)
     } else {   /* a forked stream: its work stays captured and must still be joined */
       if (!add_deps(&m->c->orphans, &m->c->norphans, &m->c->caporphans, m->deps, m->n))
         m->c->invalid = 1;
-      for (member **pp = &members; *pp; pp = &(*pp)->next)
-        if (*pp == m) { *pp = m->next; break; }
-      free(m->deps);
-      free(m->edata);
-      free(m);
-      atomic_fetch_sub(&rt_captures_active, 1);
+      member_drop(mp);
     }
   }
   pthread_mutex_unlock(&cap_mu);
 }
 
-void rt_capture_forget_event(rt_event *e)
+static void capture_forget_event(rt_event *e)
 {
   pthread_mutex_lock(&cap_mu);
-  for (evcap **pp = &evcaps; *pp; pp = &(*pp)->next)
-    if ((*pp)->e == e) {
-      evcap *v = *pp;
-      *pp = v->next;
-      free(v->deps);
-      free(v);
-      break;
-    }
+  evcap **vp = evcap_link(e);
+  if (*vp)
+    evcap_drop(vp);
   pthread_mutex_unlock(&cap_mu);
 }
 
@@ -662,291 +709,54 @@ static int all_joined(capture *c, member *origin)
   return ok;
 }
 
-/* ---------------- entry points: capture ---------------- */
+static const rt_capture_hooks hooks = { capture_take, capture_active, capture_event_take, capture_wait_take,
+                                        capture_forget_event };
 
-#define RETURN_IF_STICKY()                      \
-  do {                                          \
-    cudaError_t s_ = rt_err_sticky();           \
-    if (s_ != cudaSuccess)                      \
-      return s_;                                \
-  } while (0)
+/* ---------------- graphs and nodes, as the API sees them ---------------- */
 
-static cudaError_t stream_arg(cudaStream_t h, rt_stream **s)
+size_t rt_graph_count(const rt_graph *g)
 {
-  if (!rt_stream_valid(h))
-    return cudaErrorInvalidResourceHandle;
-  *s = rt_stream_from_handle(h);
-  return cudaSuccess;
+  return g->n;
 }
 
-cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode)
+rt_node *rt_graph_node(const rt_graph *g, size_t i)
 {
-  RETURN_IF_STICKY();
-  rt_stream *s;
-  cudaError_t e = stream_arg(stream, &s);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  if (mode != cudaStreamCaptureModeGlobal && mode != cudaStreamCaptureModeThreadLocal &&
-      mode != cudaStreamCaptureModeRelaxed)
-    return rt_err_set(cudaErrorInvalidValue);
-  if (s == rt_stream_default())
-    return rt_err_set(cudaErrorStreamCaptureUnsupported);
-  capture *c = calloc(1, sizeof *c);
-  if (!c || graph_new(&c->g) != cudaSuccess) {
-    free(c);
-    return rt_err_set(cudaErrorMemoryAllocation);
-  }
-  c->origin = s;
-  c->mode = mode;
-  c->thread = pthread_self();
-  pthread_mutex_lock(&cap_mu);
-  if (member_of(s)) {
-    pthread_mutex_unlock(&cap_mu);
-    rt_graph_destroy(c->g);
-    free(c);
-    return rt_err_set(cudaErrorIllegalState);
-  }
-  c->id = next_capture_id++;
-  member *m = member_new(s, c);
-  pthread_mutex_unlock(&cap_mu);
-  if (!m) {
-    rt_graph_destroy(c->g);
-    free(c);
-    return rt_err_set(cudaErrorMemoryAllocation);
-  }
-  return cudaSuccess;
+  return g->nodes[i];
 }
 
-cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)
+size_t rt_graph_node_ndeps(const rt_node *n)
 {
-  RETURN_IF_STICKY();
-  rt_stream *s;
-  cudaError_t e = stream_arg(stream, &s);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  if (!pGraph)
-    return rt_err_set(cudaErrorInvalidValue);
-  pthread_mutex_lock(&cap_mu);
-  member *m = member_of(s);
-  if (!m || m->c->origin != s) {
-    pthread_mutex_unlock(&cap_mu);
-    return rt_err_set(m ? cudaErrorStreamCaptureUnmatched : cudaErrorIllegalState);
-  }
-  capture *c = m->c;
-  if (c->mode != cudaStreamCaptureModeRelaxed && !pthread_equal(c->thread, pthread_self())) {
-    pthread_mutex_unlock(&cap_mu);
-    return rt_err_set(cudaErrorStreamCaptureWrongThread);
-  }
-  e = c->invalid ? cudaErrorStreamCaptureInvalidated : all_joined(c, m) ? cudaSuccess : cudaErrorStreamCaptureUnjoined;
-  rt_graph *g = c->g;
-  capture_end(c);
-  pthread_mutex_unlock(&cap_mu);
-  free(c);
-  if (e != cudaSuccess) {
-    rt_graph_destroy(g);
-    *pGraph = NULL;
-    return rt_err_set(e);
-  }
-  *pGraph = (cudaGraph_t)g;
-  return cudaSuccess;
+  return n->ndeps;
 }
 
-static cudaError_t capture_status(cudaStream_t stream, enum cudaStreamCaptureStatus *st, member *out)
+rt_node *rt_graph_node_dep(const rt_node *n, size_t i)
 {
-  rt_stream *s;
-  cudaError_t e = stream_arg(stream, &s);
-  if (e != cudaSuccess)
-    return e;
-  *st = cudaStreamCaptureStatusNone;
-  pthread_mutex_lock(&cap_mu);
-  member *m = member_of(s);
-  if (m) {
-    *st = m->c->invalid ? cudaStreamCaptureStatusInvalidated : cudaStreamCaptureStatusActive;
-    if (out)
-      *out = *m;
-  } else if (s == rt_stream_default()) {
-    for (member *b = members; b && e == cudaSuccess; b = b->next)
-      if (is_blocking(b->s))
-        e = cudaErrorStreamCaptureImplicit;
-  }
-  pthread_mutex_unlock(&cap_mu);
-  return e;
+  return n->deps[i];
 }
 
-cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
+rt_work *rt_graph_node_work(rt_node *n)
 {
-  if (!pCaptureStatus)
-    return rt_err_set(cudaErrorInvalidValue);
-  return rt_err_set(capture_status(stream, pCaptureStatus, NULL));
+  return &n->w;
 }
 
-cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
-                                     unsigned long long *id_out, cudaGraph_t *graph_out,
-                                     const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out,
-                                     size_t *numDependencies_out)
+void rt_graph_node_set_work(rt_node *n, rt_work *w)
 {
-  if (!captureStatus_out)
-    return rt_err_set(cudaErrorInvalidValue);
-  member m;
-  memset(&m, 0, sizeof m);
-  cudaError_t e = capture_status(stream, captureStatus_out, &m);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  int active = *captureStatus_out != cudaStreamCaptureStatusNone;
-  if (id_out)
-    *id_out = active ? m.c->id : 0;
-  if (graph_out)
-    *graph_out = active ? (cudaGraph_t)m.c->g : NULL;
-  if (dependencies_out)
-    *dependencies_out = active ? (const cudaGraphNode_t *)m.deps : NULL;
-  if (numDependencies_out)
-    *numDependencies_out = active ? m.n : 0;
-  if (edgeData_out) {
-    *edgeData_out = NULL;
-    if (active && m.n) {  /* default edges: a zeroed array the size of the dependencies */
-      pthread_mutex_lock(&cap_mu);
-      member *live = member_of(rt_stream_from_handle(stream));
-      if (live) {
-        free(live->edata);
-        live->edata = calloc(live->n, sizeof *live->edata);
-        *edgeData_out = live->edata;
-      }
-      pthread_mutex_unlock(&cap_mu);
-    }
-  }
-  return cudaSuccess;
+  rt_work_release(&n->w);
+  n->w = *w;
 }
 
-cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies,
-                                                const cudaGraphEdgeData *dependencyData, size_t numDependencies,
-                                                unsigned int flags)
+/* The kernel's arguments as cudaKernelNodeParams hands them out: pointers into the
+ * node's parameter block, made at the first request and kept with the node. */
+cudaError_t rt_graph_kernel_node_params(rt_node *n, struct cudaKernelNodeParams *p)
 {
-  (void)dependencyData;
-  rt_stream *s;
-  cudaError_t e = stream_arg(stream, &s);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  if ((flags != cudaStreamAddCaptureDependencies && flags != cudaStreamSetCaptureDependencies) ||
-      (numDependencies && !dependencies))
-    return rt_err_set(cudaErrorInvalidValue);
-  pthread_mutex_lock(&cap_mu);
-  member *m = member_of(s);
-  if (!m)
-    e = cudaErrorIllegalState;
-  else if (m->c->invalid)
-    e = cudaErrorStreamCaptureInvalidated;
-  else {
-    for (size_t i = 0; i < numDependencies && e == cudaSuccess; i++)
-      if (!node_in(m->c->g, (rt_node *)dependencies[i]))
-        e = cudaErrorInvalidValue;
-    if (e == cudaSuccess) {
-      int ok = flags == cudaStreamSetCaptureDependencies
-                   ? set_deps(&m->deps, &m->n, &m->cap, (rt_node *const *)dependencies, numDependencies)
-                   : add_deps(&m->deps, &m->n, &m->cap, (rt_node *const *)dependencies, numDependencies);
-      if (!ok)
-        e = cudaErrorMemoryAllocation;
-    }
-  }
-  pthread_mutex_unlock(&cap_mu);
-  return e == cudaSuccess ? e : rt_err_set(e);
-}
-
-cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode)
-{
-  if (!mode || (*mode != cudaStreamCaptureModeGlobal && *mode != cudaStreamCaptureModeThreadLocal &&
-                *mode != cudaStreamCaptureModeRelaxed))
-    return rt_err_set(cudaErrorInvalidValue);
-  enum cudaStreamCaptureMode old = thread_mode;
-  thread_mode = *mode;
-  *mode = old;
-  return cudaSuccess;
-}
-
-/* ---------------- entry points: graphs ---------------- */
-
-#define G(h) ((rt_graph *)(h))
-#define N(h) ((rt_node *)(h))
-
-cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)
-{
-  RETURN_IF_STICKY();
-  if (!pGraph || flags)
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_graph *g;
-  cudaError_t e = graph_new(&g);
-  if (e == cudaSuccess)
-    *pGraph = (cudaGraph_t)g;
-  return rt_err_set(e);
-}
-
-cudaError_t cudaGraphDestroy(cudaGraph_t graph)
-{
-  if (!graph)
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_graph_destroy(G(graph));
-  return cudaSuccess;
-}
-
-cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
-{
-  if (!pGraphClone || !originalGraph)
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_graph *c;
-  cudaError_t e = rt_graph_clone(&c, G(originalGraph));
-  if (e == cudaSuccess)
-    *pGraphClone = (cudaGraph_t)c;
-  return rt_err_set(e);
-}
-
-static cudaError_t add_node(cudaGraphNode_t *out, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t nd,
-                            rt_work *w)
-{
-  if (!out || !graph || (nd && !deps)) {
-    rt_work_release(w);
-    return rt_err_set(cudaErrorInvalidValue);
-  }
-  rt_node *n;
-  cudaError_t e = graph_add(G(graph), w, (rt_node *const *)deps, nd, &n);
-  if (e == cudaSuccess)
-    *out = (cudaGraphNode_t)n;
-  return rt_err_set(e);
-}
-
-static cudaError_t kernel_params(rt_work *w, const struct cudaKernelNodeParams *p)
-{
-  if (!p)
-    return cudaErrorInvalidValue;
-  if (p->extra)
-    return rt_unsupported("kernel node parameters in the 'extra' format");
-  rt_func *f = rt_func_lookup(p->func);
-  if (!f)
-    return cudaErrorInvalidDeviceFunction;
-  return rt_kernel_work(w, f, p->gridDim, p->blockDim, p->kernelParams, p->sharedMemBytes);
-}
-
-cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
-                                   size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams)
-{
-  RETURN_IF_STICKY();
-  rt_work w = {0};
-  cudaError_t e = kernel_params(&w, pNodeParams);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
-}
-
-cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernelNodeParams *p)
-{
-  if (!node || !p || N(node)->w.type != cudaGraphNodeTypeKernel)
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_work *w = &N(node)->w;
+  rt_work *w = &n->w;
   if (!w->u.k.argv) {
-    ptx_func *pf = w->u.k.f->pf;
-    w->u.k.argv = calloc((size_t)pf->nparams + 1, sizeof(void *));
+    const compile_kernel *k = &w->u.k.f->k;
+    w->u.k.argv = calloc((size_t)k->nparams + 1, sizeof(void *));
     if (!w->u.k.argv)
-      return rt_err_set(cudaErrorMemoryAllocation);
-    for (int i = 0; i < pf->nparams; i++)
-      w->u.k.argv[i] = w->u.k.params + pf->syms.v[i].offset;
+      return cudaErrorMemoryAllocation;
+    for (int i = 0; i < k->nparams; i++)
+      w->u.k.argv[i] = w->u.k.params + k->params[i].offset;
   }
   memset(p, 0, sizeof *p);
   p->func = (void *)w->u.k.f->host_fun;
@@ -957,422 +767,64 @@ cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernel
   return cudaSuccess;
 }
 
-cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const struct cudaKernelNodeParams *p)
+cudaError_t rt_graph_child_work(rt_work *w, const rt_graph *child)
 {
-  if (!node || N(node)->w.type != cudaGraphNodeTypeKernel)
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_work w = {0};
-  cudaError_t e = kernel_params(&w, p);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  rt_work_release(&N(node)->w);
-  N(node)->w = w;
+  w->type = cudaGraphNodeTypeGraph;
+  w->ops = &child_ops;
+  return rt_graph_clone(&w->u.child.g, child);   /* the node holds a copy */
+}
+
+/* Every edge is checked before any is added. */
+cudaError_t rt_graph_add_deps(rt_graph *g, rt_node *const *from, rt_node *const *to, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if (!node_in(g, from[i]) || !node_in(g, to[i]) || from[i] == to[i] || has_dep(to[i], from[i]))
+      return cudaErrorInvalidValue;
+  for (size_t i = 0; i < n; i++)
+    if (!push((void ***)&to[i]->deps, &to[i]->ndeps, &to[i]->capdeps, from[i]))
+      return cudaErrorMemoryAllocation;
   return cudaSuccess;
 }
 
-/* A pitched pointer plus a position, as a byte address. */
-static char *pitched_at(struct cudaPitchedPtr p, struct cudaPos pos)
+/* ---------------- executable graphs, as the API sees them ---------------- */
+
+cudaError_t rt_graph_instantiate(rt_exec **out, const rt_graph *g)
 {
-  return (char *)p.ptr + pos.z * p.pitch * p.ysize + pos.y * p.pitch + pos.x;
+  return exec_new(out, g);
 }
 
-cudaError_t rt_copy3d_work(rt_work *w, const struct cudaMemcpy3DParms *p)
-{
-  if (!p)
-    return cudaErrorInvalidValue;
-  if (p->srcArray || p->dstArray)
-    return rt_unsupported("CUDA arrays in 3D copies");
-  if ((unsigned)p->kind > cudaMemcpyDefault)
-    return cudaErrorInvalidMemcpyDirection;
-  const struct cudaExtent x = p->extent;
-  if (!p->srcPtr.ptr || !p->dstPtr.ptr)
-    return x.width && x.height && x.depth ? cudaErrorInvalidValue : cudaSuccess;
-  if (x.width + p->srcPos.x > p->srcPtr.pitch || x.width + p->dstPos.x > p->dstPtr.pitch)
-    return cudaErrorInvalidValue;
-  w->type = cudaGraphNodeTypeMemcpy;
-  w->u.c.dst = pitched_at(p->dstPtr, p->dstPos);
-  w->u.c.src = pitched_at(p->srcPtr, p->srcPos);
-  w->u.c.dpitch = p->dstPtr.pitch;
-  w->u.c.spitch = p->srcPtr.pitch;
-  w->u.c.dslice = p->dstPtr.pitch * p->dstPtr.ysize;
-  w->u.c.sslice = p->srcPtr.pitch * p->srcPtr.ysize;
-  w->u.c.width = x.width;
-  w->u.c.height = x.height;
-  w->u.c.depth = x.depth;
-  return cudaSuccess;
-}
-
-cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
-                                   size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams)
-{
-  RETURN_IF_STICKY();
-  rt_work w = {0};
-  cudaError_t e = rt_copy3d_work(&w, pCopyParams);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
-}
-
-cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                     const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst,
-                                     const void *src, size_t count, enum cudaMemcpyKind kind)
-{
-  RETURN_IF_STICKY();
-  if ((unsigned)kind > cudaMemcpyDefault)
-    return rt_err_set(cudaErrorInvalidMemcpyDirection);
-  if (!dst || !src)
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_work w = {0};
-  rt_copy_set(&w, dst, count, src, count, count, 1);
-  return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
-}
-
-cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
-                                   size_t numDependencies, const struct cudaMemsetParams *p)
-{
-  RETURN_IF_STICKY();
-  if (!p || !p->dst || (p->elementSize != 1 && p->elementSize != 2 && p->elementSize != 4) ||
-      (p->height > 1 && p->pitch < p->width * p->elementSize))
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_work w = {0};
-  w.type = cudaGraphNodeTypeMemset;
-  w.u.m.dst = p->dst;
-  w.u.m.pitch = p->pitch;
-  w.u.m.value = p->value;
-  w.u.m.elem = p->elementSize;
-  w.u.m.width = p->width;
-  w.u.m.height = p->height ? p->height : 1;
-  return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
-}
-
-cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
-                                 size_t numDependencies, const struct cudaHostNodeParams *p)
-{
-  RETURN_IF_STICKY();
-  if (!p || !p->fn)
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_work w = {0};
-  w.type = cudaGraphNodeTypeHost;
-  w.u.h.fn = p->fn;
-  w.u.h.data = p->userData;
-  return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
-}
-
-cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
-                                  size_t numDependencies)
-{
-  rt_work w = {0};
-  w.type = cudaGraphNodeTypeEmpty;
-  return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
-}
-
-cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                       const cudaGraphNode_t *pDependencies, size_t numDependencies,
-                                       cudaGraph_t childGraph)
-{
-  if (!childGraph)
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_work w = {0};
-  w.type = cudaGraphNodeTypeGraph;
-  cudaError_t e = rt_graph_clone(&w.u.child.g, G(childGraph));   /* the node holds a copy */
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
-}
-
-static cudaError_t event_node(cudaGraphNode_t *out, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t nd,
-                              cudaEvent_t event, int type)
-{
-  rt_event *ev = rt_event_from_handle(event);
-  if (!ev)
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_work w = {0};
-  w.type = type;
-  w.u.ev.e = ev;
-  rt_event_ref(ev);
-  return add_node(out, graph, deps, nd, &w);
-}
-
-cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                        const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
-{
-  return event_node(pGraphNode, graph, pDependencies, numDependencies, event, cudaGraphNodeTypeEventRecord);
-}
-
-cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                      const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
-{
-  return event_node(pGraphNode, graph, pDependencies, numDependencies, event, cudaGraphNodeTypeWaitEvent);
-}
-
-/* A graph allocation: memory reserved now, owned by the node (and its copies). */
-static cudaError_t galloc_work(rt_work *w, size_t size)
-{
-  rt_galloc *g = calloc(1, sizeof *g);
-  if (!g)
-    return cudaErrorMemoryAllocation;
-  cudaError_t e = rt_mem_alloc(&g->ptr, size ? size : 1, RT_MEM_DEVICE | RT_MEM_POOL | RT_MEM_GRAPH);
-  if (e != cudaSuccess) {
-    free(g);
-    return e;
-  }
-  g->size = size;
-  atomic_init(&g->refs, 1);
-  w->type = cudaGraphNodeTypeMemAlloc;
-  w->u.galloc = g;
-  return cudaSuccess;
-}
-
-cudaError_t rt_capture_alloc(rt_stream *s, void **out, size_t size, cudaError_t *err)
-{
-  rt_work *w = rt_work_new(cudaGraphNodeTypeMemAlloc);
-  if (!w)
-    return *err = cudaErrorMemoryAllocation;
-  if ((*err = galloc_work(w, size)) != cudaSuccess) {
-    free(w);
-    return *err;
-  }
-  void *p = w->u.galloc->ptr;
-  if (!rt_capture_take(s, w, err))   /* not capturing after all: an ordinary allocation */
-    return *err = cudaErrorIllegalState;
-  if (*err == cudaSuccess)
-    *out = p;
-  return *err;
-}
-
-cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
-                                     size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams)
-{
-  RETURN_IF_STICKY();
-  if (!nodeParams || !nodeParams->bytesize || nodeParams->poolProps.location.type != cudaMemLocationTypeDevice ||
-      nodeParams->poolProps.location.id != 0)
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_work w = {0};
-  cudaError_t e = galloc_work(&w, nodeParams->bytesize);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  void *p = w.u.galloc->ptr;
-  e = add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
-  if (e == cudaSuccess)
-    nodeParams->dptr = p;
-  return e;
-}
-
-cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out)
-{
-  if (!node || !params_out || N(node)->w.type != cudaGraphNodeTypeMemAlloc)
-    return rt_err_set(cudaErrorInvalidValue);
-  memset(params_out, 0, sizeof *params_out);
-  params_out->poolProps.allocType = cudaMemAllocationTypePinned;
-  params_out->poolProps.location.type = cudaMemLocationTypeDevice;
-  params_out->bytesize = N(node)->w.u.galloc->size;
-  params_out->dptr = N(node)->w.u.galloc->ptr;
-  return cudaSuccess;
-}
-
-cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
-                                    size_t numDependencies, void *dptr)
-{
-  RETURN_IF_STICKY();
-  if (!dptr || !rt_mem_is_device_base(dptr))
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_work w = {0};
-  w.type = cudaGraphNodeTypeMemFree;
-  w.u.mem.ptr = dptr;
-  return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
-}
-
-cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)
-{
-  if (!node || !dptr_out || N(node)->w.type != cudaGraphNodeTypeMemFree)
-    return rt_err_set(cudaErrorInvalidValue);
-  *(void **)dptr_out = N(node)->w.u.mem.ptr;
-  return cudaSuccess;
-}
-
-cudaError_t cudaDeviceGraphMemTrim(int device)
-{
-  return device == 0 ? cudaSuccess : rt_err_set(cudaErrorInvalidDevice);
-}
-
-/* Memory of graph allocation nodes: reserved is used (nothing is held back). */
-cudaError_t cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value)
-{
-  if (device != 0)
-    return rt_err_set(cudaErrorInvalidDevice);
-  if (!value)
-    return rt_err_set(cudaErrorInvalidValue);
-  uint64_t used, high;
-  rt_mem_graph_usage(&used, &high, 0);
-  switch (attr) {
-  case cudaGraphMemAttrUsedMemCurrent: case cudaGraphMemAttrReservedMemCurrent: *(unsigned long long *)value = used; break;
-  case cudaGraphMemAttrUsedMemHigh: case cudaGraphMemAttrReservedMemHigh: *(unsigned long long *)value = high; break;
-  default: return rt_err_set(cudaErrorInvalidValue);
-  }
-  return cudaSuccess;
-}
-
-cudaError_t cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value)
-{
-  if (device != 0)
-    return rt_err_set(cudaErrorInvalidDevice);
-  if (!value || (attr != cudaGraphMemAttrUsedMemHigh && attr != cudaGraphMemAttrReservedMemHigh) ||
-      *(unsigned long long *)value != 0)
-    return rt_err_set(cudaErrorInvalidValue);   /* only the high marks, only reset to 0 */
-  rt_mem_graph_usage(NULL, NULL, 1);
-  return cudaSuccess;
-}
-
-cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to,
-                                     const cudaGraphEdgeData *edgeData, size_t numDependencies)
-{
-  (void)edgeData;
-  if (!graph || (numDependencies && (!from || !to)))
-    return rt_err_set(cudaErrorInvalidValue);
-  for (size_t i = 0; i < numDependencies; i++)
-    if (!node_in(G(graph), N(from[i])) || !node_in(G(graph), N(to[i])) || from[i] == to[i] ||
-        has_dep(N(to[i]), N(from[i])))
-      return rt_err_set(cudaErrorInvalidValue);
-  for (size_t i = 0; i < numDependencies; i++) {
-    rt_node *t = N(to[i]);
-    if (!push((void ***)&t->deps, &t->ndeps, &t->capdeps, N(from[i])))
-      return rt_err_set(cudaErrorMemoryAllocation);
-  }
-  return cudaSuccess;
-}
-
-cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)
-{
-  if (!graph || !numNodes)
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_graph *g = G(graph);
-  if (nodes)
-    for (size_t i = 0; i < g->n && i < *numNodes; i++)
-      nodes[i] = (cudaGraphNode_t)g->nodes[i];
-  if (!nodes || *numNodes > g->n)
-    *numNodes = g->n;
-  return cudaSuccess;
-}
-
-cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)
-{
-  if (!graph || !pNumRootNodes)
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_graph *g = G(graph);
-  size_t k = 0;
-  for (size_t i = 0; i < g->n; i++)
-    if (!g->nodes[i]->ndeps) {
-      if (pRootNodes && k < *pNumRootNodes)
-        pRootNodes[k] = (cudaGraphNode_t)g->nodes[i];
-      k++;
-    }
-  if (!pRootNodes || *pNumRootNodes > k)
-    *pNumRootNodes = k;
-  return cudaSuccess;
-}
-
-cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to,
-                              cudaGraphEdgeData *edgeData, size_t *numEdges)
-{
-  if (!graph || !numEdges || (!from != !to))
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_graph *g = G(graph);
-  size_t k = 0;
-  for (size_t i = 0; i < g->n; i++)
-    for (size_t j = 0; j < g->nodes[i]->ndeps; j++) {
-      if (from && k < *numEdges) {
-        from[k] = (cudaGraphNode_t)g->nodes[i]->deps[j];
-        to[k] = (cudaGraphNode_t)g->nodes[i];
-        if (edgeData)
-          memset(&edgeData[k], 0, sizeof edgeData[k]);
-      }
-      k++;
-    }
-  if (!from || *numEdges > k)
-    *numEdges = k;
-  return cudaSuccess;
-}
-
-cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *pType)
-{
-  if (!node || !pType)
-    return rt_err_set(cudaErrorInvalidValue);
-  *pType = (enum cudaGraphNodeType)N(node)->w.type;
-  return cudaSuccess;
-}
-
-cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *deps, cudaGraphEdgeData *edgeData,
-                                         size_t *numDeps)
-{
-  if (!node || !numDeps)
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_node *n = N(node);
-  for (size_t i = 0; deps && i < n->ndeps && i < *numDeps; i++) {
-    deps[i] = (cudaGraphNode_t)n->deps[i];
-    if (edgeData)
-      memset(&edgeData[i], 0, sizeof edgeData[i]);
-  }
-  if (!deps || *numDeps > n->ndeps)
-    *numDeps = n->ndeps;
-  return cudaSuccess;
-}
-
-cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
-{
-  RETURN_IF_STICKY();
-  (void)flags;
-  if (!pGraphExec || !graph)
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_exec *x;
-  cudaError_t e = exec_new(&x, G(graph));
-  if (e == cudaSuccess)
-    *pGraphExec = (cudaGraphExec_t)x;
-  return rt_err_set(e);
-}
-
-cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
-{
-  return cudaGraphInstantiate(pGraphExec, graph, flags);
-}
-
-cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
+/* Unlinks x's handle; queued launches keep x alive until they ran. */
+static int exec_destroy(rt_exec *h)
 {
   pthread_mutex_lock(&exec_mu);
   rt_exec **pp = &execs;
-  while (*pp && *pp != (rt_exec *)graphExec)
+  while (*pp && *pp != h)
     pp = &(*pp)->next;
   rt_exec *x = *pp;
   if (x)
     *pp = x->next;
   pthread_mutex_unlock(&exec_mu);
-  if (!x)
-    return rt_err_set(cudaErrorInvalidValue);
-  rt_exec_unref(x);   /* queued launches keep it alive until they ran */
-  return cudaSuccess;
+  if (x)
+    exec_unref(x);
+  return x != NULL;
 }
 
-cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
+cudaError_t rt_graph_exec_destroy(cudaGraphExec_t h)
 {
-  RETURN_IF_STICKY();
-  rt_exec *x = exec_from_handle(graphExec);
-  rt_stream *s;
-  if (!x)
-    return rt_err_set(cudaErrorInvalidValue);
-  cudaError_t e = stream_arg(stream, &s);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
+  return exec_destroy((rt_exec *)h) ? cudaSuccess : cudaErrorInvalidValue;
+}
+
+/* Forward: a launch into a capturing stream is refused. */
+static int capture_refuses_launch(rt_stream *s);
+
+/* Queues one launch of x as a single work item. Event record nodes get their generation
+ * now, waits wait for the record current now. */
+cudaError_t rt_graph_launch(rt_exec *x, rt_stream *s)
+{
   plan *p = plan_get(x);
-  if (atomic_load(&rt_captures_active)) {   /* into a capture: refused, as by CUDA 13 */
-    enum cudaStreamCaptureStatus st;
-    if (capture_status(stream, &st, NULL) == cudaSuccess && st != cudaStreamCaptureStatusNone) {
-      plan_unref(p);
-      pthread_mutex_lock(&cap_mu);
-      member *m = member_of(s);
-      if (m)
-        m->c->invalid = 1;
-      pthread_mutex_unlock(&cap_mu);
-      return rt_err_set(cudaErrorStreamCaptureUnsupported);
-    }
+  if (capture_refuses_launch(s)) {   /* as by CUDA 13 */
+    plan_unref(p);
+    return cudaErrorStreamCaptureUnsupported;
   }
   uint64_t *gens = calloc(p->n ? p->n : 1, sizeof *gens);
   rt_work *w = rt_work_new(RT_WORK_GRAPH_LAUNCH);
@@ -1380,9 +832,8 @@ cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
     plan_unref(p);
     free(gens);
     free(w);
-    return rt_err_set(cudaErrorMemoryAllocation);
+    return cudaErrorMemoryAllocation;
   }
-  /* event records get their generation now, waits wait for the record current now */
   for (size_t i = 0; i < p->n; i++)
     if (p->w[i].type == cudaGraphNodeTypeEventRecord)
       gens[i] = rt_event_new_gen(p->w[i].u.ev.e);
@@ -1390,17 +841,10 @@ cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
       gens[i] = rt_event_gen(p->w[i].u.ev.e);
   plan_unref(p);
   atomic_fetch_add(&x->refs, 1);
+  w->ops = &launch_ops;
   w->u.launch.x = x;
   w->u.launch.gens = gens;
-  return rt_err_set(rt_submit(s, w));
-}
-
-cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)
-{
-  rt_stream *s;
-  if (!exec_from_handle(graphExec))
-    return rt_err_set(cudaErrorInvalidValue);
-  return rt_err_set(stream_arg(stream, &s));
+  return rt_submit(s, w);
 }
 
 static int mem_kind(const void *p)
@@ -1409,17 +853,37 @@ static int mem_kind(const void *p)
   return rt_mem_find(p, &a) ? a.kind : 0;
 }
 
-/* cudaGraphExec*SetParams: replaces the work of node's entry in the executable graph's plan
- * with w (built with error built; w is taken either way), copying the plan if a queued
- * launch holds it. */
-static cudaError_t exec_replace(cudaGraphExec_t h, cudaGraphNode_t hnode, int type, rt_work *w, cudaError_t built)
+/* A copy of x's plan that x holds instead, for a change while a queued launch holds the
+ * current one. Call with x->mu held. */
+static cudaError_t plan_unshare(rt_exec *x)
 {
-  rt_exec *x = exec_from_handle(h);
-  const rt_node *node = N(hnode);
-  if (built != cudaSuccess || !x || !node) {
-    rt_work_release(w);
-    return rt_err_set(built != cudaSuccess ? built : cudaErrorInvalidValue);
+  plan *p = x->p, *np = calloc(1, sizeof *np);
+  cudaError_t e = np ? cudaSuccess : cudaErrorMemoryAllocation;
+  if (np) {
+    atomic_init(&np->refs, 1);
+    np->w = calloc(p->n, sizeof *np->w);
+    np->orig = malloc(p->n * sizeof *np->orig);
+    if (!np->w || !np->orig)
+      e = cudaErrorMemoryAllocation;
+    for (size_t j = 0; e == cudaSuccess && j < p->n; j++) {
+      e = rt_work_clone(&np->w[j], &p->w[j]);
+      np->orig[j] = p->orig[j];
+      if (e == cudaSuccess)
+        np->n = j + 1;
+    }
   }
+  if (e != cudaSuccess) {
+    plan_unref(np);
+    return e;
+  }
+  x->p = np;
+  plan_unref(p);
+  return cudaSuccess;
+}
+
+/* Replaces the work of node's entry in x's plan with w (taken either way). */
+cudaError_t rt_graph_exec_set_node(rt_exec *x, const rt_node *node, int type, rt_work *w)
+{
   pthread_mutex_lock(&x->mu);
   plan *p = x->p;
   size_t i = 0;
@@ -1428,108 +892,175 @@ static cudaError_t exec_replace(cudaGraphExec_t h, cudaGraphNode_t hnode, int ty
   /* a copy node keeps the kinds of memory it copies between (as on a GPU) */
   int remapped = type == cudaGraphNodeTypeMemcpy && i < p->n && p->w[i].type == type &&
                  (mem_kind(p->w[i].u.c.dst) != mem_kind(w->u.c.dst) || mem_kind(p->w[i].u.c.src) != mem_kind(w->u.c.src));
-  if (i == p->n || p->w[i].type != type || remapped) {
+  cudaError_t e = i == p->n || p->w[i].type != type || remapped ? cudaErrorInvalidValue : cudaSuccess;
+  if (e == cudaSuccess && atomic_load(&p->refs) > 1)   /* in use by a queued launch: change a copy */
+    e = plan_unshare(x);
+  if (e != cudaSuccess) {
     pthread_mutex_unlock(&x->mu);
     rt_work_release(w);
-    return rt_err_set(cudaErrorInvalidValue);
+    return e;
   }
-  if (atomic_load(&p->refs) > 1) {   /* in use by a queued launch: change a copy */
-    plan *np = calloc(1, sizeof *np);
-    cudaError_t e = np ? cudaSuccess : cudaErrorMemoryAllocation;
-    if (np) {
-      atomic_init(&np->refs, 1);
-      np->w = calloc(p->n, sizeof *np->w);
-      np->orig = malloc(p->n * sizeof *np->orig);
-      if (!np->w || !np->orig)
-        e = cudaErrorMemoryAllocation;
-      for (size_t j = 0; e == cudaSuccess && j < p->n; j++) {
-        e = rt_work_clone(&np->w[j], &p->w[j]);
-        np->orig[j] = p->orig[j];
-        if (e == cudaSuccess)
-          np->n = j + 1;
-      }
-    }
-    if (e != cudaSuccess) {
-      pthread_mutex_unlock(&x->mu);
-      plan_unref(np);
-      rt_work_release(w);
-      return rt_err_set(e);
-    }
-    x->p = np;
-    plan_unref(p);
-    p = np;
-  }
+  p = x->p;
   rt_work_release(&p->w[i]);
   p->w[i] = *w;
   pthread_mutex_unlock(&x->mu);
   return cudaSuccess;
 }
 
-cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
-                                             const struct cudaKernelNodeParams *pNodeParams)
-{
-  rt_work w = {0};
-  cudaError_t e = kernel_params(&w, pNodeParams);
-  return exec_replace(hGraphExec, node, cudaGraphNodeTypeKernel, &w, e);
-}
-
-cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
-                                             const struct cudaMemcpy3DParms *pNodeParams)
-{
-  rt_work w = {0};
-  cudaError_t e = rt_copy3d_work(&w, pNodeParams);
-  return exec_replace(hGraphExec, node, cudaGraphNodeTypeMemcpy, &w, e);
-}
-
-cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst,
-                                               const void *src, size_t count, enum cudaMemcpyKind kind)
-{
-  rt_work w = {0};
-  rt_copy_set(&w, dst, count, src, count, count, 1);
-  cudaError_t e = (unsigned)kind > cudaMemcpyDefault ? cudaErrorInvalidMemcpyDirection
-                : !dst || !src ? cudaErrorInvalidValue : cudaSuccess;
-  return exec_replace(hGraphExec, node, cudaGraphNodeTypeMemcpy, &w, e);
-}
-
-cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
-                                           const struct cudaHostNodeParams *p)
-{
-  rt_work w = {0};
-  w.type = cudaGraphNodeTypeHost;
-  if (p) {
-    w.u.h.fn = p->fn;
-    w.u.h.data = p->userData;
-  }
-  return exec_replace(hGraphExec, node, cudaGraphNodeTypeHost, &w, p && p->fn ? cudaSuccess : cudaErrorInvalidValue);
-}
-
 /* The same topology and node types: take over the new graph's parameters. */
-cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *info)
+cudaError_t rt_graph_exec_update(rt_exec *x, const rt_graph *g, int *same)
 {
-  rt_exec *x = exec_from_handle(hGraphExec);
-  if (!x || !hGraph)
-    return rt_err_set(cudaErrorInvalidValue);
   rt_exec *fresh;
-  cudaError_t e = exec_new(&fresh, G(hGraph));
+  cudaError_t e = exec_new(&fresh, g);
   if (e != cudaSuccess)
-    return rt_err_set(e);
+    return e;
   pthread_mutex_lock(&x->mu);
   plan *old = x->p, *np = fresh->p;
-  int same = old->n == np->n;
-  for (size_t i = 0; same && i < np->n; i++)
-    same = old->w[i].type == np->w[i].type &&
-           (np->w[i].type != cudaGraphNodeTypeKernel || old->w[i].u.k.f == np->w[i].u.k.f);
-  if (same) {
+  *same = old->n == np->n;
+  for (size_t i = 0; *same && i < np->n; i++)
+    *same = old->w[i].type == np->w[i].type &&
+            (np->w[i].type != cudaGraphNodeTypeKernel || old->w[i].u.k.f == np->w[i].u.k.f);
+  if (*same) {
     for (size_t i = 0; i < np->n; i++)
       np->orig[i] = old->orig[i];   /* node handles of the original graph keep working */
     x->p = np;
     fresh->p = old;
   }
   pthread_mutex_unlock(&x->mu);
-  cudaGraphExecDestroy((cudaGraphExec_t)fresh);
-  if (info) {
-    memset(info, 0, sizeof *info);
-    info->result = same ? cudaGraphExecUpdateSuccess : cudaGraphExecUpdateErrorTopologyChanged;
+  exec_destroy(fresh);
+  return cudaSuccess;
+}
+
+/* ---------------- capture, as the API sees it ---------------- */
+
+cudaError_t rt_capture_begin(rt_stream *s, enum cudaStreamCaptureMode mode)
+{
+  if (s == rt_stream_default())
+    return cudaErrorStreamCaptureUnsupported;
+  capture *c = calloc(1, sizeof *c);
+  if (!c || rt_graph_create(&c->g) != cudaSuccess) {
+    free(c);
+    return cudaErrorMemoryAllocation;
   }
-  return same ? cudaSuccess : rt_err_set(cudaErrorGraphExecUpdateFailure);
+  c->origin = s;
+  c->mode = mode;
+  c->thread = pthread_self();
+  pthread_mutex_lock(&cap_mu);
+  if (member_of(s)) {
+    pthread_mutex_unlock(&cap_mu);
+    rt_graph_destroy(c->g);
+    free(c);
+    return cudaErrorIllegalState;
+  }
+  c->id = next_capture_id++;
+  rt_work_set_capture_hooks(&hooks);   /* before the stream is a member */
+  member *m = member_new(s, c);
+  pthread_mutex_unlock(&cap_mu);
+  if (!m) {
+    rt_graph_destroy(c->g);
+    free(c);
+    return cudaErrorMemoryAllocation;
+  }
+  return cudaSuccess;
+}
+
+cudaError_t rt_capture_end(rt_stream *s, cudaGraph_t *out)
+{
+  pthread_mutex_lock(&cap_mu);
+  member *m = member_of(s);
+  if (!m || m->c->origin != s) {
+    pthread_mutex_unlock(&cap_mu);
+    return m ? cudaErrorStreamCaptureUnmatched : cudaErrorIllegalState;
+  }
+  capture *c = m->c;
+  if (c->mode != cudaStreamCaptureModeRelaxed && !pthread_equal(c->thread, pthread_self())) {
+    pthread_mutex_unlock(&cap_mu);
+    return cudaErrorStreamCaptureWrongThread;
+  }
+  cudaError_t e = c->invalid ? cudaErrorStreamCaptureInvalidated
+                : all_joined(c, m) ? cudaSuccess : cudaErrorStreamCaptureUnjoined;
+  rt_graph *g = c->g;
+  capture_end(c);
+  pthread_mutex_unlock(&cap_mu);
+  free(c);
+  if (e != cudaSuccess) {
+    rt_graph_destroy(g);
+    g = NULL;
+  }
+  *out = (cudaGraph_t)g;
+  return e;
+}
+
+/* The status of s; with info, what cudaStreamGetCaptureInfo reports. The legacy stream
+ * cannot be asked while a blocking stream captures. Call with cap_mu held. */
+static cudaError_t capture_status(rt_stream *s, rt_capture_info *info)
+{
+  memset(info, 0, sizeof *info);
+  info->status = cudaStreamCaptureStatusNone;
+  member *m = member_of(s);
+  if (m) {
+    info->status = m->c->invalid ? cudaStreamCaptureStatusInvalidated : cudaStreamCaptureStatusActive;
+    info->id = m->c->id;
+    info->graph = m->c->g;
+    info->deps = m->deps;
+    info->ndeps = m->n;
+    return cudaSuccess;
+  }
+  for (member *b = members; s == rt_stream_default() && b; b = b->next)
+    if (is_blocking(b->s))
+      return cudaErrorStreamCaptureImplicit;
+  return cudaSuccess;
+}
+
+/* Edge data: all default, a zeroed array the size of the dependencies, kept with the
+ * member until the next request. */
+cudaError_t rt_capture_info_get(rt_stream *s, int want_edata, rt_capture_info *info)
+{
+  pthread_mutex_lock(&cap_mu);
+  cudaError_t e = capture_status(s, info);
+  member *m = member_of(s);
+  if (e == cudaSuccess && want_edata && m && m->n) {
+    free(m->edata);
+    m->edata = calloc(m->n, sizeof *m->edata);
+    info->edata = m->edata;
+  }
+  pthread_mutex_unlock(&cap_mu);
+  return e;
+}
+
+static int capture_refuses_launch(rt_stream *s)
+{
+  if (!atomic_load(&captures_active))
+    return 0;
+  pthread_mutex_lock(&cap_mu);
+  member *m = member_of(s);
+  if (m)
+    m->c->invalid = 1;
+  pthread_mutex_unlock(&cap_mu);
+  return m != NULL;
+}
+
+cudaError_t rt_capture_update_deps(rt_stream *s, rt_node *const *deps, size_t n, int set)
+{
+  cudaError_t e = cudaSuccess;
+  pthread_mutex_lock(&cap_mu);
+  member *m = member_of(s);
+  if (!m)
+    e = cudaErrorIllegalState;
+  else if (m->c->invalid)
+    e = cudaErrorStreamCaptureInvalidated;
+  for (size_t i = 0; e == cudaSuccess && i < n; i++)
+    if (!node_in(m->c->g, deps[i]))
+      e = cudaErrorInvalidValue;
+  if (e == cudaSuccess && !(set ? set_deps : add_deps)(&m->deps, &m->n, &m->cap, deps, n))
+    e = cudaErrorMemoryAllocation;
+  pthread_mutex_unlock(&cap_mu);
+  return e;
+}
+
+enum cudaStreamCaptureMode rt_capture_exchange_mode(enum cudaStreamCaptureMode mode)
+{
+  enum cudaStreamCaptureMode old = thread_mode;
+  thread_mode = mode;
+  return old;
 }

@@ -2,8 +2,7 @@
 #ifndef HEDDLE_RT_INTERNAL_H
 #define HEDDLE_RT_INTERNAL_H
 #include "rt.h"
-#include "ptx.h"
-#include "emit.h"
+#include "compile.h"
 #include "heddle_abi.h"
 #include <pthread.h>
 
@@ -17,8 +16,7 @@ struct rt_module {
   pthread_mutex_t mu;
   int loaded;                    /* translation attempted */
   cudaError_t load_err;
-  ptx_module *ptx;
-  emit_kinfo *kinfo;
+  compile_module *cm;            /* the module's PTX, parsed */
   unsigned char **globals;       /* storage of .global/.const variables, by symbol index */
   rt_var *vars;
   rt_module *next;
@@ -28,10 +26,9 @@ struct rt_func {
   rt_module *mod;
   const void *host_fun;
   char *name;
-  int ready, fidx;
+  int ready;
   hd_kernel_fn fn;
-  const uint32_t *info;          /* shared_static, local_size, scratch_per_thread, uses_state */
-  ptx_func *pf;
+  compile_kernel k;              /* the kernel descriptor: memory needs, parameters */
   int max_dyn_shared;            /* cudaFuncAttributeMaxDynamicSharedMemorySize */
   rt_func *next;
 };

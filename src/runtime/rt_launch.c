@@ -56,10 +56,10 @@ static int run_block(void *arg, int worker, uint64_t item) {
   launch *L = arg;
   const rt_work *w = L->w;
   rt_func *f = w->u.k.f;
-  const uint32_t *info = f->info;
-  size_t sh = al64((size_t)info[0] + w->u.k.shmem + 16);
-  size_t lo = al64((size_t)info[1] * L->nthreads);
-  size_t sc = al64((size_t)info[2] * L->nthreads);
+  const compile_kernel *k = &f->k;
+  size_t sh = al64((size_t)k->shared_static + w->u.k.shmem + 16);
+  size_t lo = al64((size_t)k->local_size * L->nthreads);
+  size_t sc = al64((size_t)k->scratch_per_thread * L->nthreads);
   /* resume points (u16), bar.red predicates (u8), then warp-exchange values and tags and
    * their copies (u32 each) */
   size_t stb = al64((size_t)3 * L->nthreads) + (size_t)16 * L->nthreads;
@@ -164,30 +164,47 @@ static cudaError_t check_config(rt_func *f, dim3 g, dim3 b, size_t shmem) {
   uint64_t nt = (uint64_t)b.x * b.y * b.z;
   if (!b.x || !b.y || !b.z || b.x > 1024 || b.y > 1024 || b.z > 64 || nt > MAX_THREADS) return cudaErrorInvalidValue;
   if (!g.x || !g.y || !g.z || g.x > 2147483647u || g.y > 65535 || g.z > 65535) return cudaErrorInvalidValue;
-  const int *mx = f->pf->maxntid, *rq = f->pf->reqntid;
+  const int *mx = f->k.maxntid, *rq = f->k.reqntid;
   if (mx[0] && nt > (uint64_t)mx[0] * (mx[1] ? mx[1] : 1) * (mx[2] ? mx[2] : 1)) return cudaErrorInvalidValue;
   if (rq[0] && (b.x != (unsigned)rq[0] || b.y != (unsigned)(rq[1] ? rq[1] : 1) || b.z != (unsigned)(rq[2] ? rq[2] : 1)))
     return cudaErrorInvalidValue;
-  size_t limit = f->max_dyn_shared > 0 ? (size_t)f->max_dyn_shared + f->info[0] : MAX_SHARED_DEFAULT;
+  size_t limit = f->max_dyn_shared > 0 ? (size_t)f->max_dyn_shared + f->k.shared_static : MAX_SHARED_DEFAULT;
   if (limit > MAX_SHARED_OPTIN) limit = MAX_SHARED_OPTIN;
-  if (f->info[0] > MAX_SHARED_OPTIN || shmem + f->info[0] > limit) return cudaErrorInvalidValue;
+  if (f->k.shared_static > MAX_SHARED_OPTIN || shmem + f->k.shared_static > limit) return cudaErrorInvalidValue;
   return cudaSuccess;
 }
+
+/* A kernel work item's own functions (rt_work.h): its parameters are its to free and copy. */
+static void kernel_release(rt_work *w) {
+  free(w->u.k.params);
+  free(w->u.k.argv);
+  w->u.k.params = NULL;
+  w->u.k.argv = NULL;
+}
+
+static cudaError_t kernel_clone(rt_work *dst, const rt_work *src) {
+  size_t psize = (size_t)src->u.k.f->k.param_size + 16;
+  dst->u.k.argv = NULL;
+  dst->u.k.params = malloc(psize);
+  if (!dst->u.k.params) return cudaErrorMemoryAllocation;
+  memcpy(dst->u.k.params, src->u.k.params, psize);
+  return cudaSuccess;
+}
+
+static const rt_work_ops kernel_ops = { rt_kernel_run, kernel_release, kernel_clone };
 
 cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem) {
   cudaError_t e = rt_func_prepare(f);
   if (e != cudaSuccess) return e;
   if ((e = check_config(f, grid, block, shmem)) != cudaSuccess) return e;
-  ptx_func *pf = f->pf;
-  for (int i = 0; i < pf->nparams; i++)
+  const compile_kernel *k = &f->k;
+  for (int i = 0; i < k->nparams; i++)
     if (!args || !args[i]) return cudaErrorInvalidValue;
-  unsigned char *params = calloc(1, (size_t)pf->param_size + 16);
+  unsigned char *params = calloc(1, (size_t)k->param_size + 16);
   if (!params) return cudaErrorMemoryAllocation;
-  for (int i = 0; i < pf->nparams; i++) {
-    ptx_sym *s = &pf->syms.v[i];
-    memcpy(params + s->offset, args[i], (size_t)s->size);
-  }
+  for (int i = 0; i < k->nparams; i++) memcpy(params + k->params[i].offset, args[i], k->params[i].size);
   w->type = cudaGraphNodeTypeKernel;
+  w->ops = &kernel_ops;
   w->u.k.f = f;
   w->u.k.grid = grid;
   w->u.k.block = block;
@@ -211,19 +228,19 @@ cudaError_t rt_func_get_attrs(rt_func *f, struct cudaFuncAttributes *a) {
   cudaError_t e = rt_func_prepare(f);
   if (e != cudaSuccess) return e;
   memset(a, 0, sizeof *a);
-  const int *mx = f->pf->maxntid;
-  a->sharedSizeBytes = f->info[0];
+  const int *mx = f->k.maxntid;
+  a->sharedSizeBytes = f->k.shared_static;
   a->constSizeBytes = 0;
-  a->localSizeBytes = f->info[1];
+  a->localSizeBytes = f->k.local_size;
   a->maxThreadsPerBlock = mx[0] ? mx[0] * (mx[1] ? mx[1] : 1) * (mx[2] ? mx[2] : 1) : MAX_THREADS;
   /* heddle has no physical registers; report PTX's virtual register count, capped as ptxas would */
-  a->numRegs = f->pf->regs.n > 255 ? 255 : f->pf->regs.n;
+  a->numRegs = f->k.nregs > 255 ? 255 : f->k.nregs;
   /* CUDA reports the PTX's target architecture here (75 for compute_75), not the ISA
    * version; libraries (CUB, Thrust) pick their tuning from it */
-  int arch = f->mod->ptx->target_sm ? f->mod->ptx->target_sm : 75;
+  int arch = f->mod->cm->target_sm ? f->mod->cm->target_sm : 75;
   a->ptxVersion = arch;
   a->binaryVersion = arch;
-  a->maxDynamicSharedSizeBytes = f->max_dyn_shared > 0 ? f->max_dyn_shared : MAX_SHARED_DEFAULT - (int)f->info[0];
+  a->maxDynamicSharedSizeBytes = f->max_dyn_shared > 0 ? f->max_dyn_shared : MAX_SHARED_DEFAULT - (int)f->k.shared_static;
   return cudaSuccess;
 }
 
@@ -232,7 +249,7 @@ cudaError_t rt_func_set_attr(rt_func *f, enum cudaFuncAttribute attr, int value)
   if (e != cudaSuccess) return e;
   switch (attr) {
   case cudaFuncAttributeMaxDynamicSharedMemorySize:
-    if (value < 0 || (size_t)value + f->info[0] > MAX_SHARED_OPTIN) return cudaErrorInvalidValue;
+    if (value < 0 || (size_t)value + f->k.shared_static > MAX_SHARED_OPTIN) return cudaErrorInvalidValue;
     f->max_dyn_shared = value;
     return cudaSuccess;
   case cudaFuncAttributePreferredSharedMemoryCarveout:

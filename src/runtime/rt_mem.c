@@ -1,8 +1,7 @@
-/* rt_mem.c: every device, pinned-host and managed allocation goes through here. Device
- * memory is host memory, 256-byte aligned like cudaMalloc's; a table sorted by base address
- * (binary search, one mutex) lets cudaFree reject bad pointers and finds the allocation
- * containing any address. */
-#include "rt.h"
+/* rt_mem.c: every device, pinned-host and managed allocation goes through here: a table
+ * sorted by base address lets cudaFree reject bad pointers and finds the allocation holding
+ * any address. Device memory is host memory, 256-byte aligned like cudaMalloc's. */
+#include "rt_mem.h"
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -151,6 +150,19 @@ cudaError_t rt_mem_alloc(void **out, size_t size, int kind)
   return cudaSuccess;
 }
 
+enum { PITCH_ALIGN = 512 };   /* the row alignment cudaMallocPitch gives on current GPUs */
+
+cudaError_t rt_mem_alloc_pitch(void **out, size_t *pitch, size_t width, size_t height)
+{
+  size_t p = (width + PITCH_ALIGN - 1) / PITCH_ALIGN * PITCH_ALIGN;
+  if (height && p > SIZE_MAX / height)
+    return cudaErrorMemoryAllocation;
+  cudaError_t e = rt_mem_alloc(out, p * height, RT_MEM_DEVICE);
+  if (e == cudaSuccess)
+    *pitch = p;
+  return e;
+}
+
 cudaError_t rt_mem_free(void *p, int kind)
 {
   entry e;
@@ -250,28 +262,69 @@ int rt_mem_advice(const void *p, size_t count, const rt_advice *set, rt_advice *
   return e != NULL;
 }
 
-void rt_mem_pool_usage(uint64_t *used, uint64_t *used_high, int reset_high)
+/* Reads (and resets the high mark of) one usage counter pair. */
+static void usage(const uint64_t *cur, uint64_t *high, uint64_t *used, uint64_t *used_high, int reset_high)
 {
   pthread_mutex_lock(&mem_mu);
   if (reset_high)
-    pool_high = pool_used;
+    *high = *cur;
   if (used)
-    *used = pool_used;
+    *used = *cur;
   if (used_high)
-    *used_high = pool_high;
+    *used_high = *high;
   pthread_mutex_unlock(&mem_mu);
+}
+
+void rt_mem_pool_usage(uint64_t *used, uint64_t *used_high, int reset_high)
+{
+  usage(&pool_used, &pool_high, used, used_high, reset_high);
 }
 
 void rt_mem_graph_usage(uint64_t *used, uint64_t *used_high, int reset_high)
 {
+  usage(&graph_used, &graph_high, used, used_high, reset_high);
+}
+
+/* The default memory pool's attributes: recorded (nothing is held back, so none changes
+ * what an allocation does); its usage is that of RT_MEM_POOL memory. Under mem_mu. */
+static struct { unsigned long long release_threshold; int follow_events, opportunistic, internal_deps; } pool_attrs = {
+  0, 1, 1, 1 };
+
+cudaError_t rt_mem_pool_get_attr(int attr, void *value)
+{
+  cudaError_t e = cudaSuccess;
   pthread_mutex_lock(&mem_mu);
-  if (reset_high)
-    graph_high = graph_used;
-  if (used)
-    *used = graph_used;
-  if (used_high)
-    *used_high = graph_high;
+  switch (attr) {
+  case cudaMemPoolReuseFollowEventDependencies: *(int *)value = pool_attrs.follow_events; break;
+  case cudaMemPoolReuseAllowOpportunistic: *(int *)value = pool_attrs.opportunistic; break;
+  case cudaMemPoolReuseAllowInternalDependencies: *(int *)value = pool_attrs.internal_deps; break;
+  case cudaMemPoolAttrReleaseThreshold: *(unsigned long long *)value = pool_attrs.release_threshold; break;
+  case cudaMemPoolAttrReservedMemCurrent: case cudaMemPoolAttrUsedMemCurrent: *(unsigned long long *)value = pool_used; break;
+  case cudaMemPoolAttrReservedMemHigh: case cudaMemPoolAttrUsedMemHigh: *(unsigned long long *)value = pool_high; break;
+  default: e = cudaErrorInvalidValue;
+  }
   pthread_mutex_unlock(&mem_mu);
+  return e;
+}
+
+cudaError_t rt_mem_pool_set_attr(int attr, const void *value)
+{
+  cudaError_t e = cudaSuccess;
+  pthread_mutex_lock(&mem_mu);
+  switch (attr) {
+  case cudaMemPoolReuseFollowEventDependencies: pool_attrs.follow_events = *(const int *)value != 0; break;
+  case cudaMemPoolReuseAllowOpportunistic: pool_attrs.opportunistic = *(const int *)value != 0; break;
+  case cudaMemPoolReuseAllowInternalDependencies: pool_attrs.internal_deps = *(const int *)value != 0; break;
+  case cudaMemPoolAttrReleaseThreshold: pool_attrs.release_threshold = *(const unsigned long long *)value; break;
+  case cudaMemPoolAttrReservedMemHigh: case cudaMemPoolAttrUsedMemHigh:   /* may only be reset to 0 */
+    if (*(const unsigned long long *)value != 0) e = cudaErrorInvalidValue;
+    else pool_high = pool_used;
+    break;
+  default:
+    e = cudaErrorInvalidValue;
+  }
+  pthread_mutex_unlock(&mem_mu);
+  return e;
 }
 
 void rt_mem_reset(void)

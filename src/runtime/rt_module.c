@@ -1,10 +1,9 @@
 /* rt_module.c: modules (one per registered fatbinary) and their kernels. A module is
- * translated lazily, at the first launch of one of its kernels: PTX out of the
- * fatbinary, parse, emit C, compile (cached), dlopen, look up each kernel. */
+ * parsed at the first launch of one of its kernels (PTX out of the fatbinary), and each
+ * kernel is compiled (compile.h, then jit.c's cache and cc) at its own first launch. */
 #include "rt.h"
 #include "rt_internal.h"
 #include "fatbin.h"
-#include "emit.h"
 #include "jit.h"
 #include <dlfcn.h>
 #include <pthread.h>
@@ -35,7 +34,6 @@ void rt_module_add_func(rt_module *m, const void *host_fun, const char *device_n
   f->mod = m;
   f->host_fun = host_fun;
   f->name = strdup(device_name);
-  f->fidx = -1;
   pthread_mutex_lock(&reg_mu);
   f->next = funcs;
   funcs = f;
@@ -76,18 +74,22 @@ static void dump_file(const char *dir, const char *name, const char *ext, const 
 
 /* .global/.const variables live in device memory the runtime owns (so that every kernel,
  * compiled on its own, sees the same ones); kernels reach them through hd_block.globals. */
+static void var_init(unsigned char *p, const compile_var *v) {
+  memset(p, 0, v->size ? (size_t)v->size : 1);
+  if (v->init) memcpy(p, v->init, (size_t)v->size);
+}
+
 static cudaError_t module_alloc_globals(rt_module *m) {
-  int n = m->ptx->syms.n;
+  int n = m->cm->nvars;
   m->globals = calloc((size_t)n + 1, sizeof(unsigned char *));
   if (!m->globals) return cudaErrorMemoryAllocation;
   for (int i = 0; i < n; i++) {
-    ptx_sym *s = &m->ptx->syms.v[i];
-    if (s->space != SP_GLOBAL && s->space != SP_CONST) continue;
+    const compile_var *v = &m->cm->vars[i];
+    if (!v->storage) continue;
     void *p = NULL;
-    cudaError_t e = rt_mem_alloc(&p, s->size ? (size_t)s->size : 1, RT_MEM_DEVICE | RT_MEM_RUNTIME);
+    cudaError_t e = rt_mem_alloc(&p, v->size ? (size_t)v->size : 1, RT_MEM_DEVICE | RT_MEM_RUNTIME);
     if (e != cudaSuccess) return e;
-    memset(p, 0, s->size ? (size_t)s->size : 1);
-    if (s->init) memcpy(p, s->init, (size_t)s->size);
+    var_init(p, v);
     m->globals[i] = p;
   }
   return cudaSuccess;
@@ -98,12 +100,8 @@ void rt_module_reset_globals(void) {
   pthread_mutex_lock(&reg_mu);
   for (rt_module *m = modules; m; m = m->next) {
     pthread_mutex_lock(&m->mu);
-    for (int i = 0; m->globals && i < m->ptx->syms.n; i++) {
-      ptx_sym *s = &m->ptx->syms.v[i];
-      if (!m->globals[i]) continue;
-      memset(m->globals[i], 0, s->size ? (size_t)s->size : 1);
-      if (s->init) memcpy(m->globals[i], s->init, (size_t)s->size);
-    }
+    for (int i = 0; m->globals && i < m->cm->nvars; i++)
+      if (m->globals[i]) var_init(m->globals[i], &m->cm->vars[i]);
     pthread_mutex_unlock(&m->mu);
   }
   pthread_mutex_unlock(&reg_mu);
@@ -120,49 +118,44 @@ static cudaError_t module_load(rt_module *m) {
   snprintf(name, sizeof name, "module-%p", (void *)m);
   const char *dump = getenv("HEDDLE_DUMP");
   if (dump && *dump) mkdir(dump, 0755);
-  m->ptx = calloc(1, sizeof *m->ptx);
-  for (int obj = 0; obj < nobj && m->ptx; obj++) {   /* -rdc: every object's PTX, one module */
+  m->cm = compile_module_new();
+  for (int obj = 0; obj < nobj && m->cm; obj++) {   /* -rdc: every object's PTX, one module */
     int pick = fatbin_pick(ptx, n, obj);
     if (pick < 0) continue;
     char pname[80];
     snprintf(pname, sizeof pname, "%s-%d", name, obj);
     if (dump && *dump) dump_file(dump, pname, ".ptx", ptx[pick].text, ptx[pick].len);
-    if (ptx_parse_add(m->ptx, ptx[pick].text, "kernel.ptx", err, sizeof err)) {
-      ptx_module_free(m->ptx);
-      m->ptx = NULL;
+    if (compile_module_add(m->cm, ptx[pick].text, "kernel.ptx", err, sizeof err)) {
+      compile_module_free(m->cm);
+      m->cm = NULL;
     }
   }
   fatbin_free(ptx, n);
-  if (!m->ptx) { rt_diag("%s", err); return cudaErrorInvalidPtx; }
-  if (!m->ptx->funcs.n) {
+  if (!m->cm) { rt_diag("%s", err); return cudaErrorInvalidPtx; }
+  if (!compile_nfuncs(m->cm)) {
     rt_diag("the program's fatbinary holds no PTX: rebuild it with heddle-nvcc (or -gencode ...,code=compute_XX)");
     return cudaErrorNoKernelImageForDevice;
   }
-  m->kinfo = calloc((size_t)m->ptx->funcs.n + 1, sizeof(emit_kinfo));
   return module_alloc_globals(m);
 }
 
 /* Compile one kernel (on its first launch); called with m->mu held. */
-static cudaError_t kernel_load(rt_module *m, rt_func *f, int fi) {
+static cudaError_t kernel_load(rt_module *m, rt_func *f, int k) {
   char err[2048], name[96];
   strbuf c = {0};
-  if (emit_kernel_c(m->ptx, fi, "kernel.ptx", &c, m->kinfo, err, sizeof err) || m->ptx->funcs.v[fi].error) {
+  if (compile_kernel_c(m->cm, k, "kernel.ptx", &c, &f->k, err, sizeof err)) {
     sb_free(&c);
-    rt_diag("%s", m->ptx->funcs.v[fi].error ? m->ptx->funcs.v[fi].error : err);
+    rt_diag("%s", err);
     return cudaErrorInvalidPtx;
   }
-  snprintf(name, sizeof name, "module-%p-kernel-%d", (void *)m, fi);
+  snprintf(name, sizeof name, "module-%p-kernel-%d", (void *)m, k);
   const char *dump = getenv("HEDDLE_DUMP");
   if (dump && *dump) dump_file(dump, name, ".c", c.p, c.len);
   void *dl = jit_load(c.p, c.len, name, err, sizeof err);
   sb_free(&c);
   if (!dl) { rt_diag("%s", err); return cudaErrorInvalidPtx; }
-  char sym[64];
-  snprintf(sym, sizeof sym, "hdk_%d", fi);
-  f->fn = (hd_kernel_fn)(uintptr_t)dlsym(dl, sym);
-  snprintf(sym, sizeof sym, "hdk_%d_info", fi);
-  f->info = dlsym(dl, sym);
-  if (!f->fn || !f->info) { rt_diag("kernel %s: code not found after compilation", f->name); return cudaErrorInvalidDeviceFunction; }
+  f->fn = (hd_kernel_fn)(uintptr_t)dlsym(dl, f->k.entry);
+  if (!f->fn) { rt_diag("kernel %s: code not found after compilation", f->name); return cudaErrorInvalidDeviceFunction; }
   return cudaSuccess;
 }
 
@@ -175,17 +168,16 @@ cudaError_t rt_func_prepare(rt_func *f) {
   if (!m->loaded) { m->load_err = module_load(m); m->loaded = 1; }
   e = m->load_err;
   if (e == cudaSuccess && !f->ready) {
-    int fi = strmap_get(&m->ptx->funcmap, f->name, -1);
-    if (fi < 0 || !m->ptx->funcs.v[fi].is_entry) {
+    const char *why;
+    int k = compile_find_kernel(m->cm, f->name, &why);
+    if (k < 0) {
       rt_diag("kernel %s is not in the program's PTX", f->name);
       e = cudaErrorInvalidDeviceFunction;
-    } else if (m->ptx->funcs.v[fi].error) {
-      rt_diag("%s", m->ptx->funcs.v[fi].error);
+    } else if (why) {
+      rt_diag("%s", why);
       e = cudaErrorInvalidPtx;
     } else {
-      f->pf = &m->ptx->funcs.v[fi];
-      f->fidx = fi;
-      e = kernel_load(m, f, fi);
+      e = kernel_load(m, f, k);
       if (e == cudaSuccess) __atomic_store_n(&f->ready, 1, __ATOMIC_RELEASE);
     }
   }
@@ -196,7 +188,7 @@ cudaError_t rt_func_prepare(rt_func *f) {
 static void func_unlink(rt_module *m) {
   pthread_mutex_lock(&reg_mu);
   for (rt_func **p = &funcs; *p;) {
-    if ((*p)->mod == m) { rt_func *f = *p; *p = f->next; free(f->name); free(f); }
+    if ((*p)->mod == m) { rt_func *f = *p; *p = f->next; compile_kernel_free(&f->k); free(f->name); free(f); }
     else p = &(*p)->next;
   }
   for (rt_module **p = &modules; *p; p = &(*p)->next)
@@ -211,10 +203,9 @@ void rt_module_unregister(rt_module *m) {
   for (rt_var *v = m->vars, *n; v; v = n) { n = v->next; free(v->name); free(v); }
   /* The shared object stays mapped: other atexit handlers may still run kernels' code. */
   if (m->globals)
-    for (int i = 0; m->ptx && i < m->ptx->syms.n; i++) if (m->globals[i]) rt_mem_free(m->globals[i], RT_MEM_DEVICE);
+    for (int i = 0; m->cm && i < m->cm->nvars; i++) if (m->globals[i]) rt_mem_free(m->globals[i], RT_MEM_DEVICE);
   free(m->globals);
-  ptx_module_free(m->ptx);
-  free(m->kinfo);
+  compile_module_free(m->cm);
   pthread_mutex_destroy(&m->mu);
   free(m);
 }
@@ -235,8 +226,8 @@ static rt_module *module_of_var(const void *host_var, rt_var **out) {
 
 /* Device storage of a module variable. */
 static void *var_storage(rt_module *m, const char *name) {
-  int idx = strmap_get(&m->ptx->symmap, name, -1);
-  if (idx < 0 || m->ptx->syms.v[idx].space == SP_SHARED) return NULL;
+  int idx = compile_find_var(m->cm, name);
+  if (idx < 0 || !m->cm->vars[idx].storage) return NULL;
   return m->globals[idx];
 }
 

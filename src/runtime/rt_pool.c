@@ -1,9 +1,10 @@
-/* rt_pool.c: the worker pool that runs thread blocks: one worker per core, items of a job
- * handed out through an atomic counter, the calling thread working alongside. Hardware
- * faults inside an item are caught (signal handler + siglongjmp) and end the job with a
- * CUDA error instead of killing the process. */
+/* rt_pool.c: the worker pool that runs thread blocks: one worker per core, the calling
+ * thread working alongside. Hardware faults inside an item are caught (signal handler +
+ * siglongjmp) and end the job with a CUDA error instead of killing the process. */
 #define _GNU_SOURCE /* PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP: spins briefly before sleeping */
-#include "rt.h"
+#include "rt_pool.h"
+#include "rt_err.h"
+#include "rt_sync.h"
 #include <pthread.h>
 #include <setjmp.h>
 #include <signal.h>
@@ -11,10 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sched.h>
-#include <time.h>
 #include <unistd.h>
 
-enum { MAX_WORKERS = 4096, ALTSTACK_SIZE = 64 << 10, SPIN_NS = 20000 };
+enum { MAX_WORKERS = 4096, ALTSTACK_SIZE = 64 << 10 };
 #define WORKER_STACK_SIZE ((size_t)8 << 20)
 
 /* A job lives on the stack of the rt_pool_run call that submitted it. Its items are
@@ -161,19 +161,6 @@ static void job_fail(job *j, int err)
   atomic_compare_exchange_strong(&j->err, &expected, err);
 }
 
-/* Claims chunks of items until none are left or the job has failed. The jump buffer is
- * armed once per call, not per item: a fault ends the whole job anyway. It saves the
- * signal mask (one syscall per call) because siglongjmp from the handler skips sigreturn,
- * which would leave signals blocked: ours, or all of them under a sanitizer's wrapper. */
-static void cpu_relax(void)
-{
-#if defined(__x86_64__) || defined(__i386__)
-  __builtin_ia32_pause();
-#elif defined(__aarch64__)
-  __asm__ __volatile__("yield");
-#endif
-}
-
 static int phase_of(const job *j, uint64_t item, int from)
 {
   int p = from;
@@ -188,7 +175,7 @@ static void wait_phase(job *j, int p)
   for (unsigned i = 1; atomic_load_explicit(&j->done, memory_order_acquire) < j->starts[p]; i++) {
     if (atomic_load_explicit(&j->err, memory_order_relaxed))
       return;
-    cpu_relax();
+    rt_cpu_relax();
     if (i % 4096 == 0)
       sched_yield();   /* a long kernel: leave the core to whoever runs it */
   }
@@ -208,6 +195,10 @@ static int claim(job *j, int p, int w, uint64_t *lo, uint64_t *hi)
   return 1;
 }
 
+/* Claims chunks of items until none are left or the job has failed. The jump buffer is
+ * armed once per call, not per item: a fault ends the whole job anyway. It saves the
+ * signal mask (one syscall per call) because siglongjmp from the handler skips sigreturn,
+ * which would leave signals blocked: ours, or all of them under a sanitizer's wrapper. */
 static void run_items(job *j, int worker)
 {
   int sig = sigsetjmp(fault_jb, 1);
@@ -265,34 +256,16 @@ static job *pick_job(void)
   return NULL;
 }
 
-
-static uint64_t now_ns(void)
+/* Spin conditions (rt_spin_until): a job was submitted after generation *seen; no pool
+ * thread is inside the job any more. */
+static int gen_moved(const void *seen)
 {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+  return atomic_load_explicit(&pool.gen, memory_order_relaxed) != *(const unsigned *)seen;
 }
 
-/* Spins for at most SPIN_NS while the generation is still seen. */
-static void spin_while_gen(unsigned seen)
+static int job_left(const void *j)
 {
-  uint64_t deadline = now_ns() + SPIN_NS;
-  for (unsigned i = 1; atomic_load_explicit(&pool.gen, memory_order_relaxed) == seen; i++) {
-    cpu_relax();
-    if (i % 64 == 0 && now_ns() > deadline)
-      return;
-  }
-}
-
-/* Spins for at most SPIN_NS while pool threads are still inside j. */
-static void spin_while_active(job *j)
-{
-  uint64_t deadline = now_ns() + SPIN_NS;
-  for (unsigned i = 1; atomic_load(&j->active) > 0; i++) {
-    cpu_relax();
-    if (i % 64 == 0 && now_ns() > deadline)
-      return;
-  }
+  return atomic_load(&((const job *)j)->active) == 0;
 }
 
 /* Sleeps until a job is submitted after generation seen: a short spin first, because
@@ -300,7 +273,7 @@ static void spin_while_active(job *j)
 static void wait_for_work(unsigned seen)
 {
   pthread_mutex_unlock(&pool.mu);
-  spin_while_gen(seen);
+  rt_spin_until(gen_moved, &seen);
   pthread_mutex_lock(&pool.mu);
   while (atomic_load(&pool.gen) == seen)
     pthread_cond_wait(&pool.work, &pool.mu);
@@ -408,7 +381,7 @@ static void run_shared(job *j)
     ;
   *tail = j->link;
   pthread_mutex_unlock(&pool.mu);
-  spin_while_active(j);
+  rt_spin_until(job_left, j);
   pthread_mutex_lock(&pool.mu);
   while (atomic_load(&j->active) > 0)
     pthread_cond_wait(&pool.left, &pool.mu);

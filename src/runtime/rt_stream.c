@@ -1,13 +1,12 @@
 /* rt_stream.c: streams as in-order queues of closures, each drained by its own dispatcher
  * thread (started on the first enqueue). Errors returned by operations are kept until
  * the next synchronization reports them; fault-type errors become the sticky error. */
-#include "rt.h"
+#include "rt_stream.h"
+#include "rt_err.h"
+#include "rt_sync.h"
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
-#include <time.h>
-
-enum { SPIN_NS = 20000 }; /* busy-wait this long before sleeping on a condvar */
 
 typedef struct op {
   rt_op_fn fn;
@@ -75,32 +74,16 @@ static void reg_pending(int delta)
   pthread_mutex_unlock(&reg.mu);
 }
 
-static uint64_t now_ns(void)
+/* Spin conditions (rt_spin_until) before sleeping: the stream has work, or none left.
+ * Back-to-back launches and launch-then-sync would otherwise pay two wake-ups each. */
+static int has_pending(const void *s)
 {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+  return atomic_load(&((const rt_stream *)s)->pending) != 0;
 }
 
-static void cpu_relax(void)
+static int is_idle(const void *s)
 {
-#if defined(__x86_64__) || defined(__i386__)
-  __builtin_ia32_pause();
-#elif defined(__aarch64__)
-  __asm__ __volatile__("yield");
-#endif
-}
-
-/* Spins for at most SPIN_NS until (s->pending == 0) == want_idle. Back-to-back launches
- * and launch-then-sync would otherwise pay two condvar wake-ups each. */
-static void spin_for_pending(rt_stream *s, int want_idle)
-{
-  uint64_t deadline = now_ns() + SPIN_NS;
-  for (unsigned i = 1; (atomic_load(&s->pending) == 0) != want_idle; i++) {
-    cpu_relax();
-    if (i % 64 == 0 && now_ns() > deadline)
-      return;
-  }
+  return atomic_load(&((const rt_stream *)s)->pending) == 0;
 }
 
 static rt_stream *stream_new(void)
@@ -141,7 +124,7 @@ static op *next_op(rt_stream *s)
 {
   if (!s->head && !s->destroying) {
     pthread_mutex_unlock(&s->mu);
-    spin_for_pending(s, 0);
+    rt_spin_until(has_pending, s);
     pthread_mutex_lock(&s->mu);
   }
   while (!s->head && !s->destroying)
@@ -244,6 +227,14 @@ rt_stream *rt_stream_from_handle(cudaStream_t h)
   return (rt_stream *)h;
 }
 
+cudaError_t rt_stream_get(cudaStream_t h, rt_stream **out)
+{
+  if (!rt_stream_valid(h))
+    return cudaErrorInvalidResourceHandle;
+  *out = rt_stream_from_handle(h);
+  return cudaSuccess;
+}
+
 rt_stream *rt_stream_create(void)
 {
   return rt_stream_create_ex(0, 0);
@@ -327,9 +318,11 @@ static void legacy_order(rt_stream *s)
   pthread_mutex_unlock(&reg.mu);
 }
 
-void rt_stream_order(rt_stream *s)
+cudaError_t rt_stream_sync_null(void)
 {
+  rt_stream *s = rt_stream_null();
   legacy_order(s);
+  return rt_stream_sync(s);
 }
 
 cudaError_t rt_stream_enqueue(rt_stream *s, rt_op_fn fn, void *arg, void (*free_fn)(void *))
@@ -374,7 +367,7 @@ cudaError_t rt_stream_sync(rt_stream *s)
     return cudaErrorInvalidResourceHandle;
   if (s == rt_stream_default())     /* the legacy stream also waits for blocking streams */
     legacy_order(s);
-  spin_for_pending(s, 1);
+  rt_spin_until(is_idle, s);
   pthread_mutex_lock(&s->mu);
   while (s->pending > 0)
     pthread_cond_wait(&s->idle, &s->mu);

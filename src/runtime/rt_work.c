@@ -1,7 +1,20 @@
 /* rt_work.c: work items, the one description of what a stream operation or a graph node
  * does (a kernel, a copy, a memset, a host function, an event record or wait, a graph
  * launch, a stream-ordered free). Streams and graphs differ only in when they run them. */
-#include "rt_internal.h"
+
+/* Layering: each layer calls only layers below it, never one above:
+ *   src/api (cuda_*.c, abi.c)
+ *   rt_device (settings, reset), rt_graph (graphs, executable graphs, capture)
+ *   rt_event, rt_memops, rt_launch + rt_module (kernels)
+ *   rt_work (this file)
+ *   rt_stream
+ *   rt_pool, rt_mem, rt_err, rt_sync
+ * This file calls only streams, memory and errors. The kinds an upper layer owns carry its
+ * functions (w->ops: kernels, event records and waits, child graphs, graph launches), and
+ * capture is offered submissions through the hooks rt_graph.c registers. */
+#include "rt_work.h"
+#include "rt_err.h"
+#include "rt_mem.h"
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,9 +52,9 @@ static void set2d(const rt_work *w)
 
 cudaError_t rt_work_run(const rt_work *w)
 {
+  if (w->ops)
+    return w->ops->run ? w->ops->run(w) : cudaSuccess;
   switch (w->type) {
-  case cudaGraphNodeTypeKernel:
-    return rt_kernel_run(w);
   case cudaGraphNodeTypeMemcpy:
     copy3d(w);
     return cudaSuccess;
@@ -54,42 +67,24 @@ cudaError_t rt_work_run(const rt_work *w)
     else
       w->u.h.cb(w->u.h.stream, cudaSuccess, w->u.h.data);
     return cudaSuccess;
-  case cudaGraphNodeTypeEventRecord:
-    rt_event_complete(w->u.ev.e, w->u.ev.gen);
-    return cudaSuccess;
-  case cudaGraphNodeTypeWaitEvent:
-    rt_event_wait(w->u.ev.e, w->u.ev.gen);
-    return cudaSuccess;
-  case RT_WORK_GRAPH_LAUNCH:
-    return rt_exec_run(w->u.launch.x, w->u.launch.gens);
   case RT_WORK_FREE:
     return rt_mem_free(w->u.mem.ptr, RT_MEM_DEVICE);
-  default:            /* empty nodes, graph memory nodes (the memory is reserved); child
-                         graphs are flattened when instantiated */
+  default:            /* empty nodes, graph memory nodes (the memory is reserved) */
     return cudaSuccess;
   }
 }
 
 void rt_work_release(rt_work *w)
 {
+  if (w->ops) {
+    if (w->ops->release)
+      w->ops->release(w);
+    return;
+  }
   switch (w->type) {
-  case cudaGraphNodeTypeKernel:
-    free(w->u.k.params);
-    free(w->u.k.argv);
-    w->u.k.params = NULL;
-    w->u.k.argv = NULL;
-    break;
   case cudaGraphNodeTypeMemcpy:
     free(w->u.c.owned);
     w->u.c.owned = NULL;
-    break;
-  case cudaGraphNodeTypeGraph:
-    rt_graph_destroy(w->u.child.g);
-    w->u.child.g = NULL;
-    break;
-  case RT_WORK_GRAPH_LAUNCH:
-    rt_exec_unref(w->u.launch.x);
-    free(w->u.launch.gens);
     break;
   case cudaGraphNodeTypeMemAlloc:
     if (w->u.galloc && atomic_fetch_sub(&w->u.galloc->refs, 1) == 1) {
@@ -98,45 +93,36 @@ void rt_work_release(rt_work *w)
     }
     w->u.galloc = NULL;
     break;
-  case cudaGraphNodeTypeEventRecord: case cudaGraphNodeTypeWaitEvent:
-    if (w->u.ev.e)
-      rt_event_unref(w->u.ev.e);
-    w->u.ev.e = NULL;
-    break;
   default:
     break;
   }
 }
 
+/* The bytes a copy reads: its staged source data has this size. */
+static size_t copy_span(const rt_work *w)
+{
+  return (w->u.c.depth - 1) * w->u.c.sslice + (w->u.c.height - 1) * w->u.c.spitch + w->u.c.width;
+}
+
+cudaError_t rt_copy_stage(rt_work *w)
+{
+  void *owned = malloc(copy_span(w));
+  if (!owned)
+    return cudaErrorMemoryAllocation;
+  memcpy(owned, w->u.c.src, copy_span(w));
+  w->u.c.owned = owned;
+  w->u.c.src = owned;
+  return cudaSuccess;
+}
+
 cudaError_t rt_work_clone(rt_work *dst, const rt_work *src)
 {
   *dst = *src;
+  if (src->ops)
+    return src->ops->clone ? src->ops->clone(dst, src) : cudaSuccess;
   switch (src->type) {
-  case cudaGraphNodeTypeKernel: {
-    ptx_func *pf = src->u.k.f->pf;
-    dst->u.k.argv = NULL;
-    dst->u.k.params = malloc((size_t)pf->param_size + 16);
-    if (!dst->u.k.params)
-      return cudaErrorMemoryAllocation;
-    memcpy(dst->u.k.params, src->u.k.params, (size_t)pf->param_size + 16);
-    return cudaSuccess;
-  }
   case cudaGraphNodeTypeMemcpy:
-    if (src->u.c.owned) {
-      /* staged source data: the whole span the copy reads */
-      size_t span = (src->u.c.depth - 1) * src->u.c.sslice + (src->u.c.height - 1) * src->u.c.spitch + src->u.c.width;
-      dst->u.c.owned = malloc(span);
-      if (!dst->u.c.owned)
-        return cudaErrorMemoryAllocation;
-      memcpy(dst->u.c.owned, src->u.c.owned, span);
-      dst->u.c.src = dst->u.c.owned;
-    }
-    return cudaSuccess;
-  case cudaGraphNodeTypeGraph:
-    return rt_graph_clone(&dst->u.child.g, src->u.child.g);
-  case cudaGraphNodeTypeEventRecord: case cudaGraphNodeTypeWaitEvent:
-    rt_event_ref(dst->u.ev.e);
-    return cudaSuccess;
+    return src->u.c.owned ? rt_copy_stage(dst) : cudaSuccess;   /* a copy of the staged data */
   case cudaGraphNodeTypeMemAlloc:
     atomic_fetch_add(&dst->u.galloc->refs, 1);
     return cudaSuccess;
@@ -144,6 +130,14 @@ cudaError_t rt_work_clone(rt_work *dst, const rt_work *src)
     return cudaSuccess;
   }
 }
+
+void rt_work_free(rt_work *w)
+{
+  rt_work_release(w);
+  free(w);
+}
+
+/* ---------------- building ---------------- */
 
 void rt_copy_set(rt_work *w, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height)
 {
@@ -157,6 +151,103 @@ void rt_copy_set(rt_work *w, void *dst, size_t dpitch, const void *src, size_t s
   w->u.c.depth = 1;
 }
 
+/* A pitched pointer plus a position, as a byte address. */
+static char *pitched_at(struct cudaPitchedPtr p, struct cudaPos pos)
+{
+  return (char *)p.ptr + pos.z * p.pitch * p.ysize + pos.y * p.pitch + pos.x;
+}
+
+cudaError_t rt_copy3d_work(rt_work *w, const struct cudaMemcpy3DParms *p)
+{
+  if (!p)
+    return cudaErrorInvalidValue;
+  if (p->srcArray || p->dstArray)
+    return rt_unsupported("CUDA arrays in 3D copies");
+  if ((unsigned)p->kind > cudaMemcpyDefault)
+    return cudaErrorInvalidMemcpyDirection;
+  const struct cudaExtent x = p->extent;
+  if (!p->srcPtr.ptr || !p->dstPtr.ptr)
+    return x.width && x.height && x.depth ? cudaErrorInvalidValue : cudaSuccess;
+  if (x.width + p->srcPos.x > p->srcPtr.pitch || x.width + p->dstPos.x > p->dstPtr.pitch)
+    return cudaErrorInvalidValue;
+  w->type = cudaGraphNodeTypeMemcpy;
+  w->u.c.dst = pitched_at(p->dstPtr, p->dstPos);
+  w->u.c.src = pitched_at(p->srcPtr, p->srcPos);
+  w->u.c.dpitch = p->dstPtr.pitch;
+  w->u.c.spitch = p->srcPtr.pitch;
+  w->u.c.dslice = p->dstPtr.pitch * p->dstPtr.ysize;
+  w->u.c.sslice = p->srcPtr.pitch * p->srcPtr.ysize;
+  w->u.c.width = x.width;
+  w->u.c.height = x.height;
+  w->u.c.depth = x.depth;
+  return cudaSuccess;
+}
+
+void rt_memset_set(rt_work *w, void *dst, size_t pitch, uint32_t value, unsigned elem, size_t width, size_t height)
+{
+  w->type = cudaGraphNodeTypeMemset;
+  w->u.m.dst = dst;
+  w->u.m.pitch = pitch;
+  w->u.m.value = value;
+  w->u.m.elem = elem;
+  w->u.m.width = width;
+  w->u.m.height = height;
+}
+
+void rt_host_set(rt_work *w, cudaHostFn_t fn, cudaStreamCallback_t cb, cudaStream_t stream, void *data)
+{
+  w->type = cudaGraphNodeTypeHost;
+  w->u.h.fn = fn;
+  w->u.h.cb = cb;
+  w->u.h.stream = stream;
+  w->u.h.data = data;
+}
+
+/* A graph allocation: memory reserved now, owned by the node (and its copies). */
+cudaError_t rt_galloc_work(rt_work *w, size_t size)
+{
+  rt_galloc *g = calloc(1, sizeof *g);
+  if (!g)
+    return cudaErrorMemoryAllocation;
+  cudaError_t e = rt_mem_alloc(&g->ptr, size ? size : 1, RT_MEM_DEVICE | RT_MEM_POOL | RT_MEM_GRAPH);
+  if (e != cudaSuccess) {
+    free(g);
+    return e;
+  }
+  g->size = size;
+  atomic_init(&g->refs, 1);
+  w->type = cudaGraphNodeTypeMemAlloc;
+  w->u.galloc = g;
+  return cudaSuccess;
+}
+
+/* ---------------- submitting ---------------- */
+
+/* The capture layer's hooks: NULL until its first capture begins. */
+static const rt_capture_hooks *_Atomic capture_hooks;
+
+void rt_work_set_capture_hooks(const rt_capture_hooks *h)
+{
+  atomic_store(&capture_hooks, h);
+}
+
+const rt_capture_hooks *rt_work_capture_hooks(void)
+{
+  return atomic_load_explicit(&capture_hooks, memory_order_acquire);
+}
+
+int rt_work_capturing(rt_stream *s)
+{
+  const rt_capture_hooks *h = rt_work_capture_hooks();
+  return h && h->active(s);
+}
+
+int rt_work_captured(rt_stream *s, rt_work *w, cudaError_t *err)
+{
+  const rt_capture_hooks *h = rt_work_capture_hooks();
+  return h && h->take(s, w, err);
+}
+
 static cudaError_t run_queued(void *arg)
 {
   return rt_work_run(arg);
@@ -164,22 +255,30 @@ static cudaError_t run_queued(void *arg)
 
 static void free_queued(void *arg)
 {
-  rt_work_release(arg);
-  free(arg);
+  rt_work_free(arg);
+}
+
+cudaError_t rt_work_enqueue(rt_stream *s, rt_work *w)
+{
+  return rt_stream_enqueue(s, run_queued, w, free_queued);
 }
 
 cudaError_t rt_submit(rt_stream *s, rt_work *w)
 {
   cudaError_t err = cudaSuccess;
-  if (atomic_load(&rt_captures_active) && rt_capture_take(s, w, &err))
+  if (rt_work_captured(s, w, &err))
     return err;
-  if (w->type == cudaGraphNodeTypeEventRecord)
-    w->u.ev.gen = rt_event_new_gen(w->u.ev.e);
-  err = rt_stream_enqueue(s, run_queued, w, free_queued);
-  if (err != cudaSuccess) {
-    if (w->type == cudaGraphNodeTypeEventRecord)   /* nothing will complete it: do it now */
-      rt_event_complete(w->u.ev.e, w->u.ev.gen);
-    free_queued(w);
-  }
+  err = rt_work_enqueue(s, w);
+  if (err != cudaSuccess)
+    rt_work_free(w);
   return err;
+}
+
+cudaError_t rt_host_submit(rt_stream *s, cudaHostFn_t fn, cudaStreamCallback_t cb, cudaStream_t handle, void *data)
+{
+  rt_work *w = rt_work_new(cudaGraphNodeTypeHost);
+  if (!w)
+    return cudaErrorMemoryAllocation;
+  rt_host_set(w, fn, cb, handle, data);
+  return rt_submit(s, w);
 }

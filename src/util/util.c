@@ -4,13 +4,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+void util_say(const char *msg) {
+  fprintf(stderr, "heddle: %s\n", msg);
+}
+
+/* Formats into a fixed buffer: die() may be reporting that memory ran out. */
 void util_die(const char *file, int line, const char *fmt, ...) {
+  char msg[1024];
   va_list ap;
-  fprintf(stderr, "heddle: internal error at %s:%d: ", file, line);
+  int n = snprintf(msg, sizeof msg, "internal error at %s:%d: ", file, line);
+  if (n < 0 || (size_t)n >= sizeof msg) n = 0;
   va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
+  vsnprintf(msg + n, sizeof msg - (size_t)n, fmt, ap);
   va_end(ap);
-  fputc('\n', stderr);
+  util_say(msg);
   abort();
 }
 
@@ -81,6 +88,12 @@ void sb_printf(strbuf *b, const char *fmt, ...) {
   va_start(ap, fmt);
   sb_vprintf(b, fmt, ap);
   va_end(ap);
+}
+
+void sb_truncate(strbuf *b, size_t len) {
+  if (len > b->len) return;
+  b->len = len;
+  if (b->p) b->p[len] = 0;
 }
 
 void sb_free(strbuf *b) { free(b->p); b->p = NULL; b->len = b->cap = 0; }

@@ -8,6 +8,8 @@
 
 #define die(...) util_die(__FILE__, __LINE__, __VA_ARGS__)
 _Noreturn void util_die(const char *file, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* The one place heddle's messages get their form: "heddle: MSG" and a newline, on stderr. */
+void util_say(const char *msg);
 
 /* Arena: bump allocator freed in one go. */
 typedef struct arena_chunk arena_chunk;
@@ -23,6 +25,7 @@ void sb_putc(strbuf *b, char c);
 void sb_puts(strbuf *b, const char *s);
 void sb_printf(strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sb_vprintf(strbuf *b, const char *fmt, va_list ap);
+void sb_truncate(strbuf *b, size_t len);   /* back to its first len bytes */
 void sb_free(strbuf *b);
 
 /* String -> int map (open addressing), keys owned by the caller (arena). */

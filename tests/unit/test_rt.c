@@ -1,8 +1,8 @@
 /* test_rt.c: white-box tests of the runtime core (errors, memory, worker pool, streams,
  * device description, the cuda* wrappers), built without the rest of libheddle:
  *   mkdir -p build && cc -std=gnu11 -O1 -g -Wall -Wextra -Wshadow -Wmissing-prototypes -Wno-unused-parameter \
- *     -Iinclude -Isrc/util -Isrc/runtime -I$CUDA_HOME/include tests/unit/test_rt.c src/runtime/rt_*.c \
- *     src/api/cuda_api.c -lpthread -o build/test_rt
+ *     -Iinclude -Isrc/util -Isrc/runtime -I$CUDA_HOME/include tests/unit/test_rt.c src/util/util.c \
+ *     src/runtime/rt_*.c src/api/cuda_*.c -lpthread -o build/test_rt   (tests/unit/rt.sh: the exact list)
  *   build/test_rt            (add -fsanitize=thread, or -fsanitize=address,undefined)
  * Prints "N passed, M failed"; exits 1 on any failure. */
 #include "rt.h"
@@ -24,7 +24,7 @@ static int npass, nfail;
     }                                                                                       \
   } while (0)
 
-/* cuda_api.c calls these (rt_module.c and rt_launch.c); weak, so that linking the real
+/* The API files call these (rt_module.c and rt_launch.c); weak, so that linking the real
  * ones later wins. */
 __attribute__((weak)) rt_func *rt_func_lookup(const void *host_fun)
 {

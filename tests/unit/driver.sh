@@ -2,7 +2,7 @@
 # driver.sh: build the programs in tests/driver/ with bin/heddle-nvcc in the ways Makefiles
 # call nvcc, check that each binary carries PTX (tests/driver/ptxcheck.c, our fatbin reader)
 # and runs against a stub libheddle.so that reads its PTX at registration. Prints "N passed, M failed".
-cd "$(dirname "$0")/.." || exit 1
+cd "$(dirname "$0")/../.." || exit 1
 REPO=$(pwd)
 CC=${CC:-cc}
 T=$(mktemp -d /tmp/heddle-driver.XXXXXX)

@@ -1,0 +1,94 @@
+/* emit_internal.h: what the two halves of the emitter share: the emitter's state, output
+ * helpers, and the instruction emitter (emit_inst.c) that the thread-loop structure
+ * (emit.c) calls. Private to src/compiler/emit*.c. */
+#ifndef HEDDLE_EMIT_INTERNAL_H
+#define HEDDLE_EMIT_INTERNAL_H
+#include "emit.h"
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { CTX_CTRL, CTX_LOOP, CTX_FUNC };
+
+typedef struct emitter {
+  strbuf *o;
+  ptx_module *m;
+  ptx_func *f;
+  int fidx;
+  cfg_func *cf;                 /* kernels only */
+  int ctx;
+  arena ar;                     /* expression strings, freed per module */
+  const char *filename;
+  char *err; size_t errlen;
+  jmp_buf jb;
+  int64_t mod_shared;           /* module-level static shared bytes */
+  int64_t *mod_off;             /* per module symbol: offset of a static .shared variable */
+  int64_t *local_off;           /* per kernel symbol: offset in the local area or shared window */
+  int64_t dynoff;               /* kernel: offset of dynamic shared memory */
+  int64_t local_size;
+  /* thread loop being emitted */
+  int loop_label;               /* unique label prefix */
+  unsigned char *in_loop;       /* per block */
+  int state_needed;
+  int clip_branch;              /* instruction index of a guard made unconditional, or -1 */
+  int clip_go;                  /* its continuing successor */
+  bitword *loop_defs, *loop_uses;  /* registers the current thread loop writes / reads */
+  unsigned char *aff_ok;        /* per register: affine form known in this block */
+  unsigned char *remat_done;    /* per register: rematerialized in this thread loop */
+  const char **aff_u;
+  int64_t *aff_k;
+  const char *loop_lo, *loop_hi; /* bounds of the tx loop being emitted (C expressions) */
+  strbuf *nw_conds;             /* wide_affine's no-wrap conditions for that loop, " && c" each */
+  strbuf loop_body, loop_conds; /* side buffers of emit_loop_nest (here, so an error frees them) */
+} emitter;
+
+/* Reports bad input at a PTX line and jumps back to the emitter's entry (emit.c). */
+_Noreturn void emit_err(emitter *e, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static inline __attribute__((format(printf, 2, 3))) void out(emitter *e, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  sb_vprintf(e->o, fmt, ap);
+  va_end(ap);
+}
+
+static inline __attribute__((format(printf, 2, 3))) char *fmt(emitter *e, const char *f, ...) {
+  va_list ap, ap2;
+  va_start(ap, f);
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, f, ap);
+  va_end(ap);
+  char *s = arena_alloc(&e->ar, (size_t)n + 1);
+  vsnprintf(s, (size_t)n + 1, f, ap2);
+  va_end(ap2);
+  return s;
+}
+
+/* ---- types ---- */
+
+static inline const char *ctype(ptx_type t) { return ptx_type_ctype(t); }
+static inline int bits(ptx_type t) { return ptx_type_bits(t); }
+static inline int isf(ptx_type t) { return ptx_type_is_float(t); }
+static inline int issigned(ptx_type t) { return ptx_type_is_signed(t) && !isf(t); }
+
+static inline const char *utype(int b) {
+  switch (b) { case 8: return "uint8_t"; case 16: return "uint16_t"; case 32: return "uint32_t";
+               case 64: return "uint64_t"; default: return "unsigned __int128"; }
+}
+static inline const char *stype(int b) {
+  switch (b) { case 8: return "int8_t"; case 16: return "int16_t"; case 32: return "int32_t";
+               case 64: return "int64_t"; default: return "__int128"; }
+}
+
+static inline ptx_type regtype(emitter *e, int r) { return e->f->regs.v[r].type; }
+
+/* emit_inst.c */
+void emit_inst(emitter *e, ptx_inst *in);                                 /* one instruction */
+char *emit_rd(emitter *e, const ptx_operand *o, ptx_type t, int line);    /* operand value */
+void emit_wr_op(emitter *e, const ptx_operand *o, ptx_type t, const char *expr, int line);
+char *emit_sreg(emitter *e, const ptx_operand *o);                        /* special register */
+void emit_check_barrier(emitter *e, const ptx_inst *in);
+void emit_note_affine(emitter *e, const ptx_inst *in);   /* affine forms the block computes */
+#endif

@@ -1,0 +1,19 @@
+/* rt_device.h: the one device heddle offers (rt_device.c): its description, the settings
+ * a program may record on it, cudaDeviceReset, and its occupancy model. The top of the
+ * runtime besides graphs: reset reaches streams, memory, modules and errors. */
+#ifndef HEDDLE_RT_DEVICE_H
+#define HEDDLE_RT_DEVICE_H
+#include <stddef.h>
+#include <cuda_runtime_api.h>
+
+void rt_device_props(struct cudaDeviceProp *p);
+cudaError_t rt_device_attr(int *value, int attr); /* cudaDeviceGetAttribute; InvalidValue if unknown */
+/* cudaDeviceSetLimit / cudaDeviceGetLimit: recorded only; InvalidValue for an unknown limit. */
+cudaError_t rt_device_set_limit(int limit, size_t value);
+cudaError_t rt_device_get_limit(int limit, size_t *value);
+void rt_device_set_flags(unsigned flags);         /* cudaSetDeviceFlags: recorded only */
+unsigned rt_device_flags(void);
+void rt_device_reset(void);                       /* cudaDeviceReset */
+/* Blocks of a kernel with attributes a that fit on one multiprocessor at once. */
+int rt_device_occupancy(const struct cudaFuncAttributes *a, int block_size, size_t dyn_shared);
+#endif

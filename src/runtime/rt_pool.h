@@ -1,0 +1,21 @@
+/* rt_pool.h: the worker pool that runs a grid's thread blocks (rt_pool.c). Below streams:
+ * it calls only errors, diagnostics and rt_sync. */
+#ifndef HEDDLE_RT_POOL_H
+#define HEDDLE_RT_POOL_H
+#include <stdint.h>
+#include <cuda_runtime_api.h>
+
+/* One worker per core (HEDDLE_THREADS overrides). rt_pool_run hands out items
+ * [0, nitems) dynamically to the workers and the calling thread and returns when all are
+ * done. fn returns 0, or a cudaError_t that stops the job (remaining items are skipped).
+ * A hardware fault (SIGSEGV/SIGBUS/SIGFPE) inside fn is caught and returned as
+ * cudaErrorIllegalAddress (resp. cudaErrorLaunchFailure), never kills the process. */
+typedef int (*rt_job_fn)(void *job, int worker, uint64_t item);
+/* worker is in [0, rt_pool_nworkers()) and unique among the threads of one job (the caller
+ * is 0), but jobs from different host threads run concurrently. fn must not call rt_pool_run. */
+int rt_pool_nworkers(void);
+cudaError_t rt_pool_run(rt_job_fn fn, void *job, uint64_t nitems);
+/* Several phases as one job: item i of [starts[p], starts[p+1]) runs only after all items
+ * of earlier phases finished; the pool threads stay in the job from phase to phase. */
+cudaError_t rt_pool_run_phases(rt_job_fn fn, void *job, const uint64_t *starts, int nphases);
+#endif

@@ -1,0 +1,436 @@
+/* kernel _Z4vaddPKfS0_Pfi */
+int hdk_0(hd_block *b) {
+const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->nthreads;
+unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;
+uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
+unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
+uint32_t *const xv_ = (uint32_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
+uint32_t *const xa_ = xv_ + nthr, *const xv2_ = xa_ + nthr, *const xa2_ = xv2_ + nthr;
+uint32_t ep_ = 0; (void)xv_; (void)xa_; (void)xv2_; (void)xa2_; (void)ep_;
+(void)ntx; (void)nty; (void)ntz; (void)nthr; (void)shm; (void)prm; (void)st; (void)masked; (void)grp;
+uint8_t r0 = 0;
+float r2 = 0;
+uint32_t r6 = 0;
+uint32_t r8 = 0;
+uint32_t r9 = 0;
+uint32_t r10 = 0;
+uint64_t r12 = 0;
+uint64_t r13 = 0;
+uint64_t r14 = 0;
+uint64_t r15 = 0;
+uint64_t r16 = 0;
+uint64_t r19 = 0;
+uint64_t r21 = 0;
+goto U_0;
+U_0:;
+/*29*/ r13 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)));
+/*30*/ r14 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 8)));
+/*31*/ r15 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 16)));
+/*32*/ r8 = (uint32_t)(*((uint32_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 24)));
+/*33*/ r9 = (uint32_t)(((uint32_t)b->ctaid[0]));
+/*34*/ r10 = (uint32_t)(((uint32_t)ntx));
+goto U_4;
+U_4:;
+{ /* thread loop from block 4 */
+ep_++;
+uint32_t lo_ = 0, hi_ = ntx;
+if (hd_clip(3, 1, 0, ((uint32_t)r9 * (uint32_t)r10 + 0u), (uint32_t)r8, ntx, &lo_, &hi_)) {
+if (0 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 65535; }
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0), 1LL, lo_, hi_);
+#pragma GCC ivdep
+for (uint32_t tx = lo_; tx < hi_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != grp) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+float r3;
+float r4;
+float r5;
+uint32_t r7;
+uint32_t r11;
+uint64_t r17;
+uint64_t r18;
+uint64_t r20;
+uint64_t r22;
+L1_4:;
+/*35*/ r11 = (uint32_t)(((uint32_t)tx));
+/*36*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) * (uint32_t)((uint32_t)r10) + (uint32_t)((uint32_t)r11)));
+/*37*/ r1 = ((((int32_t)r7) >= ((int32_t)r8))) != 0;
+goto L1_1;
+L1_1:;
+/*40*/ r16 = (uint64_t)(((uint64_t)r13));
+/*43*/ r19 = (uint64_t)(((uint64_t)r14));
+/*48*/ r21 = (uint64_t)(((uint64_t)r15));
+goto L1_5;
+L1_5:;
+/*41*/ r17 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0) + 1LL * (int64_t)tx) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r7) * (int64_t)((int32_t)4LL)));
+/*42*/ r18 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r16) + (uint64_t)((uint64_t)r17)));
+/*44*/ r20 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r19) + (uint64_t)((uint64_t)r17)));
+/*45*/ r3 = *((float *)(uintptr_t)((uint64_t)r20 + 0LL));
+/*46*/ r4 = *((float *)(uintptr_t)((uint64_t)r18 + 0LL));
+/*47*/ r5 = r4 + r3;
+/*49*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r21) + (uint64_t)((uint64_t)r17)));
+/*50*/ *((float *)(uintptr_t)((uint64_t)r22 + 0LL)) = r5;
+if (masked) st[t] = 65535;
+continue;
+}
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0), 1LL, 0, ntx);
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != grp) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+float r3;
+float r4;
+float r5;
+uint32_t r7;
+uint32_t r11;
+uint64_t r17;
+uint64_t r18;
+uint64_t r20;
+uint64_t r22;
+L2_4:;
+/*35*/ r11 = (uint32_t)(((uint32_t)tx));
+/*36*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) * (uint32_t)((uint32_t)r10) + (uint32_t)((uint32_t)r11)));
+/*37*/ r1 = ((((int32_t)r7) >= ((int32_t)r8))) != 0;
+if (r1) {
+if (masked) st[t] = 65535;
+continue;
+}
+goto L2_1;
+L2_1:;
+/*40*/ r16 = (uint64_t)(((uint64_t)r13));
+/*43*/ r19 = (uint64_t)(((uint64_t)r14));
+/*48*/ r21 = (uint64_t)(((uint64_t)r15));
+goto L2_5;
+L2_5:;
+/*41*/ r17 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0) + 1LL * (int64_t)tx) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r7) * (int64_t)((int32_t)4LL)));
+/*42*/ r18 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r16) + (uint64_t)((uint64_t)r17)));
+/*44*/ r20 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r19) + (uint64_t)((uint64_t)r17)));
+/*45*/ r3 = *((float *)(uintptr_t)((uint64_t)r20 + 0LL));
+/*46*/ r4 = *((float *)(uintptr_t)((uint64_t)r18 + 0LL));
+/*47*/ r5 = r4 + r3;
+/*49*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r21) + (uint64_t)((uint64_t)r17)));
+/*50*/ *((float *)(uintptr_t)((uint64_t)r22 + 0LL)) = r5;
+if (masked) st[t] = 65535;
+continue;
+}
+}
+}
+if (!masked) return 0;
+goto SCHED_;
+}
+SCHED_: {
+static const unsigned char blockbar_[7] = {0,0,0,0,0,0,0};
+int nx_ = hd_sched(b, "_Z4vaddPKfS0_Pfi", st, nthr, &masked, &grp, blockbar_);
+switch (nx_) {
+case -1: return 0;
+case 4: goto U_4;
+}
+return hd_diverged(b, "_Z4vaddPKfS0_Pfi");
+}
+}
+
+/* kernel _Z3redPKiPi */
+int hdk_1(hd_block *b) {
+const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->nthreads;
+unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;
+uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
+unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
+uint32_t *const xv_ = (uint32_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
+uint32_t *const xa_ = xv_ + nthr, *const xv2_ = xa_ + nthr, *const xa2_ = xv2_ + nthr;
+uint32_t ep_ = 0; (void)xv_; (void)xa_; (void)xv2_; (void)xa2_; (void)ep_;
+(void)ntx; (void)nty; (void)ntz; (void)nthr; (void)shm; (void)prm; (void)st; (void)masked; (void)grp;
+uint8_t r0 = 0;
+uint8_t r1 = 0;
+uint8_t r3 = 0;
+uint32_t r5 = 0;
+uint32_t r6 = 0;
+uint32_t r9 = 0;
+uint32_t r10 = 0;
+uint32_t r11 = 0;
+uint32_t r12 = 0;
+uint32_t r16 = 0;
+uint32_t r23 = 0;
+uint64_t r24 = 0;
+uint64_t r25 = 0;
+uint64_t r26 = 0;
+uint64_t r27 = 0;
+uint64_t r30 = 0;
+uint64_t r31 = 0;
+uint64_t r32 = 0;
+goto U_0;
+U_0:;
+/*67*/ r26 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)));
+/*68*/ r25 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 8)));
+/*69*/ r12 = (uint32_t)(((uint32_t)ntx));
+/*70*/ r6 = (uint32_t)(((uint32_t)b->ctaid[0]));
+/*73*/ r27 = (uint64_t)(((uint64_t)r26));
+/*78*/ r16 = (uint32_t)(((uint32_t)((uint64_t)(0u + 0))));
+goto U_10;
+U_10:;
+{ /* thread loop from block 10 */
+ep_++;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r6 * (int64_t)(int32_t)r12) + (int64_t)0), 1LL, 0, ntx);
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != grp) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r2;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r13;
+uint32_t r14;
+uint32_t r15;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint64_t r28;
+uint64_t r29;
+L1_10:;
+/*71*/ r7 = (uint32_t)(((uint32_t)tx));
+/*72*/ r13 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r6) * (uint32_t)((uint32_t)r12) + (uint32_t)((uint32_t)r7)));
+/*74*/ r28 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r6 * (int64_t)(int32_t)r12) + (int64_t)0) + 1LL * (int64_t)tx) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r13)) * hd_zext32(((uint32_t)4LL))));
+/*75*/ r29 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r27) + (uint64_t)((uint64_t)r28)));
+/*76*/ r14 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r29 + 0LL)));
+/*77*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*79*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r16) + (uint32_t)((uint32_t)r15)));
+/*80*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r14);
+if (masked) st[t] = 1;
+continue;
+}
+}
+if (!masked) goto U_1;
+goto SCHED_;
+}
+U_1:;
+/*82*/ r23 = (uint32_t)((uint32_t)(((uint32_t)r12) >> ((uint32_t)1LL)));
+/*83*/ r1 = ((((int32_t)r23) == ((int32_t)0LL))) != 0;
+goto U_11;
+U_11:;
+if (r1) goto U_6;
+goto U_2;
+U_6:;
+{ /* thread loop from block 6 */
+ep_++;
+uint32_t lo_ = 0, hi_ = ntx;
+if (hd_clip(5, 1, 0, 0u, (uint32_t)0LL, ntx, &lo_, &hi_)) {
+if (0 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 65535; }
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = lo_; tx < hi_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != grp) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r2;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r13;
+uint32_t r14;
+uint32_t r15;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint64_t r28;
+uint64_t r29;
+/*71*/ r7 = (uint32_t)(((uint32_t)tx));
+L2_6:;
+/*104*/ r4 = ((((int32_t)r7) != ((int32_t)0LL))) != 0;
+goto L2_7;
+L2_7:;
+/*108*/ r30 = (uint64_t)(((uint64_t)r25));
+/*109*/ r31 = (uint64_t)(hd_zext32(((uint32_t)r6)) * hd_zext32(((uint32_t)4LL)));
+/*110*/ r32 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r30) + (uint64_t)((uint64_t)r31)));
+goto L2_13;
+L2_13:;
+/*107*/ r22 = (uint32_t)(*((uint32_t *)(shm + (uint64_t)(0u + 0))));
+/*111*/ *((uint32_t *)(uintptr_t)((uint64_t)r32 + 0LL)) = ((uint32_t)r22);
+if (masked) st[t] = 65535;
+continue;
+}
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != grp) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r2;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r13;
+uint32_t r14;
+uint32_t r15;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint64_t r28;
+uint64_t r29;
+/*71*/ r7 = (uint32_t)(((uint32_t)tx));
+L3_6:;
+/*104*/ r4 = ((((int32_t)r7) != ((int32_t)0LL))) != 0;
+if (r4) {
+if (masked) st[t] = 65535;
+continue;
+}
+goto L3_7;
+L3_7:;
+/*108*/ r30 = (uint64_t)(((uint64_t)r25));
+/*109*/ r31 = (uint64_t)(hd_zext32(((uint32_t)r6)) * hd_zext32(((uint32_t)4LL)));
+/*110*/ r32 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r30) + (uint64_t)((uint64_t)r31)));
+goto L3_13;
+L3_13:;
+/*107*/ r22 = (uint32_t)(*((uint32_t *)(shm + (uint64_t)(0u + 0))));
+/*111*/ *((uint32_t *)(uintptr_t)((uint64_t)r32 + 0LL)) = ((uint32_t)r22);
+if (masked) st[t] = 65535;
+continue;
+}
+}
+}
+if (!masked) return 0;
+goto SCHED_;
+}
+U_2:;
+{ /* thread loop from block 2 */
+ep_++;
+uint32_t lo_ = 0, hi_ = ntx;
+if (hd_clip(3, 0, 0, 0u, (uint32_t)r23, ntx, &lo_, &hi_)) {
+if (0 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 4; }
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = lo_; tx < hi_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != grp) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r2;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r13;
+uint32_t r14;
+uint32_t r15;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint64_t r28;
+uint64_t r29;
+/*71*/ r7 = (uint32_t)(((uint32_t)tx));
+/*77*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*79*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r16) + (uint32_t)((uint32_t)r15)));
+L4_2:;
+/*87*/ r2 = ((((uint32_t)r7) >= ((uint32_t)r23))) != 0;
+goto L4_3;
+L4_3:;
+/*90*/ r17 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r23) << ((uint32_t)2LL)));
+/*91*/ r18 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r17)));
+/*92*/ r19 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*93*/ r20 = (uint32_t)(*((uint32_t *)(shm + (((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + ((int64_t)(int32_t)r23 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*94*/ r21 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) + (uint32_t)((uint32_t)r20)));
+/*95*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r21);
+if (masked) st[t] = 4;
+continue;
+}
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != grp) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r2;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r13;
+uint32_t r14;
+uint32_t r15;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint64_t r28;
+uint64_t r29;
+/*71*/ r7 = (uint32_t)(((uint32_t)tx));
+/*77*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*79*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r16) + (uint32_t)((uint32_t)r15)));
+L5_2:;
+/*87*/ r2 = ((((uint32_t)r7) >= ((uint32_t)r23))) != 0;
+if (r2) {
+if (masked) st[t] = 4;
+continue;
+}
+goto L5_3;
+L5_3:;
+/*90*/ r17 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r23) << ((uint32_t)2LL)));
+/*91*/ r18 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r17)));
+/*92*/ r19 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*93*/ r20 = (uint32_t)(*((uint32_t *)(shm + (((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + ((int64_t)(int32_t)r23 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*94*/ r21 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) + (uint32_t)((uint32_t)r20)));
+/*95*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r21);
+if (masked) st[t] = 4;
+continue;
+}
+}
+}
+if (!masked) goto U_4;
+goto SCHED_;
+}
+U_4:;
+goto U_5;
+U_5:;
+/*99*/ r23 = (uint32_t)((uint32_t)(((uint32_t)r23) >> ((uint32_t)1LL)));
+/*100*/ r3 = ((((int32_t)r23) != ((int32_t)0LL))) != 0;
+goto U_12;
+U_12:;
+if (r3) goto U_2;
+goto U_6;
+SCHED_: {
+static const unsigned char blockbar_[15] = {0,1,0,0,2,1,0,0,0,0,2,0,0,0,0};
+int nx_ = hd_sched(b, "_Z3redPKiPi", st, nthr, &masked, &grp, blockbar_);
+switch (nx_) {
+case -1: return 0;
+case 1: goto U_1;
+case 2: goto U_2;
+case 4: goto U_4;
+case 5: goto U_5;
+case 6: goto U_6;
+case 10: goto U_10;
+case 11: goto U_11;
+case 12: goto U_12;
+}
+return hd_diverged(b, "_Z3redPKiPi");
+}
+}
