@@ -27,7 +27,11 @@ static void compile_text(const char *text) {
   char err[1024] = "";
   compile_module *cm = compile_module_new();
   if (!cm) abort();
-  if (compile_module_add(cm, text, FILENAME, err, sizeof err)) { check_diag(err); compile_module_free(cm); return; }
+  if (compile_module_add(cm, text, FILENAME, err, sizeof err)) {
+    check_diag(err);
+    compile_module_free(cm);
+    return;
+  }
   for (int k = 0; k < compile_nfuncs(cm); k++) {
     const char *name = compile_kernel_name(cm, k), *why;
     if (!name) continue;
@@ -45,13 +49,15 @@ static void compile_text(const char *text) {
       }
       compile_kernel_free(&d);
     }
-    sb_free(&plan); sb_free(&c); sb_free(&c2);
+    sb_free(&plan);
+    sb_free(&c);
+    sb_free(&c2);
   }
   compile_module_free(cm);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  char *text = malloc(size + 1);   /* PTX is text: it ends at the first NUL, as in a fatbin */
+  char *text = malloc(size + 1); /* PTX is text: it ends at the first NUL, as in a fatbin */
   if (!text) return 0;
   memcpy(text, data, size);
   text[size] = 0;
