@@ -120,7 +120,13 @@ $(FUZZ)/seeds/.done: fuzz/seeds.sh tests/ptx/*.ptx tests/cuda/*.cu tests/unit/fa
 	sh fuzz/seeds.sh $(FUZZ)/seeds
 	@touch $@
 
+# One code style (.clang-format, clang-format 14); tests/unit/format.sh checks it in make test.
+format:
+	@sh tools/format.sh
+format-check:
+	@sh tests/unit/format.sh
+
 clean:
 	rm -rf build build-asan build-tsan build-fuzz lib lib-asan lib-tsan bin
 
-.PHONY: all deps run test asan tsan bench fuzz fuzz-build clean
+.PHONY: all deps run test asan tsan bench fuzz fuzz-build clean format format-check

@@ -10,7 +10,11 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* __fatBinC_Wrapper_t: magic, version, data, filename_or_fatbins */
-typedef struct { uint32_t magic, version; const void *data; const void *const *objects; } wrapper;
+typedef struct {
+  uint32_t magic, version;
+  const void *data;
+  const void *const *objects;
+} wrapper;
 
 static uint64_t rd(const uint8_t *p, int bytes) {
   uint64_t v = 0;
@@ -21,11 +25,17 @@ static uint64_t rd(const uint8_t *p, int bytes) {
 /* Checks what the reader promises about a result, then frees it. */
 static void check(int n, fatbin_ptx *p, const char *err) {
   if (n < 0) {
-    if (p || strncmp(err, "fatbin: ", 8)) { fprintf(stderr, "fuzz_fatbin: bad failure: \"%s\"\n", err); abort(); }
+    if (p || strncmp(err, "fatbin: ", 8)) {
+      fprintf(stderr, "fuzz_fatbin: bad failure: \"%s\"\n", err);
+      abort();
+    }
     return;
   }
   for (int i = 0; i < n; i++)
-    if (strlen(p[i].text) != p[i].len || p[i].object < 0) { fprintf(stderr, "fuzz_fatbin: bad entry %d\n", i); abort(); }
+    if (strlen(p[i].text) != p[i].len || p[i].object < 0) {
+      fprintf(stderr, "fuzz_fatbin: bad entry %d\n", i);
+      abort();
+    }
   int k = fatbin_pick(p, n, -1);
   if ((n > 0) != (k >= 0) || k >= n) abort();
   int nobj = fatbin_nobjects(p, n);
@@ -47,11 +57,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   /* A wrapper carries no size: only the fatbin header bounds what is read, so go through
    * one only when the input is a fatbin (not a wrapper) whose header says it fits. */
   if (size >= 16 && rd(img, 4) == 0xBA55ED50u && rd(img + 6, 2) + rd(img + 8, 8) <= size && rd(img + 8, 8) <= size) {
-    wrapper w1 = { 0x466243B1u, 1, img, NULL };
+    wrapper w1 = {0x466243B1u, 1, img, NULL};
     p = NULL;
     check(fatbin_extract_ptx(&w1, &p, err, sizeof err), p, err);
-    const void *objs[3] = { img, &w1, NULL };   /* per-object fatbins, bare and wrapped */
-    wrapper w2 = { 0x466243B1u, 2, NULL, objs };
+    const void *objs[3] = {img, &w1, NULL}; /* per-object fatbins, bare and wrapped */
+    wrapper w2 = {0x466243B1u, 2, NULL, objs};
     p = NULL;
     check(fatbin_extract_ptx(&w2, &p, err, sizeof err), p, err);
   }

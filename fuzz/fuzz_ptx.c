@@ -29,7 +29,11 @@ static void compile_texts(const char *const *texts, int ntexts) {
   compile_module *cm = compile_module_new();
   if (!cm) abort();
   for (int i = 0; i < ntexts; i++)
-    if (compile_module_add(cm, texts[i], FILENAME, err, sizeof err)) { check_diag(err); compile_module_free(cm); return; }
+    if (compile_module_add(cm, texts[i], FILENAME, err, sizeof err)) {
+      check_diag(err);
+      compile_module_free(cm);
+      return;
+    }
   for (int k = 0; k < compile_nfuncs(cm); k++) {
     const char *name = compile_kernel_name(cm, k), *why;
     if (!name) continue;
@@ -47,7 +51,9 @@ static void compile_texts(const char *const *texts, int ntexts) {
       }
       compile_kernel_free(&d);
     }
-    sb_free(&plan); sb_free(&c); sb_free(&c2);
+    sb_free(&plan);
+    sb_free(&c);
+    sb_free(&c2);
   }
   compile_module_free(cm);
 }

@@ -12,17 +12,17 @@
 
 typedef struct hd_block {
   uint32_t ctaid[3], nctaid[3], ntid[3];
-  uint32_t nthreads;               /* ntid.x * ntid.y * ntid.z */
-  const unsigned char *params;     /* packed kernel parameters, PTX .param layout */
-  unsigned char *shared;           /* shared window: static decls, then dynamic */
-  uint32_t dyn_shared;             /* bytes of dynamic shared memory */
-  unsigned char *local;            /* nthreads * local_size bytes of .local memory */
-  unsigned char *scratch;          /* per-thread values live across thread loops */
-  unsigned char *state;            /* nthreads bytes: per-thread resume point */
-  uint32_t smid;                   /* worker index, reported as %smid */
-  unsigned char *const *globals;   /* module .global/.const variables, by symbol index */
-  uint32_t check;                  /* HEDDLE_CHECK: report what a GPU would not like */
-  char *msg;                       /* on error: a message for the user (256 bytes) */
+  uint32_t nthreads; /* ntid.x * ntid.y * ntid.z */
+  const unsigned char *params; /* packed kernel parameters, PTX .param layout */
+  unsigned char *shared; /* shared window: static decls, then dynamic */
+  uint32_t dyn_shared; /* bytes of dynamic shared memory */
+  unsigned char *local; /* nthreads * local_size bytes of .local memory */
+  unsigned char *scratch; /* per-thread values live across thread loops */
+  unsigned char *state; /* nthreads bytes: per-thread resume point */
+  uint32_t smid; /* worker index, reported as %smid */
+  unsigned char *const *globals; /* module .global/.const variables, by symbol index */
+  uint32_t check; /* HEDDLE_CHECK: report what a GPU would not like */
+  char *msg; /* on error: a message for the user (256 bytes) */
 } hd_block;
 
 typedef int (*hd_kernel_fn)(hd_block *b);

@@ -13,10 +13,26 @@
 #define HD_ERR_LAUNCH_FAILURE 719
 #define HD_ERR_ILLEGAL_INSTRUCTION 715
 
-static inline float hd_u2f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
-static inline uint32_t hd_f2u(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
-static inline double hd_u2d(uint64_t u) { double d; memcpy(&d, &u, 8); return d; }
-static inline uint64_t hd_d2u(double d) { uint64_t u; memcpy(&u, &d, 8); return u; }
+static inline float hd_u2f(uint32_t u) {
+  float f;
+  memcpy(&f, &u, 4);
+  return f;
+}
+static inline uint32_t hd_f2u(float f) {
+  uint32_t u;
+  memcpy(&u, &f, 4);
+  return u;
+}
+static inline double hd_u2d(uint64_t u) {
+  double d;
+  memcpy(&d, &u, 8);
+  return d;
+}
+static inline uint64_t hd_d2u(double d) {
+  uint64_t u;
+  memcpy(&u, &d, 8);
+  return u;
+}
 
 /* Zero extension written as a sign extension of the value moved by 2^31: exact for every
  * x, and gcc's vectorizer can follow it through `base + tid` where it cannot follow
@@ -26,40 +42,74 @@ static inline uint64_t hd_zext32(uint32_t x) { return (uint64_t)((int64_t)(int32
 /* Directed rounding (.rz/.rm/.rp): the operation runs with the x86/ARM rounding mode
  * switched; volatile keeps it between the mode changes. mode: 1 rz, 2 rm, 3 rp. */
 static inline int hd_fe_mode(int mode) { return mode == 1 ? FE_TOWARDZERO : mode == 2 ? FE_DOWNWARD : FE_UPWARD; }
-#define HD_DIRECTED(name, T, EXPR) \
-  static __attribute__((noinline)) T name(T a, T b, T c, int mode) { \
-    int old_ = fegetround(); fesetround(hd_fe_mode(mode)); \
-    volatile T va = a, vb = b, vc = c; (void)vb; (void)vc; volatile T r = (EXPR); \
-    fesetround(old_); return r; }
+#define HD_DIRECTED(name, T, EXPR)                                                                                     \
+  static __attribute__((noinline)) T name(T a, T b, T c, int mode) {                                                   \
+    int old_ = fegetround();                                                                                           \
+    fesetround(hd_fe_mode(mode));                                                                                      \
+    volatile T va = a, vb = b, vc = c;                                                                                 \
+    (void)vb;                                                                                                          \
+    (void)vc;                                                                                                          \
+    volatile T r = (EXPR);                                                                                             \
+    fesetround(old_);                                                                                                  \
+    return r;                                                                                                          \
+  }
 HD_DIRECTED(hd_rnd_add_f32, float, va + vb)
 HD_DIRECTED(hd_rnd_sub_f32, float, va - vb)
-HD_DIRECTED(hd_rnd_mul_f32, float, va * vb)
+HD_DIRECTED(hd_rnd_mul_f32, float, va *vb)
 HD_DIRECTED(hd_rnd_div_f32, float, va / vb)
 HD_DIRECTED(hd_rnd_fma_f32, float, fmaf(va, vb, vc))
 HD_DIRECTED(hd_rnd_sqrt_f32, float, sqrtf(va))
 HD_DIRECTED(hd_rnd_rcp_f32, float, 1.0f / va)
 HD_DIRECTED(hd_rnd_add_f64, double, va + vb)
 HD_DIRECTED(hd_rnd_sub_f64, double, va - vb)
-HD_DIRECTED(hd_rnd_mul_f64, double, va * vb)
+HD_DIRECTED(hd_rnd_mul_f64, double, va *vb)
 HD_DIRECTED(hd_rnd_div_f64, double, va / vb)
 HD_DIRECTED(hd_rnd_fma_f64, double, fma(va, vb, vc))
 HD_DIRECTED(hd_rnd_sqrt_f64, double, sqrt(va))
 HD_DIRECTED(hd_rnd_rcp_f64, double, 1.0 / va)
-HD_DIRECTED(hd_rnd_d2f, double, (double)(float)va)        /* narrowing conversion */
+HD_DIRECTED(hd_rnd_d2f, double, (double)(float)va) /* narrowing conversion */
 static __attribute__((noinline)) float hd_rnd_s64_to_f32(int64_t x, int mode) {
-  int old_ = fegetround(); fesetround(hd_fe_mode(mode)); volatile int64_t vx = x; volatile float r = (float)vx; fesetround(old_); return r; }
+  int old_ = fegetround();
+  fesetround(hd_fe_mode(mode));
+  volatile int64_t vx = x;
+  volatile float r = (float)vx;
+  fesetround(old_);
+  return r;
+}
 static __attribute__((noinline)) float hd_rnd_u64_to_f32(uint64_t x, int mode) {
-  int old_ = fegetround(); fesetround(hd_fe_mode(mode)); volatile uint64_t vx = x; volatile float r = (float)vx; fesetround(old_); return r; }
+  int old_ = fegetround();
+  fesetround(hd_fe_mode(mode));
+  volatile uint64_t vx = x;
+  volatile float r = (float)vx;
+  fesetround(old_);
+  return r;
+}
 static __attribute__((noinline)) double hd_rnd_s64_to_f64(int64_t x, int mode) {
-  int old_ = fegetround(); fesetround(hd_fe_mode(mode)); volatile int64_t vx = x; volatile double r = (double)vx; fesetround(old_); return r; }
+  int old_ = fegetround();
+  fesetround(hd_fe_mode(mode));
+  volatile int64_t vx = x;
+  volatile double r = (double)vx;
+  fesetround(old_);
+  return r;
+}
 static __attribute__((noinline)) double hd_rnd_u64_to_f64(uint64_t x, int mode) {
-  int old_ = fegetround(); fesetround(hd_fe_mode(mode)); volatile uint64_t vx = x; volatile double r = (double)vx; fesetround(old_); return r; }
+  int old_ = fegetround();
+  fesetround(hd_fe_mode(mode));
+  volatile uint64_t vx = x;
+  volatile double r = (double)vx;
+  fesetround(old_);
+  return r;
+}
 
 /* Integer division as the GPU does it: no trap on zero or overflow. */
 static inline uint32_t hd_divu32(uint32_t a, uint32_t b) { return b ? a / b : 0xFFFFFFFFu; }
 static inline uint64_t hd_divu64(uint64_t a, uint64_t b) { return b ? a / b : ~(uint64_t)0; }
-static inline int32_t hd_divs32(int32_t a, int32_t b) { return b == 0 ? -1 : (b == -1 ? (int32_t)(0u - (uint32_t)a) : a / b); }
-static inline int64_t hd_divs64(int64_t a, int64_t b) { return b == 0 ? -1 : (b == -1 ? (int64_t)(0ull - (uint64_t)a) : a / b); }
+static inline int32_t hd_divs32(int32_t a, int32_t b) {
+  return b == 0 ? -1 : (b == -1 ? (int32_t)(0u - (uint32_t)a) : a / b);
+}
+static inline int64_t hd_divs64(int64_t a, int64_t b) {
+  return b == 0 ? -1 : (b == -1 ? (int64_t)(0ull - (uint64_t)a) : a / b);
+}
 static inline uint32_t hd_remu32(uint32_t a, uint32_t b) { return b ? a % b : a; }
 static inline uint64_t hd_remu64(uint64_t a, uint64_t b) { return b ? a % b : a; }
 static inline int32_t hd_rems32(int32_t a, int32_t b) { return b == 0 ? a : (b == -1 ? 0 : a % b); }
@@ -67,12 +117,21 @@ static inline int64_t hd_rems64(int64_t a, int64_t b) { return b == 0 ? a : (b =
 
 /* Float to integer: round as asked, saturate, NaN gives 0 (PTX cvt semantics). */
 static inline double hd_round(double x, int mode) {
-  switch (mode) { case 1: return trunc(x); case 2: return floor(x); case 3: return ceil(x); default: return nearbyint(x); }
+  switch (mode) {
+  case 1: return trunc(x);
+  case 2: return floor(x);
+  case 3: return ceil(x);
+  default: return nearbyint(x);
+  }
 }
-#define HD_F2I(name, T, lo, hi) \
-  static inline T name(double x, int mode) { \
-    if (x != x) return 0; x = hd_round(x, mode); \
-    if (x <= (double)(lo)) return (T)(lo); if (x >= (double)(hi)) return (T)(hi); return (T)x; }
+#define HD_F2I(name, T, lo, hi)                                                                                        \
+  static inline T name(double x, int mode) {                                                                           \
+    if (x != x) return 0;                                                                                              \
+    x = hd_round(x, mode);                                                                                             \
+    if (x <= (double)(lo)) return (T)(lo);                                                                             \
+    if (x >= (double)(hi)) return (T)(hi);                                                                             \
+    return (T)x;                                                                                                       \
+  }
 HD_F2I(hd_f2s8, int8_t, INT8_MIN, INT8_MAX)
 HD_F2I(hd_f2s16, int16_t, INT16_MIN, INT16_MAX)
 HD_F2I(hd_f2s32, int32_t, INT32_MIN, INT32_MAX)
@@ -80,17 +139,28 @@ HD_F2I(hd_f2u8, uint8_t, 0, UINT8_MAX)
 HD_F2I(hd_f2u16, uint16_t, 0, UINT16_MAX)
 HD_F2I(hd_f2u32, uint32_t, 0, UINT32_MAX)
 static inline int64_t hd_f2s64(double x, int mode) {
-  if (x != x) return 0; x = hd_round(x, mode);
-  if (x < -9223372036854775808.0) return INT64_MIN; if (x >= 9223372036854775808.0) return INT64_MAX; return (int64_t)x; }
+  if (x != x) return 0;
+  x = hd_round(x, mode);
+  if (x < -9223372036854775808.0) return INT64_MIN;
+  if (x >= 9223372036854775808.0) return INT64_MAX;
+  return (int64_t)x;
+}
 static inline uint64_t hd_f2u64(double x, int mode) {
-  if (x != x) return 0; x = hd_round(x, mode);
-  if (x <= 0) return 0; if (x >= 18446744073709551616.0) return UINT64_MAX; return (uint64_t)x; }
+  if (x != x) return 0;
+  x = hd_round(x, mode);
+  if (x <= 0) return 0;
+  if (x >= 18446744073709551616.0) return UINT64_MAX;
+  return (uint64_t)x;
+}
 
 /* Half precision <-> float, round to nearest even. */
 static inline float hd_h2f(uint16_t h) {
   uint32_t s = (uint32_t)(h >> 15) << 31, e = (h >> 10) & 31, m = h & 1023;
   if (e == 31) return hd_u2f(s | 0x7F800000u | (m << 13));
-  if (e == 0) { float f = (float)m * 5.9604644775390625e-8f; return s ? -f : f; }
+  if (e == 0) {
+    float f = (float)m * 5.9604644775390625e-8f;
+    return s ? -f : f;
+  }
   return hd_u2f(s | ((e + 112) << 23) | (m << 13));
 }
 static inline uint16_t hd_f2h(float f) {
@@ -98,8 +168,8 @@ static inline uint16_t hd_f2h(float f) {
   uint32_t a = u & 0x7FFFFFFFu;
   if (a >= 0x7F800000u) return (uint16_t)(s | 0x7C00u | (a > 0x7F800000u ? 0x200u : 0));
   if (a >= 0x477FF000u) return (uint16_t)(s | 0x7C00u);
-  if (a < 0x38800000u) {                 /* subnormal half */
-    float v = hd_u2f(a) * 16777216.0f;   /* scale by 2^24: the half subnormal unit */
+  if (a < 0x38800000u) { /* subnormal half */
+    float v = hd_u2f(a) * 16777216.0f; /* scale by 2^24: the half subnormal unit */
     return (uint16_t)(s | (uint32_t)nearbyintf(v));
   }
   uint32_t r = a + 0xFFFu + ((a >> 13) & 1u) - 0x38000000u;
@@ -115,9 +185,12 @@ static inline uint16_t hd_d2h(double d) {
   if (e > 15) return (uint16_t)(s | 0x7C00u);
   int sh = (e < -14 ? -14 : e) - 10;
   uint32_t m = (uint32_t)nearbyint(ldexp(hd_u2d(a), -sh));
-  if (sh == -24) return (uint16_t)(s | m);              /* subnormal (or the smallest normal) */
+  if (sh == -24) return (uint16_t)(s | m); /* subnormal (or the smallest normal) */
   int E = sh + 25;
-  if (m == 2048) { m = 1024; E++; }
+  if (m == 2048) {
+    m = 1024;
+    E++;
+  }
   if (E >= 31) return (uint16_t)(s | 0x7C00u);
   return (uint16_t)(s | ((uint32_t)E << 10) | (m - 1024));
 }
@@ -131,9 +204,12 @@ static inline uint32_t hd_brev32(uint32_t x) {
   x = ((x >> 4) & 0x0F0F0F0Fu) | ((x & 0x0F0F0F0Fu) << 4);
   return __builtin_bswap32(x);
 }
-static inline uint64_t hd_brev64(uint64_t x) { return ((uint64_t)hd_brev32((uint32_t)x) << 32) | hd_brev32((uint32_t)(x >> 32)); }
+static inline uint64_t hd_brev64(uint64_t x) {
+  return ((uint64_t)hd_brev32((uint32_t)x) << 32) | hd_brev32((uint32_t)(x >> 32));
+}
 static inline uint64_t hd_bfe(uint64_t a, uint32_t pos, uint32_t len, int bits, int sgn) {
-  pos &= 255; len &= 255;
+  pos &= 255;
+  len &= 255;
   if (len == 0) return 0;
   uint64_t v = pos >= (uint32_t)bits ? 0 : a >> pos;
   int sbit = pos + len - 1 >= (uint32_t)bits ? bits - 1 : (int)(pos + len - 1);
@@ -144,7 +220,8 @@ static inline uint64_t hd_bfe(uint64_t a, uint32_t pos, uint32_t len, int bits, 
   return v;
 }
 static inline uint64_t hd_bfi(uint64_t a, uint64_t b, uint32_t pos, uint32_t len, int bits) {
-  pos &= 255; len &= 255;
+  pos &= 255;
+  len &= 255;
   if (len == 0 || pos >= (uint32_t)bits) return b;
   if (pos + len > (uint32_t)bits) len = (uint32_t)bits - pos;
   uint64_t mask = (len >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << len) - 1)) << pos;
@@ -180,7 +257,9 @@ static inline uint64_t hd_clock64(void) {
 #if defined(__x86_64__)
   return __builtin_ia32_rdtsc();
 #else
-  struct timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts); return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 #endif
 }
 
@@ -200,16 +279,24 @@ static inline int hd_nwu(int64_t u, int64_t k, uint32_t lo, uint32_t hi) {
 
 /* %globaltimer: nanoseconds of wall-clock time, as on a GPU */
 static inline uint64_t hd_globaltimer(void) {
-  struct timespec ts; clock_gettime(CLOCK_REALTIME, &ts); return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
 /* Atomics without a direct C form: compare-and-swap loops. */
-#define HD_ATOMIC_CAS_OP(name, T, U, EXPR) \
-  static inline T name(T *p, T v) { \
-    U *q = (U *)p; U old = __atomic_load_n(q, __ATOMIC_RELAXED), nw; T o; \
-    do { memcpy(&o, &old, sizeof o); T n_ = (EXPR); memcpy(&nw, &n_, sizeof nw); } \
-    while (!__atomic_compare_exchange_n(q, &old, nw, 1, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED)); \
-    return o; }
+#define HD_ATOMIC_CAS_OP(name, T, U, EXPR)                                                                             \
+  static inline T name(T *p, T v) {                                                                                    \
+    U *q = (U *)p;                                                                                                     \
+    U old = __atomic_load_n(q, __ATOMIC_RELAXED), nw;                                                                  \
+    T o;                                                                                                               \
+    do {                                                                                                               \
+      memcpy(&o, &old, sizeof o);                                                                                      \
+      T n_ = (EXPR);                                                                                                   \
+      memcpy(&nw, &n_, sizeof nw);                                                                                     \
+    } while (!__atomic_compare_exchange_n(q, &old, nw, 1, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED));                        \
+    return o;                                                                                                          \
+  }
 HD_ATOMIC_CAS_OP(hd_atom_add_f32, float, uint32_t, o + v)
 HD_ATOMIC_CAS_OP(hd_atom_add_f64, double, uint64_t, o + v)
 HD_ATOMIC_CAS_OP(hd_atom_min_s32, int32_t, uint32_t, v < o ? v : o)
@@ -224,33 +311,62 @@ HD_ATOMIC_CAS_OP(hd_atom_inc_u32, uint32_t, uint32_t, o >= v ? 0 : o + 1)
 HD_ATOMIC_CAS_OP(hd_atom_dec_u32, uint32_t, uint32_t, (o == 0 || o > v) ? v : o - 1)
 HD_ATOMIC_CAS_OP(hd_atom_min_f32, float, uint32_t, fminf(o, v))
 HD_ATOMIC_CAS_OP(hd_atom_max_f32, float, uint32_t, fmaxf(o, v))
-#define hd_atom_cas(p, c, v) ({ __typeof__(*(p)) c_ = (c); \
-  __atomic_compare_exchange_n((p), &c_, (v), 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); c_; })
+#define hd_atom_cas(p, c, v)                                                                                           \
+  ({                                                                                                                   \
+    __typeof__(*(p)) c_ = (c);                                                                                         \
+    __atomic_compare_exchange_n((p), &c_, (v), 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);                                 \
+    c_;                                                                                                                \
+  })
 
 /* Thread-loop bounds from a guard "U + tid.x CMP B" (U, B uniform): the threads that pass
  * it form [lo, hi) when the values do not wrap around; returns 0 when they might. */
 enum { HD_LT, HD_LE, HD_GT, HD_GE, HD_EQ, HD_NE };
 static inline int hd_clip(int cmp, int sgn, int want, uint32_t U, uint32_t B, uint32_t n, uint32_t *lo, uint32_t *hi) {
-  if (n == 0) { *lo = *hi = 0; return 1; }
+  if (n == 0) {
+    *lo = *hi = 0;
+    return 1;
+  }
   int64_t u = sgn ? (int64_t)(int32_t)U : (int64_t)U, bb = sgn ? (int64_t)(int32_t)B : (int64_t)B;
   int64_t vmax = u + (int64_t)n - 1;
   if (sgn ? vmax > INT32_MAX : vmax > (int64_t)UINT32_MAX) return 0;
-  if (cmp == HD_NE) { cmp = HD_EQ; want = !want; }
+  if (cmp == HD_NE) {
+    cmp = HD_EQ;
+    want = !want;
+  }
   int64_t a = 0, z = n;
   switch (cmp) {
   case HD_LT: z = bb - u; break;
   case HD_LE: z = bb - u + 1; break;
   case HD_GT: a = bb - u + 1; break;
   case HD_GE: a = bb - u; break;
-  default: a = bb - u; z = bb - u + 1; break;
+  default:
+    a = bb - u;
+    z = bb - u + 1;
+    break;
   }
   if (a < 0) a = 0;
   if (z > (int64_t)n) z = n;
   if (a > z) a = z;
-  if (want) { *lo = (uint32_t)a; *hi = (uint32_t)z; return 1; }
-  if (a == z) { *lo = 0; *hi = n; return 1; }
-  if (a == 0) { *lo = (uint32_t)z; *hi = n; return 1; }
-  if (z == (int64_t)n) { *lo = 0; *hi = (uint32_t)a; return 1; }
+  if (want) {
+    *lo = (uint32_t)a;
+    *hi = (uint32_t)z;
+    return 1;
+  }
+  if (a == z) {
+    *lo = 0;
+    *hi = n;
+    return 1;
+  }
+  if (a == 0) {
+    *lo = (uint32_t)z;
+    *hi = n;
+    return 1;
+  }
+  if (z == (int64_t)n) {
+    *lo = 0;
+    *hi = (uint32_t)a;
+    return 1;
+  }
   return 0;
 }
 
@@ -262,10 +378,12 @@ static inline int hd_clip(int cmp, int sgn, int want, uint32_t U, uint32_t B, ui
  * block barrier (divergent __syncthreads, undefined in CUDA) the lowest goes first, so
  * the block always finishes. Returns the place to resume, -1 when all threads are done. */
 static inline void hd_report_divergent(hd_block *b, const char *kernel) {
-  static int reported;      /* once per kernel and process */
+  static int reported; /* once per kernel and process */
   if (!b->check || __atomic_exchange_n(&reported, 1, __ATOMIC_RELAXED)) return;
-  fprintf(stderr, "heddle: check: kernel %s, block (%u,%u,%u): threads wait at different __syncthreads() "
-          "(a barrier in divergent code: undefined in CUDA)\n", kernel, b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+  fprintf(stderr,
+          "heddle: check: kernel %s, block (%u,%u,%u): threads wait at different __syncthreads() "
+          "(a barrier in divergent code: undefined in CUDA)\n",
+          kernel, b->ctaid[0], b->ctaid[1], b->ctaid[2]);
 }
 
 static inline int hd_sched(hd_block *b, const char *kernel, const uint16_t *st, uint32_t n, int *masked, int *grp,
@@ -273,14 +391,22 @@ static inline int hd_sched(hd_block *b, const char *kernel, const uint16_t *st, 
   int first = -1, mixed = 0, exited = 0, pick = -1, at_bar = -1, low = 0x10000;
   for (uint32_t t = 0; t < n; t++) {
     int s = st[t];
-    if (s == HD_EXIT) { exited = 1; continue; }
-    if (first < 0) first = s; else if (s != first) mixed = 1;
+    if (s == HD_EXIT) {
+      exited = 1;
+      continue;
+    }
+    if (first < 0) first = s;
+    else if (s != first) mixed = 1;
     if (s < low) low = s;
     if (!blockbar[s] && (pick < 0 || s < pick)) pick = s;
     if (blockbar[s] == 2 && (at_bar < 0 || s < at_bar)) at_bar = s;
   }
   if (first < 0) return -1;
-  if (!mixed) { *masked = exited; *grp = first; return first; }
+  if (!mixed) {
+    *masked = exited;
+    *grp = first;
+    return first;
+  }
   /* blockbar: 1 = past a __syncthreads, 2 = about to run one; threads elsewhere go first */
   if (pick < 0) pick = at_bar;
   if (pick < 0) hd_report_divergent(b, kernel);
@@ -294,7 +420,9 @@ static inline uint32_t hd_bar_red(const unsigned char *red, const uint16_t *st, 
   uint32_t cnt = 0, all = 1, any = 0;
   for (uint32_t t = 0; t < n; t++) {
     if (masked && st[t] == HD_EXIT) continue;
-    cnt += red[t]; all &= red[t]; any |= red[t];
+    cnt += red[t];
+    all &= red[t];
+    any |= red[t];
   }
   return op == 0 ? cnt : op == 1 ? all : any;
 }
@@ -305,27 +433,33 @@ static inline uint32_t hd_nlive(const uint16_t *st, uint32_t n, int masked) {
 }
 
 static inline int hd_diverged(hd_block *b, const char *kernel) {
-  snprintf(b->msg, 256, "kernel %s: threads of block (%u,%u,%u) reached different barriers "
-           "(__syncthreads in divergent code)", kernel, b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+  snprintf(b->msg, 256,
+           "kernel %s: threads of block (%u,%u,%u) reached different barriers "
+           "(__syncthreads in divergent code)",
+           kernel, b->ctaid[0], b->ctaid[1], b->ctaid[2]);
   return HD_ERR_LAUNCH_FAILURE;
 }
 
 static inline int hd_trap(hd_block *b, const char *kernel, uint32_t t) {
-  snprintf(b->msg, 256, "kernel %s: trap in block (%u,%u,%u), thread %u", kernel, b->ctaid[0],
-           b->ctaid[1], b->ctaid[2], t);
+  snprintf(b->msg, 256, "kernel %s: trap in block (%u,%u,%u), thread %u", kernel, b->ctaid[0], b->ctaid[1], b->ctaid[2],
+           t);
   return HD_ERR_LAUNCH_FAILURE;
 }
 
-static inline int hd_assertfail(hd_block *b, uint32_t tx, uint32_t ty, uint32_t tz, const char *msg,
-                                const char *file, uint32_t line, const char *func) {
-  fprintf(stderr, "%s:%u: %s: block: [%u,%u,%u], thread: [%u,%u,%u] Assertion `%s` failed.\n", file, line,
-          func, b->ctaid[0], b->ctaid[1], b->ctaid[2], tx, ty, tz, msg);
+static inline int hd_assertfail(hd_block *b, uint32_t tx, uint32_t ty, uint32_t tz, const char *msg, const char *file,
+                                uint32_t line, const char *func) {
+  fprintf(stderr, "%s:%u: %s: block: [%u,%u,%u], thread: [%u,%u,%u] Assertion `%s` failed.\n", file, line, func,
+          b->ctaid[0], b->ctaid[1], b->ctaid[2], tx, ty, tz, msg);
   snprintf(b->msg, 256, "device-side assertion failed: %s", msg);
   return HD_ERR_ASSERT;
 }
 
 /* What a non-inlined .func needs of its caller's thread. */
-typedef struct hd_thread { hd_block *b; uint32_t tx, ty, tz, t; uint32_t dynoff; } hd_thread;
+typedef struct hd_thread {
+  hd_block *b;
+  uint32_t tx, ty, tz, t;
+  uint32_t dynoff;
+} hd_thread;
 
 /* Device printf: nvcc packs the arguments into a buffer, each at its natural alignment,
  * with char/short promoted to int and float to double. Returns the argument count. */
@@ -335,29 +469,61 @@ static inline int hd_vprintf(const char *fmt, const unsigned char *args) {
   int nargs = 0;
   if (!fmt) return -1;
   for (const char *p = fmt; *p && n < sizeof out - 1;) {
-    if (*p != '%') { out[n++] = *p++; continue; }
-    if (p[1] == '%') { out[n++] = '%'; p += 2; continue; }
+    if (*p != '%') {
+      out[n++] = *p++;
+      continue;
+    }
+    if (p[1] == '%') {
+      out[n++] = '%';
+      p += 2;
+      continue;
+    }
     char spec[32];
     size_t k = 0;
     spec[k++] = *p++;
     while (*p && strchr("-+ #0123456789.*", *p) && k < 20) spec[k++] = *p++;
     int longs = 0;
-    while (*p && strchr("hlLqjzt", *p) && k < 26) { if (*p == 'l' || *p == 'L' || *p == 'q' || *p == 'j' || *p == 'z' || *p == 't') longs++; spec[k++] = *p++; }
+    while (*p && strchr("hlLqjzt", *p) && k < 26) {
+      if (*p == 'l' || *p == 'L' || *p == 'q' || *p == 'j' || *p == 'z' || *p == 't') longs++;
+      spec[k++] = *p++;
+    }
     if (!*p) break;
     char conv = *p++;
-    spec[k++] = conv; spec[k] = 0;
+    spec[k++] = conv;
+    spec[k] = 0;
     int room = (int)(sizeof out - n);
     int w = 0;
     if (strchr("diouxXc", conv)) {
-      if (longs) { off = (off + 7) & ~(size_t)7; long long v; memcpy(&v, args + off, 8); off += 8; w = snprintf(out + n, (size_t)room, spec, v); }
-      else { off = (off + 3) & ~(size_t)3; int v; memcpy(&v, args + off, 4); off += 4; w = snprintf(out + n, (size_t)room, spec, v); }
+      if (longs) {
+        off = (off + 7) & ~(size_t)7;
+        long long v;
+        memcpy(&v, args + off, 8);
+        off += 8;
+        w = snprintf(out + n, (size_t)room, spec, v);
+      } else {
+        off = (off + 3) & ~(size_t)3;
+        int v;
+        memcpy(&v, args + off, 4);
+        off += 4;
+        w = snprintf(out + n, (size_t)room, spec, v);
+      }
     } else if (strchr("feEgGaAF", conv)) {
-      off = (off + 7) & ~(size_t)7; double v; memcpy(&v, args + off, 8); off += 8; w = snprintf(out + n, (size_t)room, spec, v);
+      off = (off + 7) & ~(size_t)7;
+      double v;
+      memcpy(&v, args + off, 8);
+      off += 8;
+      w = snprintf(out + n, (size_t)room, spec, v);
     } else if (conv == 's' || conv == 'p') {
-      off = (off + 7) & ~(size_t)7; uint64_t v; memcpy(&v, args + off, 8); off += 8;
+      off = (off + 7) & ~(size_t)7;
+      uint64_t v;
+      memcpy(&v, args + off, 8);
+      off += 8;
       if (conv == 's') w = snprintf(out + n, (size_t)room, spec, v ? (const char *)(uintptr_t)v : "(null)");
       else w = snprintf(out + n, (size_t)room, spec, (void *)(uintptr_t)v);
-    } else { w = snprintf(out + n, (size_t)room, "%s", spec); nargs--; }
+    } else {
+      w = snprintf(out + n, (size_t)room, "%s", spec);
+      nargs--;
+    }
     nargs++;
     if (w > 0) n += (size_t)w < (size_t)room ? (size_t)w : (size_t)room - 1;
   }

@@ -14,7 +14,10 @@ static char *slurp(const char *path) {
   long n = ftell(f);
   fseek(f, 0, SEEK_SET);
   char *s = malloc((size_t)n + 1);
-  if (s && fread(s, 1, (size_t)n, f) != (size_t)n) { free(s); s = NULL; }
+  if (s && fread(s, 1, (size_t)n, f) != (size_t)n) {
+    free(s);
+    s = NULL;
+  }
   if (s) s[n] = 0;
   fclose(f);
   return s;
@@ -31,8 +34,10 @@ static int compile_all(compile_module *cm, const char *path, int plan, int twice
     strbuf o = {0}, o2 = {0};
     compile_kernel d, d2;
     if (plan) {
-      if (compile_plan_dump(cm, k, path, &o, err, sizeof err)) { fprintf(stderr, "%s\n", err); rc = 1; }
-      else printf("kernel %s\n%s", name, o.p ? o.p : "");
+      if (compile_plan_dump(cm, k, path, &o, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        rc = 1;
+      } else printf("kernel %s\n%s", name, o.p ? o.p : "");
     } else if (compile_kernel_c(cm, k, path, &o, &d, err, sizeof err)) {
       fprintf(stderr, "%s\n", err);
       rc = 1;
@@ -49,7 +54,8 @@ static int compile_all(compile_module *cm, const char *path, int plan, int twice
       }
       compile_kernel_free(&d);
     }
-    sb_free(&o); sb_free(&o2);
+    sb_free(&o);
+    sb_free(&o2);
   }
   return rc;
 }
@@ -61,10 +67,16 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[a], "--twice")) twice = 1;
     else break;
   }
-  if (argc < 2 || a != argc - 1) { fprintf(stderr, "usage: heddle-ptx [--plan] [--twice] file.ptx\n"); return 2; }
+  if (argc < 2 || a != argc - 1) {
+    fprintf(stderr, "usage: heddle-ptx [--plan] [--twice] file.ptx\n");
+    return 2;
+  }
   const char *path = argv[a];
   char *text = slurp(path);
-  if (!text) { fprintf(stderr, "heddle-ptx: cannot read %s\n", path); return 2; }
+  if (!text) {
+    fprintf(stderr, "heddle-ptx: cannot read %s\n", path);
+    return 2;
+  }
   char err[1024];
   compile_module *cm = compile_module_new();
   if (!cm || compile_module_add(cm, text, path, err, sizeof err)) {

@@ -1,8 +1,9 @@
 #!/bin/sh
 # Installs what heddle needs on a Debian machine, only if missing: a C compiler, make,
-# the zstd/lz4 libraries (compressed fatbinaries), and NVIDIA's nvcc (front-end only).
+# the zstd/lz4 libraries (compressed fatbinaries), clang-format (the style check), and
+# NVIDIA's nvcc (front-end only).
 # With --fuzz (make fuzz): also clang and its libFuzzer runtime.
-pkgs="gcc make libzstd-dev liblz4-dev"
+pkgs="gcc make libzstd-dev liblz4-dev clang-format"
 [ "${1:-}" = --fuzz ] && pkgs="$pkgs clang libclang-rt-14-dev"
 missing=""
 for p in $pkgs; do

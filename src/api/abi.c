@@ -39,27 +39,41 @@ void __cudaUnregisterFatBinary(void **h) {
 
 void __cudaRegisterFunction(void **h, const char *hostFun, char *deviceFun, const char *deviceName, int thread_limit,
                             uint3 *tid, uint3 *bid, dim3 *bDim, dim3 *gDim, int *wSize) {
-  (void)deviceFun; (void)thread_limit; (void)tid; (void)bid; (void)bDim; (void)gDim; (void)wSize;
+  (void)deviceFun;
+  (void)thread_limit;
+  (void)tid;
+  (void)bid;
+  (void)bDim;
+  (void)gDim;
+  (void)wSize;
   if (h && *h) rt_module_add_func(*h, hostFun, deviceName);
 }
 
 void __cudaRegisterVar(void **h, char *hostVar, char *deviceAddress, const char *deviceName, int ext, size_t size,
                        int constant, int global) {
-  (void)deviceAddress; (void)ext; (void)global;
+  (void)deviceAddress;
+  (void)ext;
+  (void)global;
   if (h && *h) rt_module_add_var(*h, hostVar, deviceName, size, constant, 0);
 }
 
 void __cudaRegisterManagedVar(void **h, void **hostVarPtrAddress, char *deviceAddress, const char *deviceName, int ext,
                               size_t size, int constant, int global) {
-  (void)deviceAddress; (void)ext; (void)global;
+  (void)deviceAddress;
+  (void)ext;
+  (void)global;
   if (h && *h) rt_module_add_var(*h, hostVarPtrAddress, deviceName, size, constant, 1);
-  if (h && *h) rt_module_init(*h);   /* host code may touch the variable before any launch */
+  if (h && *h) rt_module_init(*h); /* host code may touch the variable before any launch */
 }
 
 char __cudaInitModule(void **h) { return h && *h ? (char)rt_module_init(*h) : 0; }
 
 /* The <<<>>> configuration: nvcc pushes it, then the stub pops it before launching. */
-typedef struct callcfg { dim3 g, b; size_t shmem; void *stream; } callcfg;
+typedef struct callcfg {
+  dim3 g, b;
+  size_t shmem;
+  void *stream;
+} callcfg;
 enum { CFG_DEPTH = 64 };
 static _Thread_local callcfg cfg_stack[CFG_DEPTH];
 static _Thread_local int cfg_top;
@@ -73,7 +87,9 @@ unsigned __cudaPushCallConfiguration(dim3 g, dim3 b, size_t shmem, struct CUstre
 cudaError_t __cudaPopCallConfiguration(dim3 *g, dim3 *b, size_t *shmem, void *s) {
   if (cfg_top <= 0) return cudaErrorMissingConfiguration;
   callcfg c = cfg_stack[--cfg_top];
-  *g = c.g; *b = c.b; *shmem = c.shmem;
+  *g = c.g;
+  *b = c.b;
+  *shmem = c.shmem;
   *(void **)s = c.stream;
   return cudaSuccess;
 }

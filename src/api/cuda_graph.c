@@ -9,36 +9,29 @@
 
 /* ---------------- stream capture ---------------- */
 
-static int capture_mode_ok(enum cudaStreamCaptureMode mode)
-{
+static int capture_mode_ok(enum cudaStreamCaptureMode mode) {
   return mode == cudaStreamCaptureModeGlobal || mode == cudaStreamCaptureModeThreadLocal ||
-         mode == cudaStreamCaptureModeRelaxed;
+      mode == cudaStreamCaptureModeRelaxed;
 }
 
-cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode)
-{
+cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode) {
   RETURN_IF_STICKY();
   rt_stream *s;
   GET_STREAM_OR_RETURN(stream, &s);
-  if (!capture_mode_ok(mode))
-    return rt_err_set(cudaErrorInvalidValue);
+  if (!capture_mode_ok(mode)) return rt_err_set(cudaErrorInvalidValue);
   return rt_err_set(rt_capture_begin(s, mode));
 }
 
-cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)
-{
+cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph) {
   RETURN_IF_STICKY();
   rt_stream *s;
   GET_STREAM_OR_RETURN(stream, &s);
-  if (!pGraph)
-    return rt_err_set(cudaErrorInvalidValue);
+  if (!pGraph) return rt_err_set(cudaErrorInvalidValue);
   return rt_err_set(rt_capture_end(s, pGraph));
 }
 
-cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
-{
-  if (!pCaptureStatus)
-    return rt_err_set(cudaErrorInvalidValue);
+cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus) {
+  if (!pCaptureStatus) return rt_err_set(cudaErrorInvalidValue);
   rt_stream *s;
   GET_STREAM_OR_RETURN(stream, &s);
   rt_capture_info info;
@@ -50,34 +43,25 @@ cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureSta
 cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
                                      unsigned long long *id_out, cudaGraph_t *graph_out,
                                      const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out,
-                                     size_t *numDependencies_out)
-{
-  if (!captureStatus_out)
-    return rt_err_set(cudaErrorInvalidValue);
+                                     size_t *numDependencies_out) {
+  if (!captureStatus_out) return rt_err_set(cudaErrorInvalidValue);
   rt_stream *s;
   GET_STREAM_OR_RETURN(stream, &s);
   rt_capture_info info;
   cudaError_t e = rt_capture_info_get(s, edgeData_out != NULL, &info);
   *captureStatus_out = info.status;
-  if (e != cudaSuccess)
-    return rt_err_set(e);
-  if (id_out)
-    *id_out = info.id;
-  if (graph_out)
-    *graph_out = (cudaGraph_t)info.graph;
-  if (dependencies_out)
-    *dependencies_out = (const cudaGraphNode_t *)info.deps;
-  if (numDependencies_out)
-    *numDependencies_out = info.ndeps;
-  if (edgeData_out)
-    *edgeData_out = info.edata;
+  if (e != cudaSuccess) return rt_err_set(e);
+  if (id_out) *id_out = info.id;
+  if (graph_out) *graph_out = (cudaGraph_t)info.graph;
+  if (dependencies_out) *dependencies_out = (const cudaGraphNode_t *)info.deps;
+  if (numDependencies_out) *numDependencies_out = info.ndeps;
+  if (edgeData_out) *edgeData_out = info.edata;
   return cudaSuccess;
 }
 
 cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies,
                                                 const cudaGraphEdgeData *dependencyData, size_t numDependencies,
-                                                unsigned int flags)
-{
+                                                unsigned int flags) {
   (void)dependencyData;
   rt_stream *s;
   GET_STREAM_OR_RETURN(stream, &s);
@@ -88,118 +72,91 @@ cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNo
                                            flags == cudaStreamSetCaptureDependencies));
 }
 
-cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode)
-{
-  if (!mode || !capture_mode_ok(*mode))
-    return rt_err_set(cudaErrorInvalidValue);
+cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode) {
+  if (!mode || !capture_mode_ok(*mode)) return rt_err_set(cudaErrorInvalidValue);
   *mode = rt_capture_exchange_mode(*mode);
   return cudaSuccess;
 }
 
 /* ---------------- graphs ---------------- */
 
-cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)
-{
+cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags) {
   RETURN_IF_STICKY();
-  if (!pGraph || flags)
-    return rt_err_set(cudaErrorInvalidValue);
+  if (!pGraph || flags) return rt_err_set(cudaErrorInvalidValue);
   rt_graph *g;
   cudaError_t e = rt_graph_create(&g);
-  if (e == cudaSuccess)
-    *pGraph = (cudaGraph_t)g;
+  if (e == cudaSuccess) *pGraph = (cudaGraph_t)g;
   return rt_err_set(e);
 }
 
-cudaError_t cudaGraphDestroy(cudaGraph_t graph)
-{
-  if (!graph)
-    return rt_err_set(cudaErrorInvalidValue);
+cudaError_t cudaGraphDestroy(cudaGraph_t graph) {
+  if (!graph) return rt_err_set(cudaErrorInvalidValue);
   rt_graph_destroy(G(graph));
   return cudaSuccess;
 }
 
-cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
-{
-  if (!pGraphClone || !originalGraph)
-    return rt_err_set(cudaErrorInvalidValue);
+cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph) {
+  if (!pGraphClone || !originalGraph) return rt_err_set(cudaErrorInvalidValue);
   rt_graph *c;
   cudaError_t e = rt_graph_clone(&c, G(originalGraph));
-  if (e == cudaSuccess)
-    *pGraphClone = (cudaGraph_t)c;
+  if (e == cudaSuccess) *pGraphClone = (cudaGraph_t)c;
   return rt_err_set(e);
 }
 
 /* Adds the node that w describes (w is taken either way). */
 static cudaError_t add_node(cudaGraphNode_t *out, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t nd,
-                            rt_work *w)
-{
+                            rt_work *w) {
   if (!out || !graph || (nd && !deps)) {
     rt_work_release(w);
     return rt_err_set(cudaErrorInvalidValue);
   }
   rt_node *n;
   cudaError_t e = rt_graph_add(G(graph), w, (rt_node *const *)deps, nd, &n);
-  if (e == cudaSuccess)
-    *out = (cudaGraphNode_t)n;
+  if (e == cudaSuccess) *out = (cudaGraphNode_t)n;
   return rt_err_set(e);
 }
 
 /* add_node for work built with error built: a failed build adds nothing. */
 static cudaError_t add_built(cudaGraphNode_t *out, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t nd,
-                             rt_work *w, cudaError_t built)
-{
+                             rt_work *w, cudaError_t built) {
   return built != cudaSuccess ? rt_err_set(built) : add_node(out, graph, deps, nd, w);
 }
 
 /* Kernel work from node parameters (the 'extra' form is not supported). */
-static cudaError_t kernel_params(rt_work *w, const struct cudaKernelNodeParams *p)
-{
-  if (!p)
-    return cudaErrorInvalidValue;
-  if (p->extra)
-    return rt_unsupported("kernel node parameters in the 'extra' format");
+static cudaError_t kernel_params(rt_work *w, const struct cudaKernelNodeParams *p) {
+  if (!p) return cudaErrorInvalidValue;
+  if (p->extra) return rt_unsupported("kernel node parameters in the 'extra' format");
   rt_func *f = rt_func_lookup(p->func);
-  if (!f)
-    return cudaErrorInvalidDeviceFunction;
+  if (!f) return cudaErrorInvalidDeviceFunction;
   return rt_kernel_work(w, f, p->gridDim, p->blockDim, p->kernelParams, p->sharedMemBytes);
 }
 
-static int node_is(cudaGraphNode_t node, int type)
-{
-  return rt_graph_node_work(N(node))->type == type;
-}
+static int node_is(cudaGraphNode_t node, int type) { return rt_graph_node_work(N(node))->type == type; }
 
 cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
-                                   size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams)
-{
+                                   size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams) {
   RETURN_IF_STICKY();
   rt_work w = {0};
   cudaError_t e = kernel_params(&w, pNodeParams);
   return add_built(pGraphNode, graph, pDependencies, numDependencies, &w, e);
 }
 
-cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernelNodeParams *p)
-{
-  if (!node || !p || !node_is(node, cudaGraphNodeTypeKernel))
-    return rt_err_set(cudaErrorInvalidValue);
+cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernelNodeParams *p) {
+  if (!node || !p || !node_is(node, cudaGraphNodeTypeKernel)) return rt_err_set(cudaErrorInvalidValue);
   return rt_err_set(rt_graph_kernel_node_params(N(node), p));
 }
 
-cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const struct cudaKernelNodeParams *p)
-{
-  if (!node || !node_is(node, cudaGraphNodeTypeKernel))
-    return rt_err_set(cudaErrorInvalidValue);
+cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const struct cudaKernelNodeParams *p) {
+  if (!node || !node_is(node, cudaGraphNodeTypeKernel)) return rt_err_set(cudaErrorInvalidValue);
   rt_work w = {0};
   cudaError_t e = kernel_params(&w, p);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
+  if (e != cudaSuccess) return rt_err_set(e);
   rt_graph_node_set_work(N(node), &w);
   return cudaSuccess;
 }
 
 cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
-                                   size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams)
-{
+                                   size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams) {
   RETURN_IF_STICKY();
   rt_work w = {0};
   cudaError_t e = rt_copy3d_work(&w, pCopyParams);
@@ -208,21 +165,17 @@ cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t grap
 
 cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                                      const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst,
-                                     const void *src, size_t count, enum cudaMemcpyKind kind)
-{
+                                     const void *src, size_t count, enum cudaMemcpyKind kind) {
   RETURN_IF_STICKY();
-  if ((unsigned)kind > cudaMemcpyDefault)
-    return rt_err_set(cudaErrorInvalidMemcpyDirection);
-  if (!dst || !src)
-    return rt_err_set(cudaErrorInvalidValue);
+  if ((unsigned)kind > cudaMemcpyDefault) return rt_err_set(cudaErrorInvalidMemcpyDirection);
+  if (!dst || !src) return rt_err_set(cudaErrorInvalidValue);
   rt_work w = {0};
   rt_copy_set(&w, dst, count, src, count, count, 1);
   return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
 }
 
 cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
-                                   size_t numDependencies, const struct cudaMemsetParams *p)
-{
+                                   size_t numDependencies, const struct cudaMemsetParams *p) {
   RETURN_IF_STICKY();
   if (!p || !p->dst || (p->elementSize != 1 && p->elementSize != 2 && p->elementSize != 4) ||
       (p->height > 1 && p->pitch < p->width * p->elementSize))
@@ -233,19 +186,16 @@ cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t grap
 }
 
 cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
-                                 size_t numDependencies, const struct cudaHostNodeParams *p)
-{
+                                 size_t numDependencies, const struct cudaHostNodeParams *p) {
   RETURN_IF_STICKY();
-  if (!p || !p->fn)
-    return rt_err_set(cudaErrorInvalidValue);
+  if (!p || !p->fn) return rt_err_set(cudaErrorInvalidValue);
   rt_work w = {0};
   rt_host_set(&w, p->fn, NULL, NULL, p->userData);
   return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
 }
 
 cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
-                                  size_t numDependencies)
-{
+                                  size_t numDependencies) {
   rt_work w = {0};
   w.type = cudaGraphNodeTypeEmpty;
   return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
@@ -253,62 +203,53 @@ cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph
 
 cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                                        const cudaGraphNode_t *pDependencies, size_t numDependencies,
-                                       cudaGraph_t childGraph)
-{
-  if (!childGraph)
-    return rt_err_set(cudaErrorInvalidValue);
+                                       cudaGraph_t childGraph) {
+  if (!childGraph) return rt_err_set(cudaErrorInvalidValue);
   rt_work w = {0};
   cudaError_t e = rt_graph_child_work(&w, G(childGraph));
   return add_built(pGraphNode, graph, pDependencies, numDependencies, &w, e);
 }
 
 static cudaError_t event_node(cudaGraphNode_t *out, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t nd,
-                              cudaEvent_t event, int type)
-{
+                              cudaEvent_t event, int type) {
   rt_event *ev = rt_event_from_handle(event);
-  if (!ev)
-    return rt_err_set(cudaErrorInvalidValue);
+  if (!ev) return rt_err_set(cudaErrorInvalidValue);
   rt_work w = {0};
   rt_event_work(&w, ev, type);
   return add_node(out, graph, deps, nd, &w);
 }
 
 cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                        const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
-{
+                                        const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                        cudaEvent_t event) {
   return event_node(pGraphNode, graph, pDependencies, numDependencies, event, cudaGraphNodeTypeEventRecord);
 }
 
 cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                      const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
-{
+                                      const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event) {
   return event_node(pGraphNode, graph, pDependencies, numDependencies, event, cudaGraphNodeTypeWaitEvent);
 }
 
 /* ---------------- graph memory nodes ---------------- */
 
-cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
-                                     size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams)
-{
+cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                     const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                     struct cudaMemAllocNodeParams *nodeParams) {
   RETURN_IF_STICKY();
   if (!nodeParams || !nodeParams->bytesize || nodeParams->poolProps.location.type != cudaMemLocationTypeDevice ||
       nodeParams->poolProps.location.id != 0)
     return rt_err_set(cudaErrorInvalidValue);
   rt_work w = {0};
   cudaError_t e = rt_galloc_work(&w, nodeParams->bytesize);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
+  if (e != cudaSuccess) return rt_err_set(e);
   void *p = w.u.galloc->ptr;
   e = add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
-  if (e == cudaSuccess)
-    nodeParams->dptr = p;
+  if (e == cudaSuccess) nodeParams->dptr = p;
   return e;
 }
 
-cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out)
-{
-  if (!node || !params_out || !node_is(node, cudaGraphNodeTypeMemAlloc))
-    return rt_err_set(cudaErrorInvalidValue);
+cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out) {
+  if (!node || !params_out || !node_is(node, cudaGraphNodeTypeMemAlloc)) return rt_err_set(cudaErrorInvalidValue);
   const rt_galloc *g = rt_graph_node_work(N(node))->u.galloc;
   memset(params_out, 0, sizeof *params_out);
   params_out->poolProps.allocType = cudaMemAllocationTypePinned;
@@ -318,55 +259,47 @@ cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemA
   return cudaSuccess;
 }
 
-cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
-                                    size_t numDependencies, void *dptr)
-{
+cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                    const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr) {
   RETURN_IF_STICKY();
-  if (!dptr || !rt_mem_is_device_base(dptr))
-    return rt_err_set(cudaErrorInvalidValue);
+  if (!dptr || !rt_mem_is_device_base(dptr)) return rt_err_set(cudaErrorInvalidValue);
   rt_work w = {0};
   w.type = cudaGraphNodeTypeMemFree;
   w.u.mem.ptr = dptr;
   return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
 }
 
-cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)
-{
-  if (!node || !dptr_out || !node_is(node, cudaGraphNodeTypeMemFree))
-    return rt_err_set(cudaErrorInvalidValue);
+cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out) {
+  if (!node || !dptr_out || !node_is(node, cudaGraphNodeTypeMemFree)) return rt_err_set(cudaErrorInvalidValue);
   *(void **)dptr_out = rt_graph_node_work(N(node))->u.mem.ptr;
   return cudaSuccess;
 }
 
-cudaError_t cudaDeviceGraphMemTrim(int device)
-{
+cudaError_t cudaDeviceGraphMemTrim(int device) {
   return device == 0 ? cudaSuccess : rt_err_set(cudaErrorInvalidDevice);
 }
 
 /* Memory of graph allocation nodes: reserved is used (nothing is held back). */
-cudaError_t cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value)
-{
-  if (device != 0)
-    return rt_err_set(cudaErrorInvalidDevice);
-  if (!value)
-    return rt_err_set(cudaErrorInvalidValue);
+cudaError_t cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value) {
+  if (device != 0) return rt_err_set(cudaErrorInvalidDevice);
+  if (!value) return rt_err_set(cudaErrorInvalidValue);
   uint64_t used, high;
   rt_mem_graph_usage(&used, &high, 0);
   switch (attr) {
-  case cudaGraphMemAttrUsedMemCurrent: case cudaGraphMemAttrReservedMemCurrent: *(unsigned long long *)value = used; break;
-  case cudaGraphMemAttrUsedMemHigh: case cudaGraphMemAttrReservedMemHigh: *(unsigned long long *)value = high; break;
+  case cudaGraphMemAttrUsedMemCurrent:
+  case cudaGraphMemAttrReservedMemCurrent: *(unsigned long long *)value = used; break;
+  case cudaGraphMemAttrUsedMemHigh:
+  case cudaGraphMemAttrReservedMemHigh: *(unsigned long long *)value = high; break;
   default: return rt_err_set(cudaErrorInvalidValue);
   }
   return cudaSuccess;
 }
 
-cudaError_t cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value)
-{
-  if (device != 0)
-    return rt_err_set(cudaErrorInvalidDevice);
+cudaError_t cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value) {
+  if (device != 0) return rt_err_set(cudaErrorInvalidDevice);
   if (!value || (attr != cudaGraphMemAttrUsedMemHigh && attr != cudaGraphMemAttrReservedMemHigh) ||
       *(unsigned long long *)value != 0)
-    return rt_err_set(cudaErrorInvalidValue);   /* only the high marks, only reset to 0 */
+    return rt_err_set(cudaErrorInvalidValue); /* only the high marks, only reset to 0 */
   rt_mem_graph_usage(NULL, NULL, 1);
   return cudaSuccess;
 }
@@ -376,42 +309,31 @@ cudaError_t cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttribut
  * the array is NULL or larger than needed. */
 
 cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to,
-                                     const cudaGraphEdgeData *edgeData, size_t numDependencies)
-{
+                                     const cudaGraphEdgeData *edgeData, size_t numDependencies) {
   (void)edgeData;
-  if (!graph || (numDependencies && (!from || !to)))
-    return rt_err_set(cudaErrorInvalidValue);
+  if (!graph || (numDependencies && (!from || !to))) return rt_err_set(cudaErrorInvalidValue);
   return rt_err_set(rt_graph_add_deps(G(graph), (rt_node *const *)from, (rt_node *const *)to, numDependencies));
 }
 
-static void set_count(const void *array, size_t *num, size_t count)
-{
-  if (!array || *num > count)
-    *num = count;
+static void set_count(const void *array, size_t *num, size_t count) {
+  if (!array || *num > count) *num = count;
 }
 
-cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)
-{
-  if (!graph || !numNodes)
-    return rt_err_set(cudaErrorInvalidValue);
+cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes) {
+  if (!graph || !numNodes) return rt_err_set(cudaErrorInvalidValue);
   size_t n = rt_graph_count(G(graph));
-  for (size_t i = 0; nodes && i < n && i < *numNodes; i++)
-    nodes[i] = (cudaGraphNode_t)rt_graph_node(G(graph), i);
+  for (size_t i = 0; nodes && i < n && i < *numNodes; i++) nodes[i] = (cudaGraphNode_t)rt_graph_node(G(graph), i);
   set_count(nodes, numNodes, n);
   return cudaSuccess;
 }
 
-cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)
-{
-  if (!graph || !pNumRootNodes)
-    return rt_err_set(cudaErrorInvalidValue);
+cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes) {
+  if (!graph || !pNumRootNodes) return rt_err_set(cudaErrorInvalidValue);
   size_t k = 0;
   for (size_t i = 0; i < rt_graph_count(G(graph)); i++) {
     rt_node *n = rt_graph_node(G(graph), i);
-    if (rt_graph_node_ndeps(n))
-      continue;
-    if (pRootNodes && k < *pNumRootNodes)
-      pRootNodes[k] = (cudaGraphNode_t)n;
+    if (rt_graph_node_ndeps(n)) continue;
+    if (pRootNodes && k < *pNumRootNodes) pRootNodes[k] = (cudaGraphNode_t)n;
     k++;
   }
   set_count(pRootNodes, pNumRootNodes, k);
@@ -419,10 +341,8 @@ cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes
 }
 
 cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to,
-                              cudaGraphEdgeData *edgeData, size_t *numEdges)
-{
-  if (!graph || !numEdges || (!from != !to))
-    return rt_err_set(cudaErrorInvalidValue);
+                              cudaGraphEdgeData *edgeData, size_t *numEdges) {
+  if (!graph || !numEdges || (!from != !to)) return rt_err_set(cudaErrorInvalidValue);
   size_t k = 0;
   for (size_t i = 0; i < rt_graph_count(G(graph)); i++) {
     rt_node *n = rt_graph_node(G(graph), i);
@@ -430,32 +350,26 @@ cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGrap
       if (from && k < *numEdges) {
         from[k] = (cudaGraphNode_t)rt_graph_node_dep(n, j);
         to[k] = (cudaGraphNode_t)n;
-        if (edgeData)
-          memset(&edgeData[k], 0, sizeof edgeData[k]);
+        if (edgeData) memset(&edgeData[k], 0, sizeof edgeData[k]);
       }
   }
   set_count(from, numEdges, k);
   return cudaSuccess;
 }
 
-cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *pType)
-{
-  if (!node || !pType)
-    return rt_err_set(cudaErrorInvalidValue);
+cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *pType) {
+  if (!node || !pType) return rt_err_set(cudaErrorInvalidValue);
   *pType = (enum cudaGraphNodeType)rt_graph_node_work(N(node))->type;
   return cudaSuccess;
 }
 
 cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *deps, cudaGraphEdgeData *edgeData,
-                                         size_t *numDeps)
-{
-  if (!node || !numDeps)
-    return rt_err_set(cudaErrorInvalidValue);
+                                         size_t *numDeps) {
+  if (!node || !numDeps) return rt_err_set(cudaErrorInvalidValue);
   size_t n = rt_graph_node_ndeps(N(node));
   for (size_t i = 0; deps && i < n && i < *numDeps; i++) {
     deps[i] = (cudaGraphNode_t)rt_graph_node_dep(N(node), i);
-    if (edgeData)
-      memset(&edgeData[i], 0, sizeof edgeData[i]);
+    if (edgeData) memset(&edgeData[i], 0, sizeof edgeData[i]);
   }
   set_count(deps, numDeps, n);
   return cudaSuccess;
@@ -463,55 +377,42 @@ cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *
 
 /* ---------------- executable graphs ---------------- */
 
-cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
-{
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags) {
   RETURN_IF_STICKY();
   (void)flags;
-  if (!pGraphExec || !graph)
-    return rt_err_set(cudaErrorInvalidValue);
+  if (!pGraphExec || !graph) return rt_err_set(cudaErrorInvalidValue);
   rt_exec *x;
   cudaError_t e = rt_graph_instantiate(&x, G(graph));
-  if (e == cudaSuccess)
-    *pGraphExec = (cudaGraphExec_t)x;
+  if (e == cudaSuccess) *pGraphExec = (cudaGraphExec_t)x;
   return rt_err_set(e);
 }
 
-cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
-{
+cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags) {
   return cudaGraphInstantiate(pGraphExec, graph, flags);
 }
 
-cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
-{
-  return rt_err_set(rt_graph_exec_destroy(graphExec));
-}
+cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec) { return rt_err_set(rt_graph_exec_destroy(graphExec)); }
 
-cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
-{
+cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream) {
   RETURN_IF_STICKY();
   rt_exec *x = rt_graph_exec_from_handle(graphExec);
-  if (!x)
-    return rt_err_set(cudaErrorInvalidValue);
+  if (!x) return rt_err_set(cudaErrorInvalidValue);
   rt_stream *s;
   GET_STREAM_OR_RETURN(stream, &s);
   return rt_err_set(rt_graph_launch(x, s));
 }
 
-cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)
-{
+cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream) {
   rt_stream *s;
-  if (!rt_graph_exec_from_handle(graphExec))
-    return rt_err_set(cudaErrorInvalidValue);
+  if (!rt_graph_exec_from_handle(graphExec)) return rt_err_set(cudaErrorInvalidValue);
   return rt_err_set(rt_stream_get(stream, &s));
 }
 
 /* cudaGraphExec*SetParams: w (built with error built; taken either way) replaces the work
  * of node's entry in the executable graph. */
-static cudaError_t exec_set(cudaGraphExec_t h, cudaGraphNode_t node, int type, rt_work *w, cudaError_t built)
-{
+static cudaError_t exec_set(cudaGraphExec_t h, cudaGraphNode_t node, int type, rt_work *w, cudaError_t built) {
   rt_exec *x = rt_graph_exec_from_handle(h);
-  if (built == cudaSuccess && (!x || !node))
-    built = cudaErrorInvalidValue;
+  if (built == cudaSuccess && (!x || !node)) built = cudaErrorInvalidValue;
   if (built != cudaSuccess) {
     rt_work_release(w);
     return rt_err_set(built);
@@ -520,48 +421,42 @@ static cudaError_t exec_set(cudaGraphExec_t h, cudaGraphNode_t node, int type, r
 }
 
 cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
-                                             const struct cudaKernelNodeParams *pNodeParams)
-{
+                                             const struct cudaKernelNodeParams *pNodeParams) {
   rt_work w = {0};
   cudaError_t e = kernel_params(&w, pNodeParams);
   return exec_set(hGraphExec, node, cudaGraphNodeTypeKernel, &w, e);
 }
 
 cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
-                                             const struct cudaMemcpy3DParms *pNodeParams)
-{
+                                             const struct cudaMemcpy3DParms *pNodeParams) {
   rt_work w = {0};
   cudaError_t e = rt_copy3d_work(&w, pNodeParams);
   return exec_set(hGraphExec, node, cudaGraphNodeTypeMemcpy, &w, e);
 }
 
 cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst,
-                                               const void *src, size_t count, enum cudaMemcpyKind kind)
-{
+                                               const void *src, size_t count, enum cudaMemcpyKind kind) {
   rt_work w = {0};
   rt_copy_set(&w, dst, count, src, count, count, 1);
   cudaError_t e = (unsigned)kind > cudaMemcpyDefault ? cudaErrorInvalidMemcpyDirection
-                : !dst || !src ? cudaErrorInvalidValue : cudaSuccess;
+      : !dst || !src                                 ? cudaErrorInvalidValue
+                                                     : cudaSuccess;
   return exec_set(hGraphExec, node, cudaGraphNodeTypeMemcpy, &w, e);
 }
 
 cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
-                                           const struct cudaHostNodeParams *p)
-{
+                                           const struct cudaHostNodeParams *p) {
   rt_work w = {0};
   rt_host_set(&w, p ? p->fn : NULL, NULL, NULL, p ? p->userData : NULL);
   return exec_set(hGraphExec, node, cudaGraphNodeTypeHost, &w, p && p->fn ? cudaSuccess : cudaErrorInvalidValue);
 }
 
-cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *info)
-{
+cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *info) {
   rt_exec *x = rt_graph_exec_from_handle(hGraphExec);
-  if (!x || !hGraph)
-    return rt_err_set(cudaErrorInvalidValue);
+  if (!x || !hGraph) return rt_err_set(cudaErrorInvalidValue);
   int same;
   cudaError_t e = rt_graph_exec_update(x, G(hGraph), &same);
-  if (e != cudaSuccess)
-    return rt_err_set(e);
+  if (e != cudaSuccess) return rt_err_set(e);
   if (info) {
     memset(info, 0, sizeof *info);
     info->result = same ? cudaGraphExecUpdateSuccess : cudaGraphExecUpdateErrorTopologyChanged;

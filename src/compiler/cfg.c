@@ -12,9 +12,7 @@
 /* ---- def/use ---- */
 
 /* bar.red (__syncthreads_count/and/or) is a barrier that also writes a register */
-static int is_bar_red(const ptx_inst *in) {
-  return (in->op == OP_BAR || in->op == OP_BARRIER) && (in->flags & IF_RED);
-}
+static int is_bar_red(const ptx_inst *in) { return (in->op == OP_BAR || in->op == OP_BARRIER) && (in->flags & IF_RED); }
 
 int cfg_is_bar_red(const ptx_inst *in) { return is_bar_red(in); }
 
@@ -33,14 +31,16 @@ int cfg_inst_defs(const ptx_inst *in, int *out) {
   const ptx_operand *o = &in->ops[0];
   if (o->kind == OPK_REG) out[n++] = o->reg;
   else if (o->kind == OPK_VEC)
-    for (int k = 0; k < o->nvec && n < 8; k++) if (o->vec[k].kind == OPK_REG) out[n++] = o->vec[k].reg;
+    for (int k = 0; k < o->nvec && n < 8; k++)
+      if (o->vec[k].kind == OPK_REG) out[n++] = o->vec[k].reg;
   if (o->reg2 >= 0) out[n++] = o->reg2;
   return n;
 }
 
 static int add_use(const ptx_operand *o, int *out, int n, int max) {
-  if (o->kind == OPK_REG || (o->kind == OPK_ADDR && o->reg >= 0)) { if (n < max) out[n++] = o->reg; }
-  else if (o->kind == OPK_VEC)
+  if (o->kind == OPK_REG || (o->kind == OPK_ADDR && o->reg >= 0)) {
+    if (n < max) out[n++] = o->reg;
+  } else if (o->kind == OPK_VEC)
     for (int k = 0; k < o->nvec; k++) n = add_use(&o->vec[k], out, n, max);
   return n;
 }
@@ -49,8 +49,9 @@ int cfg_inst_uses(const ptx_inst *in, int *out, int max) {
   int n = 0;
   if (in->guard >= 0) out[n++] = in->guard;
   if (is_xchg(in)) {
-    if (!(in->flags & IF_POST)) return in->nops > 1 ? add_use(&in->ops[1], out, n, max) : n;  /* the value shared */
-    for (int k = 2; k < in->nops - (in->op == OP_SHFL ? 1 : 0) && in->op == OP_SHFL; k++) n = add_use(&in->ops[k], out, n, max);
+    if (!(in->flags & IF_POST)) return in->nops > 1 ? add_use(&in->ops[1], out, n, max) : n; /* the value shared */
+    for (int k = 2; k < in->nops - (in->op == OP_SHFL ? 1 : 0) && in->op == OP_SHFL; k++)
+      n = add_use(&in->ops[k], out, n, max);
     return n;
   }
   for (int k = is_dst_op(in) ? 1 : 0; k < in->nops; k++) n = add_use(&in->ops[k], out, n, max);
@@ -84,7 +85,7 @@ int cfg_blocks(cfg_func *cf, int *errline, char *err, size_t errlen) {
   for (int i = 0; i <= n; i++) {
     if (leader[i] || i == 0) {
       int b = new_block(cf);
-      if (i == n) cf->blocks.v[b].term = TERM_RET;  /* falling off the end returns */
+      if (i == n) cf->blocks.v[b].term = TERM_RET; /* falling off the end returns */
     }
     blk_of[i] = cf->blocks.n - 1;
   }
@@ -100,34 +101,75 @@ int cfg_blocks(cfg_func *cf, int *errline, char *err, size_t errlen) {
   for (int bi = 0; bi < nb; bi++) {
     cfg_block *b = &cf->blocks.v[bi];
     int next = bi + 1 < nb ? bi + 1 : -1;
-    if (!b->nins) { if (b->term != TERM_RET) { b->term = TERM_FALL; b->succ[0] = next; b->nsucc = next >= 0; } continue; }
+    if (!b->nins) {
+      if (b->term != TERM_RET) {
+        b->term = TERM_FALL;
+        b->succ[0] = next;
+        b->nsucc = next >= 0;
+      }
+      continue;
+    }
     ptx_inst *last = &cf->insts.v[b->ins[b->nins - 1]];
     if (last->op == OP_BRA) {
       int target = blk_of[f->labels.v[last->ops[0].sym].inst];
-      if (last->guard >= 0) { b->term = TERM_CBRA; b->succ[0] = target; b->succ[1] = next; b->nsucc = 2; }
-      else { b->term = TERM_BRA; b->succ[0] = target; b->nsucc = 1; }
+      if (last->guard >= 0) {
+        b->term = TERM_CBRA;
+        b->succ[0] = target;
+        b->succ[1] = next;
+        b->nsucc = 2;
+      } else {
+        b->term = TERM_BRA;
+        b->succ[0] = target;
+        b->nsucc = 1;
+      }
     } else if (last->op == OP_RET || last->op == OP_EXIT) {
-      if (last->guard >= 0) {            /* @p ret: a branch to a synthetic return block */
-        if (synth_ret < 0) { synth_ret = new_block(cf); cf->blocks.v[synth_ret].term = TERM_RET; b = &cf->blocks.v[bi]; }
-        b->term = TERM_CBRA; b->succ[0] = synth_ret; b->succ[1] = next; b->nsucc = 2;
+      if (last->guard >= 0) { /* @p ret: a branch to a synthetic return block */
+        if (synth_ret < 0) {
+          synth_ret = new_block(cf);
+          cf->blocks.v[synth_ret].term = TERM_RET;
+          b = &cf->blocks.v[bi];
+        }
+        b->term = TERM_CBRA;
+        b->succ[0] = synth_ret;
+        b->succ[1] = next;
+        b->nsucc = 2;
       } else b->term = TERM_RET;
     } else if (last->op == OP_TRAP && last->guard < 0) {
       b->term = TERM_TRAP;
     } else if (is_xchg(last)) {
-      if (last->guard >= 0) { *errline = last->line; snprintf(err, errlen, "predicated warp shuffle or vote is not supported"); free(leader); free(blk_of); return -1; }
-      b->term = TERM_BARRIER; b->succ[0] = next; b->nsucc = next >= 0;
+      if (last->guard >= 0) {
+        *errline = last->line;
+        snprintf(err, errlen, "predicated warp shuffle or vote is not supported");
+        free(leader);
+        free(blk_of);
+        return -1;
+      }
+      b->term = TERM_BARRIER;
+      b->succ[0] = next;
+      b->nsucc = next >= 0;
       b->warpbar = 1;
     } else if (is_barrier(last)) {
-      if (last->guard >= 0) { *errline = last->line; snprintf(err, errlen, "predicated barrier is not supported"); free(leader); free(blk_of); return -1; }
-      b->term = TERM_BARRIER; b->succ[0] = next; b->nsucc = next >= 0;
+      if (last->guard >= 0) {
+        *errline = last->line;
+        snprintf(err, errlen, "predicated barrier is not supported");
+        free(leader);
+        free(blk_of);
+        return -1;
+      }
+      b->term = TERM_BARRIER;
+      b->succ[0] = next;
+      b->nsucc = next >= 0;
       b->warpbar = (last->flags & IF_WARP) != 0;
     } else {
-      b->term = TERM_FALL; b->succ[0] = next; b->nsucc = next >= 0;
+      b->term = TERM_FALL;
+      b->succ[0] = next;
+      b->nsucc = next >= 0;
     }
-    if (b->nsucc && b->succ[b->nsucc - 1] < 0) b->nsucc--;   /* fell off: treated as return */
+    if (b->nsucc && b->succ[b->nsucc - 1] < 0) b->nsucc--; /* fell off: treated as return */
     if (!b->nsucc && (b->term == TERM_FALL || b->term == TERM_BARRIER)) b->term = TERM_RET;
   }
-  free(leader); free(blk_of);
+  free(leader);
+  free(blk_of);
   return 0;
 }
 
@@ -147,10 +189,13 @@ void cfg_split_exchanges(cfg_func *cf) {
     b = &cf->blocks.v[bi];
     cfg_block *pb = &cf->blocks.v[nbi];
     pb->ins = malloc(sizeof(int));
-    pb->ins[0] = pi; pb->nins = 1;
+    pb->ins[0] = pi;
+    pb->nins = 1;
     pb->term = b->nsucc ? TERM_FALL : TERM_RET;
-    pb->succ[0] = b->succ[0]; pb->nsucc = b->nsucc;
-    b->succ[0] = nbi; b->nsucc = 1;
+    pb->succ[0] = b->succ[0];
+    pb->nsucc = b->nsucc;
+    b->succ[0] = nbi;
+    b->nsucc = 1;
   }
   cf->inst_block = util_realloc(cf->inst_block, sizeof(int) * ((size_t)cf->insts.n + 1));
   for (int bi = 0; bi < cf->blocks.n; bi++)
@@ -187,7 +232,10 @@ void cfg_ipdom(cfg_func *cf) {
           for (int w = 0; w < W; w++) tmp[w] &= pd[(size_t)bl->succ[s] * W + w];
       }
       bs_set(tmp, b);
-      if (memcmp(tmp, pd + (size_t)b * W, sizeof tmp)) { memcpy(pd + (size_t)b * W, tmp, sizeof tmp); changed = 1; }
+      if (memcmp(tmp, pd + (size_t)b * W, sizeof tmp)) {
+        memcpy(pd + (size_t)b * W, tmp, sizeof tmp);
+        changed = 1;
+      }
     }
   }
   for (int b = 0; b < nb; b++) {
@@ -200,7 +248,10 @@ void cfg_ipdom(cfg_func *cf) {
       int same = 1;
       for (int x = 0; x < nb && same; x++)
         if (x != b && bs_has(mine, x) != bs_has(pdd, x)) same = 0;
-      if (same) { cf->blocks.v[b].ipdom = d; break; }
+      if (same) {
+        cf->blocks.v[b].ipdom = d;
+        break;
+      }
     }
   }
   free(pd);
@@ -213,11 +264,18 @@ static int is_kernel_param(const cfg_func *cf, const ptx_operand *o) {
 }
 
 static int operand_varying_source(const cfg_func *cf, const ptx_operand *o) {
-  if (o->kind == OPK_SREG)
-    switch (o->sreg) {
-    case SR_TID: case SR_LANEID: case SR_WARPID: case SR_CLOCK: case SR_CLOCK64: case SR_GLOBALTIMER:
-    case SR_LANEMASK_EQ: case SR_LANEMASK_LT: case SR_LANEMASK_LE: case SR_LANEMASK_GT: case SR_LANEMASK_GE:
-      return 1;
+  if (o->kind == OPK_SREG) switch (o->sreg) {
+    case SR_TID:
+    case SR_LANEID:
+    case SR_WARPID:
+    case SR_CLOCK:
+    case SR_CLOCK64:
+    case SR_GLOBALTIMER:
+    case SR_LANEMASK_EQ:
+    case SR_LANEMASK_LT:
+    case SR_LANEMASK_LE:
+    case SR_LANEMASK_GT:
+    case SR_LANEMASK_GE: return 1;
     default: return 0;
     }
   if ((o->kind == OPK_SYM || o->kind == OPK_ADDR) && o->sym >= 0 && o->sym_local) {
@@ -225,22 +283,31 @@ static int operand_varying_source(const cfg_func *cf, const ptx_operand *o) {
     if (s->space == SP_LOCAL || (s->space == SP_PARAM && !s->is_param)) return 1;
   }
   if (o->kind == OPK_VEC)
-    for (int k = 0; k < o->nvec; k++) if (operand_varying_source(cf, &o->vec[k])) return 1;
+    for (int k = 0; k < o->nvec; k++)
+      if (operand_varying_source(cf, &o->vec[k])) return 1;
   return 0;
 }
 
 static int inst_varying_source(const cfg_func *cf, const ptx_inst *in) {
   switch (in->op) {
-  case OP_LD: case OP_LDU:
+  case OP_LD:
+  case OP_LDU:
     if (in->space == SP_PARAM && is_kernel_param(cf, &in->ops[1])) return 0;
     if (in->space == SP_CONST) break;
     return 1;
-  case OP_ATOM: case OP_CALL: case OP_ADDC: case OP_SUBC: case OP_MADC: return 1;
-  case OP_SHFL: case OP_VOTE: case OP_ACTIVEMASK: return 1;
+  case OP_ATOM:
+  case OP_CALL:
+  case OP_ADDC:
+  case OP_SUBC:
+  case OP_MADC: return 1;
+  case OP_SHFL:
+  case OP_VOTE:
+  case OP_ACTIVEMASK: return 1;
   default: break;
   }
   if (in->flags & IF_CC) return 1;
-  for (int k = 0; k < in->nops; k++) if (operand_varying_source(cf, &in->ops[k])) return 1;
+  for (int k = 0; k < in->nops; k++)
+    if (operand_varying_source(cf, &in->ops[k])) return 1;
   return 0;
 }
 
@@ -275,7 +342,10 @@ void cfg_divergence(cfg_func *cf) {
         int uses[32], nu = cfg_inst_uses(in, uses, 32);
         for (int u = 0; u < nu && !v && !is_bar_red(in); u++) v = cf->varying[uses[u]];
         for (int d = 0; d < nd; d++)
-          if (v && !cf->varying[defs[d]]) { cf->varying[defs[d]] = 1; changed = 1; }
+          if (v && !cf->varying[defs[d]]) {
+            cf->varying[defs[d]] = 1;
+            changed = 1;
+          }
       }
     }
     /* branches on varying predicates make the blocks they control divergent, except a
@@ -312,9 +382,11 @@ static int inst_ctrl_ok(const cfg_func *cf, const ptx_inst *in) {
   } else if (!(fl & F_PURE) || (fl & F_SIDE)) return 0;
   if (inst_varying_source(cf, in)) return 0;
   int defs[8], nd = cfg_inst_defs(in, defs);
-  for (int d = 0; d < nd; d++) if (cf->varying[defs[d]]) return 0;
+  for (int d = 0; d < nd; d++)
+    if (cf->varying[defs[d]]) return 0;
   int uses[32], nu = cfg_inst_uses(in, uses, 32);
-  for (int u = 0; u < nu; u++) if (cf->varying[uses[u]]) return 0;
+  for (int u = 0; u < nu; u++)
+    if (cf->varying[uses[u]]) return 0;
   return 1;
 }
 
@@ -330,8 +402,8 @@ void cfg_hoist_split(cfg_func *cf) {
     cfg_block *b = &cf->blocks.v[bi];
     if (b->divergent || b->nins < 2) continue;
     int nbody = b->nins;
-    int has_term = b->term == TERM_CBRA || b->term == TERM_BRA || b->term == TERM_RET ||
-                   b->term == TERM_BARRIER || b->term == TERM_TRAP;
+    int has_term = b->term == TERM_CBRA || b->term == TERM_BRA || b->term == TERM_RET || b->term == TERM_BARRIER ||
+        b->term == TERM_TRAP;
     if (has_term) nbody--;
     int *moved = malloc(sizeof(int) * (size_t)b->nins), nm = 0;
     int *rest = malloc(sizeof(int) * (size_t)b->nins), nr = 0;
@@ -342,16 +414,21 @@ void cfg_hoist_split(cfg_func *cf) {
       int defs[8], nd = cfg_inst_defs(in, defs);
       int uses[32], nu = cfg_inst_uses(in, uses, 32);
       int ok = inst_ctrl_ok(cf, in);
-      for (int u = 0; u < nu && ok; u++) if (bs_has(blk_defs, uses[u])) ok = 0;
-      for (int d = 0; d < nd && ok; d++) if (bs_has(blk_defs, defs[d]) || bs_has(blk_uses, defs[d])) ok = 0;
-      if (ok) { moved[nm++] = b->ins[k]; continue; }
+      for (int u = 0; u < nu && ok; u++)
+        if (bs_has(blk_defs, uses[u])) ok = 0;
+      for (int d = 0; d < nd && ok; d++)
+        if (bs_has(blk_defs, defs[d]) || bs_has(blk_uses, defs[d])) ok = 0;
+      if (ok) {
+        moved[nm++] = b->ins[k];
+        continue;
+      }
       rest[nr++] = b->ins[k];
       for (int d = 0; d < nd; d++) bs_set(blk_defs, defs[d]);
       for (int u = 0; u < nu; u++) bs_set(blk_uses, uses[u]);
     }
     int term_ins = has_term ? b->ins[b->nins - 1] : -1;
     int uniform_cbra = b->term == TERM_CBRA && !cf->varying[cf->insts.v[term_ins].guard];
-    if (nm && nr) {                       /* prefix [moved] -> rest */
+    if (nm && nr) { /* prefix [moved] -> rest */
       int nbi = new_block(cf);
       b = &cf->blocks.v[bi];
       cfg_block *r = &cf->blocks.v[nbi];
@@ -359,30 +436,47 @@ void cfg_hoist_split(cfg_func *cf) {
       memcpy(r->ins, rest, sizeof(int) * (size_t)nr);
       r->nins = nr;
       if (has_term) r->ins[r->nins++] = term_ins;
-      r->term = b->term; r->succ[0] = b->succ[0]; r->succ[1] = b->succ[1]; r->nsucc = b->nsucc;
-      r->ipdom = b->ipdom; r->divergent = b->divergent;
+      r->term = b->term;
+      r->succ[0] = b->succ[0];
+      r->succ[1] = b->succ[1];
+      r->nsucc = b->nsucc;
+      r->ipdom = b->ipdom;
+      r->divergent = b->divergent;
       memcpy(b->ins, moved, sizeof(int) * (size_t)nm);
       b->nins = nm;
-      b->term = TERM_FALL; b->succ[0] = nbi; b->nsucc = 1; b->ipdom = nbi;
-      bi = nbi;                        /* the rest may still split its branch off */
+      b->term = TERM_FALL;
+      b->succ[0] = nbi;
+      b->nsucc = 1;
+      b->ipdom = nbi;
+      bi = nbi; /* the rest may still split its branch off */
       b = r;
     } else if (nm) {
-      memcpy(b->ins, moved, sizeof(int) * (size_t)nm);   /* all uniform: keep hoisted order */
+      memcpy(b->ins, moved, sizeof(int) * (size_t)nm); /* all uniform: keep hoisted order */
     }
-    if (uniform_cbra && b->nins > 1) {   /* [body] -> [uniform branch] */
+    if (uniform_cbra && b->nins > 1) { /* [body] -> [uniform branch] */
       int nbi = new_block(cf);
       b = &cf->blocks.v[bi];
       cfg_block *r = &cf->blocks.v[nbi];
       r->ins = malloc(sizeof(int));
-      r->ins[0] = term_ins; r->nins = 1;
-      r->term = TERM_CBRA; r->succ[0] = b->succ[0]; r->succ[1] = b->succ[1]; r->nsucc = 2;
-      r->ipdom = b->ipdom; r->divergent = b->divergent;
+      r->ins[0] = term_ins;
+      r->nins = 1;
+      r->term = TERM_CBRA;
+      r->succ[0] = b->succ[0];
+      r->succ[1] = b->succ[1];
+      r->nsucc = 2;
+      r->ipdom = b->ipdom;
+      r->divergent = b->divergent;
       b->nins--;
-      b->term = TERM_FALL; b->succ[0] = nbi; b->nsucc = 1; b->ipdom = nbi;
+      b->term = TERM_FALL;
+      b->succ[0] = nbi;
+      b->nsucc = 1;
+      b->ipdom = nbi;
     }
-    free(moved); free(rest);
+    free(moved);
+    free(rest);
   }
-  free(blk_defs); free(blk_uses);
+  free(blk_defs);
+  free(blk_uses);
   for (int bi = 0; bi < cf->blocks.n; bi++)
     for (int k = 0; k < cf->blocks.v[bi].nins; k++) cf->inst_block[cf->blocks.v[bi].ins[k]] = bi;
 }
@@ -421,7 +515,12 @@ void cfg_ctrl(cfg_func *cf) {
         ptx_inst *in = &cf->insts.v[b->ins[k]];
         int regs[40], n = cfg_inst_defs(in, regs);
         n += cfg_inst_uses(in, regs + n, 32);
-        for (int x = 0; x < n; x++) if (cf->cls[regs[x]] != RC_CTRL) { b->ctrl = 0; changed = 1; break; }
+        for (int x = 0; x < n; x++)
+          if (cf->cls[regs[x]] != RC_CTRL) {
+            b->ctrl = 0;
+            changed = 1;
+            break;
+          }
       }
     }
   }
@@ -443,11 +542,15 @@ void cfg_liveness(cfg_func *cf) {
       for (int k = b->nins - 1; k >= 0; k--) {
         ptx_inst *in = &cf->insts.v[b->ins[k]];
         int defs[8], nd = cfg_inst_defs(in, defs);
-        if (in->guard < 0) for (int d = 0; d < nd; d++) bs_clr(live, defs[d]);
+        if (in->guard < 0)
+          for (int d = 0; d < nd; d++) bs_clr(live, defs[d]);
         int uses[32], nu = cfg_inst_uses(in, uses, 32);
         for (int u = 0; u < nu; u++) bs_set(live, uses[u]);
       }
-      if (memcmp(live, b->live_in, sizeof live)) { memcpy(b->live_in, live, sizeof live); changed = 1; }
+      if (memcmp(live, b->live_in, sizeof live)) {
+        memcpy(b->live_in, live, sizeof live);
+        changed = 1;
+      }
     }
   }
 }
@@ -461,7 +564,8 @@ static int operand_remat_ok(const cfg_func *cf, const ptx_operand *o) {
     return cf->remat[o->reg];
   case OPK_SREG: return o->sreg != SR_CLOCK && o->sreg != SR_CLOCK64 && o->sreg != SR_GLOBALTIMER;
   case OPK_VEC:
-    for (int k = 0; k < o->nvec; k++) if (!operand_remat_ok(cf, &o->vec[k])) return 0;
+    for (int k = 0; k < o->nvec; k++)
+      if (!operand_remat_ok(cf, &o->vec[k])) return 0;
     return 1;
   case OPK_SYM: {
     if (!o->sym_local) return 1;
@@ -475,15 +579,19 @@ static int operand_remat_ok(const cfg_func *cf, const ptx_operand *o) {
 void cfg_storage(cfg_func *cf) {
   for (int i = 0; i < cf->insts.n; i++) {
     int defs[8], nd = cfg_inst_defs(&cf->insts.v[i], defs);
-    for (int d = 0; d < nd; d++) { cf->ndefs[defs[d]]++; cf->definst[defs[d]] = i; }
+    for (int d = 0; d < nd; d++) {
+      cf->ndefs[defs[d]]++;
+      cf->definst[defs[d]] = i;
+    }
   }
   for (int r = 0; r < cf->nregs; r++) {
     cf->remat[r] = 0;
     if (cf->cls[r] != RC_THREAD || cf->ndefs[r] != 1) continue;
     ptx_inst *in = &cf->insts.v[cf->definst[r]];
     int fl = ptx_opinfos[in->op].flags;
-    if (!(fl & F_PURE) || in->guard >= 0 || (in->flags & IF_CC) || in->ops[0].kind != OPK_REG ||
-        in->ops[0].reg2 >= 0 || in->op == OP_ADDC || in->op == OP_SUBC || in->op == OP_MADC) continue;
+    if (!(fl & F_PURE) || in->guard >= 0 || (in->flags & IF_CC) || in->ops[0].kind != OPK_REG || in->ops[0].reg2 >= 0 ||
+        in->op == OP_ADDC || in->op == OP_SUBC || in->op == OP_MADC)
+      continue;
     cf->remat[r] = 1;
   }
   for (int changed = 1; changed;) {
@@ -492,7 +600,11 @@ void cfg_storage(cfg_func *cf) {
       if (!cf->remat[r]) continue;
       ptx_inst *in = &cf->insts.v[cf->definst[r]];
       for (int k = 1; k < in->nops; k++)
-        if (!operand_remat_ok(cf, &in->ops[k])) { cf->remat[r] = 0; changed = 1; break; }
+        if (!operand_remat_ok(cf, &in->ops[k])) {
+          cf->remat[r] = 0;
+          changed = 1;
+          break;
+        }
     }
   }
   for (int bi = 0; bi < cf->blocks.n; bi++) {
@@ -502,7 +614,8 @@ void cfg_storage(cfg_func *cf) {
     b->passthru = b->ctrl && !b->retonly && (b->term == TERM_FALL || b->term == TERM_BRA);
     for (int k = 0; k < b->nins && b->passthru; k++) {
       int defs[8], nd = cfg_inst_defs(&cf->insts.v[b->ins[k]], defs);
-      for (int d = 0; d < nd; d++) if (cf->ndefs[defs[d]] != 1) b->passthru = 0;
+      for (int d = 0; d < nd; d++)
+        if (cf->ndefs[defs[d]] != 1) b->passthru = 0;
     }
   }
 }
@@ -510,13 +623,18 @@ void cfg_storage(cfg_func *cf) {
 /* Requires nothing; every other pass requires this one. */
 void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar) {
   memset(cf, 0, sizeof *cf);
-  cf->f = f; cf->m = m; cf->ar = ar;
+  cf->f = f;
+  cf->m = m;
+  cf->ar = ar;
   cf->nregs = f->regs.n;
   cf->nwords = BS_WORDS(cf->nregs + 1);
   size_t nr = (size_t)cf->nregs + 1;
-  cf->varying = arena_alloc(ar, nr); cf->cls = arena_alloc(ar, nr);
-  cf->scratch = arena_alloc(ar, nr); cf->remat = arena_alloc(ar, nr);
-  cf->ndefs = arena_alloc(ar, nr * sizeof(int)); cf->definst = arena_alloc(ar, nr * sizeof(int));
+  cf->varying = arena_alloc(ar, nr);
+  cf->cls = arena_alloc(ar, nr);
+  cf->scratch = arena_alloc(ar, nr);
+  cf->remat = arena_alloc(ar, nr);
+  cf->ndefs = arena_alloc(ar, nr * sizeof(int));
+  cf->definst = arena_alloc(ar, nr * sizeof(int));
   /* the plan's own copy of the instructions: cfg_split_exchanges adds to it, and the
    * parse tree stays as parsed (compiling a kernel twice gives the same C) */
   for (int i = 0; i < f->insts.n; i++) vec_push(&cf->insts, f->insts.v[i]);
@@ -542,5 +660,6 @@ void cfg_dump(const cfg_func *cf, strbuf *out) {
   }
   for (int r = 0; r < cf->nregs; r++)
     sb_printf(out, "reg %s: %s%s%s%s\n", cf->f->regs.v[r].name, cf->varying[r] ? "varying " : "uniform ",
-              cf->cls[r] == RC_CTRL ? "ctrl" : "thread", cf->scratch[r] ? " scratch" : "", cf->remat[r] ? " remat" : "");
+              cf->cls[r] == RC_CTRL ? "ctrl" : "thread", cf->scratch[r] ? " scratch" : "",
+              cf->remat[r] ? " remat" : "");
 }

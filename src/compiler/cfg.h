@@ -8,35 +8,36 @@
 enum { TERM_FALL, TERM_BRA, TERM_CBRA, TERM_RET, TERM_BARRIER, TERM_TRAP };
 
 typedef struct cfg_block {
-  int *ins; int nins;        /* instruction indices, in execution order (terminator included) */
-  int term;                  /* TERM_*; for TERM_CBRA succ[0] = taken, succ[1] = fall-through */
+  int *ins;
+  int nins; /* instruction indices, in execution order (terminator included) */
+  int term; /* TERM_*; for TERM_CBRA succ[0] = taken, succ[1] = fall-through */
   int succ[2], nsucc;
-  int ipdom;                 /* immediate post-dominator, -1 = virtual exit */
-  int divergent;             /* inside a region controlled by a divergent branch */
-  int ctrl;                  /* executed once per block by the controller */
-  int retonly;               /* holds only ret/exit */
-  int baronly;               /* holds only a barrier */
-  int warpbar;               /* ends with a warp barrier (bar.warp.sync), not a block one */
-  int passthru;              /* controller block that thread loops may run through: no
+  int ipdom; /* immediate post-dominator, -1 = virtual exit */
+  int divergent; /* inside a region controlled by a divergent branch */
+  int ctrl; /* executed once per block by the controller */
+  int retonly; /* holds only ret/exit */
+  int baronly; /* holds only a barrier */
+  int warpbar; /* ends with a warp barrier (bar.warp.sync), not a block one */
+  int passthru; /* controller block that thread loops may run through: no
                                 branch or barrier, only single-assignment definitions */
   bitword *live_in;
 } cfg_block;
 
-enum { RC_CTRL, RC_THREAD };     /* register classes */
+enum { RC_CTRL, RC_THREAD }; /* register classes */
 
 typedef struct cfg_func {
   ptx_func *f;
   ptx_module *m;
-  VEC(ptx_inst) insts;        /* the function's instructions, then the plan's additions */
+  VEC(ptx_inst) insts; /* the function's instructions, then the plan's additions */
   VEC(cfg_block) blocks;
   int entry;
   int nregs, nwords;
-  unsigned char *varying;    /* per register */
-  unsigned char *cls;        /* RC_* */
-  unsigned char *scratch;    /* thread register kept per thread across thread loops */
-  unsigned char *remat;      /* thread register recomputed at each thread loop */
-  int *ndefs, *definst;      /* definitions per register, the single one if ndefs == 1 */
-  int *inst_block;           /* block of each instruction */
+  unsigned char *varying; /* per register */
+  unsigned char *cls; /* RC_* */
+  unsigned char *scratch; /* thread register kept per thread across thread loops */
+  unsigned char *remat; /* thread register recomputed at each thread loop */
+  int *ndefs, *definst; /* definitions per register, the single one if ndefs == 1 */
+  int *inst_block; /* block of each instruction */
   arena *ar;
 } cfg_func;
 
@@ -45,14 +46,14 @@ typedef struct cfg_func {
  * message in err) on a construct the plan cannot represent. */
 void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar);
 int cfg_blocks(cfg_func *cf, int *errline, char *err, size_t errlen); /* basic blocks, edges */
-void cfg_split_exchanges(cfg_func *cf);   /* a warp exchange's second half gets a block */
-void cfg_shapes(cfg_func *cf);            /* return-only / barrier-only blocks */
-void cfg_ipdom(cfg_func *cf);             /* immediate post-dominators */
-void cfg_divergence(cfg_func *cf);        /* varying registers, divergent regions */
-void cfg_hoist_split(cfg_func *cf);       /* uniform code out of thread blocks */
-void cfg_ctrl(cfg_func *cf);              /* controller blocks, passthru */
-void cfg_liveness(cfg_func *cf);          /* live-in sets */
-void cfg_storage(cfg_func *cf);           /* register classes: ctrl, scratch, remat */
+void cfg_split_exchanges(cfg_func *cf); /* a warp exchange's second half gets a block */
+void cfg_shapes(cfg_func *cf); /* return-only / barrier-only blocks */
+void cfg_ipdom(cfg_func *cf); /* immediate post-dominators */
+void cfg_divergence(cfg_func *cf); /* varying registers, divergent regions */
+void cfg_hoist_split(cfg_func *cf); /* uniform code out of thread blocks */
+void cfg_ctrl(cfg_func *cf); /* controller blocks, passthru */
+void cfg_liveness(cfg_func *cf); /* live-in sets */
+void cfg_storage(cfg_func *cf); /* register classes: ctrl, scratch, remat */
 void cfg_free(cfg_func *cf);
 /* Registers an instruction writes (up to 8) and reads; returns counts. */
 int cfg_inst_defs(const ptx_inst *in, int *out);

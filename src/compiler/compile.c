@@ -13,7 +13,10 @@ compile_module *compile_module_new(void) {
   compile_module *cm = calloc(1, sizeof *cm);
   if (!cm) return NULL;
   cm->ptx = calloc(1, sizeof *cm->ptx);
-  if (!cm->ptx) { free(cm); return NULL; }
+  if (!cm->ptx) {
+    free(cm);
+    return NULL;
+  }
   return cm;
 }
 
@@ -56,9 +59,7 @@ const char *compile_kernel_name(const compile_module *cm, int i) {
   return cm->ptx->funcs.v[i].name;
 }
 
-int compile_find_var(const compile_module *cm, const char *name) {
-  return strmap_get(&cm->ptx->symmap, name, -1);
-}
+int compile_find_var(const compile_module *cm, const char *name) { return strmap_get(&cm->ptx->symmap, name, -1); }
 
 /* need[] := the kernel k and every defined device function it calls, transitively
  * (a worklist: call chains in input can be long). */
@@ -154,7 +155,11 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
   unsigned char *need = calloc((size_t)m->funcs.n + 1, 1);
   if (!need) die("out of memory");
   mark_callees(m, k, need);
-  if ((why = kernel_error(m, k, need))) { snprintf(err, errlen, "%s", why); free(need); return -1; }
+  if ((why = kernel_error(m, k, need))) {
+    snprintf(err, errlen, "%s", why);
+    free(need);
+    return -1;
+  }
   size_t mark = c->len;
   arena ar = {0};
   cfg_func cf;

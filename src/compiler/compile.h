@@ -6,33 +6,35 @@
 #define HEDDLE_COMPILE_H
 #include "util.h"
 
-typedef struct compile_var {       /* a module variable the runtime keeps storage for */
+typedef struct compile_var { /* a module variable the runtime keeps storage for */
   const char *name;
   uint64_t size;
-  const unsigned char *init;       /* initial bytes (size of them), or NULL for zeros */
-  int storage;                     /* .global/.const: the runtime allocates it; else 0 */
+  const unsigned char *init; /* initial bytes (size of them), or NULL for zeros */
+  int storage; /* .global/.const: the runtime allocates it; else 0 */
   int managed;
 } compile_var;
 
-typedef struct compile_param { uint32_t offset, size; } compile_param;
+typedef struct compile_param {
+  uint32_t offset, size;
+} compile_param;
 
-typedef struct compile_kernel {    /* the kernel descriptor */
-  char entry[32];                  /* symbol of `int entry(hd_block *)` in the C */
-  uint32_t shared_static;          /* bytes of static shared memory (module + kernel) */
-  uint32_t local_size;             /* bytes of .local memory per thread */
-  uint32_t scratch_per_thread;     /* bytes of per-thread values kept across thread loops */
-  uint32_t param_size;             /* packed .param bytes */
+typedef struct compile_kernel { /* the kernel descriptor */
+  char entry[32]; /* symbol of `int entry(hd_block *)` in the C */
+  uint32_t shared_static; /* bytes of static shared memory (module + kernel) */
+  uint32_t local_size; /* bytes of .local memory per thread */
+  uint32_t scratch_per_thread; /* bytes of per-thread values kept across thread loops */
+  uint32_t param_size; /* packed .param bytes */
   int nparams;
-  compile_param *params;           /* offset and size of each parameter (malloc'd) */
-  int maxntid[3], reqntid[3];      /* .maxntid / .reqntid, 0 if absent */
-  int nregs;                       /* PTX virtual registers (reported as numRegs) */
+  compile_param *params; /* offset and size of each parameter (malloc'd) */
+  int maxntid[3], reqntid[3]; /* .maxntid / .reqntid, 0 if absent */
+  int nregs; /* PTX virtual registers (reported as numRegs) */
 } compile_kernel;
 
 typedef struct compile_module {
-  struct ptx_module *ptx;          /* the parse tree: the compiler's own */
-  int target_sm;                   /* .target sm_XX, 0 if none */
+  struct ptx_module *ptx; /* the parse tree: the compiler's own */
+  int target_sm; /* .target sm_XX, 0 if none */
   int nvars;
-  compile_var *vars;               /* by module symbol index, as hd_block.globals */
+  compile_var *vars; /* by module symbol index, as hd_block.globals */
 } compile_module;
 
 compile_module *compile_module_new(void);
@@ -45,7 +47,7 @@ int compile_nfuncs(const compile_module *cm);
 const char *compile_kernel_name(const compile_module *cm, int i);
 /* Index of the kernel called name, or -1; *error: why it cannot run (NULL if it can). */
 int compile_find_kernel(const compile_module *cm, const char *name, const char **error);
-int compile_find_var(const compile_module *cm, const char *name);   /* index or -1 */
+int compile_find_var(const compile_module *cm, const char *name); /* index or -1 */
 
 /* Compiles kernel k (and the device functions it calls) to C appended to c, and fills
  * its descriptor. Returns 0, or -1 with the message in err (c unchanged). The module is
@@ -53,7 +55,7 @@ int compile_find_var(const compile_module *cm, const char *name);   /* index or 
 int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c, compile_kernel *d, char *err,
                      size_t errlen);
 void compile_kernel_free(compile_kernel *d);
-const char *compile_prelude(void);   /* the text every kernel's C begins with */
+const char *compile_prelude(void); /* the text every kernel's C begins with */
 /* The analysis plan of kernel k, as `heddle-ptx --plan` prints it. */
 int compile_plan_dump(compile_module *cm, int k, const char *filename, strbuf *out, char *err, size_t errlen);
 #endif

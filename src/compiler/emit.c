@@ -10,12 +10,12 @@ static void emit_stop(emitter *e, int target) {
   cfg_func *cf = e->cf;
   if (target >= 0) {
     cfg_block *tb = &cf->blocks.v[target];
-    for (int r = 0; r < cf->nregs; r++)   /* values the loop did not change are still in place */
+    for (int r = 0; r < cf->nregs; r++) /* values the loop did not change are still in place */
       if (cf->scratch[r] && bs_has(tb->live_in, r) && bs_has(e->loop_defs, r)) out(e, "S%d[t] = r%d;\n", r, r);
   }
   unsigned code = target < 0 ? 0xFFFFu : (unsigned)target;
   if (e->state_needed) out(e, "st[t] = %u;\n", code);
-  else out(e, "if (masked) st[t] = %u;\n", code);    /* groups are being scheduled */
+  else out(e, "if (masked) st[t] = %u;\n", code); /* groups are being scheduled */
   out(e, "continue;\n");
 }
 
@@ -46,12 +46,24 @@ static void collect_loop(emitter *e, int s, int *stops, int *nstops) {
   while (sp) {
     int x = stack[--sp];
     cfg_block *b = &cf->blocks.v[x];
-    if (b->term == TERM_RET) { int k; for (k = 0; k < *nstops && stops[k] != -1; k++); if (k == *nstops) stops[(*nstops)++] = -1; }
+    if (b->term == TERM_RET) {
+      int k;
+      for (k = 0; k < *nstops && stops[k] != -1; k++)
+        ;
+      if (k == *nstops) stops[(*nstops)++] = -1;
+    }
     for (int k = 0; k < b->nsucc; k++) {
       int y = b->succ[k], d = edge_dest(e, x, y);
-      if (d == -2) { if (!e->in_loop[y]) { e->in_loop[y] = 1; stack[sp++] = y; } continue; }
+      if (d == -2) {
+        if (!e->in_loop[y]) {
+          e->in_loop[y] = 1;
+          stack[sp++] = y;
+        }
+        continue;
+      }
       int j;
-      for (j = 0; j < *nstops && stops[j] != d; j++);
+      for (j = 0; j < *nstops && stops[j] != d; j++)
+        ;
       if (j == *nstops) stops[(*nstops)++] = d;
     }
   }
@@ -73,14 +85,15 @@ static void emit_loop_block(emitter *e, int x) {
   cfg_func *cf = e->cf;
   cfg_block *b = &cf->blocks.v[x];
   out(e, "L%d_%d:;\n", e->loop_label, x);
-  memset(e->aff_ok, 0, (size_t)cf->nregs + 1);   /* control may enter from elsewhere */
+  memset(e->aff_ok, 0, (size_t)cf->nregs + 1); /* control may enter from elsewhere */
   for (int k = 0; k < b->nins; k++) {
     ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT) continue;
     if (k == b->nins - 1 && (ptx_opinfos[in->op].flags & F_XCHG) && !(in->flags & IF_POST)) {
       /* first half of a warp exchange: publish this lane's value, tagged with the loop */
       const char *v = in->op == OP_SHFL ? emit_rd(e, &in->ops[1], TY_U32, in->line)
-                    : in->op == OP_VOTE ? fmt(e, "(uint32_t)(%s != 0)", emit_rd(e, &in->ops[1], TY_PRED, in->line)) : "1u";
+          : in->op == OP_VOTE           ? fmt(e, "(uint32_t)(%s != 0)", emit_rd(e, &in->ops[1], TY_PRED, in->line))
+                                        : "1u";
       out(e, "xv_[t] = %s; xa_[t] = ep_;\n", v);
       continue;
     }
@@ -95,17 +108,21 @@ static void emit_loop_block(emitter *e, int x) {
   switch (b->term) {
   case TERM_CBRA: {
     ptx_inst *br = &e->cf->insts.v[b->ins[b->nins - 1]];
-    if (b->ins[b->nins - 1] == e->clip_branch) { emit_edge(e, x, e->clip_go); break; }
+    if (b->ins[b->nins - 1] == e->clip_branch) {
+      emit_edge(e, x, e->clip_go);
+      break;
+    }
     out(e, "if (%sr%d) {\n", br->guard_neg ? "!" : "", br->guard);
     emit_edge(e, x, b->succ[0]);
     out(e, "}\n");
     emit_edge(e, x, b->succ[1]);
     break;
   }
-  case TERM_BRA: case TERM_FALL: emit_edge(e, x, b->succ[0]); break;
+  case TERM_BRA:
+  case TERM_FALL: emit_edge(e, x, b->succ[0]); break;
   case TERM_BARRIER: emit_edge(e, x, b->succ[0]); break;
   case TERM_RET: emit_stop(e, -1); break;
-  case TERM_TRAP: break;       /* the trap instruction returned */
+  case TERM_TRAP: break; /* the trap instruction returned */
   }
 }
 
@@ -118,16 +135,21 @@ static void emit_remat(emitter *e, int r, unsigned char *done) {
   vec_push(&stack, r * 2);
   while (stack.n) {
     int top = stack.v[--stack.n], x = top / 2;
-    if (top & 1) { vec_push(&order, x); continue; }
+    if (top & 1) {
+      vec_push(&order, x);
+      continue;
+    }
     if (done[x]) continue;
     done[x] = 1;
     vec_push(&stack, x * 2 + 1);
     int uses[32], nu = cfg_inst_uses(&cf->insts.v[cf->definst[x]], uses, 32);
-    for (int u = nu - 1; u >= 0; u--) if (cf->remat[uses[u]]) vec_push(&stack, uses[u] * 2);
+    for (int u = nu - 1; u >= 0; u--)
+      if (cf->remat[uses[u]]) vec_push(&stack, uses[u] * 2);
   }
   int n = order.n, *regs = arena_alloc(&e->ar, sizeof(int) * (size_t)(n + 1));
   if (n) memcpy(regs, order.v, sizeof(int) * (size_t)n);
-  free(stack.v); free(order.v);
+  free(stack.v);
+  free(order.v);
   for (int k = 0; k < n; k++) emit_inst(e, &cf->insts.v[cf->definst[regs[k]]]);
 }
 
@@ -135,7 +157,7 @@ static void emit_remat(emitter *e, int r, unsigned char *done) {
 static void emit_loop_body(emitter *e, int s) {
   cfg_func *cf = e->cf;
   out(e, "size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */\n");
-  out(e, "if (masked && st[t] != grp) continue;\n");   /* folds away unless a loop sets masked */
+  out(e, "if (masked && st[t] != grp) continue;\n"); /* folds away unless a loop sets masked */
   out(e, "uint32_t cc_ = 0; (void)cc_;\n");
   if (e->local_size) out(e, "unsigned char *lm = b->local + (size_t)t * %lldu; (void)lm;\n", (long long)e->local_size);
   for (int i = 0; i < e->f->syms.n; i++) {
@@ -182,8 +204,12 @@ static const char *affine_x(emitter *e, int reg, int s, int pos, int depth) {
     ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     int defs[8], nd = cfg_inst_defs(in, defs);
     int hit = 0;
-    for (int d = 0; d < nd; d++) if (defs[d] == reg) hit = 1;
-    if (hit) { def = in; break; }
+    for (int d = 0; d < nd; d++)
+      if (defs[d] == reg) hit = 1;
+    if (hit) {
+      def = in;
+      break;
+    }
   }
   if (!def) {
     if (!cf->remat[reg]) return NULL;
@@ -198,13 +224,15 @@ static const char *affine_x(emitter *e, int reg, int s, int pos, int depth) {
     if (o[1].kind == OPK_SREG && o[1].sreg == SR_TID && o[1].comp == 0) return "0u";
     if (o[1].kind == OPK_REG) return affine_x(e, o[1].reg, single ? s : s, single ? 0 : k, depth + 1);
     return NULL;
-  case OP_ADD: case OP_SUB: {
+  case OP_ADD:
+  case OP_SUB: {
     if (isf(def->type) || (def->flags & IF_SAT)) return NULL;
     for (int side = 1; side <= 2; side++) {
       if (def->op == OP_SUB && side == 2) break;
       const ptx_operand *a = &o[side], *c = &o[3 - side];
       if (a->kind != OPK_REG) continue;
-      const char *ua = single ? (cf->remat[a->reg] ? affine_x(e, a->reg, s, 0, depth + 1) : NULL) : affine_x(e, a->reg, s, k, depth + 1);
+      const char *ua = single ? (cf->remat[a->reg] ? affine_x(e, a->reg, s, 0, depth + 1) : NULL)
+                              : affine_x(e, a->reg, s, k, depth + 1);
       const char *uc = uniform_operand(e, c, single);
       if (ua && uc) return fmt(e, "(%s %c %s)", ua, def->op == OP_ADD ? '+' : '-', uc);
     }
@@ -214,7 +242,8 @@ static const char *affine_x(emitter *e, int reg, int s, int pos, int depth) {
     if (isf(def->type) || !(def->flags & IF_LO) || o[3].kind != OPK_REG) return NULL;
     {
       const char *p = uniform_operand(e, &o[1], single), *q = uniform_operand(e, &o[2], single);
-      const char *uz = single ? (cf->remat[o[3].reg] ? affine_x(e, o[3].reg, s, 0, depth + 1) : NULL) : affine_x(e, o[3].reg, s, k, depth + 1);
+      const char *uz = single ? (cf->remat[o[3].reg] ? affine_x(e, o[3].reg, s, 0, depth + 1) : NULL)
+                              : affine_x(e, o[3].reg, s, k, depth + 1);
       if (p && q && uz) return fmt(e, "(%s * %s + %s)", p, q, uz);
     }
     return NULL;
@@ -222,7 +251,11 @@ static const char *affine_x(emitter *e, int reg, int s, int pos, int depth) {
   }
 }
 
-typedef struct clip { int ok; const char *call; int go, skip_dest; } clip;
+typedef struct clip {
+  int ok;
+  const char *call;
+  int go, skip_dest;
+} clip;
 
 static int skip_dest(emitter *e, int from, int x) {
   cfg_block *b = &e->cf->blocks.v[x];
@@ -242,33 +275,44 @@ static clip plan_clip(emitter *e, int s) {
     ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     if (!(ptx_opinfos[in->op].flags & F_PURE) && !(in->op == OP_LD)) return c;
     int defs[8], nd = cfg_inst_defs(in, defs);
-    for (int d = 0; d < nd; d++) if (cf->scratch[defs[d]]) return c;
+    for (int d = 0; d < nd; d++)
+      if (cf->scratch[defs[d]]) return c;
   }
   int pos = -1;
   for (int k = b->nins - 2; k >= 0 && pos < 0; k--) {
     ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     int defs[8], nd = cfg_inst_defs(in, defs);
-    for (int d = 0; d < nd; d++) if (defs[d] == br->guard) pos = k;
+    for (int d = 0; d < nd; d++)
+      if (defs[d] == br->guard) pos = k;
   }
   if (pos < 0) return c;
   ptx_inst *sp = &e->cf->insts.v[b->ins[pos]];
-  if (sp->op != OP_SETP || sp->bop != BOP_NONE || sp->ops[0].reg2 >= 0 || bits(sp->type) != 32 || isf(sp->type)) return c;
-  static const int cmap[] = {[CMP_EQ] = 4, [CMP_NE] = 5, [CMP_LT] = 0, [CMP_LE] = 1, [CMP_GT] = 2, [CMP_GE] = 3,
-                             [CMP_LO] = 0, [CMP_LS] = 1, [CMP_HI] = 2, [CMP_HS] = 3};
+  if (sp->op != OP_SETP || sp->bop != BOP_NONE || sp->ops[0].reg2 >= 0 || bits(sp->type) != 32 || isf(sp->type))
+    return c;
+  static const int cmap[] = {[CMP_EQ] = 4, [CMP_NE] = 5, [CMP_LT] = 0, [CMP_LE] = 1, [CMP_GT] = 2,
+                             [CMP_GE] = 3, [CMP_LO] = 0, [CMP_LS] = 1, [CMP_HI] = 2, [CMP_HS] = 3};
   if (sp->cmp > CMP_HS) return c;
   int cmp = cmap[sp->cmp];
   int sgn = issigned(sp->type) && sp->cmp <= CMP_GE;
   const char *U = NULL, *B = NULL;
-  if (sp->ops[1].kind == OPK_REG && (U = affine_x(e, sp->ops[1].reg, s, pos, 0)) && (B = uniform_operand(e, &sp->ops[2], 0))) {
-  } else if (sp->ops[2].kind == OPK_REG && (U = affine_x(e, sp->ops[2].reg, s, pos, 0)) && (B = uniform_operand(e, &sp->ops[1], 0))) {
+  if (sp->ops[1].kind == OPK_REG && (U = affine_x(e, sp->ops[1].reg, s, pos, 0)) &&
+      (B = uniform_operand(e, &sp->ops[2], 0))) {
+  } else if (sp->ops[2].kind == OPK_REG && (U = affine_x(e, sp->ops[2].reg, s, pos, 0)) &&
+             (B = uniform_operand(e, &sp->ops[1], 0))) {
     static const int swap[] = {2, 3, 0, 1, 4, 5};
     cmp = swap[cmp];
   } else return c;
   int d0 = skip_dest(e, s, b->succ[0]), d1 = skip_dest(e, s, b->succ[1]);
   int want;
-  if (d0 != -3) { c.skip_dest = d0; c.go = b->succ[1]; want = br->guard_neg ? 1 : 0; }
-  else if (d1 != -3) { c.skip_dest = d1; c.go = b->succ[0]; want = br->guard_neg ? 0 : 1; }
-  else return c;
+  if (d0 != -3) {
+    c.skip_dest = d0;
+    c.go = b->succ[1];
+    want = br->guard_neg ? 1 : 0;
+  } else if (d1 != -3) {
+    c.skip_dest = d1;
+    c.go = b->succ[0];
+    want = br->guard_neg ? 0 : 1;
+  } else return c;
   c.ok = 1;
   c.call = fmt(e, "hd_clip(%d, %d, %d, %s, %s, ntx, &lo_, &hi_)", cmp, sgn, want, U, B);
   return c;
@@ -301,25 +345,34 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
   int *stops = arena_alloc(&e->ar, sizeof(int) * (size_t)(cf->blocks.n + 2)), nstops;
   collect_loop(e, s, stops, &nstops);
   int has_exit = 0, nreal = 0;
-  for (int k = 0; k < nstops; k++) { if (stops[k] < 0) has_exit = 1; else nreal++; }
+  for (int k = 0; k < nstops; k++) {
+    if (stops[k] < 0) has_exit = 1;
+    else nreal++;
+  }
   clip c = plan_clip(e, s);
   if (c.ok) {
     int k;
-    for (k = 0; k < nstops && stops[k] != c.skip_dest; k++);
-    if (k == nstops) { stops[nstops++] = c.skip_dest; if (c.skip_dest < 0) has_exit = 1; else nreal++; }
+    for (k = 0; k < nstops && stops[k] != c.skip_dest; k++)
+      ;
+    if (k == nstops) {
+      stops[nstops++] = c.skip_dest;
+      if (c.skip_dest < 0) has_exit = 1;
+      else nreal++;
+    }
   }
   e->state_needed = nreal > 1 || (has_exit && nreal > 0);
   out(e, "{ /* thread loop from block %d */\n", s);
-  out(e, "ep_++;\n");   /* tags warp-exchange values with this run of the loop */
+  out(e, "ep_++;\n"); /* tags warp-exchange values with this run of the loop */
   cfg_block *sblk = &cf->blocks.v[s];
-  if (sblk->nins && (e->cf->insts.v[sblk->ins[0]].flags & IF_POST))   /* see emit_exchange */
+  if (sblk->nins && (e->cf->insts.v[sblk->ins[0]].flags & IF_POST)) /* see emit_exchange */
     out(e, "memcpy(xv2_, xv_, 8 * (size_t)nthr);\n");
   if (c.ok) {
     out(e, "uint32_t lo_ = 0, hi_ = ntx;\n");
     out(e, "if (%s) {\n", c.call);
     /* skipped threads of the running group record where they went */
-    out(e, "if (%d || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t %% ntx; "
-           "if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = %u; }\n",
+    out(e,
+        "if (%d || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t %% ntx; "
+        "if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = %u; }\n",
         e->state_needed, c.skip_dest < 0 ? 0xFFFFu : (unsigned)c.skip_dest);
     e->clip_branch = cf->blocks.v[s].ins[cf->blocks.v[s].nins - 1];
     e->clip_go = c.go;
@@ -333,10 +386,16 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
   if (c.ok) out(e, "}\n");
   /* dispatch: straight on when every thread went to one place; else the scheduler
    * (hd_sched) picks the group of threads to run next */
-  for (int k = 0; k < nstops; k++) if (stops[k] >= 0 && !queued[stops[k]]) { queued[stops[k]] = 1; worklist[(*nwork)++] = stops[k]; }
+  for (int k = 0; k < nstops; k++)
+    if (stops[k] >= 0 && !queued[stops[k]]) {
+      queued[stops[k]] = 1;
+      worklist[(*nwork)++] = stops[k];
+    }
   if (!e->state_needed) {
-    if (nreal == 1) { for (int k = 0; k < nstops; k++) if (stops[k] >= 0) out(e, "if (!masked) goto U_%d;\n", stops[k]); }
-    else out(e, "if (!masked) return 0;\n");
+    if (nreal == 1) {
+      for (int k = 0; k < nstops; k++)
+        if (stops[k] >= 0) out(e, "if (!masked) goto U_%d;\n", stops[k]);
+    } else out(e, "if (!masked) return 0;\n");
   }
   out(e, "goto SCHED_;\n}\n");
 }
@@ -349,7 +408,8 @@ static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsign
     if (ptx_opinfos[in->op].flags & F_BARRIER) emit_check_barrier(e, in);
     if (cfg_is_bar_red(in)) {
       const char *p = emit_rd(e, &in->ops[2], TY_PRED, in->line);
-      emit_wr_op(e, &in->ops[0], TY_U32, in->bop == BOP_POPC ? fmt(e, "(%s ? hd_nlive(st, nthr, masked) : 0u)", p) : p, in->line);
+      emit_wr_op(e, &in->ops[0], TY_U32, in->bop == BOP_POPC ? fmt(e, "(%s ? hd_nlive(st, nthr, masked) : 0u)", p) : p,
+                 in->line);
       continue;
     }
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT || (ptx_opinfos[in->op].flags & F_BARRIER)) continue;
@@ -360,17 +420,23 @@ static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsign
   case TERM_CBRA: {
     ptx_inst *br = &e->cf->insts.v[b->ins[b->nins - 1]];
     out(e, "if (%sr%d) goto U_%d;\ngoto U_%d;\n", br->guard_neg ? "!" : "", br->guard, b->succ[0], b->succ[1]);
-    targets[0] = b->succ[0]; targets[1] = b->succ[1];
+    targets[0] = b->succ[0];
+    targets[1] = b->succ[1];
     break;
   }
-  case TERM_BRA: case TERM_FALL: case TERM_BARRIER:
+  case TERM_BRA:
+  case TERM_FALL:
+  case TERM_BARRIER:
     out(e, "goto U_%d;\n", b->succ[0]);
     targets[0] = b->succ[0];
     break;
   default: out(e, "return 0;\n");
   }
   for (int k = 0; k < 2; k++)
-    if (targets[k] >= 0 && !queued[targets[k]]) { queued[targets[k]] = 1; worklist[(*nwork)++] = targets[k]; }
+    if (targets[k] >= 0 && !queued[targets[k]]) {
+      queued[targets[k]] = 1;
+      worklist[(*nwork)++] = targets[k];
+    }
 }
 
 /* x follows a bar.red that thread loops ran: all threads have left their predicate in
@@ -391,23 +457,34 @@ static int64_t align_up(int64_t x, int64_t a) { return a > 1 ? (x + a - 1) / a *
 
 static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   ptx_func *f = &e->m->funcs.v[fi];
-  e->f = f; e->fidx = fi;
+  e->f = f;
+  e->fidx = fi;
   e->cf = cf;
   /* memory layout: kernel shared symbols after the module's, dynamic after both */
   int64_t sh = e->mod_shared, loc = 0;
   int64_t *loff = arena_alloc(&e->ar, sizeof(int64_t) * (size_t)(f->syms.n + 1));
   for (int i = 0; i < f->syms.n; i++) {
     ptx_sym *s = &f->syms.v[i];
-    if (s->space == SP_SHARED) { sh = align_up(sh, s->align); loff[i] = sh; sh += s->size; }
-    if (s->space == SP_LOCAL) { loc = align_up(loc, s->align); loff[i] = loc; loc += s->size; }
+    if (s->space == SP_SHARED) {
+      sh = align_up(sh, s->align);
+      loff[i] = sh;
+      sh += s->size;
+    }
+    if (s->space == SP_LOCAL) {
+      loc = align_up(loc, s->align);
+      loff[i] = loc;
+      loc += s->size;
+    }
   }
   e->local_off = loff;
   e->local_size = align_up(loc, 16);
   e->dynoff = align_up(sh, 16);
-  if (e->dynoff > UINT32_MAX || e->local_size > UINT32_MAX)   /* emit_sizes holds 32-bit sizes */
-    emit_err(e, f->line, "too much shared or local memory (%lld and %lld bytes)", (long long)e->dynoff, (long long)e->local_size);
+  if (e->dynoff > UINT32_MAX || e->local_size > UINT32_MAX) /* emit_sizes holds 32-bit sizes */
+    emit_err(e, f->line, "too much shared or local memory (%lld and %lld bytes)", (long long)e->dynoff,
+             (long long)e->local_size);
   int64_t scratch = 0;
-  for (int r = 0; r < cf->nregs; r++) if (cf->scratch[r]) scratch += bits(regtype(e, r)) <= 8 ? 1 : bits(regtype(e, r)) / 8;
+  for (int r = 0; r < cf->nregs; r++)
+    if (cf->scratch[r]) scratch += bits(regtype(e, r)) <= 8 ? 1 : bits(regtype(e, r)) / 8;
   ki->shared_static = (uint32_t)e->dynoff;
   ki->local_size = (uint32_t)e->local_size;
   ki->scratch_per_thread = (uint32_t)((scratch + 15) & ~15);
@@ -424,7 +501,8 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   out(e, "(void)ntx; (void)nty; (void)ntz; (void)nthr; (void)shm; (void)prm; (void)st; (void)masked; (void)grp;\n");
   /* st[] needs no initialization: the first loop that records stops writes every thread's
    * entry, and `masked` (which makes loops read it) is only set after such a loop */
-  for (int r = 0; r < cf->nregs; r++) if (cf->cls[r] == RC_CTRL) out(e, "%s r%d = 0;\n", ctype(regtype(e, r)), r);
+  for (int r = 0; r < cf->nregs; r++)
+    if (cf->cls[r] == RC_CTRL) out(e, "%s r%d = 0;\n", ctype(regtype(e, r)), r);
   /* per-thread arrays, widest first so every array is aligned */
   int64_t off = 0;
   for (int w = 8; w >= 1; w /= 2)
@@ -432,7 +510,8 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
       if (!cf->scratch[r]) continue;
       int sz = bits(regtype(e, r)) <= 8 ? 1 : bits(regtype(e, r)) / 8;
       if (sz != w) continue;
-      out(e, "%s *const S%d = (%s *)(b->scratch + (size_t)nthr * %lld);\n", ctype(regtype(e, r)), r, ctype(regtype(e, r)), (long long)off);
+      out(e, "%s *const S%d = (%s *)(b->scratch + (size_t)nthr * %lld);\n", ctype(regtype(e, r)), r,
+          ctype(regtype(e, r)), (long long)off);
       off += sz;
     }
   int nb = cf->blocks.n;
@@ -445,14 +524,18 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   e->aff_k = arena_alloc(&e->ar, sizeof(int64_t) * ((size_t)cf->nregs + 1));
   e->loop_defs = calloc((size_t)cf->nwords, sizeof(bitword));
   e->loop_uses = calloc((size_t)cf->nwords, sizeof(bitword));
-  worklist[nwork++] = 0; queued[0] = 1;
+  worklist[nwork++] = 0;
+  queued[0] = 1;
   out(e, "goto U_0;\n");
   for (int w = 0; w < nwork; w++) {
     int x = worklist[w];
     out(e, "U_%d:;\n", x);
     emit_bar_red_result(e, x);
     if (cf->blocks.v[x].ctrl) emit_ctrl_block(e, x, worklist, &nwork, queued);
-    else { e->ctx = CTX_LOOP; emit_thread_loop(e, x, worklist, &nwork, queued); }
+    else {
+      e->ctx = CTX_LOOP;
+      emit_thread_loop(e, x, worklist, &nwork, queued);
+    }
   }
   /* the group scheduler: which resume points follow a block-wide barrier */
   out(e, "SCHED_: {\nstatic const unsigned char blockbar_[%d] = {", nb + 1);
@@ -467,11 +550,16 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     if (!bb && xb->term == TERM_BARRIER && !xb->warpbar) bb = 2;
     out(e, "%d,", bb);
   }
-  out(e, "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_);\nswitch (nx_) {\ncase -1: return 0;\n", f->name);
-  for (int x = 0; x < nb; x++) if (queued[x] && x != 0) out(e, "case %d: goto U_%d;\n", x, x);
+  out(e,
+      "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_);\nswitch (nx_) {\ncase -1: return 0;\n",
+      f->name);
+  for (int x = 0; x < nb; x++)
+    if (queued[x] && x != 0) out(e, "case %d: goto U_%d;\n", x, x);
   out(e, "}\nreturn hd_diverged(b, \"%s\");\n}\n", f->name);
   out(e, "}\n");
-  free(e->in_loop); free(e->loop_defs); free(e->loop_uses);
+  free(e->in_loop);
+  free(e->loop_defs);
+  free(e->loop_uses);
   e->loop_defs = e->loop_uses = NULL;
   e->aff_ok = NULL;
   e->in_loop = NULL;
@@ -482,7 +570,10 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
 
 static void emit_func_body(emitter *e, int fi) {
   ptx_func *f = &e->m->funcs.v[fi];
-  e->f = f; e->fidx = fi; e->ctx = CTX_FUNC; e->cf = NULL;
+  e->f = f;
+  e->fidx = fi;
+  e->ctx = CTX_FUNC;
+  e->cf = NULL;
   e->dynoff = 0;
   out(e, "static int hdf_%d(hd_thread *T, unsigned char **P) {\n", fi);
   out(e, "hd_block *b = T->b; const uint32_t tx = T->tx, ty = T->ty, tz = T->tz, t = T->t;\n");
@@ -491,15 +582,19 @@ static void emit_func_body(emitter *e, int fi) {
   out(e, "uint32_t cc_ = 0; (void)cc_;\n");
   for (int i = 0; i < f->syms.n; i++) {
     ptx_sym *s = &f->syms.v[i];
-    if (s->space == SP_LOCAL) out(e, "unsigned char lv_%d[%lld] __attribute__((aligned(16)));\n", i, (long long)(s->size ? s->size : 1));
-    if (s->space == SP_PARAM && !s->is_param) out(e, "unsigned char pl_%d[%lld] __attribute__((aligned(16)));\n", i, (long long)(s->size ? s->size : 8));
+    if (s->space == SP_LOCAL)
+      out(e, "unsigned char lv_%d[%lld] __attribute__((aligned(16)));\n", i, (long long)(s->size ? s->size : 1));
+    if (s->space == SP_PARAM && !s->is_param)
+      out(e, "unsigned char pl_%d[%lld] __attribute__((aligned(16)));\n", i, (long long)(s->size ? s->size : 8));
     if (s->space == SP_SHARED) emit_err(e, f->line, ".shared variable '%s' inside a .func is not supported", s->name);
   }
   for (int r = 0; r < f->regs.n; r++) out(e, "%s r%d = 0;\n", ctype(f->regs.v[r].type), r);
   for (int i = 0; i < f->insts.n; i++) {
     ptx_inst *in = &f->insts.v[i];
-    for (int l = 0; l < f->labels.n; l++) if (f->labels.v[l].inst == i) out(e, "F_%d:;\n", l);
-    if (ptx_opinfos[in->op].flags & F_BARRIER) emit_err(e, in->line, "barrier inside a non-inlined function is not supported");
+    for (int l = 0; l < f->labels.n; l++)
+      if (f->labels.v[l].inst == i) out(e, "F_%d:;\n", l);
+    if (ptx_opinfos[in->op].flags & F_BARRIER)
+      emit_err(e, in->line, "barrier inside a non-inlined function is not supported");
     if (in->op == OP_BRA) {
       if (in->guard >= 0) out(e, "if (%sr%d) ", in->guard_neg ? "!" : "", in->guard);
       out(e, "goto F_%d;\n", in->ops[0].sym);
@@ -512,7 +607,8 @@ static void emit_func_body(emitter *e, int fi) {
     }
     emit_inst(e, in);
   }
-  for (int l = 0; l < f->labels.n; l++) if (f->labels.v[l].inst == f->insts.n) out(e, "F_%d:;\n", l);
+  for (int l = 0; l < f->labels.n; l++)
+    if (f->labels.v[l].inst == f->insts.n) out(e, "F_%d:;\n", l);
   out(e, "return 0;\n}\n");
 }
 
@@ -524,7 +620,11 @@ static void layout_module_shared(emitter *e) {
   e->mod_off = arena_alloc(&e->ar, sizeof(int64_t) * ((size_t)m->syms.n + 1));
   for (int i = 0; i < m->syms.n; i++) {
     ptx_sym *s = &m->syms.v[i];
-    if (s->space == SP_SHARED && !s->is_extern) { sh = align_up(sh, s->align); e->mod_off[i] = sh; sh += s->size; }
+    if (s->space == SP_SHARED && !s->is_extern) {
+      sh = align_up(sh, s->align);
+      e->mod_off[i] = sh;
+      sh += s->size;
+    }
   }
   e->mod_shared = sh;
 }
@@ -533,27 +633,31 @@ static void layout_module_shared(emitter *e) {
  * back to where it started, and everything the emitter holds is freed. */
 typedef void emit_fn(emitter *e, int fi, cfg_func *cf, emit_sizes *sz);
 
-static int run_emitter(ptx_module *m, int fi, cfg_func *cf, emit_sizes *sz, emit_fn *fn,
-                       const char *filename, strbuf *o, char *err, size_t errlen) {
-  emitter e = {.o = o, .m = m, .filename = filename ? filename : "<ptx>", .err = err, .errlen = errlen,
-               .clip_branch = -1};
+static int run_emitter(ptx_module *m, int fi, cfg_func *cf, emit_sizes *sz, emit_fn *fn, const char *filename,
+                       strbuf *o, char *err, size_t errlen) {
+  emitter e = {
+      .o = o, .m = m, .filename = filename ? filename : "<ptx>", .err = err, .errlen = errlen, .clip_branch = -1};
   size_t mark = o->len;
-  volatile int rc = 0;   /* set after the jump */
+  volatile int rc = 0; /* set after the jump */
   if (setjmp(e.jb)) {
     sb_truncate(o, mark);
-    free(e.in_loop); free(e.loop_defs); free(e.loop_uses);
+    free(e.in_loop);
+    free(e.loop_defs);
+    free(e.loop_uses);
     rc = -1;
   } else {
     layout_module_shared(&e);
     fn(&e, fi, cf, sz);
   }
   arena_free(&e.ar);
-  sb_free(&e.loop_body); sb_free(&e.loop_conds);
+  sb_free(&e.loop_body);
+  sb_free(&e.loop_conds);
   return rc;
 }
 
 static void emit_func_fn(emitter *e, int fi, cfg_func *cf, emit_sizes *sz) {
-  (void)cf; (void)sz;
+  (void)cf;
+  (void)sz;
   emit_func_body(e, fi);
 }
 
@@ -566,7 +670,7 @@ int emit_func(ptx_module *m, int fi, const char *filename, strbuf *o, char *err,
   return run_emitter(m, fi, NULL, NULL, emit_func_fn, filename, o, err, errlen);
 }
 
-int emit_kernel(ptx_module *m, cfg_func *cf, int fi, const char *filename, strbuf *o, emit_sizes *sz,
-                char *err, size_t errlen) {
+int emit_kernel(ptx_module *m, cfg_func *cf, int fi, const char *filename, strbuf *o, emit_sizes *sz, char *err,
+                size_t errlen) {
   return run_emitter(m, fi, cf, sz, emit_kernel_body, filename, o, err, errlen);
 }

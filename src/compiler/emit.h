@@ -5,18 +5,18 @@
 #include "ptx.h"
 #include "cfg.h"
 
-typedef struct emit_sizes {        /* a kernel's memory needs, from the layout */
-  uint32_t shared_static;          /* bytes of static shared memory (module + kernel) */
-  uint32_t local_size;             /* bytes of .local memory per thread */
-  uint32_t scratch_per_thread;     /* bytes of per-thread values kept across thread loops */
+typedef struct emit_sizes { /* a kernel's memory needs, from the layout */
+  uint32_t shared_static; /* bytes of static shared memory (module + kernel) */
+  uint32_t local_size; /* bytes of .local memory per thread */
+  uint32_t scratch_per_thread; /* bytes of per-thread values kept across thread loops */
 } emit_sizes;
 
 /* Each returns 0, or -1 with "file:line: error: ... (in kernel K)" in err and the output
  * as it was. None of them writes into the module. */
-void emit_func_decl(const ptx_module *m, int fi, strbuf *o);   /* prototype of hdf_N */
+void emit_func_decl(const ptx_module *m, int fi, strbuf *o); /* prototype of hdf_N */
 int emit_func(ptx_module *m, int fi, const char *filename, strbuf *o, char *err, size_t errlen);
 /* The kernel fi, whose plan (cfg.h's passes, all run) is cf, as int hdk_N(hd_block *). */
-int emit_kernel(ptx_module *m, cfg_func *cf, int fi, const char *filename, strbuf *o, emit_sizes *sz,
-                char *err, size_t errlen);
+int emit_kernel(ptx_module *m, cfg_func *cf, int fi, const char *filename, strbuf *o, emit_sizes *sz, char *err,
+                size_t errlen);
 extern const char emit_prelude[];
 #endif

@@ -17,8 +17,15 @@ _Noreturn void emit_err(emitter *e, int line, const char *fmt, ...) {
 
 static char *float_lit(emitter *e, double d, int is32) {
   if (d != d || d - d != 0) {
-    if (is32) { float f = (float)d; uint32_t u; memcpy(&u, &f, 4); return fmt(e, "hd_u2f(0x%08xu)", u); }
-    uint64_t u; memcpy(&u, &d, 8); return fmt(e, "hd_u2d(0x%016llxull)", (unsigned long long)u);
+    if (is32) {
+      float f = (float)d;
+      uint32_t u;
+      memcpy(&u, &f, 4);
+      return fmt(e, "hd_u2f(0x%08xu)", u);
+    }
+    uint64_t u;
+    memcpy(&u, &d, 8);
+    return fmt(e, "hd_u2d(0x%016llxull)", (unsigned long long)u);
   }
   return is32 ? fmt(e, "%af", d) : fmt(e, "%a", d);
 }
@@ -57,12 +64,15 @@ char *emit_rd(emitter *e, const ptx_operand *o, ptx_type t, int line) {
   case OPK_REG: {
     ptx_type s = regtype(e, o->reg);
     char *name = fmt(e, "%sr%d", o->neg ? "!" : "", o->reg);
-    if (t == TY_PRED || s == TY_PRED || t == TY_NONE) return t == TY_PRED || t == TY_NONE ? name : fmt(e, "((%s)%s)", ctype(t), name);
+    if (t == TY_PRED || s == TY_PRED || t == TY_NONE)
+      return t == TY_PRED || t == TY_NONE ? name : fmt(e, "((%s)%s)", ctype(t), name);
     if (isf(s) == isf(t)) {
-      if (isf(s) && bits(s) != bits(t)) emit_err(e, line, "register %s of type .%s used as .%s", e->f->regs.v[o->reg].name, ptx_type_name(s), ptx_type_name(t));
+      if (isf(s) && bits(s) != bits(t))
+        emit_err(e, line, "register %s of type .%s used as .%s", e->f->regs.v[o->reg].name, ptx_type_name(s),
+                 ptx_type_name(t));
       return isf(t) ? name : fmt(e, "((%s)%s)", ctype(t), name);
     }
-    if (isf(t))  /* integer register read as float: bit cast of the low bits */
+    if (isf(t)) /* integer register read as float: bit cast of the low bits */
       return bits(t) == 32 ? fmt(e, "hd_u2f((uint32_t)%s)", name) : fmt(e, "hd_u2d((uint64_t)%s)", name);
     return bits(s) == 32 ? fmt(e, "((%s)hd_f2u(%s))", ctype(t), name) : fmt(e, "((%s)hd_d2u(%s))", ctype(t), name);
   }
@@ -71,13 +81,17 @@ char *emit_rd(emitter *e, const ptx_operand *o, ptx_type t, int line) {
     if (t == TY_PRED) return fmt(e, "%d", o->imm != 0);
     return fmt(e, "((%s)%lldLL)", ctype(t), (long long)o->imm);
   case OPK_FIMM: {
-    uint32_t u = (uint32_t)o->imm; float f; memcpy(&f, &u, 4);
+    uint32_t u = (uint32_t)o->imm;
+    float f;
+    memcpy(&f, &u, 4);
     if (t == TY_F32) return float_lit(e, f, 1);
     if (t == TY_F64) return float_lit(e, f, 0);
     return fmt(e, "((%s)0x%08xu)", ctype(t), u);
   }
   case OPK_DIMM: {
-    uint64_t u = (uint64_t)o->imm; double d; memcpy(&d, &u, 8);
+    uint64_t u = (uint64_t)o->imm;
+    double d;
+    memcpy(&d, &u, 8);
     if (t == TY_F64) return float_lit(e, d, 0);
     if (t == TY_F32) return float_lit(e, (float)d, 1);
     return fmt(e, "((%s)0x%016llxull)", ctype(t), (unsigned long long)u);
@@ -90,8 +104,14 @@ char *emit_rd(emitter *e, const ptx_operand *o, ptx_type t, int line) {
 
 static void wr(emitter *e, int reg, ptx_type t, const char *expr) {
   ptx_type s = regtype(e, reg);
-  if (s == TY_PRED) { out(e, "r%d = (%s) != 0;\n", reg, expr); return; }
-  if (isf(s) && isf(t)) { out(e, "r%d = %s;\n", reg, expr); return; }
+  if (s == TY_PRED) {
+    out(e, "r%d = (%s) != 0;\n", reg, expr);
+    return;
+  }
+  if (isf(s) && isf(t)) {
+    out(e, "r%d = %s;\n", reg, expr);
+    return;
+  }
   if (isf(s)) {
     if (bits(s) == 32) out(e, "r%d = hd_u2f((uint32_t)(%s));\n", reg, expr);
     else out(e, "r%d = hd_u2d((uint64_t)(%s));\n", reg, expr);
@@ -106,12 +126,14 @@ static void wr(emitter *e, int reg, ptx_type t, const char *expr) {
     out(e, "r%d = (%s)hd_zext32((uint32_t)(%s));\n", reg, ctype(s), expr);
   else if (t != TY_NONE && t != TY_PRED && bits(s) > bits(t))
     out(e, "r%d = (%s)(%s)(%s);\n", reg, ctype(s), ctype(t), expr);
-  else
-    out(e, "r%d = (%s)(%s);\n", reg, ctype(s), expr);
+  else out(e, "r%d = (%s)(%s);\n", reg, ctype(s), expr);
 }
 
 void emit_wr_op(emitter *e, const ptx_operand *o, ptx_type t, const char *expr, int line) {
-  if (o->kind == OPK_SINK) { out(e, "(void)(%s);\n", expr); return; }
+  if (o->kind == OPK_SINK) {
+    out(e, "(void)(%s);\n", expr);
+    return;
+  }
   if (o->kind != OPK_REG) emit_err(e, line, "destination must be a register");
   wr(e, o->reg, t, expr);
 }
@@ -128,7 +150,8 @@ static char *sym_addr(emitter *e, const ptx_operand *o, int line) {
   long long off = (long long)o->imm;
   if (!o->sym_local) {
     if (s->space == SP_SHARED)
-      return s->is_extern ? fmt(e, "(uint64_t)(%s + %lld)", e->ctx == CTX_FUNC ? "T->dynoff" : fmt(e, "%lldu", (long long)e->dynoff), off)
+      return s->is_extern ? fmt(e, "(uint64_t)(%s + %lld)",
+                                e->ctx == CTX_FUNC ? "T->dynoff" : fmt(e, "%lldu", (long long)e->dynoff), off)
                           : fmt(e, "(uint64_t)%lld", (long long)e->mod_off[o->sym] + off);
     return fmt(e, "(uint64_t)(uintptr_t)(b->globals[%d] + %lld)", o->sym, off);
   }
@@ -165,9 +188,12 @@ static int affine_of_inst(emitter *e, const ptx_inst *d, const char **u, int64_t
   if (depth > 12 || d->guard >= 0 || (bits(d->type) != 32 && d->op != OP_MOV) || isf(d->type)) return 0;
   switch (d->op) {
   case OP_MOV: return shared_affine(e, &d->ops[1], u, k, depth + 1, multi);
-  case OP_ADD: case OP_SUB:
+  case OP_ADD:
+  case OP_SUB:
     if (d->flags & IF_SAT) return 0;
-    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1, multi) || !shared_affine(e, &d->ops[2], &ub, &kb, depth + 1, multi)) return 0;
+    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1, multi) ||
+        !shared_affine(e, &d->ops[2], &ub, &kb, depth + 1, multi))
+      return 0;
     if (!small_k(ka) || !small_k(kb)) return 0;
     *u = fmt(e, "(%s %c %s)", ua, d->op == OP_ADD ? '+' : '-', ub);
     *k = d->op == OP_ADD ? ka + kb : ka - kb;
@@ -178,13 +204,19 @@ static int affine_of_inst(emitter *e, const ptx_inst *d, const char **u, int64_t
     *u = fmt(e, "(%s * %lld)", ua, 1LL << d->ops[2].imm);
     *k = ka * ((int64_t)1 << d->ops[2].imm);
     return 1;
-  case OP_MUL: case OP_MAD:
+  case OP_MUL:
+  case OP_MAD:
     if (!(d->flags & IF_LO)) return 0;
-    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1, multi) || !shared_affine(e, &d->ops[2], &ub, &kb, depth + 1, multi)) return 0;
+    if (!shared_affine(e, &d->ops[1], &ua, &ka, depth + 1, multi) ||
+        !shared_affine(e, &d->ops[2], &ub, &kb, depth + 1, multi))
+      return 0;
     if (ka && kb) return 0;
-    if ((ka && d->ops[2].kind != OPK_IMM) || (kb && d->ops[1].kind != OPK_IMM)) return 0;  /* constant coefficients only */
+    if ((ka && d->ops[2].kind != OPK_IMM) || (kb && d->ops[1].kind != OPK_IMM))
+      return 0; /* constant coefficients only */
     if (ka > (1 << 20) || ka < -(1 << 20) || kb > (1 << 20) || kb < -(1 << 20)) return 0;
-    if ((ka && (d->ops[2].imm > (1 << 20) || d->ops[2].imm < -(1 << 20))) || (kb && (d->ops[1].imm > (1 << 20) || d->ops[1].imm < -(1 << 20)))) return 0;
+    if ((ka && (d->ops[2].imm > (1 << 20) || d->ops[2].imm < -(1 << 20))) ||
+        (kb && (d->ops[1].imm > (1 << 20) || d->ops[1].imm < -(1 << 20))))
+      return 0;
     *u = fmt(e, "(%s * %s)", ua, ub);
     *k = ka ? ka * d->ops[2].imm : kb ? kb * d->ops[1].imm : 0;
     if (d->op == OP_MAD) {
@@ -204,10 +236,15 @@ static int affine_of_inst(emitter *e, const ptx_inst *d, const char **u, int64_t
 static int shared_affine_reg(emitter *e, int reg, const char **u, int64_t *k, int depth, int multi) {
   cfg_func *cf = e->cf;
   if (!cf || bits(regtype(e, reg)) != 32 || isf(regtype(e, reg))) return 0;
-  if (e->aff_ok && e->aff_ok[reg]) { *u = e->aff_u[reg]; *k = e->aff_k[reg]; return 1; }
+  if (e->aff_ok && e->aff_ok[reg]) {
+    *u = e->aff_u[reg];
+    *k = e->aff_k[reg];
+    return 1;
+  }
   if (cf->cls[reg] == RC_CTRL) {
     if (cf->ndefs[reg] != 1 && !multi) return 0;
-    *u = fmt(e, "(int64_t)(int32_t)r%d", reg); *k = 0;
+    *u = fmt(e, "(int64_t)(int32_t)r%d", reg);
+    *k = 0;
     return 1;
   }
   if (!cf->remat[reg]) return 0;
@@ -216,17 +253,33 @@ static int shared_affine_reg(emitter *e, int reg, const char **u, int64_t *k, in
 
 static int shared_affine(emitter *e, const ptx_operand *o, const char **u, int64_t *k, int depth, int multi) {
   switch (o->kind) {
-  case OPK_IMM: *u = fmt(e, "(int64_t)(int32_t)%lldLL", (long long)o->imm); *k = 0; return 1;
+  case OPK_IMM:
+    *u = fmt(e, "(int64_t)(int32_t)%lldLL", (long long)o->imm);
+    *k = 0;
+    return 1;
   case OPK_REG: return shared_affine_reg(e, o->reg, u, k, depth, multi);
   case OPK_SREG:
-    if (o->sreg == SR_TID && o->comp == 0) { *u = "(int64_t)0"; *k = 1; return 1; }
-    if (o->sreg == SR_TID) { *u = fmt(e, "(int64_t)t%c", "xyz"[o->comp]); *k = 0; return 1; }
-    if (o->sreg == SR_NTID || o->sreg == SR_CTAID || o->sreg == SR_NCTAID) { *u = fmt(e, "(int64_t)%s", emit_sreg(e, o)); *k = 0; return 1; }
+    if (o->sreg == SR_TID && o->comp == 0) {
+      *u = "(int64_t)0";
+      *k = 1;
+      return 1;
+    }
+    if (o->sreg == SR_TID) {
+      *u = fmt(e, "(int64_t)t%c", "xyz"[o->comp]);
+      *k = 0;
+      return 1;
+    }
+    if (o->sreg == SR_NTID || o->sreg == SR_CTAID || o->sreg == SR_NCTAID) {
+      *u = fmt(e, "(int64_t)%s", emit_sreg(e, o));
+      *k = 0;
+      return 1;
+    }
     return 0;
   case OPK_SYM: {
     const ptx_sym *s = opsym(e, o);
     if (s->space != SP_SHARED) return 0;
-    *u = fmt(e, "(int64_t)%s", sym_addr(e, o, 0)); *k = 0;
+    *u = fmt(e, "(int64_t)%s", sym_addr(e, o, 0));
+    *k = 0;
     return 1;
   }
   default: return 0;
@@ -241,7 +294,11 @@ void emit_note_affine(emitter *e, const ptx_inst *in) {
   const char *u;
   int64_t k;
   /* a long form is no use, and caching it would let a chain of n adds build n long strings */
-  if (affine_of_inst(e, in, &u, &k, 0, 1) && strlen(u) < 512) { e->aff_ok[defs[0]] = 1; e->aff_u[defs[0]] = u; e->aff_k[defs[0]] = k; }
+  if (affine_of_inst(e, in, &u, &k, 0, 1) && strlen(u) < 512) {
+    e->aff_ok[defs[0]] = 1;
+    e->aff_u[defs[0]] = u;
+    e->aff_k[defs[0]] = k;
+  }
 }
 
 /* A 32-bit thread-loop register widened to 64 bits (cvt, mul.wide, mad.wide) as u + k*tx:
@@ -258,7 +315,7 @@ static int wide_affine(emitter *e, const ptx_operand *o, int sgn, const char **c
   if (!shared_affine_reg(e, o->reg, &u, &k, 0, 0) || !k) return 0;
   const char *c = fmt(e, " && hd_nw%c(%s, %lldLL, %s, %s)", sgn ? 's' : 'u', u, (long long)k, e->loop_lo, e->loop_hi);
   if (!e->nw_conds->p || !strstr(e->nw_conds->p, c)) sb_puts(e->nw_conds, c);
-  *cond = "nw_";   /* computed before the tx loop: the C compiler versions the loop on it */
+  *cond = "nw_"; /* computed before the tx loop: the C compiler versions the loop on it */
   *val = fmt(e, "(%s + %lldLL * (int64_t)tx)", u, (long long)k);
   return 1;
 }
@@ -275,8 +332,10 @@ static char *maddr(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_typ
     const char *u;
     int64_t k;
     if (sp == SP_SHARED && e->ctx == CTX_LOOP && shared_affine_reg(e, o->reg, &u, &k, 0, 0) && k)
-      return fmt(e, "((%s%s *)(shm + %s + (int64_t)%lld * (int64_t)tx + %lldLL))", vol, ct, u, (long long)k, (long long)o->imm);
-    if (sp == SP_SHARED) return fmt(e, "((%s%s *)(shm + (int32_t)(uint32_t)(%s + %lldLL)))", vol, ct, base, (long long)o->imm);
+      return fmt(e, "((%s%s *)(shm + %s + (int64_t)%lld * (int64_t)tx + %lldLL))", vol, ct, u, (long long)k,
+                 (long long)o->imm);
+    if (sp == SP_SHARED)
+      return fmt(e, "((%s%s *)(shm + (int32_t)(uint32_t)(%s + %lldLL)))", vol, ct, base, (long long)o->imm);
     return fmt(e, "((%s%s *)(uintptr_t)(%s + %lldLL))", vol, ct, base, (long long)o->imm);
   }
   if (o->sym >= 0) {
@@ -315,10 +374,14 @@ static const char *cmp_expr(emitter *e, ptx_cmp c, ptx_type t, const char *a, co
     switch (c) {
     case CMP_EQ: return fmt(e, "(%s == %s)", a, b);
     case CMP_NE: return fmt(e, "(%s != %s)", a, b);
-    case CMP_LT: case CMP_LO: return fmt(e, "(%s < %s)", a, b);
-    case CMP_LE: case CMP_LS: return fmt(e, "(%s <= %s)", a, b);
-    case CMP_GT: case CMP_HI: return fmt(e, "(%s > %s)", a, b);
-    case CMP_GE: case CMP_HS: return fmt(e, "(%s >= %s)", a, b);
+    case CMP_LT:
+    case CMP_LO: return fmt(e, "(%s < %s)", a, b);
+    case CMP_LE:
+    case CMP_LS: return fmt(e, "(%s <= %s)", a, b);
+    case CMP_GT:
+    case CMP_HI: return fmt(e, "(%s > %s)", a, b);
+    case CMP_GE:
+    case CMP_HS: return fmt(e, "(%s >= %s)", a, b);
     default: break;
     }
   }
@@ -328,7 +391,11 @@ static const char *cmp_expr(emitter *e, ptx_cmp c, ptx_type t, const char *a, co
 /* Type to read the compare operands of setp/set as: lo/ls/hi/hs and b types are unsigned. */
 static ptx_type cmp_type(ptx_inst *in, ptx_type t) {
   if (in->cmp == CMP_LO || in->cmp == CMP_LS || in->cmp == CMP_HI || in->cmp == CMP_HS) {
-    switch (bits(t)) { case 16: return TY_U16; case 64: return TY_U64; default: return TY_U32; }
+    switch (bits(t)) {
+    case 16: return TY_U16;
+    case 64: return TY_U64;
+    default: return TY_U32;
+    }
   }
   return t;
 }
@@ -342,7 +409,8 @@ static char *half_lane(emitter *e, ptx_inst *in, const char *a, const char *b, c
   case OP_ADD: r = fmt(e, "hd_d2h(hd_h2d(%s) + hd_h2d(%s))", a, b); break;
   case OP_SUB: r = fmt(e, "hd_d2h(hd_h2d(%s) - hd_h2d(%s))", a, b); break;
   case OP_MUL: r = fmt(e, "hd_d2h(hd_h2d(%s) * hd_h2d(%s))", a, b); break;
-  case OP_FMA: case OP_MAD: r = fmt(e, "hd_d2h(fma(hd_h2d(%s), hd_h2d(%s), hd_h2d(%s)))", a, b, c); break;
+  case OP_FMA:
+  case OP_MAD: r = fmt(e, "hd_d2h(fma(hd_h2d(%s), hd_h2d(%s), hd_h2d(%s)))", a, b, c); break;
   case OP_NEG: return fmt(e, "(uint16_t)(%s ^ 0x8000u)", a);
   case OP_ABS: return fmt(e, "(uint16_t)(%s & 0x7FFFu)", a);
   case OP_MIN: return fmt(e, "hd_hmin(%s, %s)", a, b);
@@ -358,14 +426,21 @@ static void emit_half(emitter *e, ptx_inst *in) {
   int pair = in->type == TY_F16X2;
   ptx_type bt = pair ? TY_U32 : TY_U16;
   const char *x = A(1, bt), *y = in->nops > 2 ? A(2, bt) : "0", *z = in->nops > 3 ? A(3, bt) : "0";
-  if (!pair) { emit_wr_op(e, &in->ops[0], TY_U16, half_lane(e, in, x, y, z), in->line); return; }
+  if (!pair) {
+    emit_wr_op(e, &in->ops[0], TY_U16, half_lane(e, in, x, y, z), in->line);
+    return;
+  }
   const char *lo = half_lane(e, in, fmt(e, "(uint16_t)%s", x), fmt(e, "(uint16_t)%s", y), fmt(e, "(uint16_t)%s", z));
-  const char *hi = half_lane(e, in, fmt(e, "(uint16_t)(%s >> 16)", x), fmt(e, "(uint16_t)(%s >> 16)", y), fmt(e, "(uint16_t)(%s >> 16)", z));
+  const char *hi = half_lane(e, in, fmt(e, "(uint16_t)(%s >> 16)", x), fmt(e, "(uint16_t)(%s >> 16)", y),
+                             fmt(e, "(uint16_t)(%s >> 16)", z));
   emit_wr_op(e, &in->ops[0], TY_U32, fmt(e, "((uint32_t)%s | ((uint32_t)%s << 16))", lo, hi), in->line);
 }
 
 static void emit_arith(emitter *e, ptx_inst *in) {
-  if (in->type == TY_F16 || in->type == TY_F16X2) { emit_half(e, in); return; }
+  if (in->type == TY_F16 || in->type == TY_F16X2) {
+    emit_half(e, in);
+    return;
+  }
   ptx_type t = in->type;
   int b = bits(t);
   const char *u = utype(b), *sg = stype(b);
@@ -375,14 +450,15 @@ static void emit_arith(emitter *e, ptx_inst *in) {
     const char *x = A(1, t), *y = in->nops > 2 ? A(2, t) : NULL;
     char *r;
     int dir = in->rnd == RND_RZ ? 1 : in->rnd == RND_RM ? 2 : in->rnd == RND_RP ? 3 : 0;
-    if (dir) {                           /* directed rounding: a helper switches the mode */
+    if (dir) { /* directed rounding: a helper switches the mode */
       const char *fn = NULL;
       switch (in->op) {
       case OP_ADD: fn = "add"; break;
       case OP_SUB: fn = "sub"; break;
       case OP_MUL: fn = "mul"; break;
       case OP_DIV: fn = "div"; break;
-      case OP_MAD: case OP_FMA: fn = "fma"; break;
+      case OP_MAD:
+      case OP_FMA: fn = "fma"; break;
       case OP_SQRT: fn = "sqrt"; break;
       case OP_RCP: fn = "rcp"; break;
       default: emit_err(e, in->line, "rounding mode on '%s' is not supported", ptx_opinfos[in->op].name);
@@ -399,7 +475,8 @@ static void emit_arith(emitter *e, ptx_inst *in) {
     case OP_SUB: r = fmt(e, "%s - %s", x, y); break;
     case OP_MUL: r = fmt(e, "%s * %s", x, y); break;
     case OP_DIV: r = fmt(e, "%s / %s", x, y); break;
-    case OP_MAD: case OP_FMA: r = fmt(e, "fma%s(%s, %s, %s)", sfx, x, y, A(3, t)); break;
+    case OP_MAD:
+    case OP_FMA: r = fmt(e, "fma%s(%s, %s, %s)", sfx, x, y, A(3, t)); break;
     case OP_MIN: r = fmt(e, "fmin%s(%s, %s)", sfx, x, y); break;
     case OP_MAX: r = fmt(e, "fmax%s(%s, %s)", sfx, x, y); break;
     case OP_ABS: r = fmt(e, "fabs%s(%s)", sfx, x); break;
@@ -440,14 +517,23 @@ static void emit_arith(emitter *e, ptx_inst *in) {
   char *x = A(1, ut), *y = in->nops > 2 ? A(2, ut) : NULL, *r = NULL;
   switch (in->op) {
   case OP_ADD:
-    if (in->flags & IF_SAT) r = fmt(e, "({ int64_t s_ = (int64_t)%s + (int64_t)%s; s_ > INT32_MAX ? INT32_MAX : s_ < INT32_MIN ? INT32_MIN : (int32_t)s_; })", A(1, st), A(2, st));
+    if (in->flags & IF_SAT)
+      r = fmt(
+          e,
+          "({ int64_t s_ = (int64_t)%s + (int64_t)%s; s_ > INT32_MAX ? INT32_MAX : s_ < INT32_MIN ? INT32_MIN : (int32_t)s_; })",
+          A(1, st), A(2, st));
     else r = fmt(e, "(%s)((%s)%s + (%s)%s)", u, cu, x, cu, y);
     break;
   case OP_SUB:
-    if (in->flags & IF_SAT) r = fmt(e, "({ int64_t s_ = (int64_t)%s - (int64_t)%s; s_ > INT32_MAX ? INT32_MAX : s_ < INT32_MIN ? INT32_MIN : (int32_t)s_; })", A(1, st), A(2, st));
+    if (in->flags & IF_SAT)
+      r = fmt(
+          e,
+          "({ int64_t s_ = (int64_t)%s - (int64_t)%s; s_ > INT32_MAX ? INT32_MAX : s_ < INT32_MIN ? INT32_MIN : (int32_t)s_; })",
+          A(1, st), A(2, st));
     else r = fmt(e, "(%s)((%s)%s - (%s)%s)", u, cu, x, cu, y);
     break;
-  case OP_MUL: case OP_MUL24:
+  case OP_MUL:
+  case OP_MUL24:
     if (in->flags & IF_WIDE) {
       const char *wt = issigned(t) ? swide : wide;
       if (b == 32 && !issigned(t)) r = fmt(e, "hd_zext32(%s) * hd_zext32(%s)", A(1, rt), A(2, rt));
@@ -456,8 +542,10 @@ static void emit_arith(emitter *e, ptx_inst *in) {
       if (b == 32) {
         const char *o2 = issigned(t) ? fmt(e, "(int64_t)%s", A(2, rt)) : fmt(e, "hd_zext32(%s)", A(2, rt));
         const char *o1 = issigned(t) ? fmt(e, "(int64_t)%s", A(1, rt)) : fmt(e, "hd_zext32(%s)", A(1, rt));
-        if (wide_affine(e, &in->ops[1], issigned(t), &cond, &val)) r = fmt(e, "(%s ? (%s)%s * %s : %s)", cond, wt, val, o2, r);
-        else if (wide_affine(e, &in->ops[2], issigned(t), &cond, &val)) r = fmt(e, "(%s ? %s * (%s)%s : %s)", cond, o1, wt, val, r);
+        if (wide_affine(e, &in->ops[1], issigned(t), &cond, &val))
+          r = fmt(e, "(%s ? (%s)%s * %s : %s)", cond, wt, val, o2, r);
+        else if (wide_affine(e, &in->ops[2], issigned(t), &cond, &val))
+          r = fmt(e, "(%s ? %s * (%s)%s : %s)", cond, o1, wt, val, r);
       }
       emit_wr_op(e, d, issigned(t) ? (b == 16 ? TY_S32 : TY_S64) : (b == 16 ? TY_U32 : TY_U64), r, in->line);
       return;
@@ -467,11 +555,13 @@ static void emit_arith(emitter *e, ptx_inst *in) {
       r = fmt(e, "(%s)(((%s)%s * (%s)%s) >> %d)", u, wt, A(1, rt), wt, A(2, rt), b);
     } else r = fmt(e, "(%s)((%s)%s * (%s)%s)", u, cu, x, cu, y);
     break;
-  case OP_MAD: case OP_MAD24:
+  case OP_MAD:
+  case OP_MAD24:
     if (in->flags & IF_WIDE) {
       const char *wt = issigned(t) ? swide : wide;
       ptx_type dt = issigned(t) ? (b == 16 ? TY_S32 : TY_S64) : (b == 16 ? TY_U32 : TY_U64);
-      if (b == 32 && !issigned(t)) r = fmt(e, "(%s)(hd_zext32(%s) * hd_zext32(%s) + (%s)%s)", ctype(dt), A(1, rt), A(2, rt), wt, A(3, dt));
+      if (b == 32 && !issigned(t))
+        r = fmt(e, "(%s)(hd_zext32(%s) * hd_zext32(%s) + (%s)%s)", ctype(dt), A(1, rt), A(2, rt), wt, A(3, dt));
       else r = fmt(e, "(%s)((%s)%s * (%s)%s + (%s)%s)", ctype(dt), wt, A(1, rt), wt, A(2, rt), wt, A(3, dt));
       const char *cond, *val;
       if (b == 32) {
@@ -490,7 +580,9 @@ static void emit_arith(emitter *e, ptx_inst *in) {
       r = fmt(e, "(%s)((%s)(((%s)%s * (%s)%s) >> %d) + (%s)%s)", u, cu, wt, A(1, rt), wt, A(2, rt), b, cu, A(3, ut));
     } else r = fmt(e, "(%s)((%s)%s * (%s)%s + (%s)%s)", u, cu, x, cu, y, cu, A(3, ut));
     break;
-  case OP_SAD: r = fmt(e, "(%s)(%s + (%s > %s ? %s - %s : %s - %s))", u, A(3, ut), A(1, rt), A(2, rt), x, y, y, x); break;
+  case OP_SAD:
+    r = fmt(e, "(%s)(%s + (%s > %s ? %s - %s : %s - %s))", u, A(3, ut), A(1, rt), A(2, rt), x, y, y, x);
+    break;
   case OP_DIV: r = fmt(e, "hd_div%s%d(%s, %s)", issigned(t) ? "s" : "u", b < 32 ? 32 : b, A(1, rt), A(2, rt)); break;
   case OP_REM: r = fmt(e, "hd_rem%s%d(%s, %s)", issigned(t) ? "s" : "u", b < 32 ? 32 : b, A(1, rt), A(2, rt)); break;
   case OP_ABS: r = fmt(e, "(%s)(%s < 0 ? (%s)0 - (%s)%s : (%s)%s)", u, A(1, st), cu, cu, x, cu, x); break;
@@ -504,7 +596,8 @@ static void emit_arith(emitter *e, ptx_inst *in) {
   case OP_CNOT: r = fmt(e, "(%s)(%s == 0)", u, x); break;
   case OP_SHL: {
     const char *n = A(2, TY_U32);
-    if (in->ops[2].kind == OPK_IMM && in->ops[2].imm >= 0 && in->ops[2].imm < b) r = fmt(e, "(%s)((%s)%s << %s)", u, cu, x, n);
+    if (in->ops[2].kind == OPK_IMM && in->ops[2].imm >= 0 && in->ops[2].imm < b)
+      r = fmt(e, "(%s)((%s)%s << %s)", u, cu, x, n);
     else r = fmt(e, "(%s)(%s >= %d ? 0 : (%s)%s << %s)", u, n, b, cu, x, n);
     break;
   }
@@ -517,18 +610,26 @@ static void emit_arith(emitter *e, ptx_inst *in) {
     else r = fmt(e, "(%s)(%s >= %d ? 0 : %s >> %s)", u, n, b, v, n);
     break;
   }
-  case OP_POPC: r = fmt(e, "(uint32_t)__builtin_popcountll(%s)", x); emit_wr_op(e, d, TY_U32, r, in->line); return;
-  case OP_CLZ: r = fmt(e, "(uint32_t)(%s ? __builtin_clzll((uint64_t)%s) - %d : %d)", x, x, 64 - b, b); emit_wr_op(e, d, TY_U32, r, in->line); return;
+  case OP_POPC:
+    r = fmt(e, "(uint32_t)__builtin_popcountll(%s)", x);
+    emit_wr_op(e, d, TY_U32, r, in->line);
+    return;
+  case OP_CLZ:
+    r = fmt(e, "(uint32_t)(%s ? __builtin_clzll((uint64_t)%s) - %d : %d)", x, x, 64 - b, b);
+    emit_wr_op(e, d, TY_U32, r, in->line);
+    return;
   case OP_BREV: r = b == 64 ? fmt(e, "hd_brev64(%s)", x) : fmt(e, "hd_brev32(%s)", x); break;
   case OP_BFIND:
     r = fmt(e, "(uint32_t)hd_bfind(%s, %d, %d, %d)", x, b, issigned(t), !!(in->flags & IF_SHIFTAMT));
-    emit_wr_op(e, d, TY_U32, r, in->line); return;
+    emit_wr_op(e, d, TY_U32, r, in->line);
+    return;
   case OP_BFE: r = fmt(e, "(%s)hd_bfe(%s, %s, %s, %d, %d)", u, x, A(2, TY_U32), A(3, TY_U32), b, issigned(t)); break;
   case OP_BFI: r = fmt(e, "(%s)hd_bfi(%s, %s, %s, %s, %d)", u, x, y, A(3, TY_U32), A(4, TY_U32), b); break;
   case OP_PRMT: r = fmt(e, "hd_prmt(%s, %s, %s)", x, y, A(3, TY_U32)); break;
   case OP_LOP3: r = fmt(e, "hd_lop3(%s, %s, %s, %s)", x, y, A(3, TY_U32), A(4, TY_U32)); break;
-  case OP_SHF: {   /* funnel shift of the 64-bit pair b:a */
-    const char *n = (in->flags & IF_CLAMP) ? fmt(e, "(%s > 32u ? 32u : %s)", A(3, TY_U32), A(3, TY_U32)) : fmt(e, "(%s & 31u)", A(3, TY_U32));
+  case OP_SHF: { /* funnel shift of the 64-bit pair b:a */
+    const char *n = (in->flags & IF_CLAMP) ? fmt(e, "(%s > 32u ? 32u : %s)", A(3, TY_U32), A(3, TY_U32))
+                                           : fmt(e, "(%s & 31u)", A(3, TY_U32));
     const char *pair = fmt(e, "(((uint64_t)%s << 32) | %s)", y, x);
     r = (in->flags & IF_L) ? fmt(e, "(uint32_t)((%s << %s) >> 32)", pair, n) : fmt(e, "(uint32_t)(%s >> %s)", pair, n);
     break;
@@ -544,7 +645,8 @@ static void emit_setp_half(emitter *e, ptx_inst *in) {
   int pair = in->type == TY_F16X2;
   const char *x = A(1, pair ? TY_U32 : TY_U16), *y = A(2, pair ? TY_U32 : TY_U16);
   for (int lane = 0; lane < (pair ? 2 : 1); lane++) {
-    const char *a = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", x, 16 * lane), *b = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", y, 16 * lane);
+    const char *a = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", x, 16 * lane),
+               *b = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", y, 16 * lane);
     const char *c = cmp_expr(e, in->cmp, TY_F32, a, b, in->line);
     if (in->bop != BOP_NONE)
       c = fmt(e, "((%s) %s (%s))", c, in->bop == BOP_AND ? "&&" : in->bop == BOP_OR ? "||" : "!=", A(3, TY_PRED));
@@ -555,7 +657,10 @@ static void emit_setp_half(emitter *e, ptx_inst *in) {
 }
 
 static void emit_setp(emitter *e, ptx_inst *in) {
-  if (in->type == TY_F16 || in->type == TY_F16X2) { emit_setp_half(e, in); return; }
+  if (in->type == TY_F16 || in->type == TY_F16X2) {
+    emit_setp_half(e, in);
+    return;
+  }
   ptx_type t = cmp_type(in, in->type);
   const char *c = cmp_expr(e, in->cmp, t, A(1, t), A(2, t), in->line);
   const char *p = c, *q = fmt(e, "!%s", c);
@@ -572,14 +677,16 @@ static void emit_setp(emitter *e, ptx_inst *in) {
 static void emit_set(emitter *e, ptx_inst *in) {
   /* set.CmpOp.dtype.stype d, a, b: d = all ones (or 1.0f) if true */
   ptx_type dt = in->type, t = cmp_type(in, in->type2);
-  if (t == TY_F16 || t == TY_F16X2) {       /* per lane: 1.0 (half) or all ones, else 0 */
+  if (t == TY_F16 || t == TY_F16X2) { /* per lane: 1.0 (half) or all ones, else 0 */
     int pair = t == TY_F16X2;
     const char *x = A(1, pair ? TY_U32 : TY_U16), *y = A(2, pair ? TY_U32 : TY_U16);
     const char *one = (dt == TY_F16 || dt == TY_F16X2) ? "0x3C00u" : "0xFFFFu";
     char *r = "0u";
     for (int lane = 0; lane < (pair ? 2 : 1); lane++) {
-      const char *a = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", x, 16 * lane), *b = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", y, 16 * lane);
-      r = fmt(e, "%s | ((uint32_t)(%s ? %s : 0u) << %d)", r, cmp_expr(e, in->cmp, TY_F32, a, b, in->line), one, 16 * lane);
+      const char *a = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", x, 16 * lane),
+                 *b = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", y, 16 * lane);
+      r = fmt(e, "%s | ((uint32_t)(%s ? %s : 0u) << %d)", r, cmp_expr(e, in->cmp, TY_F32, a, b, in->line), one,
+              16 * lane);
     }
     emit_wr_op(e, &in->ops[0], pair ? TY_U32 : TY_U16, r, in->line);
     return;
@@ -589,17 +696,23 @@ static void emit_set(emitter *e, ptx_inst *in) {
     const char *op = in->bop == BOP_AND ? "&&" : in->bop == BOP_OR ? "||" : "!=";
     c = fmt(e, "((%s) %s (%s))", c, op, A(3, TY_PRED));
   }
-  emit_wr_op(e, &in->ops[0], dt, isf(dt) ? fmt(e, "(%s ? 1.0f : 0.0f)", c) : fmt(e, "(%s ? (%s)~0ull : 0)", c, ctype(dt)), in->line);
+  emit_wr_op(e, &in->ops[0], dt,
+             isf(dt) ? fmt(e, "(%s ? 1.0f : 0.0f)", c) : fmt(e, "(%s ? (%s)~0ull : 0)", c, ctype(dt)), in->line);
 }
 
 static void emit_cvt(emitter *e, ptx_inst *in) {
   ptx_type dt = in->type, s = in->type2;
   if (!s) emit_err(e, in->line, "cvt needs two types");
   if (bits(dt) > 64 || bits(s) > 64) emit_err(e, in->line, "cvt of 128-bit values is not supported");
-  int mode = in->rnd == RND_RZI || in->rnd == RND_RZ ? 1 : in->rnd == RND_RMI || in->rnd == RND_RM ? 2
-           : in->rnd == RND_RPI || in->rnd == RND_RP ? 3 : 0;
+  int mode = in->rnd == RND_RZI || in->rnd == RND_RZ ? 1
+      : in->rnd == RND_RMI || in->rnd == RND_RM      ? 2
+      : in->rnd == RND_RPI || in->rnd == RND_RP      ? 3
+                                                     : 0;
   char *x = A(1, s == TY_F16 ? TY_U16 : s), *r;
-  if (s == TY_F16) { x = fmt(e, "hd_h2f(%s)", x); s = TY_F32; }
+  if (s == TY_F16) {
+    x = fmt(e, "hd_h2f(%s)", x);
+    s = TY_F32;
+  }
   if (dt == TY_F16) {
     if (!isf(s)) emit_err(e, in->line, "cvt to .f16 from .%s is not supported", ptx_type_name(s));
     emit_wr_op(e, &in->ops[0], TY_U16, fmt(e, "hd_f2h((float)%s)", x), in->line);
@@ -611,7 +724,9 @@ static void emit_cvt(emitter *e, ptx_inst *in) {
     else r = fmt(e, "(%s)%s", ctype(dt), x);
     if (in->flags & IF_SAT) r = fmt(e, "(%s)fmin(fmax(%s, 0.0), 1.0)", ctype(dt), r);
   } else if (isf(dt)) {
-    if (mode) r = fmt(e, "hd_rnd_%s64_to_f%d((%s)%s, %d)", issigned(s) ? "s" : "u", bits(dt), issigned(s) ? "int64_t" : "uint64_t", x, mode);
+    if (mode)
+      r = fmt(e, "hd_rnd_%s64_to_f%d((%s)%s, %d)", issigned(s) ? "s" : "u", bits(dt),
+              issigned(s) ? "int64_t" : "uint64_t", x, mode);
     else r = fmt(e, "(%s)%s", ctype(dt), x);
     if (in->flags & IF_SAT) r = fmt(e, "(%s)fmin(fmax(%s, 0.0), 1.0)", ctype(dt), r);
   } else if (isf(s)) {
@@ -620,13 +735,17 @@ static void emit_cvt(emitter *e, ptx_inst *in) {
     if (in->flags & IF_SAT) {
       /* clamp the source value into the destination range */
       long long lo = issigned(dt) ? -(1LL << (bits(dt) - 1)) : 0;
-      unsigned long long hi = issigned(dt) ? (1ULL << (bits(dt) - 1)) - 1 : (bits(dt) == 64 ? ~0ULL : (1ULL << bits(dt)) - 1);
-      if (issigned(s)) r = fmt(e, "(%s)((int64_t)%s < %lldLL ? %lldLL : (%s > 0 && (uint64_t)%s > %lluULL) ? %lluULL : (int64_t)%s)", ctype(dt), x, lo, lo, x, x, hi, hi, x);
+      unsigned long long hi = issigned(dt) ? (1ULL << (bits(dt) - 1)) - 1
+                                           : (bits(dt) == 64 ? ~0ULL : (1ULL << bits(dt)) - 1);
+      if (issigned(s))
+        r = fmt(e, "(%s)((int64_t)%s < %lldLL ? %lldLL : (%s > 0 && (uint64_t)%s > %lluULL) ? %lluULL : (int64_t)%s)",
+                ctype(dt), x, lo, lo, x, x, hi, hi, x);
       else r = fmt(e, "(%s)((uint64_t)%s > %lluULL ? %lluULL : (uint64_t)%s)", ctype(dt), x, hi, hi, x);
     } else if (bits(dt) == 64 && bits(s) == 32 && !issigned(s)) r = fmt(e, "(%s)hd_zext32(%s)", ctype(dt), x);
     else r = fmt(e, "(%s)%s", ctype(dt), x);
     const char *cond, *val;
-    if (!(in->flags & IF_SAT) && bits(dt) == 64 && bits(s) == 32 && wide_affine(e, &in->ops[1], issigned(s), &cond, &val))
+    if (!(in->flags & IF_SAT) && bits(dt) == 64 && bits(s) == 32 &&
+        wide_affine(e, &in->ops[1], issigned(s), &cond, &val))
       r = fmt(e, "(%s ? (%s)%s : %s)", cond, ctype(dt), val, r);
   }
   emit_wr_op(e, &in->ops[0], dt, r, in->line);
@@ -645,10 +764,9 @@ static void emit_ld(emitter *e, ptx_inst *in) {
     out(e, "}\n");
     return;
   }
-  if ((in->flags & IF_MM) && !isf(t) && bits(t) >= 8 && bits(t) <= 64)   /* acquire: orders what follows */
+  if ((in->flags & IF_MM) && !isf(t) && bits(t) >= 8 && bits(t) <= 64) /* acquire: orders what follows */
     emit_wr_op(e, d, t, fmt(e, "__atomic_load_n(%s, __ATOMIC_ACQUIRE)", maddr(e, in, &in->ops[1], t, sp)), in->line);
-  else
-    emit_wr_op(e, d, t, fmt(e, "*%s", p), in->line);
+  else emit_wr_op(e, d, t, fmt(e, "*%s", p), in->line);
 }
 
 static void emit_st(emitter *e, ptx_inst *in) {
@@ -664,16 +782,15 @@ static void emit_st(emitter *e, ptx_inst *in) {
     out(e, "}\n");
     return;
   }
-  if ((in->flags & IF_MM) && !isf(t) && bits(t) >= 8 && bits(t) <= 64)   /* release: orders what came before */
+  if ((in->flags & IF_MM) && !isf(t) && bits(t) >= 8 && bits(t) <= 64) /* release: orders what came before */
     out(e, "__atomic_store_n(%s, %s, __ATOMIC_RELEASE);\n", p, A(1, t));
-  else
-    out(e, "*%s = %s;\n", p, A(1, t));
+  else out(e, "*%s = %s;\n", p, A(1, t));
 }
 
 static void emit_mov(emitter *e, ptx_inst *in) {
   ptx_type t = in->type;
   const ptx_operand *d = &in->ops[0], *s = &in->ops[1];
-  if (s->kind == OPK_VEC) {            /* pack {a, b} into a wider register */
+  if (s->kind == OPK_VEC) { /* pack {a, b} into a wider register */
     int eb = bits(t) / s->nvec;
     ptx_type et = eb == 8 ? TY_U8 : eb == 16 ? TY_U16 : eb == 32 ? TY_U32 : TY_U64;
     char *r = fmt(e, "(%s)0", utype(bits(t)));
@@ -682,7 +799,7 @@ static void emit_mov(emitter *e, ptx_inst *in) {
     emit_wr_op(e, d, bits(t) == 32 ? TY_U32 : TY_U64, r, in->line);
     return;
   }
-  if (d->kind == OPK_VEC) {            /* unpack a wide register into {a, b} */
+  if (d->kind == OPK_VEC) { /* unpack a wide register into {a, b} */
     int eb = bits(t) / d->nvec;
     ptx_type et = eb == 8 ? TY_U8 : eb == 16 ? TY_U16 : eb == 32 ? TY_U32 : TY_U64;
     const char *x = emit_rd(e, s, bits(t) == 32 ? TY_U32 : TY_U64, in->line);
@@ -697,9 +814,11 @@ static void emit_cvta(emitter *e, ptx_inst *in) {
   ptx_type t = in->type ? in->type : TY_U64;
   const char *x = A(1, TY_U64);
   if (in->space == SP_SHARED)
-    emit_wr_op(e, &in->ops[0], t, (in->flags & IF_TO) ? fmt(e, "(%s - (uint64_t)(uintptr_t)shm)", x) : fmt(e, "((uint64_t)(uintptr_t)shm + (uint32_t)%s)", x), in->line);
-  else
-    emit_wr_op(e, &in->ops[0], t, x, in->line);
+    emit_wr_op(e, &in->ops[0], t,
+               (in->flags & IF_TO) ? fmt(e, "(%s - (uint64_t)(uintptr_t)shm)", x)
+                                   : fmt(e, "((uint64_t)(uintptr_t)shm + (uint32_t)%s)", x),
+               in->line);
+  else emit_wr_op(e, &in->ops[0], t, x, in->line);
 }
 
 static void emit_atom(emitter *e, ptx_inst *in) {
@@ -709,7 +828,9 @@ static void emit_atom(emitter *e, ptx_inst *in) {
   int b = bits(t);
   ptx_space sp = in->space ? in->space : SP_GENERIC;
   ptx_type vt = t;
-  if (!isf(t) && (in->bop == BOP_AND || in->bop == BOP_OR || in->bop == BOP_XOR || in->bop == BOP_EXCH || in->bop == BOP_CAS || in->bop == BOP_ADD || in->bop == BOP_INC || in->bop == BOP_DEC))
+  if (!isf(t) &&
+      (in->bop == BOP_AND || in->bop == BOP_OR || in->bop == BOP_XOR || in->bop == BOP_EXCH || in->bop == BOP_CAS ||
+       in->bop == BOP_ADD || in->bop == BOP_INC || in->bop == BOP_DEC))
     vt = b == 64 ? TY_U64 : TY_U32;
   char *p = maddr(e, in, ao, vt, sp);
   const char *v = emit_rd(e, &in->ops[is_red ? 1 : 2], vt, in->line);
@@ -726,11 +847,13 @@ static void emit_atom(emitter *e, ptx_inst *in) {
   case BOP_OR: r = fmt(e, "__atomic_fetch_or(%s, %s, __ATOMIC_SEQ_CST)", p, v); break;
   case BOP_XOR: r = fmt(e, "__atomic_fetch_xor(%s, %s, __ATOMIC_SEQ_CST)", p, v); break;
   case BOP_EXCH: r = fmt(e, "__atomic_exchange_n(%s, %s, __ATOMIC_SEQ_CST)", p, v); break;
-  case BOP_MIN: case BOP_MAX:
+  case BOP_MIN:
+  case BOP_MAX:
     r = t == TY_F32 ? fmt(e, "hd_atom_%s_f32(%s, %s)", in->bop == BOP_MIN ? "min" : "max", p, v)
                     : fmt(e, "hd_atom_%s_%s(%s, %s)", in->bop == BOP_MIN ? "min" : "max", sfx, p, v);
     break;
-  case BOP_INC: case BOP_DEC:
+  case BOP_INC:
+  case BOP_DEC:
     if (b != 32) emit_err(e, in->line, "atom.inc/dec need .u32");
     r = fmt(e, "hd_atom_%s_u32(%s, %s)", in->bop == BOP_INC ? "inc" : "dec", p, v);
     break;
@@ -755,13 +878,17 @@ static void emit_call(emitter *e, ptx_inst *in) {
     if (!strcmp(g->name, "__assertfail") && nargs >= 4) {
       const char *a[5];
       for (int k = 0; k < 5 && k < nargs; k++) a[k] = fmt(e, "pl_%d", param_sym_of(e, &in->ops[nret + k], in->line));
-      out(e, "return hd_assertfail(b, tx, ty, tz, (const char *)(uintptr_t)*(uint64_t *)%s, (const char *)(uintptr_t)*(uint64_t *)%s, "
-             "*(uint32_t *)%s, (const char *)(uintptr_t)*(uint64_t *)%s);\n", a[0], a[1], a[2], a[3]);
+      out(e,
+          "return hd_assertfail(b, tx, ty, tz, (const char *)(uintptr_t)*(uint64_t *)%s, (const char *)(uintptr_t)*(uint64_t *)%s, "
+          "*(uint32_t *)%s, (const char *)(uintptr_t)*(uint64_t *)%s);\n",
+          a[0], a[1], a[2], a[3]);
       return;
     }
     if (!strcmp(g->name, "vprintf") && nargs == 2) {
-      const char *call = fmt(e, "hd_vprintf((const char *)(uintptr_t)*(uint64_t *)pl_%d, (const unsigned char *)(uintptr_t)*(uint64_t *)pl_%d)",
-                             param_sym_of(e, &in->ops[nret], in->line), param_sym_of(e, &in->ops[nret + 1], in->line));
+      const char *call = fmt(
+          e,
+          "hd_vprintf((const char *)(uintptr_t)*(uint64_t *)pl_%d, (const unsigned char *)(uintptr_t)*(uint64_t *)pl_%d)",
+          param_sym_of(e, &in->ops[nret], in->line), param_sym_of(e, &in->ops[nret + 1], in->line));
       if (nret) out(e, "*(int32_t *)pl_%d = %s;\n", param_sym_of(e, &in->ops[0], in->line), call);
       else out(e, "(void)%s;\n", call);
       return;
@@ -777,13 +904,16 @@ static void emit_call(emitter *e, ptx_inst *in) {
     }
     emit_err(e, in->line, "call to external function '%s' is not supported", g->name);
   }
-  if (nargs != g->nparams || nret != g->nret) emit_err(e, in->line, "call to '%s' with the wrong number of arguments", g->name);
+  if (nargs != g->nparams || nret != g->nret)
+    emit_err(e, in->line, "call to '%s' with the wrong number of arguments", g->name);
   out(e, "{ unsigned char *pp_[%d] = {", nargs + nret + 1);
   for (int k = 0; k < nargs; k++) out(e, "pl_%d, ", param_sym_of(e, &in->ops[nret + k], in->line));
   for (int k = 0; k < nret; k++) out(e, "pl_%d, ", param_sym_of(e, &in->ops[k], in->line));
   out(e, "0};\n");
   if (e->ctx == CTX_FUNC) out(e, "int e_ = hdf_%d(T, pp_); if (e_) return e_; }\n", in->callee);
-  else out(e, "hd_thread th_ = {b, tx, ty, tz, (uint32_t)t, %lldu}; int e_ = hdf_%d(&th_, pp_); if (e_) return e_; }\n", (long long)e->dynoff, in->callee);
+  else
+    out(e, "hd_thread th_ = {b, tx, ty, tz, (uint32_t)t, %lldu}; int e_ = hdf_%d(&th_, pp_); if (e_) return e_; }\n",
+        (long long)e->dynoff, in->callee);
 }
 
 /* Barriers are structural (they end thread loops); here only what heddle cannot do. */
@@ -803,10 +933,14 @@ static void emit_carry(emitter *e, ptx_inst *in) {
   const char *c = cin ? "(uint64_t)cc_" : "0";
   char *sum;
   switch (in->op) {
-  case OP_ADD: case OP_ADDC: sum = fmt(e, "(%s)%s + (%s)%s + %s", w, x, w, y, c); break;
-  case OP_SUB: case OP_SUBC: sum = fmt(e, "(%s)%s - (%s)%s - %s", w, x, w, y, c); break;
-  case OP_MAD: case OP_MADC: {
-    const char *prod = (in->flags & IF_HI) ? fmt(e, "(((%s)%s * (%s)%s) >> %d)", w, x, w, y, b) : fmt(e, "(%s)(%s)((%s)%s * (%s)%s)", w, utype(b), w, x, w, y);
+  case OP_ADD:
+  case OP_ADDC: sum = fmt(e, "(%s)%s + (%s)%s + %s", w, x, w, y, c); break;
+  case OP_SUB:
+  case OP_SUBC: sum = fmt(e, "(%s)%s - (%s)%s - %s", w, x, w, y, c); break;
+  case OP_MAD:
+  case OP_MADC: {
+    const char *prod = (in->flags & IF_HI) ? fmt(e, "(((%s)%s * (%s)%s) >> %d)", w, x, w, y, b)
+                                           : fmt(e, "(%s)(%s)((%s)%s * (%s)%s)", w, utype(b), w, x, w, y);
     sum = fmt(e, "%s + (%s)%s + %s", prod, w, A(3, ut), c);
     break;
   }
@@ -823,7 +957,8 @@ static void emit_carry(emitter *e, ptx_inst *in) {
  * a copy (xv2_, xa2_) taken when its loop starts, since the lanes that run before it in
  * this loop may already publish for the next exchange. */
 static void emit_exchange(emitter *e, ptx_inst *in) {
-  if (e->ctx != CTX_LOOP) emit_err(e, in->line, "warp shuffles and votes inside a non-inlined function are not supported");
+  if (e->ctx != CTX_LOOP)
+    emit_err(e, in->line, "warp shuffles and votes inside a non-inlined function are not supported");
   out(e, "{ uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;\n");
   if (in->op == OP_SHFL) {
     out(e, "uint32_t bv_ = %s & 31u, c_ = %s, cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;\n",
@@ -844,11 +979,11 @@ static void emit_exchange(emitter *e, ptx_inst *in) {
     if (in->ops[0].reg2 >= 0) wr(e, in->ops[0].reg2, TY_PRED, "ok_");
   } else {
     out(e, "uint32_t bal_ = 0, act_ = 0;\n");
-    out(e, "for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (xa2_[wb_ + l_] == xa2_[t]) "
-           "{ act_ |= 1u << l_; if (xv2_[wb_ + l_]) bal_ |= 1u << l_; }\n");
+    out(e,
+        "for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (xa2_[wb_ + l_] == xa2_[t]) "
+        "{ act_ |= 1u << l_; if (xv2_[wb_ + l_]) bal_ |= 1u << l_; }\n");
     const char *r = "act_";
-    if (in->op == OP_VOTE)
-      switch (in->cmp) {
+    if (in->op == OP_VOTE) switch (in->cmp) {
       case XM_BALLOT: r = "bal_"; break;
       case XM_ANY: r = "(uint32_t)(bal_ != 0)"; break;
       case XM_ALL: r = "(uint32_t)(bal_ == act_)"; break;
@@ -861,9 +996,10 @@ static void emit_exchange(emitter *e, ptx_inst *in) {
 }
 
 void emit_inst(emitter *e, ptx_inst *in) {
-  out(e, "/*%d*/ ", in->line);   /* the PTX line this C comes from */
+  out(e, "/*%d*/ ", in->line); /* the PTX line this C comes from */
   if (ptx_opinfos[in->op].flags & F_XCHG) {
-    if (e->ctx == CTX_FUNC) emit_err(e, in->line, "warp shuffles and votes inside a non-inlined function are not supported");
+    if (e->ctx == CTX_FUNC)
+      emit_err(e, in->line, "warp shuffles and votes inside a non-inlined function are not supported");
     if (!(in->flags & IF_POST)) emit_err(e, in->line, "internal: unsplit warp exchange");
     emit_exchange(e, in);
     return;
@@ -872,14 +1008,21 @@ void emit_inst(emitter *e, ptx_inst *in) {
   if (guarded) out(e, "if (%sr%d) {\n", in->guard_neg ? "!" : "", in->guard);
   switch (in->op) {
   case OP_MOV: emit_mov(e, in); break;
-  case OP_LD: case OP_LDU: emit_ld(e, in); break;
+  case OP_LD:
+  case OP_LDU: emit_ld(e, in); break;
   case OP_ST: emit_st(e, in); break;
   case OP_CVTA: emit_cvta(e, in); break;
   case OP_CVT: emit_cvt(e, in); break;
   case OP_SETP: emit_setp(e, in); break;
   case OP_SET: emit_set(e, in); break;
-  case OP_SELP: emit_wr_op(e, &in->ops[0], in->type, fmt(e, "(%s ? %s : %s)", A(3, TY_PRED), A(1, in->type), A(2, in->type)), in->line); break;
-  case OP_SLCT: emit_wr_op(e, &in->ops[0], in->type, fmt(e, "(%s >= 0 ? %s : %s)", A(3, in->type2), A(1, in->type), A(2, in->type)), in->line); break;
+  case OP_SELP:
+    emit_wr_op(e, &in->ops[0], in->type, fmt(e, "(%s ? %s : %s)", A(3, TY_PRED), A(1, in->type), A(2, in->type)),
+               in->line);
+    break;
+  case OP_SLCT:
+    emit_wr_op(e, &in->ops[0], in->type, fmt(e, "(%s >= 0 ? %s : %s)", A(3, in->type2), A(1, in->type), A(2, in->type)),
+               in->line);
+    break;
   case OP_TESTP: {
     const char *x = A(1, in->type), *c;
     const char *sfx = in->type == TY_F32 ? "f" : "";
@@ -894,19 +1037,38 @@ void emit_inst(emitter *e, ptx_inst *in) {
     emit_wr_op(e, &in->ops[0], TY_PRED, c, in->line);
     break;
   }
-  case OP_ATOM: case OP_RED: emit_atom(e, in); break;
+  case OP_ATOM:
+  case OP_RED: emit_atom(e, in); break;
   case OP_CALL: emit_call(e, in); break;
-  case OP_MEMBAR: case OP_FENCE: out(e, "__atomic_thread_fence(__ATOMIC_SEQ_CST);\n"); break;
-  case OP_NANOSLEEP: case OP_PREFETCH: case OP_PREFETCHU: case OP_BRKPT: break;
-  case OP_BAR: case OP_BARRIER: emit_check_barrier(e, in); break;   /* structural: the plan stops here */
+  case OP_MEMBAR:
+  case OP_FENCE: out(e, "__atomic_thread_fence(__ATOMIC_SEQ_CST);\n"); break;
+  case OP_NANOSLEEP:
+  case OP_PREFETCH:
+  case OP_PREFETCHU:
+  case OP_BRKPT: break;
+  case OP_BAR:
+  case OP_BARRIER: emit_check_barrier(e, in); break; /* structural: the plan stops here */
   case OP_TRAP: out(e, "return hd_trap(b, \"%s\", t);\n", e->f->name); break;
   case OP_ISSPACEP:
-    if (in->space == SP_SHARED) emit_wr_op(e, &in->ops[0], TY_PRED, fmt(e, "(%s - (uint64_t)(uintptr_t)shm < (uint64_t)%lld + b->dyn_shared)", A(1, TY_U64), (long long)e->dynoff), in->line);
-    else emit_wr_op(e, &in->ops[0], TY_PRED, fmt(e, "!(%s - (uint64_t)(uintptr_t)shm < (uint64_t)%lld + b->dyn_shared)", A(1, TY_U64), (long long)e->dynoff), in->line);
+    if (in->space == SP_SHARED)
+      emit_wr_op(e, &in->ops[0], TY_PRED,
+                 fmt(e, "(%s - (uint64_t)(uintptr_t)shm < (uint64_t)%lld + b->dyn_shared)", A(1, TY_U64),
+                     (long long)e->dynoff),
+                 in->line);
+    else
+      emit_wr_op(e, &in->ops[0], TY_PRED,
+                 fmt(e, "!(%s - (uint64_t)(uintptr_t)shm < (uint64_t)%lld + b->dyn_shared)", A(1, TY_U64),
+                     (long long)e->dynoff),
+                 in->line);
     break;
-  case OP_ADDC: case OP_SUBC: case OP_MADC: emit_carry(e, in); break;
+  case OP_ADDC:
+  case OP_SUBC:
+  case OP_MADC: emit_carry(e, in); break;
   default:
-    if (in->flags & IF_CC) { emit_carry(e, in); break; }
+    if (in->flags & IF_CC) {
+      emit_carry(e, in);
+      break;
+    }
     emit_arith(e, in);
   }
   if (guarded) out(e, "}\n");

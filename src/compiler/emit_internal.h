@@ -17,30 +17,31 @@ typedef struct emitter {
   ptx_module *m;
   ptx_func *f;
   int fidx;
-  cfg_func *cf;                 /* kernels only */
+  cfg_func *cf; /* kernels only */
   int ctx;
-  arena ar;                     /* expression strings, freed per module */
+  arena ar; /* expression strings, freed per module */
   const char *filename;
-  char *err; size_t errlen;
+  char *err;
+  size_t errlen;
   jmp_buf jb;
-  int64_t mod_shared;           /* module-level static shared bytes */
-  int64_t *mod_off;             /* per module symbol: offset of a static .shared variable */
-  int64_t *local_off;           /* per kernel symbol: offset in the local area or shared window */
-  int64_t dynoff;               /* kernel: offset of dynamic shared memory */
+  int64_t mod_shared; /* module-level static shared bytes */
+  int64_t *mod_off; /* per module symbol: offset of a static .shared variable */
+  int64_t *local_off; /* per kernel symbol: offset in the local area or shared window */
+  int64_t dynoff; /* kernel: offset of dynamic shared memory */
   int64_t local_size;
   /* thread loop being emitted */
-  int loop_label;               /* unique label prefix */
-  unsigned char *in_loop;       /* per block */
+  int loop_label; /* unique label prefix */
+  unsigned char *in_loop; /* per block */
   int state_needed;
-  int clip_branch;              /* instruction index of a guard made unconditional, or -1 */
-  int clip_go;                  /* its continuing successor */
-  bitword *loop_defs, *loop_uses;  /* registers the current thread loop writes / reads */
-  unsigned char *aff_ok;        /* per register: affine form known in this block */
-  unsigned char *remat_done;    /* per register: rematerialized in this thread loop */
+  int clip_branch; /* instruction index of a guard made unconditional, or -1 */
+  int clip_go; /* its continuing successor */
+  bitword *loop_defs, *loop_uses; /* registers the current thread loop writes / reads */
+  unsigned char *aff_ok; /* per register: affine form known in this block */
+  unsigned char *remat_done; /* per register: rematerialized in this thread loop */
   const char **aff_u;
   int64_t *aff_k;
   const char *loop_lo, *loop_hi; /* bounds of the tx loop being emitted (C expressions) */
-  strbuf *nw_conds;             /* wide_affine's no-wrap conditions for that loop, " && c" each */
+  strbuf *nw_conds; /* wide_affine's no-wrap conditions for that loop, " && c" each */
   strbuf loop_body, loop_conds; /* side buffers of emit_loop_nest (here, so an error frees them) */
 } emitter;
 
@@ -74,21 +75,31 @@ static inline int isf(ptx_type t) { return ptx_type_is_float(t); }
 static inline int issigned(ptx_type t) { return ptx_type_is_signed(t) && !isf(t); }
 
 static inline const char *utype(int b) {
-  switch (b) { case 8: return "uint8_t"; case 16: return "uint16_t"; case 32: return "uint32_t";
-               case 64: return "uint64_t"; default: return "unsigned __int128"; }
+  switch (b) {
+  case 8: return "uint8_t";
+  case 16: return "uint16_t";
+  case 32: return "uint32_t";
+  case 64: return "uint64_t";
+  default: return "unsigned __int128";
+  }
 }
 static inline const char *stype(int b) {
-  switch (b) { case 8: return "int8_t"; case 16: return "int16_t"; case 32: return "int32_t";
-               case 64: return "int64_t"; default: return "__int128"; }
+  switch (b) {
+  case 8: return "int8_t";
+  case 16: return "int16_t";
+  case 32: return "int32_t";
+  case 64: return "int64_t";
+  default: return "__int128";
+  }
 }
 
 static inline ptx_type regtype(emitter *e, int r) { return e->f->regs.v[r].type; }
 
 /* emit_inst.c */
-void emit_inst(emitter *e, ptx_inst *in);                                 /* one instruction */
-char *emit_rd(emitter *e, const ptx_operand *o, ptx_type t, int line);    /* operand value */
+void emit_inst(emitter *e, ptx_inst *in); /* one instruction */
+char *emit_rd(emitter *e, const ptx_operand *o, ptx_type t, int line); /* operand value */
 void emit_wr_op(emitter *e, const ptx_operand *o, ptx_type t, const char *expr, int line);
-char *emit_sreg(emitter *e, const ptx_operand *o);                        /* special register */
+char *emit_sreg(emitter *e, const ptx_operand *o); /* special register */
 void emit_check_barrier(emitter *e, const ptx_inst *in);
-void emit_note_affine(emitter *e, const ptx_inst *in);   /* affine forms the block computes */
+void emit_note_affine(emitter *e, const ptx_inst *in); /* affine forms the block computes */
 #endif

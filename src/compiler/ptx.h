@@ -7,131 +7,259 @@
 
 /* F_XCHG: a warp exchange (shfl, vote, activemask): lanes see each other's values, so the
  * plan cuts the thread loop there like at a barrier */
-enum { F_PURE = 1, F_MEM = 2, F_SIDE = 4, F_NODST = 8, F_BRANCH = 16, F_TERM = 32,
-       F_BARRIER = 64, F_UNSUP = 128, F_XCHG = 256 };
+enum {
+  F_PURE = 1,
+  F_MEM = 2,
+  F_SIDE = 4,
+  F_NODST = 8,
+  F_BRANCH = 16,
+  F_TERM = 32,
+  F_BARRIER = 64,
+  F_UNSUP = 128,
+  F_XCHG = 256
+};
 
 typedef enum {
 #define X(e, s, f) e,
 #include "ptx_ops.h"
   PTX_OPS(X)
 #undef X
-  OP__COUNT
+      OP__COUNT
 } ptx_opcode;
 
-typedef struct ptx_opinfo { const char *name; int flags; } ptx_opinfo;
+typedef struct ptx_opinfo {
+  const char *name;
+  int flags;
+} ptx_opinfo;
 extern const ptx_opinfo ptx_opinfos[OP__COUNT];
 
 /* Types: the kind (b/u/s/f/pred) and the width in bits. */
-typedef enum { TY_NONE, TY_B8, TY_B16, TY_B32, TY_B64, TY_B128, TY_U8, TY_U16, TY_U32, TY_U64,
-               TY_S8, TY_S16, TY_S32, TY_S64, TY_F16, TY_F16X2, TY_BF16, TY_F32, TY_F64,
-               TY_PRED, TY__COUNT } ptx_type;
+typedef enum {
+  TY_NONE,
+  TY_B8,
+  TY_B16,
+  TY_B32,
+  TY_B64,
+  TY_B128,
+  TY_U8,
+  TY_U16,
+  TY_U32,
+  TY_U64,
+  TY_S8,
+  TY_S16,
+  TY_S32,
+  TY_S64,
+  TY_F16,
+  TY_F16X2,
+  TY_BF16,
+  TY_F32,
+  TY_F64,
+  TY_PRED,
+  TY__COUNT
+} ptx_type;
 int ptx_type_bits(ptx_type t);
 int ptx_type_is_float(ptx_type t);
 int ptx_type_is_signed(ptx_type t);
 const char *ptx_type_name(ptx_type t);
-const char *ptx_type_ctype(ptx_type t);   /* C type that holds a value of this type */
+const char *ptx_type_ctype(ptx_type t); /* C type that holds a value of this type */
 
 typedef enum { SP_NONE, SP_GENERIC, SP_GLOBAL, SP_SHARED, SP_LOCAL, SP_CONST, SP_PARAM } ptx_space;
 
-typedef enum { CMP_NONE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE, CMP_LO, CMP_LS, CMP_HI,
-               CMP_HS, CMP_EQU, CMP_NEU, CMP_LTU, CMP_LEU, CMP_GTU, CMP_GEU, CMP_NUM, CMP_NAN } ptx_cmp;
+typedef enum {
+  CMP_NONE,
+  CMP_EQ,
+  CMP_NE,
+  CMP_LT,
+  CMP_LE,
+  CMP_GT,
+  CMP_GE,
+  CMP_LO,
+  CMP_LS,
+  CMP_HI,
+  CMP_HS,
+  CMP_EQU,
+  CMP_NEU,
+  CMP_LTU,
+  CMP_LEU,
+  CMP_GTU,
+  CMP_GEU,
+  CMP_NUM,
+  CMP_NAN
+} ptx_cmp;
 
 /* Second-level operation: setp's boolean combiner, atom/red's operation. */
-typedef enum { BOP_NONE, BOP_AND, BOP_OR, BOP_XOR, BOP_ADD, BOP_SUB, BOP_MIN, BOP_MAX, BOP_INC,
-               BOP_DEC, BOP_CAS, BOP_EXCH, BOP_POPC } ptx_bop;
+typedef enum {
+  BOP_NONE,
+  BOP_AND,
+  BOP_OR,
+  BOP_XOR,
+  BOP_ADD,
+  BOP_SUB,
+  BOP_MIN,
+  BOP_MAX,
+  BOP_INC,
+  BOP_DEC,
+  BOP_CAS,
+  BOP_EXCH,
+  BOP_POPC
+} ptx_bop;
 
 typedef enum { RND_NONE, RND_RN, RND_RZ, RND_RM, RND_RP, RND_RNI, RND_RZI, RND_RMI, RND_RPI } ptx_rnd;
 
-enum { IF_FTZ = 1, IF_SAT = 2, IF_APPROX = 4, IF_FULL = 8, IF_WIDE = 16, IF_HI = 32, IF_LO = 64,
-       IF_UNI = 128, IF_VOLATILE = 256, IF_NC = 512, IF_CC = 1024, IF_TO = 2048, IF_SHIFTAMT = 4096,
-       IF_SYNC = 8192, IF_ARRIVE = 16384, IF_RED = 32768, IF_WRAP = 65536, IF_CLAMP = 131072,
-       IF_L = 262144, IF_R = 524288, IF_FINITE = 1 << 20, IF_INFINITE = 1 << 21, IF_NUMBER = 1 << 22,
-       IF_NOTANUMBER = 1 << 23, IF_NORMAL = 1 << 24, IF_SUBNORMAL = 1 << 25, IF_WARP = 1 << 26,
-       IF_POST = 1 << 27 /* second half of a warp exchange (see cfg.c) */,
-       IF_MM = 1 << 28 /* ld/st with a memory-model order (.relaxed/.acquire/.release) */ };
+enum {
+  IF_FTZ = 1,
+  IF_SAT = 2,
+  IF_APPROX = 4,
+  IF_FULL = 8,
+  IF_WIDE = 16,
+  IF_HI = 32,
+  IF_LO = 64,
+  IF_UNI = 128,
+  IF_VOLATILE = 256,
+  IF_NC = 512,
+  IF_CC = 1024,
+  IF_TO = 2048,
+  IF_SHIFTAMT = 4096,
+  IF_SYNC = 8192,
+  IF_ARRIVE = 16384,
+  IF_RED = 32768,
+  IF_WRAP = 65536,
+  IF_CLAMP = 131072,
+  IF_L = 262144,
+  IF_R = 524288,
+  IF_FINITE = 1 << 20,
+  IF_INFINITE = 1 << 21,
+  IF_NUMBER = 1 << 22,
+  IF_NOTANUMBER = 1 << 23,
+  IF_NORMAL = 1 << 24,
+  IF_SUBNORMAL = 1 << 25,
+  IF_WARP = 1 << 26,
+  IF_POST = 1 << 27 /* second half of a warp exchange (see cfg.c) */,
+  IF_MM = 1 << 28 /* ld/st with a memory-model order (.relaxed/.acquire/.release) */
+};
 /* shfl and vote modes, kept in ptx_inst.cmp */
 enum { XM_DOWN = 1, XM_UP, XM_BFLY, XM_IDX, XM_ALL = 1, XM_ANY, XM_UNI, XM_BALLOT };
 
 /* Special registers. */
-typedef enum { SR_NONE, SR_TID, SR_NTID, SR_CTAID, SR_NCTAID, SR_LANEID, SR_WARPID, SR_NWARPID,
-               SR_SMID, SR_NSMID, SR_GRIDID, SR_CLOCK, SR_CLOCK64, SR_GLOBALTIMER, SR_LANEMASK_EQ,
-               SR_LANEMASK_LT, SR_LANEMASK_LE, SR_LANEMASK_GT, SR_LANEMASK_GE, SR_DYNSMEM,
-               SR_TOTALSMEM, SR_ENVREG } ptx_sreg;
+typedef enum {
+  SR_NONE,
+  SR_TID,
+  SR_NTID,
+  SR_CTAID,
+  SR_NCTAID,
+  SR_LANEID,
+  SR_WARPID,
+  SR_NWARPID,
+  SR_SMID,
+  SR_NSMID,
+  SR_GRIDID,
+  SR_CLOCK,
+  SR_CLOCK64,
+  SR_GLOBALTIMER,
+  SR_LANEMASK_EQ,
+  SR_LANEMASK_LT,
+  SR_LANEMASK_LE,
+  SR_LANEMASK_GT,
+  SR_LANEMASK_GE,
+  SR_DYNSMEM,
+  SR_TOTALSMEM,
+  SR_ENVREG
+} ptx_sreg;
 
-typedef enum { OPK_NONE, OPK_REG, OPK_IMM, OPK_FIMM, OPK_DIMM, OPK_SYM, OPK_SREG, OPK_ADDR,
-               OPK_VEC, OPK_LABEL, OPK_SINK, OPK_FUNC } ptx_opkind;
+typedef enum {
+  OPK_NONE,
+  OPK_REG,
+  OPK_IMM,
+  OPK_FIMM,
+  OPK_DIMM,
+  OPK_SYM,
+  OPK_SREG,
+  OPK_ADDR,
+  OPK_VEC,
+  OPK_LABEL,
+  OPK_SINK,
+  OPK_FUNC
+} ptx_opkind;
 
 typedef struct ptx_operand ptx_operand;
 struct ptx_operand {
   ptx_opkind kind;
-  int neg;          /* !%p */
-  int reg;          /* OPK_REG; OPK_ADDR base register or -1 */
-  int sym;          /* OPK_SYM / OPK_ADDR base symbol (index, see symref) or -1; OPK_LABEL block; OPK_FUNC func */
-  int sym_local;    /* symbol is function-local */
-  int64_t imm;      /* integer immediate, address offset, or float bits */
-  ptx_sreg sreg; int comp; /* special register and component 0..2 */
-  int nvec; ptx_operand *vec; /* OPK_VEC elements */
-  int reg2;         /* second destination after '|' (e.g. shfl predicate), -1 if none */
+  int neg; /* !%p */
+  int reg; /* OPK_REG; OPK_ADDR base register or -1 */
+  int sym; /* OPK_SYM / OPK_ADDR base symbol (index, see symref) or -1; OPK_LABEL block; OPK_FUNC func */
+  int sym_local; /* symbol is function-local */
+  int64_t imm; /* integer immediate, address offset, or float bits */
+  ptx_sreg sreg;
+  int comp; /* special register and component 0..2 */
+  int nvec;
+  ptx_operand *vec; /* OPK_VEC elements */
+  int reg2; /* second destination after '|' (e.g. shfl predicate), -1 if none */
 };
 
 typedef struct ptx_inst {
   ptx_opcode op;
-  ptx_type type, type2;       /* type2: cvt source, setp/slct compare type */
+  ptx_type type, type2; /* type2: cvt source, setp/slct compare type */
   ptx_space space;
   ptx_cmp cmp;
   ptx_bop bop;
   ptx_rnd rnd;
-  int vec;                    /* 1, 2, 4 */
+  int vec; /* 1, 2, 4 */
   int flags;
-  int guard, guard_neg;       /* predicate register or -1 */
+  int guard, guard_neg; /* predicate register or -1 */
   int nops;
   ptx_operand *ops;
-  int line;                   /* line in the PTX text */
-  int loc_file, loc_line;     /* .loc, 0 if none */
-  int callee;                 /* OP_CALL: function index */
-  int call_nret;              /* OP_CALL: number of return operands at the front of ops */
+  int line; /* line in the PTX text */
+  int loc_file, loc_line; /* .loc, 0 if none */
+  int callee; /* OP_CALL: function index */
+  int call_nret; /* OP_CALL: number of return operands at the front of ops */
 } ptx_inst;
 
-typedef struct ptx_reg { const char *name; ptx_type type; } ptx_reg;
+typedef struct ptx_reg {
+  const char *name;
+  ptx_type type;
+} ptx_reg;
 
 typedef struct ptx_sym {
   const char *name;
   ptx_space space;
-  ptx_type type;              /* element type */
+  ptx_type type; /* element type */
   int align;
-  int64_t size;               /* bytes; 0 for extern unsized */
+  int64_t size; /* bytes; 0 for extern unsized */
   int is_extern;
-  unsigned char *init;        /* initializer bytes or NULL */
-  int64_t offset;             /* parameters: offset in the .param layout */
-  int is_param;               /* function or kernel parameter */
+  unsigned char *init; /* initializer bytes or NULL */
+  int64_t offset; /* parameters: offset in the .param layout */
+  int is_param; /* function or kernel parameter */
   int is_managed;
-  const char *error;          /* set if heddle cannot represent it (e.g. a vtable) */
+  const char *error; /* set if heddle cannot represent it (e.g. a vtable) */
 } ptx_sym;
 
-typedef struct ptx_label { const char *name; int inst; } ptx_label;
+typedef struct ptx_label {
+  const char *name;
+  int inst;
+} ptx_label;
 
 typedef struct ptx_func {
   const char *name;
   int is_entry, is_extern, line;
   VEC(ptx_reg) regs;
-  VEC(ptx_sym) syms;          /* params first (nparams), then .shared/.local/.param locals */
-  int nparams;                /* input parameters */
-  int nret;                   /* .func return parameters, stored after the inputs */
+  VEC(ptx_sym) syms; /* params first (nparams), then .shared/.local/.param locals */
+  int nparams; /* input parameters */
+  int nret; /* .func return parameters, stored after the inputs */
   VEC(ptx_inst) insts;
   VEC(ptx_label) labels;
   strmap regmap, symmap, labelmap;
   int maxntid[3], reqntid[3];
-  int64_t param_size;         /* packed parameter bytes (kernels) */
-  const char *error;          /* set if the function uses something heddle cannot run */
+  int64_t param_size; /* packed parameter bytes (kernels) */
+  const char *error; /* set if the function uses something heddle cannot run */
 } ptx_func;
 
 typedef struct ptx_module {
   arena arena;
   int version_major, version_minor, target_sm;
-  VEC(ptx_sym) syms;          /* module scope .global/.const/.shared(extern) */
+  VEC(ptx_sym) syms; /* module scope .global/.const/.shared(extern) */
   VEC(ptx_func) funcs;
   strmap symmap, funcmap;
-  VEC(const char *) files;    /* .file index -> name */
+  VEC(const char *) files; /* .file index -> name */
 } ptx_module;
 
 /* Parse PTX text. On error returns NULL and writes "file:line: error: ..." to err. */

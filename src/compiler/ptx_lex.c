@@ -24,17 +24,21 @@ static const char *lex_number(const char *p, ptx_tok *t) {
     while (isdigit((unsigned char)*q)) q++;
     if (*q == '.' || *q == 'e' || *q == 'E') {
       double d = strtod(p, (char **)&p);
-      t->kind = TK_FLOAT; t->fbits = 64;
+      t->kind = TK_FLOAT;
+      t->fbits = 64;
       memcpy(&t->ival, &d, 8);
     } else if (p[0] == '0' && isdigit((unsigned char)p[1])) {
-      t->kind = TK_INT; t->ival = strtoull(p, (char **)&p, 8);
+      t->kind = TK_INT;
+      t->ival = strtoull(p, (char **)&p, 8);
     } else if (p[0] == '0' && (p[1] == 'b' || p[1] == 'B')) {
-      t->kind = TK_INT; t->ival = strtoull(p + 2, (char **)&p, 2);
+      t->kind = TK_INT;
+      t->ival = strtoull(p + 2, (char **)&p, 2);
     } else {
-      t->kind = TK_INT; t->ival = strtoull(p, (char **)&p, 10);
+      t->kind = TK_INT;
+      t->ival = strtoull(p, (char **)&p, 10);
     }
   }
-  if (*p == 'U') p++;          /* unsigned suffix */
+  if (*p == 'U') p++; /* unsigned suffix */
   t->len = (int)(p - s);
   return p;
 }
@@ -44,17 +48,31 @@ int ptx_lex(const char *text, ptx_tok **out, int *errline, char *err, int errlen
   int line = 1;
   const char *p = text;
   for (;;) {
-    while (*p && isspace((unsigned char)*p)) { if (*p == '\n') line++; p++; }
-    if (p[0] == '/' && p[1] == '/') { while (*p && *p != '\n') p++; continue; }
+    while (*p && isspace((unsigned char)*p)) {
+      if (*p == '\n') line++;
+      p++;
+    }
+    if (p[0] == '/' && p[1] == '/') {
+      while (*p && *p != '\n') p++;
+      continue;
+    }
     if (p[0] == '/' && p[1] == '*') {
       p += 2;
-      while (*p && !(p[0] == '*' && p[1] == '/')) { if (*p == '\n') line++; p++; }
+      while (*p && !(p[0] == '*' && p[1] == '/')) {
+        if (*p == '\n') line++;
+        p++;
+      }
       if (*p) p += 2;
       continue;
     }
     ptx_tok t = {0};
-    t.s = p; t.line = line;
-    if (!*p) { t.kind = TK_EOF; vec_push(&toks, t); break; }
+    t.s = p;
+    t.line = line;
+    if (!*p) {
+      t.kind = TK_EOF;
+      vec_push(&toks, t);
+      break;
+    }
     if (is_word_start((unsigned char)*p)) {
       int directive = *p == '.';
       p++;
@@ -65,8 +83,16 @@ int ptx_lex(const char *text, ptx_tok **out, int *errline, char *err, int errlen
       p = lex_number(p, &t);
     } else if (*p == '"') {
       p++;
-      while (*p && *p != '"' && *p != '\n') { if (*p == '\\' && p[1]) p++; p++; }
-      if (*p != '"') { *errline = line; snprintf(err, (size_t)errlen, "unterminated string"); free(toks.v); return -1; }
+      while (*p && *p != '"' && *p != '\n') {
+        if (*p == '\\' && p[1]) p++;
+        p++;
+      }
+      if (*p != '"') {
+        *errline = line;
+        snprintf(err, (size_t)errlen, "unterminated string");
+        free(toks.v);
+        return -1;
+      }
       p++;
       t.kind = TK_STRING;
     } else if (strchr(",;:[]{}()+-<>@!=|", *p)) {

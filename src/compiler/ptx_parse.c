@@ -16,25 +16,30 @@
 #define REG_MAX (1 << 20)
 #define FILE_MAX (1 << 20)
 
-typedef struct reg_undo { const char *name; int old, depth; } reg_undo;
+typedef struct reg_undo {
+  const char *name;
+  int old, depth;
+} reg_undo;
 
 typedef struct parser {
-  ptx_tok *t; int nt, i;
+  ptx_tok *t;
+  int nt, i;
   ptx_module *m;
-  ptx_func *fn;                 /* function being parsed or NULL */
+  ptx_func *fn; /* function being parsed or NULL */
   const char *filename;
-  char *err; size_t errlen;
+  char *err;
+  size_t errlen;
   jmp_buf jb;
   int loc_file, loc_line;
   /* What an error jump must find to free lives here, not in a frame the jump discards. */
-  ptx_func cur;                 /* function being parsed, not yet in the module */
-  int pending;                  /* cur holds memory */
-  VEC(ptx_sym) rets;            /* .func return parameters being parsed */
-  VEC(ptx_operand) opstack;     /* operand lists being parsed (nested: vector operands) */
-  int nest;                     /* operand nesting depth */
-  VEC(reg_undo) undo;           /* registers shadowed in nested { } scopes */
-  int depth;                    /* brace depth inside a body */
-  jmp_buf inst_jb;              /* an unsupported instruction spoils its function only */
+  ptx_func cur; /* function being parsed, not yet in the module */
+  int pending; /* cur holds memory */
+  VEC(ptx_sym) rets; /* .func return parameters being parsed */
+  VEC(ptx_operand) opstack; /* operand lists being parsed (nested: vector operands) */
+  int nest; /* operand nesting depth */
+  VEC(reg_undo) undo; /* registers shadowed in nested { } scopes */
+  int depth; /* brace depth inside a body */
+  jmp_buf inst_jb; /* an unsupported instruction spoils its function only */
   int in_inst;
 } parser;
 
@@ -79,9 +84,19 @@ static _Noreturn void punsup(parser *p, int line, const char *fmt, ...) {
 }
 
 static ptx_tok *peek(parser *p) { return &p->t[p->i]; }
-static ptx_tok *next(parser *p) { ptx_tok *t = &p->t[p->i]; if (t->kind != TK_EOF) p->i++; return t; }
+static ptx_tok *next(parser *p) {
+  ptx_tok *t = &p->t[p->i];
+  if (t->kind != TK_EOF) p->i++;
+  return t;
+}
 static int tok_is(ptx_tok *t, const char *s) { return (int)strlen(s) == t->len && !memcmp(t->s, s, (size_t)t->len); }
-static int accept(parser *p, const char *s) { if (tok_is(peek(p), s)) { p->i++; return 1; } return 0; }
+static int accept(parser *p, const char *s) {
+  if (tok_is(peek(p), s)) {
+    p->i++;
+    return 1;
+  }
+  return 0;
+}
 static char *tokstr(parser *p, ptx_tok *t) { return arena_strndup(&p->m->arena, t->s, (size_t)t->len); }
 
 static void expect(parser *p, const char *s) {
@@ -140,7 +155,11 @@ static void skip_to_semi(parser *p) {
 
 /* ---- declarations ---- */
 
-typedef struct declmods { ptx_space space; int align, managed, is_extern, vec; ptx_type type; } declmods;
+typedef struct declmods {
+  ptx_space space;
+  int align, managed, is_extern, vec;
+  ptx_type type;
+} declmods;
 
 static void parse_initializer(parser *p, ptx_sym *s, int line) {
   int esz = ptx_type_bits(s->type) / 8;
@@ -153,24 +172,50 @@ static void parse_initializer(parser *p, ptx_sym *s, int line) {
   do {
     while (accept(p, "{")) depth++;
     ptx_tok *t = peek(p);
-    if (tok_is(t, "}")) { next(p); depth--; continue; }
+    if (tok_is(t, "}")) {
+      next(p);
+      depth--;
+      continue;
+    }
     int neg = accept(p, "-");
     t = next(p);
     uint64_t v;
     if (t->kind == TK_INT) {
       v = (uint64_t)int_value(t, neg);
-      if (s->type == TY_F32) { float f = (float)(neg ? -(double)t->ival : (double)t->ival); uint32_t b; memcpy(&b, &f, 4); v = b; }
-      if (s->type == TY_F64) { double d = neg ? -(double)t->ival : (double)t->ival; memcpy(&v, &d, 8); }
+      if (s->type == TY_F32) {
+        float f = (float)(neg ? -(double)t->ival : (double)t->ival);
+        uint32_t b;
+        memcpy(&b, &f, 4);
+        v = b;
+      }
+      if (s->type == TY_F64) {
+        double d = neg ? -(double)t->ival : (double)t->ival;
+        memcpy(&v, &d, 8);
+      }
     } else if (t->kind == TK_FLOAT) {
       v = t->ival;
-      if (t->fbits == 64 && s->type == TY_F32) { double d; memcpy(&d, &v, 8); float f = (float)d; uint32_t b; memcpy(&b, &f, 4); v = b; }
-      if (t->fbits == 32 && s->type == TY_F64) { uint32_t b = (uint32_t)v; float f; memcpy(&f, &b, 4); double d = f; memcpy(&v, &d, 8); }
+      if (t->fbits == 64 && s->type == TY_F32) {
+        double d;
+        memcpy(&d, &v, 8);
+        float f = (float)d;
+        uint32_t b;
+        memcpy(&b, &f, 4);
+        v = b;
+      }
+      if (t->fbits == 32 && s->type == TY_F64) {
+        uint32_t b = (uint32_t)v;
+        float f;
+        memcpy(&f, &b, 4);
+        double d = f;
+        memcpy(&v, &d, 8);
+      }
       if (neg) v ^= (s->type == TY_F64 || t->fbits == 64) && s->type != TY_F32 ? 0x8000000000000000ull : 0x80000000ull;
     } else {
       /* addresses of functions or variables (vtables, pointer tables): the variable is
        * unusable, and so are the kernels that touch it, not the whole module */
       char msg[512];
-      snprintf(msg, sizeof msg, "%s:%d: error: unsupported initializer '%.*s' for '%s' (only numeric initializers are supported)",
+      snprintf(msg, sizeof msg,
+               "%s:%d: error: unsupported initializer '%.*s' for '%s' (only numeric initializers are supported)",
                p->filename, t->line, t->len, t->s, s->name);
       s->error = arena_strdup(&p->m->arena, msg);
       for (int d = depth; !(d <= 0 && (tok_is(peek(p), ";") || tok_is(peek(p), ","))) && peek(p)->kind != TK_EOF;) {
@@ -181,7 +226,7 @@ static void parse_initializer(parser *p, ptx_sym *s, int line) {
       return;
     }
     if (pos + esz > cap) perr(p, line, "too many initializer values for '%s'", s->name);
-    memcpy(s->init + pos, &v, (size_t)esz);   /* little-endian host */
+    memcpy(s->init + pos, &v, (size_t)esz); /* little-endian host */
     pos += esz;
     while (depth > 0 && accept(p, "}")) depth--;
   } while (accept(p, ","));
@@ -197,16 +242,28 @@ static ptx_sym parse_var(parser *p, declmods *dm) {
   int vec = 1;
   for (;;) {
     ptx_tok *t = peek(p);
-    if (accept(p, ".align")) { s.align = (int)expect_int(p); continue; }
-    if (accept(p, ".attribute")) {
-      expect(p, "(");
-      while (!accept(p, ")")) { if (accept(p, ".managed")) s.is_managed = 1; else next(p); }
+    if (accept(p, ".align")) {
+      s.align = (int)expect_int(p);
       continue;
     }
-    if (accept(p, ".v2")) { vec = 2; continue; }
-    if (accept(p, ".v4")) { vec = 4; continue; }
-    if (accept(p, ".ptr") || accept(p, ".global") || accept(p, ".shared") || accept(p, ".const") ||
-        accept(p, ".local")) continue;
+    if (accept(p, ".attribute")) {
+      expect(p, "(");
+      while (!accept(p, ")")) {
+        if (accept(p, ".managed")) s.is_managed = 1;
+        else next(p);
+      }
+      continue;
+    }
+    if (accept(p, ".v2")) {
+      vec = 2;
+      continue;
+    }
+    if (accept(p, ".v4")) {
+      vec = 4;
+      continue;
+    }
+    if (accept(p, ".ptr") || accept(p, ".global") || accept(p, ".shared") || accept(p, ".const") || accept(p, ".local"))
+      continue;
     if (t->kind == TK_WORD && t->s[0] == '.') break;
     perr(p, t->line, "expected a type in declaration, found '%.*s'", t->len, t->s);
   }
@@ -217,7 +274,10 @@ static ptx_sym parse_var(parser *p, declmods *dm) {
   if (esz <= 0) esz = 1;
   int64_t count = 1;
   while (accept(p, "[")) {
-    if (accept(p, "]")) { count = 0; continue; }    /* unsized: extern .shared x[] */
+    if (accept(p, "]")) {
+      count = 0;
+      continue;
+    } /* unsized: extern .shared x[] */
     int64_t n = expect_int(p);
     if (n < 0) perr(p, nt->line, "negative array size for '%s'", s.name);
     if (n && count > VAR_MAX / esz / n) perr(p, nt->line, "'%s' is too large", s.name);
@@ -233,7 +293,7 @@ static ptx_sym parse_var(parser *p, declmods *dm) {
 static int add_sym(parser *p, ptx_sym s, int line) {
   if (p->fn) {
     int old = strmap_get(&p->fn->symmap, s.name, -1);
-    if (old >= 0 && s.space == SP_PARAM && !s.is_param) {   /* call scopes redeclare param0.. */
+    if (old >= 0 && s.space == SP_PARAM && !s.is_param) { /* call scopes redeclare param0.. */
       ptx_sym *o = &p->fn->syms.v[old];
       if (s.size > o->size) o->size = s.size;
       if (s.align > o->align) o->align = s.align;
@@ -245,8 +305,11 @@ static int add_sym(parser *p, ptx_sym s, int line) {
     return p->fn->syms.n - 1;
   }
   int old = strmap_get(&p->m->symmap, s.name, -1);
-  if (old >= 0) {                         /* extern declaration followed by a definition */
-    if (p->m->syms.v[old].is_extern && p->m->syms.v[old].space != SP_SHARED) { p->m->syms.v[old] = s; return old; }
+  if (old >= 0) { /* extern declaration followed by a definition */
+    if (p->m->syms.v[old].is_extern && p->m->syms.v[old].space != SP_SHARED) {
+      p->m->syms.v[old] = s;
+      return old;
+    }
     if (s.is_extern) return old;
     perr(p, line, "duplicate declaration of '%s'", s.name);
   }
@@ -279,7 +342,7 @@ static void add_reg(parser *p, const char *name, ptx_type ty) {
 static void close_scope(parser *p) {
   while (p->undo.n && p->undo.v[p->undo.n - 1].depth == p->depth) {
     reg_undo *u = &p->undo.v[--p->undo.n];
-    strmap_put(&p->fn->regmap, u->name, u->old);   /* -1: no longer declared */
+    strmap_put(&p->fn->regmap, u->name, u->old); /* -1: no longer declared */
   }
   p->depth--;
 }
@@ -287,7 +350,8 @@ static void close_scope(parser *p) {
 static void parse_reg_decl(parser *p) {
   int line = peek(p)->line;
   int vec = 1;
-  if (accept(p, ".v2")) vec = 2; else if (accept(p, ".v4")) vec = 4;
+  if (accept(p, ".v2")) vec = 2;
+  else if (accept(p, ".v4")) vec = 4;
   if (vec != 1) perr(p, line, "vector register declarations are not supported");
   ptx_type ty = expect_type(p);
   do {
@@ -310,15 +374,31 @@ static void parse_reg_decl(parser *p) {
 
 /* ---- operands ---- */
 
-static const struct { const char *name; ptx_sreg sr; int hascomp; } sregs[] = {
-  {"%tid", SR_TID, 1}, {"%ntid", SR_NTID, 1}, {"%ctaid", SR_CTAID, 1}, {"%nctaid", SR_NCTAID, 1},
-  {"%laneid", SR_LANEID, 0}, {"%warpid", SR_WARPID, 0}, {"%nwarpid", SR_NWARPID, 0},
-  {"%smid", SR_SMID, 0}, {"%nsmid", SR_NSMID, 0}, {"%gridid", SR_GRIDID, 0},
-  {"%clock", SR_CLOCK, 0}, {"%clock64", SR_CLOCK64, 0}, {"%globaltimer", SR_GLOBALTIMER, 0},
-  {"%lanemask_eq", SR_LANEMASK_EQ, 0}, {"%lanemask_lt", SR_LANEMASK_LT, 0},
-  {"%lanemask_le", SR_LANEMASK_LE, 0}, {"%lanemask_gt", SR_LANEMASK_GT, 0},
-  {"%lanemask_ge", SR_LANEMASK_GE, 0}, {"%dynamic_smem_size", SR_DYNSMEM, 0},
-  {"%total_smem_size", SR_TOTALSMEM, 0},
+static const struct {
+  const char *name;
+  ptx_sreg sr;
+  int hascomp;
+} sregs[] = {
+    {"%tid", SR_TID, 1},
+    {"%ntid", SR_NTID, 1},
+    {"%ctaid", SR_CTAID, 1},
+    {"%nctaid", SR_NCTAID, 1},
+    {"%laneid", SR_LANEID, 0},
+    {"%warpid", SR_WARPID, 0},
+    {"%nwarpid", SR_NWARPID, 0},
+    {"%smid", SR_SMID, 0},
+    {"%nsmid", SR_NSMID, 0},
+    {"%gridid", SR_GRIDID, 0},
+    {"%clock", SR_CLOCK, 0},
+    {"%clock64", SR_CLOCK64, 0},
+    {"%globaltimer", SR_GLOBALTIMER, 0},
+    {"%lanemask_eq", SR_LANEMASK_EQ, 0},
+    {"%lanemask_lt", SR_LANEMASK_LT, 0},
+    {"%lanemask_le", SR_LANEMASK_LE, 0},
+    {"%lanemask_gt", SR_LANEMASK_GT, 0},
+    {"%lanemask_ge", SR_LANEMASK_GE, 0},
+    {"%dynamic_smem_size", SR_DYNSMEM, 0},
+    {"%total_smem_size", SR_TOTALSMEM, 0},
 };
 
 static int parse_sreg(const char *w, ptx_operand *o) {
@@ -332,10 +412,16 @@ static int parse_sreg(const char *w, ptx_operand *o) {
       else if (!strcmp(rest, ".z")) o->comp = 2;
       else continue;
     } else if (*rest) continue;
-    o->kind = OPK_SREG; o->sreg = sregs[k].sr;
+    o->kind = OPK_SREG;
+    o->sreg = sregs[k].sr;
     return 1;
   }
-  if (!strncmp(w, "%envreg", 7)) { o->kind = OPK_SREG; o->sreg = SR_ENVREG; o->comp = atoi(w + 7); return 1; }
+  if (!strncmp(w, "%envreg", 7)) {
+    o->kind = OPK_SREG;
+    o->sreg = SR_ENVREG;
+    o->comp = atoi(w + 7);
+    return 1;
+  }
   return 0;
 }
 
@@ -343,18 +429,35 @@ static int parse_sreg(const char *w, ptx_operand *o) {
  * forward reference (label or function) resolved after the body is parsed. */
 static void resolve_name(parser *p, const char *w, ptx_operand *o, int line) {
   int r = strmap_get(&p->fn->regmap, w, -1);
-  if (r >= 0) { o->kind = OPK_REG; o->reg = r; return; }
+  if (r >= 0) {
+    o->kind = OPK_REG;
+    o->reg = r;
+    return;
+  }
   if (w[0] == '%') {
     if (parse_sreg(w, o)) return;
     perr(p, line, "unknown register '%s'", w);
   }
   int s = strmap_get(&p->fn->symmap, w, -1);
-  if (s >= 0) { o->kind = OPK_SYM; o->sym = s; o->sym_local = 1; return; }
-  if (!strcmp(w, "WARP_SZ")) { o->kind = OPK_IMM; o->imm = 32; return; }   /* predefined constant */
+  if (s >= 0) {
+    o->kind = OPK_SYM;
+    o->sym = s;
+    o->sym_local = 1;
+    return;
+  }
+  if (!strcmp(w, "WARP_SZ")) {
+    o->kind = OPK_IMM;
+    o->imm = 32;
+    return;
+  } /* predefined constant */
   s = strmap_get(&p->m->symmap, w, -1);
   if (s >= 0 && p->m->syms.v[s].error) punsup(p, line, "uses '%s', whose initializer heddle cannot handle", w);
-  if (s >= 0) { o->kind = OPK_SYM; o->sym = s; return; }
-  o->kind = OPK_LABEL;          /* label or function name, resolved later */
+  if (s >= 0) {
+    o->kind = OPK_SYM;
+    o->sym = s;
+    return;
+  }
+  o->kind = OPK_LABEL; /* label or function name, resolved later */
   o->sym = -1;
   o->imm = (int64_t)(intptr_t)arena_strdup(&p->m->arena, w);
 }
@@ -369,8 +472,10 @@ static ptx_operand parse_address(parser *p) {
     ptx_operand b = {.reg = -1, .sym = -1};
     resolve_name(p, w, &b, t->line);
     if (b.kind == OPK_REG) o.reg = b.reg;
-    else if (b.kind == OPK_SYM) { o.sym = b.sym; o.sym_local = b.sym_local; }
-    else perr(p, t->line, "'%s' in an address is neither a register nor a variable", w);
+    else if (b.kind == OPK_SYM) {
+      o.sym = b.sym;
+      o.sym_local = b.sym_local;
+    } else perr(p, t->line, "'%s' in an address is neither a register nor a variable", w);
     if (accept(p, "+")) o.imm = expect_int(p);
     else if (tok_is(peek(p), "-")) o.imm = expect_int(p);
   } else {
@@ -395,8 +500,10 @@ static ptx_operand parse_nested_operand(parser *p) {
  * the arena. The list grows on the parser's operand stack, which an error jump frees. */
 static ptx_operand *parse_operand_list(parser *p, const char *end, int *n) {
   int base = p->opstack.n;
-  if (!tok_is(peek(p), end))
-    do { ptx_operand o = parse_nested_operand(p); vec_push(&p->opstack, o); } while (accept(p, ","));
+  if (!tok_is(peek(p), end)) do {
+      ptx_operand o = parse_nested_operand(p);
+      vec_push(&p->opstack, o);
+    } while (accept(p, ","));
   *n = p->opstack.n - base;
   ptx_operand *v = arena_alloc(&p->m->arena, sizeof(ptx_operand) * (size_t)(*n ? *n : 1));
   if (*n) memcpy(v, p->opstack.v + base, sizeof(ptx_operand) * (size_t)*n);
@@ -415,11 +522,19 @@ static ptx_operand parse_operand(parser *p) {
     expect(p, "}");
     return o;
   }
-  if (accept(p, "!")) { o = parse_nested_operand(p); o.neg = 1; return o; }
+  if (accept(p, "!")) {
+    o = parse_nested_operand(p);
+    o.neg = 1;
+    return o;
+  }
   if (tok_is(t, "-") || t->kind == TK_INT || t->kind == TK_FLOAT) {
     int neg = accept(p, "-");
     t = next(p);
-    if (t->kind == TK_INT) { o.kind = OPK_IMM; o.imm = int_value(t, neg); return o; }
+    if (t->kind == TK_INT) {
+      o.kind = OPK_IMM;
+      o.imm = int_value(t, neg);
+      return o;
+    }
     if (t->kind == TK_FLOAT) {
       o.kind = t->fbits == 32 ? OPK_FIMM : OPK_DIMM;
       o.imm = (int64_t)t->ival;
@@ -430,7 +545,10 @@ static ptx_operand parse_operand(parser *p) {
   }
   if (t->kind == TK_WORD) {
     char *w = expect_word(p, "an operand");
-    if (!strcmp(w, "_")) { o.kind = OPK_SINK; return o; }
+    if (!strcmp(w, "_")) {
+      o.kind = OPK_SINK;
+      return o;
+    }
     resolve_name(p, w, &o, t->line);
     if (accept(p, "|")) {
       ptx_operand b = parse_nested_operand(p);
@@ -445,34 +563,59 @@ static ptx_operand parse_operand(parser *p) {
 
 /* ---- instructions ---- */
 
-static const char *cmp_names[] = {"", "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs",
-                                  "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan"};
-static const char *bop_names[] = {"", "and", "or", "xor", "add", "sub", "min", "max", "inc", "dec",
-                                  "cas", "exch", "popc"};
+static const char *cmp_names[] = {"",   "eq",  "ne",  "lt",  "le",  "gt",  "ge",  "lo",  "ls", "hi",
+                                  "hs", "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan"};
+static const char *bop_names[] = {"",    "and", "or",  "xor", "add",  "sub", "min",
+                                  "max", "inc", "dec", "cas", "exch", "popc"};
 static const char *rnd_names[] = {"", "rn", "rz", "rm", "rp", "rni", "rzi", "rmi", "rpi"};
-static const struct { const char *name; int flag; } flag_names[] = {
-  {"ftz", IF_FTZ}, {"sat", IF_SAT}, {"approx", IF_APPROX}, {"full", IF_FULL}, {"wide", IF_WIDE},
-  {"uni", IF_UNI}, {"volatile", IF_VOLATILE}, {"nc", IF_NC}, {"cc", IF_CC}, {"to", IF_TO},
-  {"shiftamt", IF_SHIFTAMT}, {"sync", IF_SYNC}, {"arrive", IF_ARRIVE}, {"red", IF_RED},
-  {"wrap", IF_WRAP}, {"clamp", IF_CLAMP}, {"l", IF_L}, {"r", IF_R},
-  {"finite", IF_FINITE}, {"infinite", IF_INFINITE}, {"number", IF_NUMBER}, {"notanumber", IF_NOTANUMBER},
-  {"normal", IF_NORMAL}, {"subnormal", IF_SUBNORMAL}, {"warp", IF_WARP},
+static const struct {
+  const char *name;
+  int flag;
+} flag_names[] = {
+    {"ftz", IF_FTZ},
+    {"sat", IF_SAT},
+    {"approx", IF_APPROX},
+    {"full", IF_FULL},
+    {"wide", IF_WIDE},
+    {"uni", IF_UNI},
+    {"volatile", IF_VOLATILE},
+    {"nc", IF_NC},
+    {"cc", IF_CC},
+    {"to", IF_TO},
+    {"shiftamt", IF_SHIFTAMT},
+    {"sync", IF_SYNC},
+    {"arrive", IF_ARRIVE},
+    {"red", IF_RED},
+    {"wrap", IF_WRAP},
+    {"clamp", IF_CLAMP},
+    {"l", IF_L},
+    {"r", IF_R},
+    {"finite", IF_FINITE},
+    {"infinite", IF_INFINITE},
+    {"number", IF_NUMBER},
+    {"notanumber", IF_NOTANUMBER},
+    {"normal", IF_NORMAL},
+    {"subnormal", IF_SUBNORMAL},
+    {"warp", IF_WARP},
 };
 /* Accepted and ignored: memory-ordering, scope and cache qualifiers have no effect on a
  * CPU whose atomics are sequentially consistent and whose caches are coherent. */
-static const char *ignored_mods[] = {"relaxed", "acquire", "release", "acq_rel", "sc", "weak", "cta",
-  "gpu", "sys", "gl", "cluster", "ca", "cg", "cs", "lu", "cv", "wb", "wt", "aligned", "noftz",
-  "L1", "L2", "mmio", "proxy", "async", "b", "noreturn"};
+static const char *ignored_mods[] = {"relaxed", "acquire", "release", "acq_rel", "sc",      "weak",    "cta",
+                                     "gpu",     "sys",     "gl",      "cluster", "ca",      "cg",      "cs",
+                                     "lu",      "cv",      "wb",      "wt",      "aligned", "noftz",   "L1",
+                                     "L2",      "mmio",    "proxy",   "async",   "b",       "noreturn"};
 
 static int find_name(const char **names, int n, const char *s) {
-  for (int i = 1; i < n; i++) if (!strcmp(names[i], s)) return i;
+  for (int i = 1; i < n; i++)
+    if (!strcmp(names[i], s)) return i;
   return 0;
 }
 
 static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char *opword, int line) {
   ptx_type ty = type_from(mod);
   if (ty) {
-    if (!in->type) in->type = ty; else if (!in->type2) in->type2 = ty;
+    if (!in->type) in->type = ty;
+    else if (!in->type2) in->type2 = ty;
     else perr(p, line, "too many types in '%s'", opword);
     return;
   }
@@ -480,27 +623,70 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
     static const char *shfl_modes[] = {"", "down", "up", "bfly", "idx"};
     static const char *vote_modes[] = {"", "all", "any", "uni", "ballot"};
     int k = find_name(in->op == OP_SHFL ? shfl_modes : vote_modes, 5, mod);
-    if (k) { in->cmp = (ptx_cmp)k; return; }
+    if (k) {
+      in->cmp = (ptx_cmp)k;
+      return;
+    }
   }
   int is_cmp_op = in->op == OP_SETP || in->op == OP_SET || in->op == OP_SLCT;
-  if (!is_cmp_op && (!strcmp(mod, "lo") || !strcmp(mod, "hi"))) { in->flags |= mod[0] == 'l' ? IF_LO : IF_HI; return; }
+  if (!is_cmp_op && (!strcmp(mod, "lo") || !strcmp(mod, "hi"))) {
+    in->flags |= mod[0] == 'l' ? IF_LO : IF_HI;
+    return;
+  }
   int k;
-  if (is_cmp_op && !in->cmp && (k = find_name(cmp_names, 19, mod))) { in->cmp = (ptx_cmp)k; return; }
-  if ((k = find_name(bop_names, 13, mod))) { in->bop = (ptx_bop)k; return; }
-  if ((k = find_name(rnd_names, 9, mod))) { in->rnd = (ptx_rnd)k; return; }
-  if (!strcmp(mod, "global")) { in->space = SP_GLOBAL; return; }
-  if (!strcmp(mod, "shared")) { in->space = SP_SHARED; return; }
-  if (!strcmp(mod, "local")) { in->space = SP_LOCAL; return; }
-  if (!strcmp(mod, "const")) { in->space = SP_CONST; return; }
-  if (!strcmp(mod, "param")) { in->space = SP_PARAM; return; }
-  if (!strcmp(mod, "v2")) { in->vec = 2; return; }
-  if (!strcmp(mod, "v4")) { in->vec = 4; return; }
+  if (is_cmp_op && !in->cmp && (k = find_name(cmp_names, 19, mod))) {
+    in->cmp = (ptx_cmp)k;
+    return;
+  }
+  if ((k = find_name(bop_names, 13, mod))) {
+    in->bop = (ptx_bop)k;
+    return;
+  }
+  if ((k = find_name(rnd_names, 9, mod))) {
+    in->rnd = (ptx_rnd)k;
+    return;
+  }
+  if (!strcmp(mod, "global")) {
+    in->space = SP_GLOBAL;
+    return;
+  }
+  if (!strcmp(mod, "shared")) {
+    in->space = SP_SHARED;
+    return;
+  }
+  if (!strcmp(mod, "local")) {
+    in->space = SP_LOCAL;
+    return;
+  }
+  if (!strcmp(mod, "const")) {
+    in->space = SP_CONST;
+    return;
+  }
+  if (!strcmp(mod, "param")) {
+    in->space = SP_PARAM;
+    return;
+  }
+  if (!strcmp(mod, "v2")) {
+    in->vec = 2;
+    return;
+  }
+  if (!strcmp(mod, "v4")) {
+    in->vec = 4;
+    return;
+  }
   for (size_t i = 0; i < sizeof flag_names / sizeof flag_names[0]; i++)
-    if (!strcmp(flag_names[i].name, mod)) { in->flags |= flag_names[i].flag; return; }
+    if (!strcmp(flag_names[i].name, mod)) {
+      in->flags |= flag_names[i].flag;
+      return;
+    }
   /* memory-model loads and stores (ld.relaxed.gpu, st.release.gpu, ...) are how threads of
    * different blocks wait for each other: they must really reach memory every time */
-  if ((in->op == OP_LD || in->op == OP_ST) && (!strcmp(mod, "relaxed") || !strcmp(mod, "acquire") ||
-      !strcmp(mod, "release") || !strcmp(mod, "acq_rel") || !strcmp(mod, "sc"))) { in->flags |= IF_VOLATILE | IF_MM; return; }
+  if ((in->op == OP_LD || in->op == OP_ST) &&
+      (!strcmp(mod, "relaxed") || !strcmp(mod, "acquire") || !strcmp(mod, "release") || !strcmp(mod, "acq_rel") ||
+       !strcmp(mod, "sc"))) {
+    in->flags |= IF_VOLATILE | IF_MM;
+    return;
+  }
   for (size_t i = 0; i < sizeof ignored_mods / sizeof ignored_mods[0]; i++)
     if (!strcmp(ignored_mods[i], mod)) return;
   if (in->op == OP_MEMBAR || in->op == OP_FENCE) return;
@@ -556,17 +742,43 @@ static void parse_call(parser *p, ptx_inst *in, int line) {
 static int min_operands(const ptx_inst *in) {
   int n;
   switch (in->op) {
-  case OP_BRA: case OP_ACTIVEMASK: n = 1; break;
-  case OP_ADD: case OP_SUB: case OP_MUL: case OP_MUL24: case OP_DIV: case OP_REM: case OP_MIN:
-  case OP_MAX: case OP_AND: case OP_OR: case OP_XOR: case OP_SHL: case OP_SHR: case OP_COPYSIGN:
-  case OP_ADDC: case OP_SUBC: n = 3; break;
-  case OP_SETP: case OP_SET: n = in->bop ? 4 : 3; break;
+  case OP_BRA:
+  case OP_ACTIVEMASK: n = 1; break;
+  case OP_ADD:
+  case OP_SUB:
+  case OP_MUL:
+  case OP_MUL24:
+  case OP_DIV:
+  case OP_REM:
+  case OP_MIN:
+  case OP_MAX:
+  case OP_AND:
+  case OP_OR:
+  case OP_XOR:
+  case OP_SHL:
+  case OP_SHR:
+  case OP_COPYSIGN:
+  case OP_ADDC:
+  case OP_SUBC: n = 3; break;
+  case OP_SETP:
+  case OP_SET: n = in->bop ? 4 : 3; break;
   case OP_ATOM: n = in->bop == BOP_CAS ? 4 : 3; break;
   case OP_RED: n = in->bop == BOP_CAS ? 4 : 2; break;
-  case OP_BAR: case OP_BARRIER: n = (in->flags & IF_RED) ? 3 : 0; break;
-  case OP_MAD: case OP_MAD24: case OP_MADC: case OP_SAD: case OP_FMA: case OP_SELP: case OP_SLCT:
-  case OP_BFE: case OP_PRMT: case OP_SHF: case OP_SHFL: n = 4; break;
-  case OP_BFI: case OP_LOP3: n = 5; break;
+  case OP_BAR:
+  case OP_BARRIER: n = (in->flags & IF_RED) ? 3 : 0; break;
+  case OP_MAD:
+  case OP_MAD24:
+  case OP_MADC:
+  case OP_SAD:
+  case OP_FMA:
+  case OP_SELP:
+  case OP_SLCT:
+  case OP_BFE:
+  case OP_PRMT:
+  case OP_SHF:
+  case OP_SHFL: n = 4; break;
+  case OP_BFI:
+  case OP_LOP3: n = 5; break;
   default: n = (ptx_opinfos[in->op].flags & F_NODST) ? 0 : 2;
   }
   return (in->flags & IF_CC) && n < 3 ? 3 : n;
@@ -577,7 +789,8 @@ static void parse_instruction(parser *p) {
   in.guard = -1;
   ptx_tok *t = peek(p);
   in.line = t->line;
-  in.loc_file = p->loc_file; in.loc_line = p->loc_line;
+  in.loc_file = p->loc_file;
+  in.loc_line = p->loc_line;
   if (accept(p, "@")) {
     in.guard_neg = accept(p, "!");
     ptx_tok *g = peek(p);
@@ -589,8 +802,7 @@ static void parse_instruction(parser *p) {
   }
   char *opw = expect_word(p, "an instruction");
   parse_opword(p, &in, opw, t->line);
-  if (ptx_opinfos[in.op].flags & F_UNSUP)
-    perr(p, t->line, "unsupported instruction '%s'", opw);
+  if (ptx_opinfos[in.op].flags & F_UNSUP) perr(p, t->line, "unsupported instruction '%s'", opw);
   if (in.op == OP_CALL) {
     parse_call(p, &in, t->line);
   } else {
@@ -659,15 +871,28 @@ static void parse_body(parser *p, ptx_func *f) {
   while (p->depth > 0) {
     ptx_tok *t = peek(p);
     if (t->kind == TK_EOF) perr(p, t->line, "unexpected end of file in function body");
-    if (accept(p, "{")) { p->depth++; continue; }
-    if (accept(p, "}")) { close_scope(p); continue; }
-    if (accept(p, ".reg")) { parse_reg_decl(p); continue; }
+    if (accept(p, "{")) {
+      p->depth++;
+      continue;
+    }
+    if (accept(p, "}")) {
+      close_scope(p);
+      continue;
+    }
+    if (accept(p, ".reg")) {
+      parse_reg_decl(p);
+      continue;
+    }
     if (accept(p, ".loc")) {
-      p->loc_file = (int)expect_int(p); p->loc_line = (int)expect_int(p);
+      p->loc_file = (int)expect_int(p);
+      p->loc_line = (int)expect_int(p);
       skip_to_semi_or_line_impl(p, t->line);
       continue;
     }
-    if (accept(p, ".pragma")) { skip_to_semi(p); continue; }
+    if (accept(p, ".pragma")) {
+      skip_to_semi(p);
+      continue;
+    }
     ptx_space sp = space_from_word(t);
     if (sp != SP_NONE) {
       next(p);
@@ -685,14 +910,14 @@ static void parse_body(parser *p, ptx_func *f) {
       strmap_put(&f->labelmap, name, f->labels.n - 1);
       continue;
     }
-    if (t->kind == TK_WORD && t->s[0] == '.') {   /* e.g. .callprototype: spoils this function only */
+    if (t->kind == TK_WORD && t->s[0] == '.') { /* e.g. .callprototype: spoils this function only */
       char msg[256];
       snprintf(msg, sizeof msg, "unsupported directive '%.*s' in function body", t->len, t->s);
       spoil(p, t->line, msg);
       skip_to_semi(p);
       continue;
     }
-    if (setjmp(p->inst_jb)) {          /* unsupported: skip the instruction */
+    if (setjmp(p->inst_jb)) { /* unsupported: skip the instruction */
       p->in_inst = 0;
       p->opstack.n = 0;
       p->nest = 0;
@@ -707,8 +932,13 @@ static void parse_body(parser *p, ptx_func *f) {
 }
 
 static void func_release(ptx_func *f) {
-  free(f->regs.v); free(f->syms.v); free(f->insts.v); free(f->labels.v);
-  strmap_free(&f->regmap); strmap_free(&f->symmap); strmap_free(&f->labelmap);
+  free(f->regs.v);
+  free(f->syms.v);
+  free(f->insts.v);
+  free(f->labels.v);
+  strmap_free(&f->regmap);
+  strmap_free(&f->symmap);
+  strmap_free(&f->labelmap);
 }
 
 /* Parses a .entry/.func into a fresh function (p->cur, which an error jump releases),
@@ -722,7 +952,7 @@ static void parse_function(parser *p, int is_entry) {
   fn->is_entry = is_entry;
   fn->line = peek(p)->line;
   p->fn = fn;
-  if (!is_entry && tok_is(peek(p), "(")) {   /* return parameters */
+  if (!is_entry && tok_is(peek(p), "(")) { /* return parameters */
     fn->name = "(return)";
     parse_params(p, fn);
     for (int i = 0; i < fn->syms.n; i++) vec_push(&p->rets, fn->syms.v[i]);
@@ -731,7 +961,7 @@ static void parse_function(parser *p, int is_entry) {
   }
   fn->name = expect_word(p, "a function name");
   int idx = strmap_get(&p->m->funcmap, fn->name, -1);
-  if (idx < 0) {                      /* known from here on, for recursive calls */
+  if (idx < 0) { /* known from here on, for recursive calls */
     ptx_func proto = {.name = fn->name, .is_entry = is_entry, .is_extern = 1, .line = fn->line};
     vec_push(&p->m->funcs, proto);
     idx = p->m->funcs.n - 1;
@@ -745,7 +975,7 @@ static void parse_function(parser *p, int is_entry) {
   }
   fn->nret = p->rets.n;
   layout_params(fn);
-  for (;;) {   /* performance directives */
+  for (;;) { /* performance directives */
     int *dst = NULL;
     if (accept(p, ".maxntid")) dst = fn->maxntid;
     else if (accept(p, ".reqntid")) dst = fn->reqntid;
@@ -755,16 +985,25 @@ static void parse_function(parser *p, int is_entry) {
       do { dst[k++] = (int)expect_int(p); } while (k < 3 && accept(p, ","));
       continue;
     }
-    if (accept(p, ".minnctapersm") || accept(p, ".maxnreg") || accept(p, ".maxnctapersm")) { expect_int(p); continue; }
+    if (accept(p, ".minnctapersm") || accept(p, ".maxnreg") || accept(p, ".maxnctapersm")) {
+      expect_int(p);
+      continue;
+    }
     if (accept(p, ".noreturn")) continue;
-    if (accept(p, ".pragma")) { skip_to_semi(p); continue; }
+    if (accept(p, ".pragma")) {
+      skip_to_semi(p);
+      continue;
+    }
     break;
   }
   ptx_func *old = &p->m->funcs.v[idx];
-  if (accept(p, ";")) {                 /* a prototype */
+  if (accept(p, ";")) { /* a prototype */
     fn->is_extern = 1;
-    if (old->is_extern && !old->syms.n) { fn->name = old->name; func_release(old); *old = *fn; }
-    else func_release(fn);
+    if (old->is_extern && !old->syms.n) {
+      fn->name = old->name;
+      func_release(old);
+      *old = *fn;
+    } else func_release(fn);
   } else {
     if (!old->is_extern) perr(p, fn->line, "duplicate definition of function '%s'", fn->name);
     parse_body(p, fn);
@@ -774,7 +1013,8 @@ static void parse_function(parser *p, int is_entry) {
     *old = *fn;
   }
   memset(fn, 0, sizeof *fn);
-  p->fn = NULL; p->pending = 0;
+  p->fn = NULL;
+  p->pending = 0;
 }
 
 static void parse_module_item(parser *p) {
@@ -782,16 +1022,22 @@ static void parse_module_item(parser *p) {
   int is_extern = 0;
   for (;;) {
     if (accept(p, ".visible") || accept(p, ".weak") || accept(p, ".common")) continue;
-    if (accept(p, ".extern")) { is_extern = 1; continue; }
+    if (accept(p, ".extern")) {
+      is_extern = 1;
+      continue;
+    }
     break;
   }
   t = peek(p);
   if (accept(p, ".version")) {
     ptx_tok *v = next(p);
-    if (v->kind == TK_FLOAT) { double d; memcpy(&d, &v->ival, 8); if (!(d >= 0 && d < 100)) perr(p, v->line, "bad .version");
+    if (v->kind == TK_FLOAT) {
+      double d;
+      memcpy(&d, &v->ival, 8);
+      if (!(d >= 0 && d < 100)) perr(p, v->line, "bad .version");
       p->m->version_major = (int)d;
-      p->m->version_minor = (int)((d - (int)d) * 10 + 0.5); }
-    else if (v->kind == TK_INT) p->m->version_major = (int)v->ival;
+      p->m->version_minor = (int)((d - (int)d) * 10 + 0.5);
+    } else if (v->kind == TK_INT) p->m->version_major = (int)v->ival;
     else perr(p, v->line, "bad .version");
     return;
   }
@@ -816,10 +1062,23 @@ static void parse_module_item(parser *p) {
     while (accept(p, ",")) expect_int(p);
     return;
   }
-  if (accept(p, ".section")) { expect_word(p, "a section name"); skip_braces(p); return; }
-  if (accept(p, ".pragma")) { skip_to_semi(p); return; }
-  if (accept(p, ".entry")) { parse_function(p, 1); return; }
-  if (accept(p, ".func")) { parse_function(p, 0); return; }
+  if (accept(p, ".section")) {
+    expect_word(p, "a section name");
+    skip_braces(p);
+    return;
+  }
+  if (accept(p, ".pragma")) {
+    skip_to_semi(p);
+    return;
+  }
+  if (accept(p, ".entry")) {
+    parse_function(p, 1);
+    return;
+  }
+  if (accept(p, ".func")) {
+    parse_function(p, 0);
+    return;
+  }
   ptx_space sp = space_from_word(t);
   if (sp == SP_GLOBAL || sp == SP_SHARED || sp == SP_CONST) {
     next(p);
@@ -837,27 +1096,40 @@ int ptx_parse_add(ptx_module *m, const char *text, const char *filename, char *e
   int errline = 0;
   char lexerr[256];
   p.nt = ptx_lex(text, &p.t, &errline, lexerr, sizeof lexerr);
-  if (p.nt < 0) { ptx_errmsg(err, errlen, p.filename, errline, NULL, lexerr); return -1; }
+  if (p.nt < 0) {
+    ptx_errmsg(err, errlen, p.filename, errline, NULL, lexerr);
+    return -1;
+  }
   int rc = 0;
   if (setjmp(p.jb)) rc = -1;
-  else while (peek(&p)->kind != TK_EOF) parse_module_item(&p);
+  else
+    while (peek(&p)->kind != TK_EOF) parse_module_item(&p);
   if (p.pending) func_release(&p.cur);
-  free(p.t); free(p.undo.v); free(p.rets.v); free(p.opstack.v);
+  free(p.t);
+  free(p.undo.v);
+  free(p.rets.v);
+  free(p.opstack.v);
   return rc;
 }
 
 ptx_module *ptx_parse(const char *text, const char *filename, char *err, size_t errlen) {
   ptx_module *m = calloc(1, sizeof *m);
   if (!m) die("out of memory");
-  if (ptx_parse_add(m, text, filename, err, errlen)) { ptx_module_free(m); return NULL; }
+  if (ptx_parse_add(m, text, filename, err, errlen)) {
+    ptx_module_free(m);
+    return NULL;
+  }
   return m;
 }
 
 void ptx_module_free(ptx_module *m) {
   if (!m) return;
   for (int i = 0; i < m->funcs.n; i++) func_release(&m->funcs.v[i]);
-  free(m->syms.v); free(m->funcs.v); free(m->files.v);
-  strmap_free(&m->symmap); strmap_free(&m->funcmap);
+  free(m->syms.v);
+  free(m->funcs.v);
+  free(m->files.v);
+  strmap_free(&m->symmap);
+  strmap_free(&m->funcmap);
   arena_free(&m->arena);
   free(m);
 }

@@ -6,10 +6,10 @@
 #include <stddef.h>
 
 typedef struct fatbin_ptx {
-    char *text;      /* malloc'd, NUL-terminated PTX source */
-    size_t len;      /* strlen(text) */
-    unsigned arch;   /* virtual arch of the entry, e.g. 75 for compute_75 */
-    int object;      /* which per-object fatbin it came from: 0 for a version-1 wrapper;
+  char *text; /* malloc'd, NUL-terminated PTX source */
+  size_t len; /* strlen(text) */
+  unsigned arch; /* virtual arch of the entry, e.g. 75 for compute_75 */
+  int object; /* which per-object fatbin it came from: 0 for a version-1 wrapper;
                         0..k-1 for the k objects of a version-2 (-rdc) wrapper, whose
                         PTX modules must all be loaded and linked together */
 } fatbin_ptx;

@@ -31,8 +31,16 @@
 #define KEY_SYM "heddle_cache_key"
 extern char **environ;
 
-static const char *cflags[] = {"-O3", "-march=native", "-fPIC", "-shared", "-fno-strict-aliasing",
-                               "-ffp-contract=off", "-fno-math-errno", "-fno-trapping-math", "-w", NULL};
+static const char *cflags[] = {"-O3",
+                               "-march=native",
+                               "-fPIC",
+                               "-shared",
+                               "-fno-strict-aliasing",
+                               "-ffp-contract=off",
+                               "-fno-math-errno",
+                               "-fno-trapping-math",
+                               "-w",
+                               NULL};
 
 static const char *compiler(void) {
   const char *cc = getenv("HEDDLE_CC");
@@ -45,7 +53,10 @@ static void cpu_model(char *buf, size_t n) {
   if (!f) return;
   char line[512];
   while (fgets(line, sizeof line, f))
-    if (!strncmp(line, "model name", 10) || !strncmp(line, "flags", 5)) { strncat(buf, line, n - strlen(buf) - 1); if (!strncmp(line, "flags", 5)) break; }
+    if (!strncmp(line, "model name", 10) || !strncmp(line, "flags", 5)) {
+      strncat(buf, line, n - strlen(buf) - 1);
+      if (!strncmp(line, "flags", 5)) break;
+    }
   fclose(f);
 }
 
@@ -66,7 +77,11 @@ static int mkdirs(const char *path) {
   char tmp[4096];
   snprintf(tmp, sizeof tmp, "%s", path);
   for (char *p = tmp + 1; *p; p++)
-    if (*p == '/') { *p = 0; if (mkdir(tmp, 0700) && errno != EEXIST) return -1; *p = '/'; }
+    if (*p == '/') {
+      *p = 0;
+      if (mkdir(tmp, 0700) && errno != EEXIST) return -1;
+      *p = '/';
+    }
   return mkdir(tmp, 0700) && errno != EEXIST ? -1 : 0;
 }
 
@@ -94,18 +109,31 @@ static int open_dir(jit_dir *d, char *err, size_t errlen) {
     struct stat st;
     d->fd = open(d->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (d->fd < 0 || fstat(d->fd, &st)) snprintf(why, sizeof why, "cannot open it: %s", strerror(errno));
-    else if (st.st_uid != geteuid()) snprintf(why, sizeof why, "it belongs to uid %u, not to this user", (unsigned)st.st_uid);
+    else if (st.st_uid != geteuid())
+      snprintf(why, sizeof why, "it belongs to uid %u, not to this user", (unsigned)st.st_uid);
     else if (st.st_mode & (S_IWGRP | S_IWOTH)) snprintf(why, sizeof why, "it is writable by group or others");
-    if (!why[0]) { d->cached = 1; return 0; }
+    if (!why[0]) {
+      d->cached = 1;
+      return 0;
+    }
     if (d->fd >= 0) close(d->fd);
-    say_once(&said_dir, "not using the kernel cache %s: %s; kernels are compiled in a private temporary "
-             "directory instead (HEDDLE_CACHE names another)", d->path, why);
+    say_once(&said_dir,
+             "not using the kernel cache %s: %s; kernels are compiled in a private temporary "
+             "directory instead (HEDDLE_CACHE names another)",
+             d->path, why);
   }
   d->cached = 0;
   snprintf(d->path, sizeof d->path, "/tmp/heddle-%d-XXXXXX", (int)getpid());
-  if (!mkdtemp(d->path)) { snprintf(err, errlen, "cannot create a temporary directory: %s", strerror(errno)); return -1; }
+  if (!mkdtemp(d->path)) {
+    snprintf(err, errlen, "cannot create a temporary directory: %s", strerror(errno));
+    return -1;
+  }
   d->fd = open(d->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (d->fd < 0) { snprintf(err, errlen, "cannot open %s: %s", d->path, strerror(errno)); rmdir(d->path); return -1; }
+  if (d->fd < 0) {
+    snprintf(err, errlen, "cannot open %s: %s", d->path, strerror(errno));
+    rmdir(d->path);
+    return -1;
+  }
   return 0;
 }
 
@@ -139,8 +167,10 @@ static int open_entry(int dfd, const char *name, char *why, size_t n, int *untru
   int fd = openat(dfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
   if (fd < 0) {
     if (errno == ENOENT) return -1;
-    if (errno == ELOOP) { *untrusted = 1; snprintf(why, n, "it is a symbolic link"); }
-    else snprintf(why, n, "cannot open it: %s", strerror(errno));
+    if (errno == ELOOP) {
+      *untrusted = 1;
+      snprintf(why, n, "it is a symbolic link");
+    } else snprintf(why, n, "cannot open it: %s", strerror(errno));
     return -1;
   }
   struct stat st;
@@ -170,12 +200,17 @@ static void *load_fd(int fd, const char *path, const char *key, char *why, size_
   unsigned long long k = __atomic_add_fetch(&seq, 1, __ATOMIC_RELAXED);
   char proc[256];
   int len = snprintf(proc, sizeof proc, "/proc/self/fd/");
-  for (int b = 63 - __builtin_clzll(k); b >= 0; b--) len += snprintf(proc + len, sizeof proc - (size_t)len, "%s", k >> b & 1 ? "./" : "/");
+  for (int b = 63 - __builtin_clzll(k); b >= 0; b--)
+    len += snprintf(proc + len, sizeof proc - (size_t)len, "%s", k >> b & 1 ? "./" : "/");
   snprintf(proc + len, sizeof proc - (size_t)len, "%d", fd);
   struct stat a, b;
-  if (stat(proc, &a) || fstat(fd, &b) || a.st_dev != b.st_dev || a.st_ino != b.st_ino) snprintf(proc, sizeof proc, "%s", path);
+  if (stat(proc, &a) || fstat(fd, &b) || a.st_dev != b.st_dev || a.st_ino != b.st_ino)
+    snprintf(proc, sizeof proc, "%s", path);
   void *dl = dlopen(proc, RTLD_NOW | RTLD_LOCAL);
-  if (!dl) { snprintf(why, n, "dlopen: %s", dlerror()); return NULL; }
+  if (!dl) {
+    snprintf(why, n, "dlopen: %s", dlerror());
+    return NULL;
+  }
   const char *have = dlsym(dl, KEY_SYM);
   if (have && !strcmp(have, key)) return dl;
   snprintf(why, n, "it is not the object of this kernel");
@@ -187,7 +222,10 @@ static int write_file(int dfd, const char *name, const char *a, size_t alen, con
   int fd = openat(dfd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
   if (fd < 0) return -1;
   FILE *f = fdopen(fd, "wb");
-  if (!f) { close(fd); return -1; }
+  if (!f) {
+    close(fd);
+    return -1;
+  }
   size_t w = fwrite(a, 1, alen, f) + fwrite(b, 1, blen, f);
   return fclose(f) || w != alen + blen ? -1 : 0;
 }
@@ -197,7 +235,11 @@ static int run_compiler(const char *src, const char *obj, const char *log, char 
   int n = 0;
   argv[n++] = compiler();
   for (int i = 0; cflags[i]; i++) argv[n++] = cflags[i];
-  argv[n++] = "-o"; argv[n++] = obj; argv[n++] = src; argv[n++] = "-lm"; argv[n] = NULL;
+  argv[n++] = "-o";
+  argv[n++] = obj;
+  argv[n++] = src;
+  argv[n++] = "-lm";
+  argv[n] = NULL;
   posix_spawn_file_actions_t fa;
   posix_spawn_file_actions_init(&fa);
   posix_spawn_file_actions_addopen(&fa, 1, log, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0600);
@@ -205,24 +247,37 @@ static int run_compiler(const char *src, const char *obj, const char *log, char 
   /* the compiler must not inherit a sanitizer preloaded into this process */
   char **env = environ, *clean[512];
   int ne = 0;
-  for (int i = 0; env[i] && ne < 511; i++) if (strncmp(env[i], "LD_PRELOAD=", 11)) clean[ne++] = env[i];
+  for (int i = 0; env[i] && ne < 511; i++)
+    if (strncmp(env[i], "LD_PRELOAD=", 11)) clean[ne++] = env[i];
   clean[ne] = NULL;
   pid_t pid;
   int rc = posix_spawnp(&pid, argv[0], &fa, NULL, (char **)argv, clean);
   posix_spawn_file_actions_destroy(&fa);
-  if (rc) { snprintf(err, errlen, "cannot run the C compiler '%s': %s", argv[0], strerror(rc)); return -1; }
+  if (rc) {
+    snprintf(err, errlen, "cannot run the C compiler '%s': %s", argv[0], strerror(rc));
+    return -1;
+  }
   int status;
-  while (waitpid(pid, &status, 0) < 0) if (errno != EINTR) { snprintf(err, errlen, "waitpid failed"); return -1; }
+  while (waitpid(pid, &status, 0) < 0)
+    if (errno != EINTR) {
+      snprintf(err, errlen, "waitpid failed");
+      return -1;
+    }
   if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return 0;
   char msg[600] = "";
   FILE *f = fopen(log, "r");
-  if (f) { size_t k = fread(msg, 1, sizeof msg - 1, f); msg[k] = 0; fclose(f); }
+  if (f) {
+    size_t k = fread(msg, 1, sizeof msg - 1, f);
+    msg[k] = 0;
+    fclose(f);
+  }
   snprintf(err, errlen, "the C compiler failed on heddle's output (%s); first lines:\n%s", src, msg);
   return -1;
 }
 
 /* Compile csrc into d under a temporary name, rename it to entry and load it. */
-static void *build(jit_dir *d, const char *csrc, size_t len, const char *key, const char *entry, char *err, size_t errlen) {
+static void *build(jit_dir *d, const char *csrc, size_t len, const char *key, const char *entry, char *err,
+                   size_t errlen) {
   static int counter;
   int uniq = __atomic_fetch_add(&counter, 1, __ATOMIC_RELAXED);
   char base[64], name[96], src[3200], tmpso[3200], log[3200], keydef[96];
@@ -232,7 +287,10 @@ static void *build(jit_dir *d, const char *csrc, size_t len, const char *key, co
   snprintf(log, sizeof log, "%s/%s.log", d->path, base);
   int klen = snprintf(keydef, sizeof keydef, "\nconst char %s[] = \"%s\";\n", KEY_SYM, key);
   snprintf(name, sizeof name, "%s.c", base);
-  if (write_file(d->fd, name, csrc, len, keydef, (size_t)klen)) { snprintf(err, errlen, "cannot write %s: %s", src, strerror(errno)); return NULL; }
+  if (write_file(d->fd, name, csrc, len, keydef, (size_t)klen)) {
+    snprintf(err, errlen, "cannot write %s: %s", src, strerror(errno));
+    return NULL;
+  }
   int rc = run_compiler(src, tmpso, log, err, errlen);
   const char *keep = getenv("HEDDLE_KEEP_C");
   if (rc) return NULL; /* the C and the compiler's output stay for the user to see */
@@ -243,15 +301,17 @@ static void *build(jit_dir *d, const char *csrc, size_t len, const char *key, co
   int fd = openat(d->fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
   struct stat st;
   if (fd < 0 || fstat(fd, &st) || !S_ISREG(st.st_mode) || st.st_uid != geteuid() || fchmod(fd, 0600)) {
-    snprintf(err, errlen, "cannot use the compiled object %s: %s", tmpso, fd < 0 ? strerror(errno) : "not a file of this user");
+    snprintf(err, errlen, "cannot use the compiled object %s: %s", tmpso,
+             fd < 0 ? strerror(errno) : "not a file of this user");
     if (fd >= 0) close(fd);
     unlinkat(d->fd, name, 0);
     return NULL;
   }
   const char *loadname = name;
   if (renameat(d->fd, name, d->fd, entry) == 0) loadname = entry;
-  else say_once(&said_placed, "cannot put a kernel object in place as %s/%s: %s; it is used for this run only",
-                d->path, entry, strerror(errno));
+  else
+    say_once(&said_placed, "cannot put a kernel object in place as %s/%s: %s; it is used for this run only", d->path,
+             entry, strerror(errno));
   char path[3200], why[600];
   snprintf(path, sizeof path, "%s/%s", d->path, loadname);
   void *dl = load_fd(fd, path, key, why, sizeof why);
@@ -291,7 +351,10 @@ void *jit_load(const char *csrc, size_t len, const char *name, char *err, size_t
     if (fd >= 0) {
       void *dl = load_fd(fd, path, key, why, sizeof why);
       close(fd);
-      if (dl) { close(d.fd); return dl; }
+      if (dl) {
+        close(d.fd);
+        return dl;
+      }
     }
     if (untrusted) say_once(&said_untrusted, "not loading kernel cache entry %s: %s; rebuilding it", path, why);
     else if (why[0]) say_once(&said_damaged, "kernel cache entry %s is damaged (%s); rebuilding it", path, why);

@@ -34,8 +34,8 @@ rt_module *rt_module_register(const void *fatbin_wrapper);
 void rt_module_unregister(rt_module *m);
 void rt_module_add_func(rt_module *m, const void *host_fun, const char *device_name);
 void rt_module_add_var(rt_module *m, void *host_var, const char *device_name, size_t size, int constant, int managed);
-rt_func *rt_func_lookup(const void *host_fun);
-void rt_module_reset_globals(void);           /* cudaDeviceReset: variables back to their initializers */ /* host stub or a cudaKernel_t handle */
+rt_func *rt_func_lookup(const void *host_fun); /* host stub or a cudaKernel_t handle */
+void rt_module_reset_globals(void); /* cudaDeviceReset: variables back to their initializers */
 cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t stream);
 /* Device address and size of a __device__/__constant__/__managed__ variable from its host
  * shadow (translating its module if needed); cudaErrorInvalidSymbol if unknown. */
@@ -48,5 +48,5 @@ cudaError_t rt_func_set_attr(rt_func *f, enum cudaFuncAttribute attr, int value)
  * arguments; the item carries the kernel's own rt_work_ops. */
 cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem);
 cudaError_t rt_kernel_run(const rt_work *w);
-cudaError_t rt_kernels_run(const rt_work *w, int n);   /* n kernels in order, as one pool job */
+cudaError_t rt_kernels_run(const rt_work *w, int n); /* n kernels in order, as one pool job */
 #endif

@@ -15,52 +15,43 @@ static struct cudaDeviceProp props;
 static int clock_khz;
 
 /* Value of "key<spaces>: value" from /proc/cpuinfo's first processor, or 0. */
-static int cpuinfo_field(const char *key, char *out, size_t outsz)
-{
+static int cpuinfo_field(const char *key, char *out, size_t outsz) {
   FILE *f = fopen("/proc/cpuinfo", "r");
   char line[512];
   size_t klen = strlen(key);
   int found = 0;
   while (f && !found && fgets(line, sizeof line, f)) {
     char *colon = line + klen + strspn(line + klen, " \t");
-    if (strncmp(line, key, klen) != 0 || *colon != ':')
-      continue;
+    if (strncmp(line, key, klen) != 0 || *colon != ':') continue;
     colon += 1 + strspn(colon + 1, " \t");
     colon[strcspn(colon, "\n")] = '\0';
     snprintf(out, outsz, "%s", colon);
     found = 1;
   }
-  if (f)
-    fclose(f);
+  if (f) fclose(f);
   return found;
 }
 
-static int cpu_clock_khz(void)
-{
+static int cpu_clock_khz(void) {
   char mhz[64];
   double v = 0;
-  if (cpuinfo_field("cpu MHz", mhz, sizeof mhz) && sscanf(mhz, "%lf", &v) == 1 && v > 0)
-    return (int)(v * 1000.0);
+  if (cpuinfo_field("cpu MHz", mhz, sizeof mhz) && sscanf(mhz, "%lf", &v) == 1 && v > 0) return (int)(v * 1000.0);
   return 2000000;
 }
 
-static void fill_name(struct cudaDeviceProp *p)
-{
+static void fill_name(struct cudaDeviceProp *p) {
   char model[200];
-  if (!cpuinfo_field("model name", model, sizeof model))
-    snprintf(model, sizeof model, "unknown");
+  if (!cpuinfo_field("model name", model, sizeof model)) snprintf(model, sizeof model, "unknown");
   snprintf(p->name, sizeof p->name, "heddle CPU (%s)", model);
   memcpy(p->uuid.bytes, "heddle-cpu-dev-0", sizeof p->uuid.bytes);
 }
 
-static int l2_bytes(void)
-{
+static int l2_bytes(void) {
   long v = sysconf(_SC_LEVEL2_CACHE_SIZE);
   return v > 0 && v <= INT_MAX ? (int)v : 4 << 20;
 }
 
-static void fill_limits(struct cudaDeviceProp *p)
-{
+static void fill_limits(struct cudaDeviceProp *p) {
   size_t free_b, total_b;
   rt_mem_info(&free_b, &total_b);
   p->totalGlobalMem = total_b;
@@ -86,8 +77,7 @@ static void fill_limits(struct cudaDeviceProp *p)
 }
 
 /* Texture and surface limits: H100's values; heddle's texture code is held to them. */
-static void fill_textures(struct cudaDeviceProp *p)
-{
+static void fill_textures(struct cudaDeviceProp *p) {
   p->textureAlignment = 512;
   p->texturePitchAlignment = 32;
   p->surfaceAlignment = 512;
@@ -98,8 +88,7 @@ static void fill_textures(struct cudaDeviceProp *p)
   p->maxTexture2DLinear[0] = 131072, p->maxTexture2DLinear[1] = 65000;
   p->maxTexture2DLinear[2] = 2097120;
   p->maxTexture2DGather[0] = 32768, p->maxTexture2DGather[1] = 32768;
-  for (int i = 0; i < 3; i++)
-    p->maxTexture3D[i] = 16384;
+  for (int i = 0; i < 3; i++) p->maxTexture3D[i] = 16384;
   p->maxTexture3DAlt[0] = 8192, p->maxTexture3DAlt[1] = 8192, p->maxTexture3DAlt[2] = 32768;
   p->maxTextureCubemap = 32768;
   p->maxTexture1DLayered[0] = 32768, p->maxTexture1DLayered[1] = 2048;
@@ -119,8 +108,7 @@ static void fill_textures(struct cudaDeviceProp *p)
 /* What the device can do. Memory is the host's own, so every kind of host access and
  * host atomics work; features heddle does not implement (clusters, memory pools, IPC,
  * stream priorities, preemption) are reported absent. */
-static void fill_features(struct cudaDeviceProp *p)
-{
+static void fill_features(struct cudaDeviceProp *p) {
   p->integrated = 0;
   p->canMapHostMemory = 1;
   p->concurrentKernels = 1;
@@ -137,14 +125,13 @@ static void fill_features(struct cudaDeviceProp *p)
   p->hostRegisterReadOnlySupported = 1;
   p->globalL1CacheSupported = 1;
   p->localL1CacheSupported = 1;
-  p->cooperativeLaunch = 0;       /* cudaLaunchCooperativeKernel is not implemented */
-  p->memoryPoolsSupported = 1;    /* cudaMallocAsync and the default pool */
+  p->cooperativeLaunch = 0; /* cudaLaunchCooperativeKernel is not implemented */
+  p->memoryPoolsSupported = 1; /* cudaMallocAsync and the default pool */
   p->deviceNumaId = -1;
   p->hostNumaId = -1;
 }
 
-static void props_init(void)
-{
+static void props_init(void) {
   fill_name(&props);
   fill_limits(&props);
   fill_textures(&props);
@@ -152,8 +139,7 @@ static void props_init(void)
   clock_khz = cpu_clock_khz();
 }
 
-void rt_device_props(struct cudaDeviceProp *p)
-{
+void rt_device_props(struct cudaDeviceProp *p) {
   pthread_once(&props_once, props_init);
   *p = props;
 }
@@ -162,163 +148,163 @@ void rt_device_props(struct cudaDeviceProp *p)
  * Most attributes are a field of cudaDeviceProp (int, or size_t that fits an int); the
  * rest, which CUDA 13 no longer keeps in the struct, are constants here. */
 enum { F_INT, F_SIZE, F_CONST };
-typedef struct attr_row { int attr; int how; size_t off; int value; } attr_row;
-#define P(a, field) { a, F_INT, offsetof(struct cudaDeviceProp, field), 0 }
-#define PZ(a, field) { a, F_SIZE, offsetof(struct cudaDeviceProp, field), 0 }
-#define C(a, v) { a, F_CONST, 0, v }
+typedef struct attr_row {
+  int attr;
+  int how;
+  size_t off;
+  int value;
+} attr_row;
+#define P(a, field)                                                                                                    \
+  { a, F_INT, offsetof(struct cudaDeviceProp, field), 0 }
+#define PZ(a, field)                                                                                                   \
+  { a, F_SIZE, offsetof(struct cudaDeviceProp, field), 0 }
+#define C(a, v)                                                                                                        \
+  { a, F_CONST, 0, v }
 
 static const attr_row attr_table[] = {
-  P(cudaDevAttrMaxThreadsPerBlock, maxThreadsPerBlock),
-  P(cudaDevAttrMaxBlockDimX, maxThreadsDim[0]),
-  P(cudaDevAttrMaxBlockDimY, maxThreadsDim[1]),
-  P(cudaDevAttrMaxBlockDimZ, maxThreadsDim[2]),
-  P(cudaDevAttrMaxGridDimX, maxGridSize[0]),
-  P(cudaDevAttrMaxGridDimY, maxGridSize[1]),
-  P(cudaDevAttrMaxGridDimZ, maxGridSize[2]),
-  PZ(cudaDevAttrMaxSharedMemoryPerBlock, sharedMemPerBlock),
-  PZ(cudaDevAttrTotalConstantMemory, totalConstMem),
-  P(cudaDevAttrWarpSize, warpSize),
-  PZ(cudaDevAttrMaxPitch, memPitch),
-  P(cudaDevAttrMaxRegistersPerBlock, regsPerBlock),
-  C(cudaDevAttrClockRate, -1), /* filled from clock_khz */
-  PZ(cudaDevAttrTextureAlignment, textureAlignment),
-  C(cudaDevAttrGpuOverlap, 1),
-  P(cudaDevAttrMultiProcessorCount, multiProcessorCount),
-  C(cudaDevAttrKernelExecTimeout, 0),
-  P(cudaDevAttrIntegrated, integrated),
-  P(cudaDevAttrCanMapHostMemory, canMapHostMemory),
-  C(cudaDevAttrComputeMode, 0), /* cudaComputeModeDefault */
-  P(cudaDevAttrMaxTexture1DWidth, maxTexture1D),
-  P(cudaDevAttrMaxTexture2DWidth, maxTexture2D[0]),
-  P(cudaDevAttrMaxTexture2DHeight, maxTexture2D[1]),
-  P(cudaDevAttrMaxTexture3DWidth, maxTexture3D[0]),
-  P(cudaDevAttrMaxTexture3DHeight, maxTexture3D[1]),
-  P(cudaDevAttrMaxTexture3DDepth, maxTexture3D[2]),
-  P(cudaDevAttrMaxTexture2DLayeredWidth, maxTexture2DLayered[0]),
-  P(cudaDevAttrMaxTexture2DLayeredHeight, maxTexture2DLayered[1]),
-  P(cudaDevAttrMaxTexture2DLayeredLayers, maxTexture2DLayered[2]),
-  PZ(cudaDevAttrSurfaceAlignment, surfaceAlignment),
-  P(cudaDevAttrConcurrentKernels, concurrentKernels),
-  P(cudaDevAttrEccEnabled, ECCEnabled),
-  P(cudaDevAttrPciBusId, pciBusID),
-  P(cudaDevAttrPciDeviceId, pciDeviceID),
-  P(cudaDevAttrTccDriver, tccDriver),
-  C(cudaDevAttrMemoryClockRate, 2619000),
-  P(cudaDevAttrGlobalMemoryBusWidth, memoryBusWidth),
-  P(cudaDevAttrL2CacheSize, l2CacheSize),
-  P(cudaDevAttrMaxThreadsPerMultiProcessor, maxThreadsPerMultiProcessor),
-  P(cudaDevAttrAsyncEngineCount, asyncEngineCount),
-  P(cudaDevAttrUnifiedAddressing, unifiedAddressing),
-  P(cudaDevAttrMaxTexture1DLayeredWidth, maxTexture1DLayered[0]),
-  P(cudaDevAttrMaxTexture1DLayeredLayers, maxTexture1DLayered[1]),
-  P(cudaDevAttrMaxTexture2DGatherWidth, maxTexture2DGather[0]),
-  P(cudaDevAttrMaxTexture2DGatherHeight, maxTexture2DGather[1]),
-  P(cudaDevAttrMaxTexture3DWidthAlt, maxTexture3DAlt[0]),
-  P(cudaDevAttrMaxTexture3DHeightAlt, maxTexture3DAlt[1]),
-  P(cudaDevAttrMaxTexture3DDepthAlt, maxTexture3DAlt[2]),
-  P(cudaDevAttrPciDomainId, pciDomainID),
-  PZ(cudaDevAttrTexturePitchAlignment, texturePitchAlignment),
-  P(cudaDevAttrMaxTextureCubemapWidth, maxTextureCubemap),
-  P(cudaDevAttrMaxTextureCubemapLayeredWidth, maxTextureCubemapLayered[0]),
-  P(cudaDevAttrMaxTextureCubemapLayeredLayers, maxTextureCubemapLayered[1]),
-  P(cudaDevAttrMaxSurface1DWidth, maxSurface1D),
-  P(cudaDevAttrMaxSurface2DWidth, maxSurface2D[0]),
-  P(cudaDevAttrMaxSurface2DHeight, maxSurface2D[1]),
-  P(cudaDevAttrMaxSurface3DWidth, maxSurface3D[0]),
-  P(cudaDevAttrMaxSurface3DHeight, maxSurface3D[1]),
-  P(cudaDevAttrMaxSurface3DDepth, maxSurface3D[2]),
-  P(cudaDevAttrMaxSurface1DLayeredWidth, maxSurface1DLayered[0]),
-  P(cudaDevAttrMaxSurface1DLayeredLayers, maxSurface1DLayered[1]),
-  P(cudaDevAttrMaxSurface2DLayeredWidth, maxSurface2DLayered[0]),
-  P(cudaDevAttrMaxSurface2DLayeredHeight, maxSurface2DLayered[1]),
-  P(cudaDevAttrMaxSurface2DLayeredLayers, maxSurface2DLayered[2]),
-  P(cudaDevAttrMaxSurfaceCubemapWidth, maxSurfaceCubemap),
-  P(cudaDevAttrMaxSurfaceCubemapLayeredWidth, maxSurfaceCubemapLayered[0]),
-  P(cudaDevAttrMaxSurfaceCubemapLayeredLayers, maxSurfaceCubemapLayered[1]),
-  P(cudaDevAttrMaxTexture1DLinearWidth, maxTexture1D), /* deprecated; no struct field */
-  P(cudaDevAttrMaxTexture2DLinearWidth, maxTexture2DLinear[0]),
-  P(cudaDevAttrMaxTexture2DLinearHeight, maxTexture2DLinear[1]),
-  P(cudaDevAttrMaxTexture2DLinearPitch, maxTexture2DLinear[2]),
-  P(cudaDevAttrMaxTexture2DMipmappedWidth, maxTexture2DMipmap[0]),
-  P(cudaDevAttrMaxTexture2DMipmappedHeight, maxTexture2DMipmap[1]),
-  P(cudaDevAttrComputeCapabilityMajor, major),
-  P(cudaDevAttrComputeCapabilityMinor, minor),
-  P(cudaDevAttrMaxTexture1DMipmappedWidth, maxTexture1DMipmap),
-  P(cudaDevAttrStreamPrioritiesSupported, streamPrioritiesSupported),
-  P(cudaDevAttrGlobalL1CacheSupported, globalL1CacheSupported),
-  P(cudaDevAttrLocalL1CacheSupported, localL1CacheSupported),
-  PZ(cudaDevAttrMaxSharedMemoryPerMultiprocessor, sharedMemPerMultiprocessor),
-  P(cudaDevAttrMaxRegistersPerMultiprocessor, regsPerMultiprocessor),
-  P(cudaDevAttrManagedMemory, managedMemory),
-  P(cudaDevAttrIsMultiGpuBoard, isMultiGpuBoard),
-  P(cudaDevAttrMultiGpuBoardGroupID, multiGpuBoardGroupID),
-  P(cudaDevAttrHostNativeAtomicSupported, hostNativeAtomicSupported),
-  C(cudaDevAttrSingleToDoublePrecisionPerfRatio, 2),
-  P(cudaDevAttrPageableMemoryAccess, pageableMemoryAccess),
-  P(cudaDevAttrConcurrentManagedAccess, concurrentManagedAccess),
-  P(cudaDevAttrComputePreemptionSupported, computePreemptionSupported),
-  P(cudaDevAttrCanUseHostPointerForRegisteredMem, canUseHostPointerForRegisteredMem),
-  P(cudaDevAttrCooperativeLaunch, cooperativeLaunch),
-  PZ(cudaDevAttrMaxSharedMemoryPerBlockOptin, sharedMemPerBlockOptin),
-  C(cudaDevAttrCanFlushRemoteWrites, 0),
-  P(cudaDevAttrHostRegisterSupported, hostRegisterSupported),
-  P(cudaDevAttrPageableMemoryAccessUsesHostPageTables, pageableMemoryAccessUsesHostPageTables),
-  P(cudaDevAttrDirectManagedMemAccessFromHost, directManagedMemAccessFromHost),
-  P(cudaDevAttrMaxBlocksPerMultiprocessor, maxBlocksPerMultiProcessor),
-  P(cudaDevAttrMaxPersistingL2CacheSize, persistingL2CacheMaxSize),
-  P(cudaDevAttrMaxAccessPolicyWindowSize, accessPolicyMaxWindowSize),
-  PZ(cudaDevAttrReservedSharedMemoryPerBlock, reservedSharedMemPerBlock),
-  P(cudaDevAttrSparseCudaArraySupported, sparseCudaArraySupported),
-  P(cudaDevAttrHostRegisterReadOnlySupported, hostRegisterReadOnlySupported),
-  P(cudaDevAttrTimelineSemaphoreInteropSupported, timelineSemaphoreInteropSupported),
-  P(cudaDevAttrMemoryPoolsSupported, memoryPoolsSupported),
-  P(cudaDevAttrGPUDirectRDMASupported, gpuDirectRDMASupported),
-  P(cudaDevAttrGPUDirectRDMAFlushWritesOptions, gpuDirectRDMAFlushWritesOptions),
-  P(cudaDevAttrGPUDirectRDMAWritesOrdering, gpuDirectRDMAWritesOrdering),
-  P(cudaDevAttrMemoryPoolSupportedHandleTypes, memoryPoolSupportedHandleTypes),
-  P(cudaDevAttrClusterLaunch, clusterLaunch),
-  P(cudaDevAttrDeferredMappingCudaArraySupported, deferredMappingCudaArraySupported),
-  P(cudaDevAttrIpcEventSupport, ipcEventSupported),
-  C(cudaDevAttrMemSyncDomainCount, 1),
-  P(cudaDevAttrNumaConfig, deviceNumaConfig),
-  P(cudaDevAttrNumaId, deviceNumaId),
-  P(cudaDevAttrMpsEnabled, mpsEnabled),
-  P(cudaDevAttrHostNumaId, hostNumaId),
-  C(cudaDevAttrD3D12CigSupported, 0),
-  C(cudaDevAttrVulkanCigSupported, 0),
-  P(cudaDevAttrGpuPciDeviceId, gpuPciDeviceID),
-  P(cudaDevAttrGpuPciSubsystemId, gpuPciSubsystemID),
-  C(cudaDevAttrHostNumaMemoryPoolsSupported, 0),
-  P(cudaDevAttrHostNumaMultinodeIpcSupported, hostNumaMultinodeIpcSupported),
-  C(cudaDevAttrHostMemoryPoolsSupported, 0),
-  C(cudaDevAttrOnlyPartialHostNativeAtomicSupported, 0),
+    P(cudaDevAttrMaxThreadsPerBlock, maxThreadsPerBlock),
+    P(cudaDevAttrMaxBlockDimX, maxThreadsDim[0]),
+    P(cudaDevAttrMaxBlockDimY, maxThreadsDim[1]),
+    P(cudaDevAttrMaxBlockDimZ, maxThreadsDim[2]),
+    P(cudaDevAttrMaxGridDimX, maxGridSize[0]),
+    P(cudaDevAttrMaxGridDimY, maxGridSize[1]),
+    P(cudaDevAttrMaxGridDimZ, maxGridSize[2]),
+    PZ(cudaDevAttrMaxSharedMemoryPerBlock, sharedMemPerBlock),
+    PZ(cudaDevAttrTotalConstantMemory, totalConstMem),
+    P(cudaDevAttrWarpSize, warpSize),
+    PZ(cudaDevAttrMaxPitch, memPitch),
+    P(cudaDevAttrMaxRegistersPerBlock, regsPerBlock),
+    C(cudaDevAttrClockRate, -1), /* filled from clock_khz */
+    PZ(cudaDevAttrTextureAlignment, textureAlignment),
+    C(cudaDevAttrGpuOverlap, 1),
+    P(cudaDevAttrMultiProcessorCount, multiProcessorCount),
+    C(cudaDevAttrKernelExecTimeout, 0),
+    P(cudaDevAttrIntegrated, integrated),
+    P(cudaDevAttrCanMapHostMemory, canMapHostMemory),
+    C(cudaDevAttrComputeMode, 0), /* cudaComputeModeDefault */
+    P(cudaDevAttrMaxTexture1DWidth, maxTexture1D),
+    P(cudaDevAttrMaxTexture2DWidth, maxTexture2D[0]),
+    P(cudaDevAttrMaxTexture2DHeight, maxTexture2D[1]),
+    P(cudaDevAttrMaxTexture3DWidth, maxTexture3D[0]),
+    P(cudaDevAttrMaxTexture3DHeight, maxTexture3D[1]),
+    P(cudaDevAttrMaxTexture3DDepth, maxTexture3D[2]),
+    P(cudaDevAttrMaxTexture2DLayeredWidth, maxTexture2DLayered[0]),
+    P(cudaDevAttrMaxTexture2DLayeredHeight, maxTexture2DLayered[1]),
+    P(cudaDevAttrMaxTexture2DLayeredLayers, maxTexture2DLayered[2]),
+    PZ(cudaDevAttrSurfaceAlignment, surfaceAlignment),
+    P(cudaDevAttrConcurrentKernels, concurrentKernels),
+    P(cudaDevAttrEccEnabled, ECCEnabled),
+    P(cudaDevAttrPciBusId, pciBusID),
+    P(cudaDevAttrPciDeviceId, pciDeviceID),
+    P(cudaDevAttrTccDriver, tccDriver),
+    C(cudaDevAttrMemoryClockRate, 2619000),
+    P(cudaDevAttrGlobalMemoryBusWidth, memoryBusWidth),
+    P(cudaDevAttrL2CacheSize, l2CacheSize),
+    P(cudaDevAttrMaxThreadsPerMultiProcessor, maxThreadsPerMultiProcessor),
+    P(cudaDevAttrAsyncEngineCount, asyncEngineCount),
+    P(cudaDevAttrUnifiedAddressing, unifiedAddressing),
+    P(cudaDevAttrMaxTexture1DLayeredWidth, maxTexture1DLayered[0]),
+    P(cudaDevAttrMaxTexture1DLayeredLayers, maxTexture1DLayered[1]),
+    P(cudaDevAttrMaxTexture2DGatherWidth, maxTexture2DGather[0]),
+    P(cudaDevAttrMaxTexture2DGatherHeight, maxTexture2DGather[1]),
+    P(cudaDevAttrMaxTexture3DWidthAlt, maxTexture3DAlt[0]),
+    P(cudaDevAttrMaxTexture3DHeightAlt, maxTexture3DAlt[1]),
+    P(cudaDevAttrMaxTexture3DDepthAlt, maxTexture3DAlt[2]),
+    P(cudaDevAttrPciDomainId, pciDomainID),
+    PZ(cudaDevAttrTexturePitchAlignment, texturePitchAlignment),
+    P(cudaDevAttrMaxTextureCubemapWidth, maxTextureCubemap),
+    P(cudaDevAttrMaxTextureCubemapLayeredWidth, maxTextureCubemapLayered[0]),
+    P(cudaDevAttrMaxTextureCubemapLayeredLayers, maxTextureCubemapLayered[1]),
+    P(cudaDevAttrMaxSurface1DWidth, maxSurface1D),
+    P(cudaDevAttrMaxSurface2DWidth, maxSurface2D[0]),
+    P(cudaDevAttrMaxSurface2DHeight, maxSurface2D[1]),
+    P(cudaDevAttrMaxSurface3DWidth, maxSurface3D[0]),
+    P(cudaDevAttrMaxSurface3DHeight, maxSurface3D[1]),
+    P(cudaDevAttrMaxSurface3DDepth, maxSurface3D[2]),
+    P(cudaDevAttrMaxSurface1DLayeredWidth, maxSurface1DLayered[0]),
+    P(cudaDevAttrMaxSurface1DLayeredLayers, maxSurface1DLayered[1]),
+    P(cudaDevAttrMaxSurface2DLayeredWidth, maxSurface2DLayered[0]),
+    P(cudaDevAttrMaxSurface2DLayeredHeight, maxSurface2DLayered[1]),
+    P(cudaDevAttrMaxSurface2DLayeredLayers, maxSurface2DLayered[2]),
+    P(cudaDevAttrMaxSurfaceCubemapWidth, maxSurfaceCubemap),
+    P(cudaDevAttrMaxSurfaceCubemapLayeredWidth, maxSurfaceCubemapLayered[0]),
+    P(cudaDevAttrMaxSurfaceCubemapLayeredLayers, maxSurfaceCubemapLayered[1]),
+    P(cudaDevAttrMaxTexture1DLinearWidth, maxTexture1D), /* deprecated; no struct field */
+    P(cudaDevAttrMaxTexture2DLinearWidth, maxTexture2DLinear[0]),
+    P(cudaDevAttrMaxTexture2DLinearHeight, maxTexture2DLinear[1]),
+    P(cudaDevAttrMaxTexture2DLinearPitch, maxTexture2DLinear[2]),
+    P(cudaDevAttrMaxTexture2DMipmappedWidth, maxTexture2DMipmap[0]),
+    P(cudaDevAttrMaxTexture2DMipmappedHeight, maxTexture2DMipmap[1]),
+    P(cudaDevAttrComputeCapabilityMajor, major),
+    P(cudaDevAttrComputeCapabilityMinor, minor),
+    P(cudaDevAttrMaxTexture1DMipmappedWidth, maxTexture1DMipmap),
+    P(cudaDevAttrStreamPrioritiesSupported, streamPrioritiesSupported),
+    P(cudaDevAttrGlobalL1CacheSupported, globalL1CacheSupported),
+    P(cudaDevAttrLocalL1CacheSupported, localL1CacheSupported),
+    PZ(cudaDevAttrMaxSharedMemoryPerMultiprocessor, sharedMemPerMultiprocessor),
+    P(cudaDevAttrMaxRegistersPerMultiprocessor, regsPerMultiprocessor),
+    P(cudaDevAttrManagedMemory, managedMemory),
+    P(cudaDevAttrIsMultiGpuBoard, isMultiGpuBoard),
+    P(cudaDevAttrMultiGpuBoardGroupID, multiGpuBoardGroupID),
+    P(cudaDevAttrHostNativeAtomicSupported, hostNativeAtomicSupported),
+    C(cudaDevAttrSingleToDoublePrecisionPerfRatio, 2),
+    P(cudaDevAttrPageableMemoryAccess, pageableMemoryAccess),
+    P(cudaDevAttrConcurrentManagedAccess, concurrentManagedAccess),
+    P(cudaDevAttrComputePreemptionSupported, computePreemptionSupported),
+    P(cudaDevAttrCanUseHostPointerForRegisteredMem, canUseHostPointerForRegisteredMem),
+    P(cudaDevAttrCooperativeLaunch, cooperativeLaunch),
+    PZ(cudaDevAttrMaxSharedMemoryPerBlockOptin, sharedMemPerBlockOptin),
+    C(cudaDevAttrCanFlushRemoteWrites, 0),
+    P(cudaDevAttrHostRegisterSupported, hostRegisterSupported),
+    P(cudaDevAttrPageableMemoryAccessUsesHostPageTables, pageableMemoryAccessUsesHostPageTables),
+    P(cudaDevAttrDirectManagedMemAccessFromHost, directManagedMemAccessFromHost),
+    P(cudaDevAttrMaxBlocksPerMultiprocessor, maxBlocksPerMultiProcessor),
+    P(cudaDevAttrMaxPersistingL2CacheSize, persistingL2CacheMaxSize),
+    P(cudaDevAttrMaxAccessPolicyWindowSize, accessPolicyMaxWindowSize),
+    PZ(cudaDevAttrReservedSharedMemoryPerBlock, reservedSharedMemPerBlock),
+    P(cudaDevAttrSparseCudaArraySupported, sparseCudaArraySupported),
+    P(cudaDevAttrHostRegisterReadOnlySupported, hostRegisterReadOnlySupported),
+    P(cudaDevAttrTimelineSemaphoreInteropSupported, timelineSemaphoreInteropSupported),
+    P(cudaDevAttrMemoryPoolsSupported, memoryPoolsSupported),
+    P(cudaDevAttrGPUDirectRDMASupported, gpuDirectRDMASupported),
+    P(cudaDevAttrGPUDirectRDMAFlushWritesOptions, gpuDirectRDMAFlushWritesOptions),
+    P(cudaDevAttrGPUDirectRDMAWritesOrdering, gpuDirectRDMAWritesOrdering),
+    P(cudaDevAttrMemoryPoolSupportedHandleTypes, memoryPoolSupportedHandleTypes),
+    P(cudaDevAttrClusterLaunch, clusterLaunch),
+    P(cudaDevAttrDeferredMappingCudaArraySupported, deferredMappingCudaArraySupported),
+    P(cudaDevAttrIpcEventSupport, ipcEventSupported),
+    C(cudaDevAttrMemSyncDomainCount, 1),
+    P(cudaDevAttrNumaConfig, deviceNumaConfig),
+    P(cudaDevAttrNumaId, deviceNumaId),
+    P(cudaDevAttrMpsEnabled, mpsEnabled),
+    P(cudaDevAttrHostNumaId, hostNumaId),
+    C(cudaDevAttrD3D12CigSupported, 0),
+    C(cudaDevAttrVulkanCigSupported, 0),
+    P(cudaDevAttrGpuPciDeviceId, gpuPciDeviceID),
+    P(cudaDevAttrGpuPciSubsystemId, gpuPciSubsystemID),
+    C(cudaDevAttrHostNumaMemoryPoolsSupported, 0),
+    P(cudaDevAttrHostNumaMultinodeIpcSupported, hostNumaMultinodeIpcSupported),
+    C(cudaDevAttrHostMemoryPoolsSupported, 0),
+    C(cudaDevAttrOnlyPartialHostNativeAtomicSupported, 0),
 };
 #undef P
 #undef PZ
 #undef C
 
-static int row_value(const attr_row *r)
-{
+static int row_value(const attr_row *r) {
   const char *base = (const char *)&props;
   int v;
   size_t z;
-  if (r->attr == cudaDevAttrClockRate)
-    return clock_khz;
+  if (r->attr == cudaDevAttrClockRate) return clock_khz;
   switch (r->how) {
-  case F_INT:
-    memcpy(&v, base + r->off, sizeof v);
-    return v;
-  case F_SIZE:
-    memcpy(&z, base + r->off, sizeof z);
-    return z > INT_MAX ? INT_MAX : (int)z;
-  default:
-    return r->value;
+  case F_INT: memcpy(&v, base + r->off, sizeof v); return v;
+  case F_SIZE: memcpy(&z, base + r->off, sizeof z); return z > INT_MAX ? INT_MAX : (int)z;
+  default: return r->value;
   }
 }
 
 /* cudaErrorInvalidValue for attributes CUDA reserves or that this header does not know. */
-cudaError_t rt_device_attr(int *value, int attr)
-{
+cudaError_t rt_device_attr(int *value, int attr) {
   pthread_once(&props_once, props_init);
   for (size_t i = 0; i < sizeof attr_table / sizeof attr_table[0]; i++) {
     if (attr_table[i].attr == attr) {
@@ -330,56 +316,50 @@ cudaError_t rt_device_attr(int *value, int attr)
 }
 
 /* ---- settings that a CPU accepts and records ---- */
-#define DEFAULT_LIMITS {                                                                       \
-  [cudaLimitStackSize] = 1024, [cudaLimitPrintfFifoSize] = 1 << 20, [cudaLimitMallocHeapSize] = 8 << 20, \
-  [cudaLimitDevRuntimeSyncDepth] = 2, [cudaLimitDevRuntimePendingLaunchCount] = 2048,          \
-  [cudaLimitMaxL2FetchGranularity] = 32,                                                      \
-}
+#define DEFAULT_LIMITS                                                                                                 \
+  {                                                                                                                    \
+    [cudaLimitStackSize] = 1024, [cudaLimitPrintfFifoSize] = 1 << 20, [cudaLimitMallocHeapSize] = 8 << 20,             \
+    [cudaLimitDevRuntimeSyncDepth] = 2, [cudaLimitDevRuntimePendingLaunchCount] = 2048,                                \
+    [cudaLimitMaxL2FetchGranularity] = 32,                                                                             \
+  }
 enum { NLIMITS = 16 };
 static const size_t default_limits[NLIMITS] = DEFAULT_LIMITS;
 static struct {
   pthread_mutex_t mu;
   size_t limits[NLIMITS];
-  unsigned flags;                  /* cudaSetDeviceFlags */
-} settings = { PTHREAD_MUTEX_INITIALIZER, DEFAULT_LIMITS, 0 };
+  unsigned flags; /* cudaSetDeviceFlags */
+} settings = {PTHREAD_MUTEX_INITIALIZER, DEFAULT_LIMITS, 0};
 
-cudaError_t rt_device_set_limit(int limit, size_t value)
-{
-  if ((unsigned)limit >= NLIMITS)
-    return cudaErrorInvalidValue;
+cudaError_t rt_device_set_limit(int limit, size_t value) {
+  if ((unsigned)limit >= NLIMITS) return cudaErrorInvalidValue;
   pthread_mutex_lock(&settings.mu);
   settings.limits[limit] = value;
   pthread_mutex_unlock(&settings.mu);
   return cudaSuccess;
 }
 
-cudaError_t rt_device_get_limit(int limit, size_t *value)
-{
-  if ((unsigned)limit >= NLIMITS)
-    return cudaErrorInvalidValue;
+cudaError_t rt_device_get_limit(int limit, size_t *value) {
+  if ((unsigned)limit >= NLIMITS) return cudaErrorInvalidValue;
   pthread_mutex_lock(&settings.mu);
   *value = settings.limits[limit];
   pthread_mutex_unlock(&settings.mu);
   return cudaSuccess;
 }
 
-void rt_device_set_flags(unsigned flags)
-{
+void rt_device_set_flags(unsigned flags) {
   pthread_mutex_lock(&settings.mu);
   settings.flags = flags;
   pthread_mutex_unlock(&settings.mu);
 }
 
-unsigned rt_device_flags(void)
-{
+unsigned rt_device_flags(void) {
   pthread_mutex_lock(&settings.mu);
   unsigned flags = settings.flags;
   pthread_mutex_unlock(&settings.mu);
   return flags;
 }
 
-static void settings_reset(void)
-{
+static void settings_reset(void) {
   pthread_mutex_lock(&settings.mu);
   memcpy(settings.limits, default_limits, sizeof settings.limits);
   settings.flags = 0;
@@ -390,8 +370,7 @@ static void settings_reset(void)
  * registrations), puts module variables back to their initial values and the limits to
  * their defaults, and clears a sticky error: the next call starts on a fresh device.
  * Kernels and modules stay registered, as the GPU reloads them for later launches. */
-void rt_device_reset(void)
-{
+void rt_device_reset(void) {
   rt_device_sync();
   rt_mem_reset();
   rt_module_reset_globals();
@@ -403,10 +382,8 @@ void rt_device_reset(void)
  * Per multiprocessor 2048 threads, 32 blocks, 64K registers (kernels are counted at 32 per
  * thread: heddle has no physical registers), 228 KiB shared memory with 1 KiB reserved per
  * block. */
-int rt_device_occupancy(const struct cudaFuncAttributes *a, int block_size, size_t dyn_shared)
-{
-  if (block_size > a->maxThreadsPerBlock)
-    return 0;
+int rt_device_occupancy(const struct cudaFuncAttributes *a, int block_size, size_t dyn_shared) {
+  if (block_size > a->maxThreadsPerBlock) return 0;
   int warps = (block_size + 31) / 32;
   int by_threads = 2048 / (warps * 32);
   int by_regs = 65536 / (warps * 32 * 32);

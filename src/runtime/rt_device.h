@@ -11,9 +11,9 @@ cudaError_t rt_device_attr(int *value, int attr); /* cudaDeviceGetAttribute; Inv
 /* cudaDeviceSetLimit / cudaDeviceGetLimit: recorded only; InvalidValue for an unknown limit. */
 cudaError_t rt_device_set_limit(int limit, size_t value);
 cudaError_t rt_device_get_limit(int limit, size_t *value);
-void rt_device_set_flags(unsigned flags);         /* cudaSetDeviceFlags: recorded only */
+void rt_device_set_flags(unsigned flags); /* cudaSetDeviceFlags: recorded only */
 unsigned rt_device_flags(void);
-void rt_device_reset(void);                       /* cudaDeviceReset */
+void rt_device_reset(void); /* cudaDeviceReset */
 /* Blocks of a kernel with attributes a that fit on one multiprocessor at once. */
 int rt_device_occupancy(const struct cudaFuncAttributes *a, int block_size, size_t dyn_shared);
 #endif

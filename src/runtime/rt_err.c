@@ -12,63 +12,56 @@
 static _Thread_local cudaError_t last_err;
 /* Whether this thread's cudaGetLastError has already reported the sticky error: a GPU
  * reports it once through the last-error channel, then keeps returning it from calls. */
-static _Thread_local unsigned sticky_seen;   /* the sticky_gen it was seen in; 0: never */
+static _Thread_local unsigned sticky_seen; /* the sticky_gen it was seen in; 0: never */
 static _Atomic int sticky_err;
-static _Atomic unsigned sticky_gen = 1;      /* advanced by cudaDeviceReset */
+static _Atomic unsigned sticky_gen = 1; /* advanced by cudaDeviceReset */
 
-cudaError_t rt_err_set(cudaError_t err)
-{
-  if (err != cudaSuccess)
-    last_err = err;
+cudaError_t rt_err_set(cudaError_t err) {
+  if (err != cudaSuccess) last_err = err;
   return err;
 }
 
-cudaError_t rt_err_get_last(int clear)
-{
+cudaError_t rt_err_get_last(int clear) {
   cudaError_t sticky = rt_err_sticky();
   cudaError_t e = last_err;
   unsigned gen = atomic_load(&sticky_gen);
-  if (e == cudaSuccess && sticky_seen != gen)
-    e = sticky;
+  if (e == cudaSuccess && sticky_seen != gen) e = sticky;
   if (clear) {
-    if (e != cudaSuccess && e == sticky)
-      sticky_seen = gen;
+    if (e != cudaSuccess && e == sticky) sticky_seen = gen;
     last_err = cudaSuccess;
   }
   return e;
 }
 
-void rt_err_set_sticky(cudaError_t err)
-{
+void rt_err_set_sticky(cudaError_t err) {
   int expected = cudaSuccess;
-  if (err == cudaSuccess)
-    return;
+  if (err == cudaSuccess) return;
   atomic_compare_exchange_strong(&sticky_err, &expected, (int)err);
   last_err = err;
 }
 
-void rt_err_reset(void)
-{
+void rt_err_reset(void) {
   atomic_fetch_add(&sticky_gen, 1);
   atomic_store(&sticky_err, cudaSuccess);
   last_err = cudaSuccess;
 }
 
-cudaError_t rt_err_sticky(void)
-{
-  return (cudaError_t)atomic_load_explicit(&sticky_err, memory_order_acquire);
-}
+cudaError_t rt_err_sticky(void) { return (cudaError_t)atomic_load_explicit(&sticky_err, memory_order_acquire); }
 
-int rt_err_is_sticky_kind(cudaError_t err)
-{
+int rt_err_is_sticky_kind(cudaError_t err) {
   switch (err) {
-  case cudaErrorIllegalAddress: case cudaErrorLaunchFailure: case cudaErrorAssert:
-  case cudaErrorHardwareStackError: case cudaErrorIllegalInstruction:
-  case cudaErrorMisalignedAddress: case cudaErrorInvalidAddressSpace: case cudaErrorInvalidPc:
-  case cudaErrorLaunchTimeout: case cudaErrorECCUncorrectable: case cudaErrorContained:
-    return 1;
-  default:
-    return 0;
+  case cudaErrorIllegalAddress:
+  case cudaErrorLaunchFailure:
+  case cudaErrorAssert:
+  case cudaErrorHardwareStackError:
+  case cudaErrorIllegalInstruction:
+  case cudaErrorMisalignedAddress:
+  case cudaErrorInvalidAddressSpace:
+  case cudaErrorInvalidPc:
+  case cudaErrorLaunchTimeout:
+  case cudaErrorECCUncorrectable:
+  case cudaErrorContained: return 1;
+  default: return 0;
   }
 }
 
@@ -80,36 +73,29 @@ static int diag_nseen;
 
 /* Returns 1 if msg was not printed before (and remembers it). Call with diag_mu held.
  * When the table is full, everything new prints: better repeated than silent. */
-static int diag_first_time(const char *msg)
-{
+static int diag_first_time(const char *msg) {
   uint64_t h = util_hash64(msg, strlen(msg), 0);
   for (int i = 0; i < diag_nseen; i++)
-    if (diag_seen[i] == h)
-      return 0;
-  if (diag_nseen < DIAG_SEEN_MAX)
-    diag_seen[diag_nseen++] = h;
+    if (diag_seen[i] == h) return 0;
+  if (diag_nseen < DIAG_SEEN_MAX) diag_seen[diag_nseen++] = h;
   return 1;
 }
 
-void rt_diag(const char *fmt, ...)
-{
+void rt_diag(const char *fmt, ...) {
   char msg[1024];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
   size_t n = strlen(msg);
-  while (n > 0 && msg[n - 1] == '\n')
-    msg[--n] = '\0';
+  while (n > 0 && msg[n - 1] == '\n') msg[--n] = '\0';
   pthread_mutex_lock(&diag_mu);
-  if (diag_first_time(msg))
-    util_say(msg);
+  if (diag_first_time(msg)) util_say(msg);
   pthread_mutex_unlock(&diag_mu);
 }
 
 /* The generated weak stubs (tools/mkstubs.sh) for entry points heddle lacks end here. */
-cudaError_t rt_unsupported(const char *name)
-{
+cudaError_t rt_unsupported(const char *name) {
   rt_diag("%s is not supported by heddle yet", name);
   return rt_err_set(cudaErrorNotSupported);
 }

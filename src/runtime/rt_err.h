@@ -9,10 +9,10 @@
  * returning. rt_err_set records err as the thread's last error and returns it. */
 cudaError_t rt_err_set(cudaError_t err);
 cudaError_t rt_err_get_last(int clear);
-void rt_err_set_sticky(cudaError_t err);     /* also sets last error */
-cudaError_t rt_err_sticky(void);             /* cudaSuccess if none */
-void rt_err_reset(void);                     /* cudaDeviceReset: no sticky error, no last error */
-cudaError_t rt_unsupported(const char *name);  /* diagnostic + cudaErrorNotSupported */
+void rt_err_set_sticky(cudaError_t err); /* also sets last error */
+cudaError_t rt_err_sticky(void); /* cudaSuccess if none */
+void rt_err_reset(void); /* cudaDeviceReset: no sticky error, no last error */
+cudaError_t rt_unsupported(const char *name); /* diagnostic + cudaErrorNotSupported */
 /* Errors that leave the context unusable (a kernel faulted, asserted, ...). A sticky error
  * is reported once by each host thread's cudaGetLastError, and returned by every call. */
 int rt_err_is_sticky_kind(cudaError_t err);

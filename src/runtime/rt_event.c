@@ -12,14 +12,14 @@ struct rt_event {
   pthread_mutex_t mu;
   pthread_cond_t done_cv;
   unsigned flags;
-  uint64_t recorded, done;   /* generations: recorded by the host, completed by a stream */
-  uint64_t t_ns;             /* when the newest completed generation completed */
-  _Atomic int refs;          /* the handle, plus each work item (record, wait, graph node) */
+  uint64_t recorded, done; /* generations: recorded by the host, completed by a stream */
+  uint64_t t_ns; /* when the newest completed generation completed */
+  _Atomic int refs; /* the handle, plus each work item (record, wait, graph node) */
   rt_event *next;
 };
 
 static pthread_mutex_t ev_mu = PTHREAD_MUTEX_INITIALIZER;
-static rt_event *events;     /* live events, to validate handles */
+static rt_event *events; /* live events, to validate handles */
 
 rt_event *rt_event_create(unsigned flags) {
   rt_event *e = calloc(1, sizeof *e);
@@ -43,9 +43,7 @@ rt_event *rt_event_from_handle(cudaEvent_t h) {
   return e;
 }
 
-void rt_event_ref(rt_event *e) {
-  atomic_fetch_add(&e->refs, 1);
-}
+void rt_event_ref(rt_event *e) { atomic_fetch_add(&e->refs, 1); }
 
 void rt_event_unref(rt_event *e) {
   if (atomic_fetch_sub(&e->refs, 1) != 1) return;
@@ -87,7 +85,10 @@ uint64_t rt_event_gen(rt_event *e) {
 void rt_event_complete(rt_event *e, uint64_t gen) {
   uint64_t t = rt_now_ns();
   pthread_mutex_lock(&e->mu);
-  if (gen > e->done) { e->done = gen; e->t_ns = t; }
+  if (gen > e->done) {
+    e->done = gen;
+    e->t_ns = t;
+  }
   pthread_cond_broadcast(&e->done_cv);
   pthread_mutex_unlock(&e->mu);
 }
@@ -114,8 +115,8 @@ static cudaError_t ev_clone(rt_work *dst, const rt_work *src) {
   return cudaSuccess;
 }
 
-static const rt_work_ops record_ops = { record_run, ev_release, ev_clone };
-static const rt_work_ops wait_ops = { wait_run, ev_release, ev_clone };
+static const rt_work_ops record_ops = {record_run, ev_release, ev_clone};
+static const rt_work_ops wait_ops = {wait_run, ev_release, ev_clone};
 
 void rt_event_work(rt_work *w, rt_event *e, int type) {
   w->type = type;

@@ -6,8 +6,8 @@
 #include "rt_work.h"
 
 rt_event *rt_event_create(unsigned flags);
-cudaError_t rt_event_destroy(cudaEvent_t h);      /* InvalidResourceHandle if not live */
-rt_event *rt_event_from_handle(cudaEvent_t h);    /* NULL if not a live event */
+cudaError_t rt_event_destroy(cudaEvent_t h); /* InvalidResourceHandle if not live */
+rt_event *rt_event_from_handle(cudaEvent_t h); /* NULL if not a live event */
 cudaError_t rt_event_record(rt_event *e, rt_stream *s);
 cudaError_t rt_event_sync(rt_event *e);
 cudaError_t rt_event_query(rt_event *e);
@@ -16,10 +16,10 @@ cudaError_t rt_stream_wait_event(rt_stream *s, rt_event *e);
 /* Makes w a record (cudaGraphNodeTypeEventRecord) or wait (cudaGraphNodeTypeWaitEvent) of
  * e, holding a reference to e; its generation is set when it is queued (or launched). */
 void rt_event_work(rt_work *w, rt_event *e, int type);
-uint64_t rt_event_new_gen(rt_event *e);           /* a record about to be queued */
-uint64_t rt_event_gen(rt_event *e);               /* the newest record, for a wait */
+uint64_t rt_event_new_gen(rt_event *e); /* a record about to be queued */
+uint64_t rt_event_gen(rt_event *e); /* the newest record, for a wait */
 void rt_event_complete(rt_event *e, uint64_t gen);
 void rt_event_wait(rt_event *e, uint64_t gen);
-void rt_event_ref(rt_event *e);                   /* work items referring to e hold one */
+void rt_event_ref(rt_event *e); /* work items referring to e hold one */
 void rt_event_unref(rt_event *e);
 #endif

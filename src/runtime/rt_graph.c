@@ -39,29 +39,27 @@ typedef struct plan {
   _Atomic int refs;
   size_t n;
   rt_work *w;
-  const rt_node **orig;        /* the graph node each entry came from (compared, never read) */
+  const rt_node **orig; /* the graph node each entry came from (compared, never read) */
 } plan;
 
 struct rt_exec {
-  _Atomic int refs;            /* the handle, plus one per queued launch */
-  pthread_mutex_t mu;          /* plan swaps */
-  pthread_mutex_t run_mu;      /* launches of one executable graph run one at a time */
+  _Atomic int refs; /* the handle, plus one per queued launch */
+  pthread_mutex_t mu; /* plan swaps */
+  pthread_mutex_t run_mu; /* launches of one executable graph run one at a time */
   plan *p;
   rt_exec *next;
 };
 
 static pthread_mutex_t exec_mu = PTHREAD_MUTEX_INITIALIZER;
-static rt_exec *execs;         /* live executable graphs, to validate handles */
+static rt_exec *execs; /* live executable graphs, to validate handles */
 
 /* ---------------- graphs ---------------- */
 
-static int push(void ***v, size_t *n, size_t *cap, void *x)
-{
+static int push(void ***v, size_t *n, size_t *cap, void *x) {
   if (*n == *cap) {
     size_t nc = *cap ? *cap * 2 : 4;
     void **nv = realloc(*v, nc * sizeof *nv);
-    if (!nv)
-      return 0;
+    if (!nv) return 0;
     *v = nv;
     *cap = nc;
   }
@@ -69,16 +67,13 @@ static int push(void ***v, size_t *n, size_t *cap, void *x)
   return 1;
 }
 
-cudaError_t rt_graph_create(rt_graph **out)
-{
+cudaError_t rt_graph_create(rt_graph **out) {
   *out = calloc(1, sizeof **out);
   return *out ? cudaSuccess : cudaErrorMemoryAllocation;
 }
 
-void rt_graph_destroy(rt_graph *g)
-{
-  if (!g)
-    return;
+void rt_graph_destroy(rt_graph *g) {
+  if (!g) return;
   for (size_t i = 0; i < g->n; i++) {
     rt_work_release(&g->nodes[i]->w);
     free(g->nodes[i]->deps);
@@ -88,21 +83,15 @@ void rt_graph_destroy(rt_graph *g)
   free(g);
 }
 
-static int node_in(const rt_graph *g, const rt_node *n)
-{
-  return n && n->g == g;
-}
+static int node_in(const rt_graph *g, const rt_node *n) { return n && n->g == g; }
 
-static int has_dep(const rt_node *n, const rt_node *d)
-{
+static int has_dep(const rt_node *n, const rt_node *d) {
   for (size_t i = 0; i < n->ndeps; i++)
-    if (n->deps[i] == d)
-      return 1;
+    if (n->deps[i] == d) return 1;
   return 0;
 }
 
-cudaError_t rt_graph_add(rt_graph *g, rt_work *w, rt_node *const *deps, size_t nd, rt_node **out)
-{
+cudaError_t rt_graph_add(rt_graph *g, rt_work *w, rt_node *const *deps, size_t nd, rt_node **out) {
   for (size_t i = 0; i < nd; i++)
     if (!node_in(g, deps[i])) {
       rt_work_release(w);
@@ -119,28 +108,23 @@ cudaError_t rt_graph_add(rt_graph *g, rt_work *w, rt_node *const *deps, size_t n
   for (size_t i = 0; i < nd; i++)
     if (!has_dep(n, deps[i]) && !push((void ***)&n->deps, &n->ndeps, &n->capdeps, deps[i]))
       return cudaErrorMemoryAllocation;
-  if (out)
-    *out = n;
+  if (out) *out = n;
   return cudaSuccess;
 }
 
-static size_t index_of(const rt_graph *g, const rt_node *n)
-{
+static size_t index_of(const rt_graph *g, const rt_node *n) {
   for (size_t i = 0; i < g->n; i++)
-    if (g->nodes[i] == n)
-      return i;
+    if (g->nodes[i] == n) return i;
   return (size_t)-1;
 }
 
-cudaError_t rt_graph_clone(rt_graph **out, const rt_graph *g)
-{
+cudaError_t rt_graph_clone(rt_graph **out, const rt_graph *g) {
   rt_graph *c;
   cudaError_t e = rt_graph_create(&c);
   for (size_t i = 0; e == cudaSuccess && i < g->n; i++) {
     rt_work w;
     e = rt_work_clone(&w, &g->nodes[i]->w);
-    if (e == cudaSuccess)
-      e = rt_graph_add(c, &w, NULL, 0, NULL);
+    if (e == cudaSuccess) e = rt_graph_add(c, &w, NULL, 0, NULL);
   }
   for (size_t i = 0; e == cudaSuccess && i < g->n; i++)
     for (size_t j = 0; e == cudaSuccess && j < g->nodes[i]->ndeps; j++)
@@ -157,20 +141,16 @@ cudaError_t rt_graph_clone(rt_graph **out, const rt_graph *g)
 
 /* Kahn's algorithm, stable in creation order. order gets g->n nodes; cudaErrorInvalidValue
  * if the dependencies have a cycle. */
-static cudaError_t topo_order(const rt_graph *g, rt_node **order)
-{
+static cudaError_t topo_order(const rt_graph *g, rt_node **order) {
   size_t n = g->n, done = 0;
   char *placed = calloc(n ? n : 1, 1);
-  if (!placed)
-    return cudaErrorMemoryAllocation;
+  if (!placed) return cudaErrorMemoryAllocation;
   while (done < n) {
     size_t before = done;
     for (size_t i = 0; i < n; i++) {
-      if (placed[i])
-        continue;
+      if (placed[i]) continue;
       int ready = 1;
-      for (size_t j = 0; j < g->nodes[i]->ndeps && ready; j++)
-        ready = placed[index_of(g, g->nodes[i]->deps[j])];
+      for (size_t j = 0; j < g->nodes[i]->ndeps && ready; j++) ready = placed[index_of(g, g->nodes[i]->deps[j])];
       if (ready) {
         placed[i] = 1;
         order[done++] = g->nodes[i];
@@ -186,11 +166,9 @@ static cudaError_t topo_order(const rt_graph *g, rt_node **order)
 }
 
 /* Appends g's nodes in topological order to p, flattening child graphs. */
-static cudaError_t flatten(plan *p, size_t *cap, const rt_graph *g)
-{
+static cudaError_t flatten(plan *p, size_t *cap, const rt_graph *g) {
   rt_node **order = malloc((g->n ? g->n : 1) * sizeof *order);
-  if (!order)
-    return cudaErrorMemoryAllocation;
+  if (!order) return cudaErrorMemoryAllocation;
   cudaError_t e = topo_order(g, order);
   for (size_t i = 0; e == cudaSuccess && i < g->n; i++) {
     const rt_node *nd = order[i];
@@ -204,30 +182,28 @@ static cudaError_t flatten(plan *p, size_t *cap, const rt_graph *g)
       const rt_node **no = realloc(p->orig, nc * sizeof *no);
       if (nw) p->w = nw;
       if (no) p->orig = no;
-      if (!nw || !no) { e = cudaErrorMemoryAllocation; break; }
+      if (!nw || !no) {
+        e = cudaErrorMemoryAllocation;
+        break;
+      }
       *cap = nc;
     }
     e = rt_work_clone(&p->w[p->n], &nd->w);
-    if (e == cudaSuccess)
-      p->orig[p->n++] = nd;
+    if (e == cudaSuccess) p->orig[p->n++] = nd;
   }
   free(order);
   return e;
 }
 
-static void plan_unref(plan *p)
-{
-  if (!p || atomic_fetch_sub(&p->refs, 1) != 1)
-    return;
-  for (size_t i = 0; i < p->n; i++)
-    rt_work_release(&p->w[i]);
+static void plan_unref(plan *p) {
+  if (!p || atomic_fetch_sub(&p->refs, 1) != 1) return;
+  for (size_t i = 0; i < p->n; i++) rt_work_release(&p->w[i]);
   free(p->w);
   free(p->orig);
   free(p);
 }
 
-static cudaError_t exec_new(rt_exec **out, const rt_graph *g)
-{
+static cudaError_t exec_new(rt_exec **out, const rt_graph *g) {
   plan *p = calloc(1, sizeof *p);
   rt_exec *x = calloc(1, sizeof *x);
   size_t cap = 0;
@@ -253,28 +229,23 @@ static cudaError_t exec_new(rt_exec **out, const rt_graph *g)
   return cudaSuccess;
 }
 
-static void exec_unref(rt_exec *x)
-{
-  if (!x || atomic_fetch_sub(&x->refs, 1) != 1)
-    return;
+static void exec_unref(rt_exec *x) {
+  if (!x || atomic_fetch_sub(&x->refs, 1) != 1) return;
   plan_unref(x->p);
   pthread_mutex_destroy(&x->mu);
   pthread_mutex_destroy(&x->run_mu);
   free(x);
 }
 
-rt_exec *rt_graph_exec_from_handle(cudaGraphExec_t h)
-{
+rt_exec *rt_graph_exec_from_handle(cudaGraphExec_t h) {
   pthread_mutex_lock(&exec_mu);
   rt_exec *x = execs;
-  while (x && x != (rt_exec *)h)
-    x = x->next;
+  while (x && x != (rt_exec *)h) x = x->next;
   pthread_mutex_unlock(&exec_mu);
   return x;
 }
 
-static plan *plan_get(rt_exec *x)
-{
+static plan *plan_get(rt_exec *x) {
   pthread_mutex_lock(&x->mu);
   plan *p = x->p;
   atomic_fetch_add(&p->refs, 1);
@@ -284,30 +255,24 @@ static plan *plan_get(rt_exec *x)
 
 /* One launch, on the stream's thread: the nodes in order, consecutive kernels as one pool
  * job; event nodes use the generations taken when the launch was queued. */
-static cudaError_t exec_run(rt_exec *x, const uint64_t *gens)
-{
+static cudaError_t exec_run(rt_exec *x, const uint64_t *gens) {
   plan *p = plan_get(x);
   cudaError_t e = cudaSuccess;
   pthread_mutex_lock(&x->run_mu);
   for (size_t i = 0; i < p->n && e == cudaSuccess; i++) {
     rt_work *w = &p->w[i];
-    if (w->type == cudaGraphNodeTypeKernel) {   /* consecutive kernels: one pool job */
+    if (w->type == cudaGraphNodeTypeKernel) { /* consecutive kernels: one pool job */
       size_t k = i + 1;
-      while (k < p->n && p->w[k].type == cudaGraphNodeTypeKernel && k - i < 1024)
-        k++;
+      while (k < p->n && p->w[k].type == cudaGraphNodeTypeKernel && k - i < 1024) k++;
       e = rt_kernels_run(w, (int)(k - i));
       i = k - 1;
-    } else if (w->type == cudaGraphNodeTypeEventRecord)
-      rt_event_complete(w->u.ev.e, gens[i]);
-    else if (w->type == cudaGraphNodeTypeWaitEvent)
-      rt_event_wait(w->u.ev.e, gens[i]);
-    else
-      e = rt_work_run(w);
+    } else if (w->type == cudaGraphNodeTypeEventRecord) rt_event_complete(w->u.ev.e, gens[i]);
+    else if (w->type == cudaGraphNodeTypeWaitEvent) rt_event_wait(w->u.ev.e, gens[i]);
+    else e = rt_work_run(w);
   }
   /* an error stops the launch; its event records still complete, or waiters would hang */
   for (size_t i = 0; i < p->n; i++)
-    if (e != cudaSuccess && p->w[i].type == cudaGraphNodeTypeEventRecord)
-      rt_event_complete(p->w[i].u.ev.e, gens[i]);
+    if (e != cudaSuccess && p->w[i].type == cudaGraphNodeTypeEventRecord) rt_event_complete(p->w[i].u.ev.e, gens[i]);
   pthread_mutex_unlock(&x->run_mu);
   plan_unref(p);
   return e;
@@ -316,34 +281,28 @@ static cudaError_t exec_run(rt_exec *x, const uint64_t *gens)
 /* The work items of this layer's (rt_work.h): a child graph node holds a copy of its graph
  * (flattened when instantiated, never run itself); a graph launch holds the executable
  * graph and the event generations it took when queued. */
-static void child_release(rt_work *w)
-{
+static void child_release(rt_work *w) {
   rt_graph_destroy(w->u.child.g);
   w->u.child.g = NULL;
 }
 
-static cudaError_t child_clone(rt_work *dst, const rt_work *src)
-{
+static cudaError_t child_clone(rt_work *dst, const rt_work *src) {
   return rt_graph_clone(&dst->u.child.g, src->u.child.g);
 }
 
-static cudaError_t launch_run(const rt_work *w)
-{
-  return exec_run(w->u.launch.x, w->u.launch.gens);
-}
+static cudaError_t launch_run(const rt_work *w) { return exec_run(w->u.launch.x, w->u.launch.gens); }
 
-static void launch_release(rt_work *w)
-{
+static void launch_release(rt_work *w) {
   exec_unref(w->u.launch.x);
   free(w->u.launch.gens);
 }
 
-static const rt_work_ops child_ops = { NULL, child_release, child_clone };
-static const rt_work_ops launch_ops = { launch_run, launch_release, NULL };
+static const rt_work_ops child_ops = {NULL, child_release, child_clone};
+static const rt_work_ops launch_ops = {launch_run, launch_release, NULL};
 
 /* ---------------- capture ---------------- */
 
-static _Atomic int captures_active;   /* streams capturing: the fast path checks it is 0 */
+static _Atomic int captures_active; /* streams capturing: the fast path checks it is 0 */
 
 typedef struct capture {
   rt_graph *g;
@@ -352,20 +311,20 @@ typedef struct capture {
   pthread_t thread;
   unsigned long long id;
   int invalid;
-  rt_node **orphans;           /* current nodes of forked streams destroyed while capturing */
+  rt_node **orphans; /* current nodes of forked streams destroyed while capturing */
   size_t norphans, caporphans;
 } capture;
 
-typedef struct member {        /* a stream taking part in a capture */
+typedef struct member { /* a stream taking part in a capture */
   rt_stream *s;
   capture *c;
   rt_node **deps;
   size_t n, cap;
-  cudaGraphEdgeData *edata;    /* all-default edge data handed out by cudaStreamGetCaptureInfo */
+  cudaGraphEdgeData *edata; /* all-default edge data handed out by cudaStreamGetCaptureInfo */
   struct member *next;
 } member;
 
-typedef struct evcap {         /* an event recorded inside a capture */
+typedef struct evcap { /* an event recorded inside a capture */
   rt_event *e;
   capture *c;
   rt_node **deps;
@@ -381,34 +340,23 @@ static _Thread_local enum cudaStreamCaptureMode thread_mode = cudaStreamCaptureM
 
 /* The list links holding s's member and e's captured record (or the lists' ends), their
  * entries, and their removal. Call with cap_mu held. */
-static member **member_link(rt_stream *s)
-{
+static member **member_link(rt_stream *s) {
   member **pp = &members;
-  while (*pp && (*pp)->s != s)
-    pp = &(*pp)->next;
+  while (*pp && (*pp)->s != s) pp = &(*pp)->next;
   return pp;
 }
 
-static evcap **evcap_link(rt_event *e)
-{
+static evcap **evcap_link(rt_event *e) {
   evcap **pp = &evcaps;
-  while (*pp && (*pp)->e != e)
-    pp = &(*pp)->next;
+  while (*pp && (*pp)->e != e) pp = &(*pp)->next;
   return pp;
 }
 
-static member *member_of(rt_stream *s)
-{
-  return *member_link(s);
-}
+static member *member_of(rt_stream *s) { return *member_link(s); }
 
-static evcap *evcap_of(rt_event *e)
-{
-  return *evcap_link(e);
-}
+static evcap *evcap_of(rt_event *e) { return *evcap_link(e); }
 
-static void member_drop(member **pp)
-{
+static void member_drop(member **pp) {
   member *m = *pp;
   *pp = m->next;
   free(m->deps);
@@ -417,40 +365,32 @@ static void member_drop(member **pp)
   atomic_fetch_sub(&captures_active, 1);
 }
 
-static void evcap_drop(evcap **pp)
-{
+static void evcap_drop(evcap **pp) {
   evcap *v = *pp;
   *pp = v->next;
   free(v->deps);
   free(v);
 }
 
-static int set_deps(rt_node ***deps, size_t *n, size_t *cap, rt_node *const *from, size_t nfrom)
-{
+static int set_deps(rt_node ***deps, size_t *n, size_t *cap, rt_node *const *from, size_t nfrom) {
   *n = 0;
   for (size_t i = 0; i < nfrom; i++)
-    if (!push((void ***)deps, n, cap, from[i]))
-      return 0;
+    if (!push((void ***)deps, n, cap, from[i])) return 0;
   return 1;
 }
 
-static int add_deps(rt_node ***deps, size_t *n, size_t *cap, rt_node *const *from, size_t nfrom)
-{
+static int add_deps(rt_node ***deps, size_t *n, size_t *cap, rt_node *const *from, size_t nfrom) {
   for (size_t i = 0; i < nfrom; i++) {
     int dup = 0;
-    for (size_t j = 0; j < *n && !dup; j++)
-      dup = (*deps)[j] == from[i];
-    if (!dup && !push((void ***)deps, n, cap, from[i]))
-      return 0;
+    for (size_t j = 0; j < *n && !dup; j++) dup = (*deps)[j] == from[i];
+    if (!dup && !push((void ***)deps, n, cap, from[i])) return 0;
   }
   return 1;
 }
 
-static member *member_new(rt_stream *s, capture *c)
-{
+static member *member_new(rt_stream *s, capture *c) {
   member *m = calloc(1, sizeof *m);
-  if (!m)
-    return NULL;
+  if (!m) return NULL;
   m->s = s;
   m->c = c;
   m->next = members;
@@ -460,25 +400,19 @@ static member *member_new(rt_stream *s, capture *c)
 }
 
 /* Ends capture c for every stream and event in it. Call with cap_mu held. */
-static void capture_end(capture *c)
-{
+static void capture_end(capture *c) {
   free(c->orphans);
   c->orphans = NULL;
   c->norphans = c->caporphans = 0;
   for (member **pp = &members; *pp;)
-    if ((*pp)->c == c)
-      member_drop(pp);
-    else
-      pp = &(*pp)->next;
+    if ((*pp)->c == c) member_drop(pp);
+    else pp = &(*pp)->next;
   for (evcap **pp = &evcaps; *pp;)
-    if ((*pp)->c == c)
-      evcap_drop(pp);
-    else
-      pp = &(*pp)->next;
+    if ((*pp)->c == c) evcap_drop(pp);
+    else pp = &(*pp)->next;
 }
 
-static int is_blocking(rt_stream *s)
-{
+static int is_blocking(rt_stream *s) {
   unsigned flags = 0;
   rt_stream_props(s, &flags, NULL);
   return s != rt_stream_default() && !(flags & cudaStreamNonBlocking);
@@ -486,8 +420,7 @@ static int is_blocking(rt_stream *s)
 
 /* The legacy stream synchronizes with blocking streams: using it while one of them
  * captures invalidates that capture. Call with cap_mu held. */
-static int legacy_conflict(void)
-{
+static int legacy_conflict(void) {
   int hit = 0;
   for (member *m = members; m; m = m->next)
     if (is_blocking(m->s)) {
@@ -498,17 +431,14 @@ static int legacy_conflict(void)
 }
 
 /* If s is capturing, adds w as a node (taking it) and returns 1 with *err set. */
-static int capture_take(rt_stream *s, rt_work *w, cudaError_t *err)
-{
-  if (!atomic_load(&captures_active))
-    return 0;
+static int capture_take(rt_stream *s, rt_work *w, cudaError_t *err) {
+  if (!atomic_load(&captures_active)) return 0;
   pthread_mutex_lock(&cap_mu);
   member *m = member_of(s);
   if (!m) {
     int conflict = s == rt_stream_default() && legacy_conflict();
     pthread_mutex_unlock(&cap_mu);
-    if (!conflict)
-      return 0;
+    if (!conflict) return 0;
     *err = cudaErrorStreamCaptureImplicit;
   } else if (m->c->invalid) {
     pthread_mutex_unlock(&cap_mu);
@@ -516,10 +446,9 @@ static int capture_take(rt_stream *s, rt_work *w, cudaError_t *err)
   } else {
     rt_node *n = NULL;
     *err = rt_graph_add(m->c->g, w, m->deps, m->n, &n);
-    if (*err == cudaSuccess && !set_deps(&m->deps, &m->n, &m->cap, &n, 1))
-      *err = cudaErrorMemoryAllocation;
+    if (*err == cudaSuccess && !set_deps(&m->deps, &m->n, &m->cap, &n, 1)) *err = cudaErrorMemoryAllocation;
     pthread_mutex_unlock(&cap_mu);
-    free(w);           /* its contents now belong to the node */
+    free(w); /* its contents now belong to the node */
     return 1;
   }
   rt_work_release(w);
@@ -528,29 +457,23 @@ static int capture_take(rt_stream *s, rt_work *w, cudaError_t *err)
 }
 
 /* Does this thread hold a capture that forbids unsafe calls? Call with cap_mu held. */
-static int unsafe_forbidden(void)
-{
-  if (thread_mode == cudaStreamCaptureModeRelaxed)
-    return 0;
+static int unsafe_forbidden(void) {
+  if (thread_mode == cudaStreamCaptureModeRelaxed) return 0;
   pthread_t self = pthread_self();
   int hit = 0;
   for (member *m = members; m; m = m->next) {
     capture *c = m->c;
-    if (c->mode == cudaStreamCaptureModeRelaxed || m->s != c->origin)
-      continue;
+    if (c->mode == cudaStreamCaptureModeRelaxed || m->s != c->origin) continue;
     if (pthread_equal(c->thread, self)) {
-      c->invalid = 1;      /* this thread's own capture: the call would break it */
+      c->invalid = 1; /* this thread's own capture: the call would break it */
       hit = 1;
-    } else if (thread_mode == cudaStreamCaptureModeGlobal && c->mode == cudaStreamCaptureModeGlobal)
-      hit = 1;
+    } else if (thread_mode == cudaStreamCaptureModeGlobal && c->mode == cudaStreamCaptureModeGlobal) hit = 1;
   }
   return hit;
 }
 
-cudaError_t rt_capture_check(rt_stream *sync_on, int unsafe)
-{
-  if (!atomic_load(&captures_active))
-    return cudaSuccess;
+cudaError_t rt_capture_check(rt_stream *sync_on, int unsafe) {
+  if (!atomic_load(&captures_active)) return cudaSuccess;
   cudaError_t e = cudaSuccess;
   pthread_mutex_lock(&cap_mu);
   if (sync_on == RT_SYNC_ALL) {
@@ -563,20 +486,16 @@ cudaError_t rt_capture_check(rt_stream *sync_on, int unsafe)
     if (m) {
       m->c->invalid = 1;
       e = cudaErrorStreamCaptureUnsupported;
-    } else if (sync_on == rt_stream_default() && legacy_conflict())
-      e = cudaErrorStreamCaptureImplicit;
+    } else if (sync_on == rt_stream_default() && legacy_conflict()) e = cudaErrorStreamCaptureImplicit;
   }
-  if (e == cudaSuccess && unsafe && unsafe_forbidden())
-    e = cudaErrorStreamCaptureUnsupported;
+  if (e == cudaSuccess && unsafe && unsafe_forbidden()) e = cudaErrorStreamCaptureUnsupported;
   pthread_mutex_unlock(&cap_mu);
   return e;
 }
 
 /* s is capturing (no side effects). */
-static int capture_active(rt_stream *s)
-{
-  if (!atomic_load(&captures_active))
-    return 0;
+static int capture_active(rt_stream *s) {
+  if (!atomic_load(&captures_active)) return 0;
   pthread_mutex_lock(&cap_mu);
   int active = member_of(s) != NULL;
   pthread_mutex_unlock(&cap_mu);
@@ -584,42 +503,35 @@ static int capture_active(rt_stream *s)
 }
 
 /* cudaEventRecord: in a capturing stream, remembers the stream's current nodes. */
-static int capture_event_take(rt_event *e, rt_stream *s, cudaError_t *err)
-{
-  if (!atomic_load(&captures_active))
-    return 0;
+static int capture_event_take(rt_event *e, rt_stream *s, cudaError_t *err) {
+  if (!atomic_load(&captures_active)) return 0;
   pthread_mutex_lock(&cap_mu);
   member *m = member_of(s);
   evcap **vp = evcap_link(e), *v = *vp;
   if (!m) {
-    if (v)                   /* recorded outside the capture now: forget the captured record */
+    if (v) /* recorded outside the capture now: forget the captured record */
       evcap_drop(vp);
     pthread_mutex_unlock(&cap_mu);
     return 0;
   }
   *err = cudaSuccess;
-  if (m->c->invalid)
-    *err = cudaErrorStreamCaptureInvalidated;
+  if (m->c->invalid) *err = cudaErrorStreamCaptureInvalidated;
   else {
     if (!v && (v = calloc(1, sizeof *v)) != NULL) {
       v->e = e;
       v->next = evcaps;
       evcaps = v;
     }
-    if (!v || !set_deps(&v->deps, &v->n, &v->cap, m->deps, m->n))
-      *err = cudaErrorMemoryAllocation;
-    else
-      v->c = m->c;
+    if (!v || !set_deps(&v->deps, &v->n, &v->cap, m->deps, m->n)) *err = cudaErrorMemoryAllocation;
+    else v->c = m->c;
   }
   pthread_mutex_unlock(&cap_mu);
   return 1;
 }
 
 /* cudaStreamWaitEvent on an event recorded in a capture: the stream joins it (a fork). */
-static int capture_wait_take(rt_stream *s, rt_event *e, cudaError_t *err)
-{
-  if (!atomic_load(&captures_active))
-    return 0;
+static int capture_wait_take(rt_stream *s, rt_event *e, cudaError_t *err) {
+  if (!atomic_load(&captures_active)) return 0;
   pthread_mutex_lock(&cap_mu);
   member *m = member_of(s);
   evcap *v = evcap_of(e);
@@ -628,135 +540,99 @@ static int capture_wait_take(rt_stream *s, rt_event *e, cudaError_t *err)
     return 0;
   }
   *err = cudaSuccess;
-  if (!v) {                  /* an event from outside the capture */
+  if (!v) { /* an event from outside the capture */
     m->c->invalid = 1;
     *err = cudaErrorStreamCaptureIsolation;
   } else if (m && m->c != v->c) {
     m->c->invalid = v->c->invalid = 1;
     *err = cudaErrorStreamCaptureIsolation;
-  } else if (v->c->invalid)
-    *err = cudaErrorStreamCaptureInvalidated;
-  else if (!m) {             /* the stream joins the capture (a fork) */
-    m = member_new(s, v->c);
-    if (!m || !set_deps(&m->deps, &m->n, &m->cap, v->deps, v->n))
-      *err = cudaErrorMemoryAllocation;
-  } else if (!add_deps(&m->deps, &m->n, &m->cap, v->deps, v->n))
-    *err = cudaErrorMemoryAllocation;
+  } else if (v->c->invalid) *err = cudaErrorStreamCaptureInvalidated;
+  else if (!m) { /* the stream joins the capture (a fork) */ m = member_new(s, v->c);
+    if (!m || !set_deps(&m->deps, &m->n, &m->cap, v->deps, v->n)) *err = cudaErrorMemoryAllocation;
+  } else if (!add_deps(&m->deps, &m->n, &m->cap, v->deps, v->n)) *err = cudaErrorMemoryAllocation;
   pthread_mutex_unlock(&cap_mu);
   return 1;
 }
 
-void rt_capture_forget_stream(rt_stream *s)
-{
-  if (!atomic_load(&captures_active))
-    return;
+void rt_capture_forget_stream(rt_stream *s) {
+  if (!atomic_load(&captures_active)) return;
   pthread_mutex_lock(&cap_mu);
   member **mp = member_link(s), *m = *mp;
   if (m) {
-    if (m->s == m->c->origin) {   /* the capture cannot be ended any more */
+    if (m->s == m->c->origin) { /* the capture cannot be ended any more */
       m->c->invalid = 1;
       rt_graph *g = m->c->g;
       capture *c = m->c;
       capture_end(c);
       rt_graph_destroy(g);
       free(c);
-    } else {   /* a forked stream: its work stays captured and must still be joined */
-      if (!add_deps(&m->c->orphans, &m->c->norphans, &m->c->caporphans, m->deps, m->n))
-        m->c->invalid = 1;
+    } else { /* a forked stream: its work stays captured and must still be joined */
+      if (!add_deps(&m->c->orphans, &m->c->norphans, &m->c->caporphans, m->deps, m->n)) m->c->invalid = 1;
       member_drop(mp);
     }
   }
   pthread_mutex_unlock(&cap_mu);
 }
 
-static void capture_forget_event(rt_event *e)
-{
+static void capture_forget_event(rt_event *e) {
   pthread_mutex_lock(&cap_mu);
   evcap **vp = evcap_link(e);
-  if (*vp)
-    evcap_drop(vp);
+  if (*vp) evcap_drop(vp);
   pthread_mutex_unlock(&cap_mu);
 }
 
 /* Marks the ancestors of n (and n). */
-static void mark_ancestors(const rt_graph *g, const rt_node *n, char *seen)
-{
+static void mark_ancestors(const rt_graph *g, const rt_node *n, char *seen) {
   size_t i = index_of(g, n);
-  if (seen[i])
-    return;
+  if (seen[i]) return;
   seen[i] = 1;
-  for (size_t j = 0; j < n->ndeps; j++)
-    mark_ancestors(g, n->deps[j], seen);
+  for (size_t j = 0; j < n->ndeps; j++) mark_ancestors(g, n->deps[j], seen);
 }
 
 /* Every stream that joined the capture must have joined back into the origin stream. */
-static int all_joined(capture *c, member *origin)
-{
+static int all_joined(capture *c, member *origin) {
   rt_graph *g = c->g;
   char *seen = calloc(g->n ? g->n : 1, 1);
-  if (!seen)
-    return 0;
-  for (size_t i = 0; i < origin->n; i++)
-    mark_ancestors(g, origin->deps[i], seen);
+  if (!seen) return 0;
+  for (size_t i = 0; i < origin->n; i++) mark_ancestors(g, origin->deps[i], seen);
   int ok = 1;
-  for (size_t i = 0; i < c->norphans && ok; i++)
-    ok = seen[index_of(g, c->orphans[i])];
+  for (size_t i = 0; i < c->norphans && ok; i++) ok = seen[index_of(g, c->orphans[i])];
   for (member *m = members; m && ok; m = m->next)
     if (m->c == c && m != origin)
-      for (size_t i = 0; i < m->n && ok; i++)
-        ok = seen[index_of(g, m->deps[i])];
+      for (size_t i = 0; i < m->n && ok; i++) ok = seen[index_of(g, m->deps[i])];
   free(seen);
   return ok;
 }
 
-static const rt_capture_hooks hooks = { capture_take, capture_active, capture_event_take, capture_wait_take,
-                                        capture_forget_event };
+static const rt_capture_hooks hooks = {capture_take, capture_active, capture_event_take, capture_wait_take,
+                                       capture_forget_event};
 
 /* ---------------- graphs and nodes, as the API sees them ---------------- */
 
-size_t rt_graph_count(const rt_graph *g)
-{
-  return g->n;
-}
+size_t rt_graph_count(const rt_graph *g) { return g->n; }
 
-rt_node *rt_graph_node(const rt_graph *g, size_t i)
-{
-  return g->nodes[i];
-}
+rt_node *rt_graph_node(const rt_graph *g, size_t i) { return g->nodes[i]; }
 
-size_t rt_graph_node_ndeps(const rt_node *n)
-{
-  return n->ndeps;
-}
+size_t rt_graph_node_ndeps(const rt_node *n) { return n->ndeps; }
 
-rt_node *rt_graph_node_dep(const rt_node *n, size_t i)
-{
-  return n->deps[i];
-}
+rt_node *rt_graph_node_dep(const rt_node *n, size_t i) { return n->deps[i]; }
 
-rt_work *rt_graph_node_work(rt_node *n)
-{
-  return &n->w;
-}
+rt_work *rt_graph_node_work(rt_node *n) { return &n->w; }
 
-void rt_graph_node_set_work(rt_node *n, rt_work *w)
-{
+void rt_graph_node_set_work(rt_node *n, rt_work *w) {
   rt_work_release(&n->w);
   n->w = *w;
 }
 
 /* The kernel's arguments as cudaKernelNodeParams hands them out: pointers into the
  * node's parameter block, made at the first request and kept with the node. */
-cudaError_t rt_graph_kernel_node_params(rt_node *n, struct cudaKernelNodeParams *p)
-{
+cudaError_t rt_graph_kernel_node_params(rt_node *n, struct cudaKernelNodeParams *p) {
   rt_work *w = &n->w;
   if (!w->u.k.argv) {
     const compile_kernel *k = &w->u.k.f->k;
     w->u.k.argv = calloc((size_t)k->nparams + 1, sizeof(void *));
-    if (!w->u.k.argv)
-      return cudaErrorMemoryAllocation;
-    for (int i = 0; i < k->nparams; i++)
-      w->u.k.argv[i] = w->u.k.params + k->params[i].offset;
+    if (!w->u.k.argv) return cudaErrorMemoryAllocation;
+    for (int i = 0; i < k->nparams; i++) w->u.k.argv[i] = w->u.k.params + k->params[i].offset;
   }
   memset(p, 0, sizeof *p);
   p->func = (void *)w->u.k.f->host_fun;
@@ -767,50 +643,39 @@ cudaError_t rt_graph_kernel_node_params(rt_node *n, struct cudaKernelNodeParams 
   return cudaSuccess;
 }
 
-cudaError_t rt_graph_child_work(rt_work *w, const rt_graph *child)
-{
+cudaError_t rt_graph_child_work(rt_work *w, const rt_graph *child) {
   w->type = cudaGraphNodeTypeGraph;
   w->ops = &child_ops;
-  return rt_graph_clone(&w->u.child.g, child);   /* the node holds a copy */
+  return rt_graph_clone(&w->u.child.g, child); /* the node holds a copy */
 }
 
 /* Every edge is checked before any is added. */
-cudaError_t rt_graph_add_deps(rt_graph *g, rt_node *const *from, rt_node *const *to, size_t n)
-{
+cudaError_t rt_graph_add_deps(rt_graph *g, rt_node *const *from, rt_node *const *to, size_t n) {
   for (size_t i = 0; i < n; i++)
     if (!node_in(g, from[i]) || !node_in(g, to[i]) || from[i] == to[i] || has_dep(to[i], from[i]))
       return cudaErrorInvalidValue;
   for (size_t i = 0; i < n; i++)
-    if (!push((void ***)&to[i]->deps, &to[i]->ndeps, &to[i]->capdeps, from[i]))
-      return cudaErrorMemoryAllocation;
+    if (!push((void ***)&to[i]->deps, &to[i]->ndeps, &to[i]->capdeps, from[i])) return cudaErrorMemoryAllocation;
   return cudaSuccess;
 }
 
 /* ---------------- executable graphs, as the API sees them ---------------- */
 
-cudaError_t rt_graph_instantiate(rt_exec **out, const rt_graph *g)
-{
-  return exec_new(out, g);
-}
+cudaError_t rt_graph_instantiate(rt_exec **out, const rt_graph *g) { return exec_new(out, g); }
 
 /* Unlinks x's handle; queued launches keep x alive until they ran. */
-static int exec_destroy(rt_exec *h)
-{
+static int exec_destroy(rt_exec *h) {
   pthread_mutex_lock(&exec_mu);
   rt_exec **pp = &execs;
-  while (*pp && *pp != h)
-    pp = &(*pp)->next;
+  while (*pp && *pp != h) pp = &(*pp)->next;
   rt_exec *x = *pp;
-  if (x)
-    *pp = x->next;
+  if (x) *pp = x->next;
   pthread_mutex_unlock(&exec_mu);
-  if (x)
-    exec_unref(x);
+  if (x) exec_unref(x);
   return x != NULL;
 }
 
-cudaError_t rt_graph_exec_destroy(cudaGraphExec_t h)
-{
+cudaError_t rt_graph_exec_destroy(cudaGraphExec_t h) {
   return exec_destroy((rt_exec *)h) ? cudaSuccess : cudaErrorInvalidValue;
 }
 
@@ -819,10 +684,9 @@ static int capture_refuses_launch(rt_stream *s);
 
 /* Queues one launch of x as a single work item. Event record nodes get their generation
  * now, waits wait for the record current now. */
-cudaError_t rt_graph_launch(rt_exec *x, rt_stream *s)
-{
+cudaError_t rt_graph_launch(rt_exec *x, rt_stream *s) {
   plan *p = plan_get(x);
-  if (capture_refuses_launch(s)) {   /* as by CUDA 13 */
+  if (capture_refuses_launch(s)) { /* as by CUDA 13 */
     plan_unref(p);
     return cudaErrorStreamCaptureUnsupported;
   }
@@ -835,10 +699,8 @@ cudaError_t rt_graph_launch(rt_exec *x, rt_stream *s)
     return cudaErrorMemoryAllocation;
   }
   for (size_t i = 0; i < p->n; i++)
-    if (p->w[i].type == cudaGraphNodeTypeEventRecord)
-      gens[i] = rt_event_new_gen(p->w[i].u.ev.e);
-    else if (p->w[i].type == cudaGraphNodeTypeWaitEvent)
-      gens[i] = rt_event_gen(p->w[i].u.ev.e);
+    if (p->w[i].type == cudaGraphNodeTypeEventRecord) gens[i] = rt_event_new_gen(p->w[i].u.ev.e);
+    else if (p->w[i].type == cudaGraphNodeTypeWaitEvent) gens[i] = rt_event_gen(p->w[i].u.ev.e);
   plan_unref(p);
   atomic_fetch_add(&x->refs, 1);
   w->ops = &launch_ops;
@@ -847,29 +709,25 @@ cudaError_t rt_graph_launch(rt_exec *x, rt_stream *s)
   return rt_submit(s, w);
 }
 
-static int mem_kind(const void *p)
-{
+static int mem_kind(const void *p) {
   rt_alloc a;
   return rt_mem_find(p, &a) ? a.kind : 0;
 }
 
 /* A copy of x's plan that x holds instead, for a change while a queued launch holds the
  * current one. Call with x->mu held. */
-static cudaError_t plan_unshare(rt_exec *x)
-{
+static cudaError_t plan_unshare(rt_exec *x) {
   plan *p = x->p, *np = calloc(1, sizeof *np);
   cudaError_t e = np ? cudaSuccess : cudaErrorMemoryAllocation;
   if (np) {
     atomic_init(&np->refs, 1);
     np->w = calloc(p->n, sizeof *np->w);
     np->orig = malloc(p->n * sizeof *np->orig);
-    if (!np->w || !np->orig)
-      e = cudaErrorMemoryAllocation;
+    if (!np->w || !np->orig) e = cudaErrorMemoryAllocation;
     for (size_t j = 0; e == cudaSuccess && j < p->n; j++) {
       e = rt_work_clone(&np->w[j], &p->w[j]);
       np->orig[j] = p->orig[j];
-      if (e == cudaSuccess)
-        np->n = j + 1;
+      if (e == cudaSuccess) np->n = j + 1;
     }
   }
   if (e != cudaSuccess) {
@@ -882,18 +740,16 @@ static cudaError_t plan_unshare(rt_exec *x)
 }
 
 /* Replaces the work of node's entry in x's plan with w (taken either way). */
-cudaError_t rt_graph_exec_set_node(rt_exec *x, const rt_node *node, int type, rt_work *w)
-{
+cudaError_t rt_graph_exec_set_node(rt_exec *x, const rt_node *node, int type, rt_work *w) {
   pthread_mutex_lock(&x->mu);
   plan *p = x->p;
   size_t i = 0;
-  while (i < p->n && p->orig[i] != node)
-    i++;
+  while (i < p->n && p->orig[i] != node) i++;
   /* a copy node keeps the kinds of memory it copies between (as on a GPU) */
   int remapped = type == cudaGraphNodeTypeMemcpy && i < p->n && p->w[i].type == type &&
-                 (mem_kind(p->w[i].u.c.dst) != mem_kind(w->u.c.dst) || mem_kind(p->w[i].u.c.src) != mem_kind(w->u.c.src));
+      (mem_kind(p->w[i].u.c.dst) != mem_kind(w->u.c.dst) || mem_kind(p->w[i].u.c.src) != mem_kind(w->u.c.src));
   cudaError_t e = i == p->n || p->w[i].type != type || remapped ? cudaErrorInvalidValue : cudaSuccess;
-  if (e == cudaSuccess && atomic_load(&p->refs) > 1)   /* in use by a queued launch: change a copy */
+  if (e == cudaSuccess && atomic_load(&p->refs) > 1) /* in use by a queued launch: change a copy */
     e = plan_unshare(x);
   if (e != cudaSuccess) {
     pthread_mutex_unlock(&x->mu);
@@ -908,21 +764,18 @@ cudaError_t rt_graph_exec_set_node(rt_exec *x, const rt_node *node, int type, rt
 }
 
 /* The same topology and node types: take over the new graph's parameters. */
-cudaError_t rt_graph_exec_update(rt_exec *x, const rt_graph *g, int *same)
-{
+cudaError_t rt_graph_exec_update(rt_exec *x, const rt_graph *g, int *same) {
   rt_exec *fresh;
   cudaError_t e = exec_new(&fresh, g);
-  if (e != cudaSuccess)
-    return e;
+  if (e != cudaSuccess) return e;
   pthread_mutex_lock(&x->mu);
   plan *old = x->p, *np = fresh->p;
   *same = old->n == np->n;
   for (size_t i = 0; *same && i < np->n; i++)
     *same = old->w[i].type == np->w[i].type &&
-            (np->w[i].type != cudaGraphNodeTypeKernel || old->w[i].u.k.f == np->w[i].u.k.f);
+        (np->w[i].type != cudaGraphNodeTypeKernel || old->w[i].u.k.f == np->w[i].u.k.f);
   if (*same) {
-    for (size_t i = 0; i < np->n; i++)
-      np->orig[i] = old->orig[i];   /* node handles of the original graph keep working */
+    for (size_t i = 0; i < np->n; i++) np->orig[i] = old->orig[i]; /* node handles of the original graph keep working */
     x->p = np;
     fresh->p = old;
   }
@@ -933,10 +786,8 @@ cudaError_t rt_graph_exec_update(rt_exec *x, const rt_graph *g, int *same)
 
 /* ---------------- capture, as the API sees it ---------------- */
 
-cudaError_t rt_capture_begin(rt_stream *s, enum cudaStreamCaptureMode mode)
-{
-  if (s == rt_stream_default())
-    return cudaErrorStreamCaptureUnsupported;
+cudaError_t rt_capture_begin(rt_stream *s, enum cudaStreamCaptureMode mode) {
+  if (s == rt_stream_default()) return cudaErrorStreamCaptureUnsupported;
   capture *c = calloc(1, sizeof *c);
   if (!c || rt_graph_create(&c->g) != cudaSuccess) {
     free(c);
@@ -953,7 +804,7 @@ cudaError_t rt_capture_begin(rt_stream *s, enum cudaStreamCaptureMode mode)
     return cudaErrorIllegalState;
   }
   c->id = next_capture_id++;
-  rt_work_set_capture_hooks(&hooks);   /* before the stream is a member */
+  rt_work_set_capture_hooks(&hooks); /* before the stream is a member */
   member *m = member_new(s, c);
   pthread_mutex_unlock(&cap_mu);
   if (!m) {
@@ -964,8 +815,7 @@ cudaError_t rt_capture_begin(rt_stream *s, enum cudaStreamCaptureMode mode)
   return cudaSuccess;
 }
 
-cudaError_t rt_capture_end(rt_stream *s, cudaGraph_t *out)
-{
+cudaError_t rt_capture_end(rt_stream *s, cudaGraph_t *out) {
   pthread_mutex_lock(&cap_mu);
   member *m = member_of(s);
   if (!m || m->c->origin != s) {
@@ -978,7 +828,8 @@ cudaError_t rt_capture_end(rt_stream *s, cudaGraph_t *out)
     return cudaErrorStreamCaptureWrongThread;
   }
   cudaError_t e = c->invalid ? cudaErrorStreamCaptureInvalidated
-                : all_joined(c, m) ? cudaSuccess : cudaErrorStreamCaptureUnjoined;
+      : all_joined(c, m)     ? cudaSuccess
+                             : cudaErrorStreamCaptureUnjoined;
   rt_graph *g = c->g;
   capture_end(c);
   pthread_mutex_unlock(&cap_mu);
@@ -993,8 +844,7 @@ cudaError_t rt_capture_end(rt_stream *s, cudaGraph_t *out)
 
 /* The status of s; with info, what cudaStreamGetCaptureInfo reports. The legacy stream
  * cannot be asked while a blocking stream captures. Call with cap_mu held. */
-static cudaError_t capture_status(rt_stream *s, rt_capture_info *info)
-{
+static cudaError_t capture_status(rt_stream *s, rt_capture_info *info) {
   memset(info, 0, sizeof *info);
   info->status = cudaStreamCaptureStatusNone;
   member *m = member_of(s);
@@ -1007,15 +857,13 @@ static cudaError_t capture_status(rt_stream *s, rt_capture_info *info)
     return cudaSuccess;
   }
   for (member *b = members; s == rt_stream_default() && b; b = b->next)
-    if (is_blocking(b->s))
-      return cudaErrorStreamCaptureImplicit;
+    if (is_blocking(b->s)) return cudaErrorStreamCaptureImplicit;
   return cudaSuccess;
 }
 
 /* Edge data: all default, a zeroed array the size of the dependencies, kept with the
  * member until the next request. */
-cudaError_t rt_capture_info_get(rt_stream *s, int want_edata, rt_capture_info *info)
-{
+cudaError_t rt_capture_info_get(rt_stream *s, int want_edata, rt_capture_info *info) {
   pthread_mutex_lock(&cap_mu);
   cudaError_t e = capture_status(s, info);
   member *m = member_of(s);
@@ -1028,38 +876,30 @@ cudaError_t rt_capture_info_get(rt_stream *s, int want_edata, rt_capture_info *i
   return e;
 }
 
-static int capture_refuses_launch(rt_stream *s)
-{
-  if (!atomic_load(&captures_active))
-    return 0;
+static int capture_refuses_launch(rt_stream *s) {
+  if (!atomic_load(&captures_active)) return 0;
   pthread_mutex_lock(&cap_mu);
   member *m = member_of(s);
-  if (m)
-    m->c->invalid = 1;
+  if (m) m->c->invalid = 1;
   pthread_mutex_unlock(&cap_mu);
   return m != NULL;
 }
 
-cudaError_t rt_capture_update_deps(rt_stream *s, rt_node *const *deps, size_t n, int set)
-{
+cudaError_t rt_capture_update_deps(rt_stream *s, rt_node *const *deps, size_t n, int set) {
   cudaError_t e = cudaSuccess;
   pthread_mutex_lock(&cap_mu);
   member *m = member_of(s);
-  if (!m)
-    e = cudaErrorIllegalState;
-  else if (m->c->invalid)
-    e = cudaErrorStreamCaptureInvalidated;
+  if (!m) e = cudaErrorIllegalState;
+  else if (m->c->invalid) e = cudaErrorStreamCaptureInvalidated;
   for (size_t i = 0; e == cudaSuccess && i < n; i++)
-    if (!node_in(m->c->g, deps[i]))
-      e = cudaErrorInvalidValue;
+    if (!node_in(m->c->g, deps[i])) e = cudaErrorInvalidValue;
   if (e == cudaSuccess && !(set ? set_deps : add_deps)(&m->deps, &m->n, &m->cap, deps, n))
     e = cudaErrorMemoryAllocation;
   pthread_mutex_unlock(&cap_mu);
   return e;
 }
 
-enum cudaStreamCaptureMode rt_capture_exchange_mode(enum cudaStreamCaptureMode mode)
-{
+enum cudaStreamCaptureMode rt_capture_exchange_mode(enum cudaStreamCaptureMode mode) {
   enum cudaStreamCaptureMode old = thread_mode;
   thread_mode = mode;
   return old;

@@ -17,22 +17,22 @@ cudaError_t rt_graph_add(rt_graph *g, rt_work *w, rt_node *const *deps, size_t n
 /* Adds the edges from[i] -> to[i]; cudaErrorInvalidValue (and none added) if one is not
  * within g, a self edge, or already there. */
 cudaError_t rt_graph_add_deps(rt_graph *g, rt_node *const *from, rt_node *const *to, size_t n);
-size_t rt_graph_count(const rt_graph *g);               /* nodes, in creation order */
+size_t rt_graph_count(const rt_graph *g); /* nodes, in creation order */
 rt_node *rt_graph_node(const rt_graph *g, size_t i);
 size_t rt_graph_node_ndeps(const rt_node *n);
 rt_node *rt_graph_node_dep(const rt_node *n, size_t i);
 rt_work *rt_graph_node_work(rt_node *n);
-void rt_graph_node_set_work(rt_node *n, rt_work *w);    /* w moved in; the old work released */
+void rt_graph_node_set_work(rt_node *n, rt_work *w); /* w moved in; the old work released */
 /* cudaGraphKernelNodeGetParams of a kernel node: argument pointers into its parameters. */
 cudaError_t rt_graph_kernel_node_params(rt_node *n, struct cudaKernelNodeParams *p);
-cudaError_t rt_graph_child_work(rt_work *w, const rt_graph *child);   /* a child graph node: a copy */
+cudaError_t rt_graph_child_work(rt_work *w, const rt_graph *child); /* a child graph node: a copy */
 
 /* ---- executable graphs ----
  * An executable graph is its graph's nodes in a topological order (child graphs flattened),
  * run one after another by the stream it is launched into, as one work item. */
 cudaError_t rt_graph_instantiate(rt_exec **out, const rt_graph *g);
-rt_exec *rt_graph_exec_from_handle(cudaGraphExec_t h);  /* NULL if not live */
-cudaError_t rt_graph_exec_destroy(cudaGraphExec_t h);   /* cudaErrorInvalidValue if not live */
+rt_exec *rt_graph_exec_from_handle(cudaGraphExec_t h); /* NULL if not live */
+cudaError_t rt_graph_exec_destroy(cudaGraphExec_t h); /* cudaErrorInvalidValue if not live */
 /* Queues a launch; into a capturing stream it is refused (and the capture invalidated). */
 cudaError_t rt_graph_launch(rt_exec *x, rt_stream *s);
 /* cudaGraphExec*SetParams: w (taken either way) replaces the work of node's entry, which
@@ -52,9 +52,9 @@ typedef struct rt_capture_info {
   enum cudaStreamCaptureStatus status;
   unsigned long long id;
   rt_graph *graph;
-  rt_node *const *deps;            /* the stream's current nodes, valid until its next capture call */
+  rt_node *const *deps; /* the stream's current nodes, valid until its next capture call */
   size_t ndeps;
-  const cudaGraphEdgeData *edata;  /* with want_edata: as many default edges as deps */
+  const cudaGraphEdgeData *edata; /* with want_edata: as many default edges as deps */
 } rt_capture_info;
 /* What cudaStreamIsCapturing / cudaStreamGetCaptureInfo report (all zero but status when
  * s does not capture); info->status is set even on cudaErrorStreamCaptureImplicit. */
@@ -68,5 +68,5 @@ enum cudaStreamCaptureMode rt_capture_exchange_mode(enum cudaStreamCaptureMode m
  * call synchronizes (or NULL, or RT_SYNC_ALL); unsafe: a call CUDA calls "potentially
  * unsafe" (cudaMalloc). */
 cudaError_t rt_capture_check(rt_stream *sync_on, int unsafe);
-void rt_capture_forget_stream(rt_stream *s);  /* cudaStreamDestroy */
+void rt_capture_forget_stream(rt_stream *s); /* cudaStreamDestroy */
 #endif

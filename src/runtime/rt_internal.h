@@ -7,17 +7,20 @@
 #include <pthread.h>
 
 typedef struct rt_var {
-  void *host_var; char *name; size_t size; int constant, managed;
+  void *host_var;
+  char *name;
+  size_t size;
+  int constant, managed;
   struct rt_var *next;
 } rt_var;
 
 struct rt_module {
-  const void *wrapper;           /* __fatBinC_Wrapper_t */
+  const void *wrapper; /* __fatBinC_Wrapper_t */
   pthread_mutex_t mu;
-  int loaded;                    /* translation attempted */
+  int loaded; /* translation attempted */
   cudaError_t load_err;
-  compile_module *cm;            /* the module's PTX, parsed */
-  unsigned char **globals;       /* storage of .global/.const variables, by symbol index */
+  compile_module *cm; /* the module's PTX, parsed */
+  unsigned char **globals; /* storage of .global/.const variables, by symbol index */
   rt_var *vars;
   rt_module *next;
 };
@@ -28,8 +31,8 @@ struct rt_func {
   char *name;
   int ready;
   hd_kernel_fn fn;
-  compile_kernel k;              /* the kernel descriptor: memory needs, parameters */
-  int max_dyn_shared;            /* cudaFuncAttributeMaxDynamicSharedMemorySize */
+  compile_kernel k; /* the kernel descriptor: memory needs, parameters */
+  int max_dyn_shared; /* cudaFuncAttributeMaxDynamicSharedMemorySize */
   rt_func *next;
 };
 

@@ -32,16 +32,27 @@ static int check_enabled(void) {
 }
 
 /* Per-thread block buffers (shared, local, scratch, state), grown on demand. */
-typedef struct wbuf { unsigned char *p; size_t cap; } wbuf;
+typedef struct wbuf {
+  unsigned char *p;
+  size_t cap;
+} wbuf;
 static pthread_key_t wbuf_key;
 static pthread_once_t wbuf_once = PTHREAD_ONCE_INIT;
-static void wbuf_free(void *p) { wbuf *w = p; free(w->p); free(w); }
+static void wbuf_free(void *p) {
+  wbuf *w = p;
+  free(w->p);
+  free(w);
+}
 static void wbuf_init(void) { pthread_key_create(&wbuf_key, wbuf_free); }
 
 static unsigned char *wbuf_get(size_t need) {
   pthread_once(&wbuf_once, wbuf_init);
   wbuf *w = pthread_getspecific(wbuf_key);
-  if (!w) { w = calloc(1, sizeof *w); if (!w) return NULL; pthread_setspecific(wbuf_key, w); }
+  if (!w) {
+    w = calloc(1, sizeof *w);
+    if (!w) return NULL;
+    pthread_setspecific(wbuf_key, w);
+  }
   if (w->cap < need) {
     free(w->p);
     w->p = aligned_alloc(64, (need + 63) & ~(size_t)63);
@@ -68,8 +79,12 @@ static int run_block(void *arg, int worker, uint64_t item) {
   char msg[256] = "";
   hd_block b;
   dim3 grid = w->u.k.grid, block = w->u.k.block;
-  b.ntid[0] = block.x; b.ntid[1] = block.y; b.ntid[2] = block.z;
-  b.nctaid[0] = grid.x; b.nctaid[1] = grid.y; b.nctaid[2] = grid.z;
+  b.ntid[0] = block.x;
+  b.ntid[1] = block.y;
+  b.ntid[2] = block.z;
+  b.nctaid[0] = grid.x;
+  b.nctaid[1] = grid.y;
+  b.nctaid[2] = grid.z;
   uint64_t gx = grid.x, gxy = gx * grid.y;
   b.ctaid[2] = (uint32_t)(item / gxy);
   b.ctaid[1] = (uint32_t)((item % gxy) / gx);
@@ -105,14 +120,11 @@ static void launch_init(launch *L, const rt_work *w, int check) {
 static void launch_report(launch *L, cudaError_t e) {
   if (e == cudaErrorIllegalAddress)
     rt_diag("kernel %s: illegal memory access (a load or store outside any allocation)", L->w->u.k.f->name);
-  else if (e != cudaSuccess && L->msg[0])
-    rt_diag("%s", L->msg);
+  else if (e != cudaSuccess && L->msg[0]) rt_diag("%s", L->msg);
   pthread_mutex_destroy(&L->mu);
 }
 
-static uint64_t grid_blocks(const rt_work *w) {
-  return (uint64_t)w->u.k.grid.x * w->u.k.grid.y * w->u.k.grid.z;
-}
+static uint64_t grid_blocks(const rt_work *w) { return (uint64_t)w->u.k.grid.x * w->u.k.grid.y * w->u.k.grid.z; }
 
 cudaError_t rt_kernel_run(const rt_work *w) {
   launch L;
@@ -128,7 +140,7 @@ typedef struct chain {
   launch *L;
   uint64_t *starts;
   int n;
-  _Atomic int started;   /* the newest phase begun: the one that failed, if one did */
+  _Atomic int started; /* the newest phase begun: the one that failed, if one did */
 } chain;
 
 static int run_chain_block(void *arg, int worker, uint64_t item) {
@@ -136,17 +148,22 @@ static int run_chain_block(void *arg, int worker, uint64_t item) {
   int lo = 0, hi = c->n - 1;
   while (lo < hi) {
     int mid = (lo + hi + 1) / 2;
-    if (c->starts[mid] <= item) lo = mid; else hi = mid - 1;
+    if (c->starts[mid] <= item) lo = mid;
+    else hi = mid - 1;
   }
-  if (atomic_load_explicit(&c->started, memory_order_relaxed) != lo)   /* written once per phase, not per block */
+  if (atomic_load_explicit(&c->started, memory_order_relaxed) != lo) /* written once per phase, not per block */
     atomic_store_explicit(&c->started, lo, memory_order_relaxed);
   return run_block(&c->L[lo], worker, item - c->starts[lo]);
 }
 
 cudaError_t rt_kernels_run(const rt_work *w, int n) {
   if (n == 1) return rt_kernel_run(w);
-  chain c = { calloc((size_t)n, sizeof(launch)), calloc((size_t)n + 1, sizeof(uint64_t)), n, 0 };
-  if (!c.L || !c.starts) { free(c.L); free(c.starts); return cudaErrorMemoryAllocation; }
+  chain c = {calloc((size_t)n, sizeof(launch)), calloc((size_t)n + 1, sizeof(uint64_t)), n, 0};
+  if (!c.L || !c.starts) {
+    free(c.L);
+    free(c.starts);
+    return cudaErrorMemoryAllocation;
+  }
   int check = check_enabled();
   for (int i = 0; i < n; i++) {
     launch_init(&c.L[i], &w[i], check);
@@ -191,7 +208,7 @@ static cudaError_t kernel_clone(rt_work *dst, const rt_work *src) {
   return cudaSuccess;
 }
 
-static const rt_work_ops kernel_ops = { rt_kernel_run, kernel_release, kernel_clone };
+static const rt_work_ops kernel_ops = {rt_kernel_run, kernel_release, kernel_clone};
 
 cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem) {
   cudaError_t e = rt_func_prepare(f);
@@ -210,7 +227,7 @@ cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void *
   w->u.k.block = block;
   w->u.k.shmem = (uint32_t)shmem;
   w->u.k.params = params;
-  w->u.k.argv = NULL;   /* built by cudaGraphKernelNodeGetParams if asked for */
+  w->u.k.argv = NULL; /* built by cudaGraphKernelNodeGetParams if asked for */
   return cudaSuccess;
 }
 
@@ -219,7 +236,10 @@ cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shm
   rt_work *w = rt_work_new(cudaGraphNodeTypeKernel);
   if (!w) return rt_err_set(cudaErrorMemoryAllocation);
   cudaError_t e = rt_kernel_work(w, f, grid, block, args, shmem);
-  if (e != cudaSuccess) { free(w); return rt_err_set(e); }
+  if (e != cudaSuccess) {
+    free(w);
+    return rt_err_set(e);
+  }
   e = rt_submit(rt_stream_from_handle(stream), w);
   return e == cudaSuccess ? cudaSuccess : rt_err_set(e);
 }
@@ -240,7 +260,8 @@ cudaError_t rt_func_get_attrs(rt_func *f, struct cudaFuncAttributes *a) {
   int arch = f->mod->cm->target_sm ? f->mod->cm->target_sm : 75;
   a->ptxVersion = arch;
   a->binaryVersion = arch;
-  a->maxDynamicSharedSizeBytes = f->max_dyn_shared > 0 ? f->max_dyn_shared : MAX_SHARED_DEFAULT - (int)f->k.shared_static;
+  a->maxDynamicSharedSizeBytes = f->max_dyn_shared > 0 ? f->max_dyn_shared
+                                                       : MAX_SHARED_DEFAULT - (int)f->k.shared_static;
   return cudaSuccess;
 }
 
@@ -254,7 +275,6 @@ cudaError_t rt_func_set_attr(rt_func *f, enum cudaFuncAttribute attr, int value)
     return cudaSuccess;
   case cudaFuncAttributePreferredSharedMemoryCarveout:
     return value < -1 || value > 100 ? cudaErrorInvalidValue : cudaSuccess;
-  default:
-    return cudaSuccess;   /* accepted: no effect on a CPU */
+  default: return cudaSuccess; /* accepted: no effect on a CPU */
   }
 }

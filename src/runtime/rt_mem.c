@@ -15,31 +15,31 @@ enum { ALLOC_ALIGN = 256 };
  * visible to ASan). */
 #define MMAP_THRESHOLD ((size_t)32 << 20)
 
-typedef struct entry { rt_alloc a; int mapped, flags; rt_advice adv; } entry;
+typedef struct entry {
+  rt_alloc a;
+  int mapped, flags;
+  rt_advice adv;
+} entry;
 
 /* The live-allocation table: process state that cudaFree semantics require. */
 static pthread_mutex_t mem_mu = PTHREAD_MUTEX_INITIALIZER;
 static entry *tab;
 static size_t ntab, captab;
-static uint64_t pool_used, pool_high;   /* bytes from cudaMallocAsync, under mem_mu */
+static uint64_t pool_used, pool_high; /* bytes from cudaMallocAsync, under mem_mu */
 static uint64_t graph_used, graph_high; /* bytes of graph allocation nodes, under mem_mu */
 
 /* Index of the first entry whose base is > p. Call with mem_mu held. */
-static size_t upper_bound(const void *p)
-{
+static size_t upper_bound(const void *p) {
   size_t lo = 0, hi = ntab;
   while (lo < hi) {
     size_t mid = lo + (hi - lo) / 2;
-    if ((uintptr_t)tab[mid].a.base <= (uintptr_t)p)
-      lo = mid + 1;
-    else
-      hi = mid;
+    if ((uintptr_t)tab[mid].a.base <= (uintptr_t)p) lo = mid + 1;
+    else hi = mid;
   }
   return lo;
 }
 
-static int table_insert(entry e)
-{
+static int table_insert(entry e) {
   pthread_mutex_lock(&mem_mu);
   if (ntab == captab) {
     size_t ncap = captab ? captab * 2 : 64;
@@ -57,27 +57,23 @@ static int table_insert(entry e)
   ntab++;
   if ((e.flags & RT_MEM_POOL) && !(e.flags & RT_MEM_GRAPH)) {
     pool_used += e.a.size;
-    if (pool_used > pool_high)
-      pool_high = pool_used;
+    if (pool_used > pool_high) pool_high = pool_used;
   }
   if (e.flags & RT_MEM_GRAPH) {
     graph_used += e.a.size;
-    if (graph_used > graph_high)
-      graph_high = graph_used;
+    if (graph_used > graph_high) graph_high = graph_used;
   }
   pthread_mutex_unlock(&mem_mu);
   return 1;
 }
 
 /* cudaFree (RT_MEM_DEVICE) also frees managed memory, as CUDA's does. */
-static int kind_matches(int have, int want)
-{
+static int kind_matches(int have, int want) {
   return have == want || (want == RT_MEM_DEVICE && have == RT_MEM_MANAGED);
 }
 
 /* Removes the entry whose base is exactly p and of a matching kind. */
-static int table_remove(void *p, int kind, entry *out)
-{
+static int table_remove(void *p, int kind, entry *out) {
   int ok = 0;
   pthread_mutex_lock(&mem_mu);
   size_t i = upper_bound(p);
@@ -85,63 +81,48 @@ static int table_remove(void *p, int kind, entry *out)
     *out = tab[i - 1];
     memmove(&tab[i - 1], &tab[i], (ntab - i) * sizeof *tab);
     ntab--;
-    if ((out->flags & RT_MEM_POOL) && !(out->flags & RT_MEM_GRAPH))
-      pool_used -= out->a.size;
-    if (out->flags & RT_MEM_GRAPH)
-      graph_used -= out->a.size;
+    if ((out->flags & RT_MEM_POOL) && !(out->flags & RT_MEM_GRAPH)) pool_used -= out->a.size;
+    if (out->flags & RT_MEM_GRAPH) graph_used -= out->a.size;
     ok = 1;
   }
   pthread_mutex_unlock(&mem_mu);
   return ok;
 }
 
-static size_t phys_bytes(void)
-{
+static size_t phys_bytes(void) {
   long pages = sysconf(_SC_PHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
-  if (pages <= 0 || psz <= 0)
-    return (size_t)1 << 34;
+  if (pages <= 0 || psz <= 0) return (size_t)1 << 34;
   return (size_t)pages * (size_t)psz;
 }
 
-static void *raw_alloc(size_t size, int *mapped)
-{
+static void *raw_alloc(size_t size, int *mapped) {
   void *p = NULL;
   *mapped = size >= MMAP_THRESHOLD;
   if (*mapped) {
     p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     return p == MAP_FAILED ? NULL : p;
   }
-  if (posix_memalign(&p, ALLOC_ALIGN, size) != 0)
-    return NULL;
+  if (posix_memalign(&p, ALLOC_ALIGN, size) != 0) return NULL;
   return p;
 }
 
-static void raw_free(const entry *e)
-{
-  if (e->a.kind == RT_MEM_REGISTERED)
-    return;
-  if (e->mapped)
-    munmap(e->a.base, e->a.size);
-  else
-    free(e->a.base);
+static void raw_free(const entry *e) {
+  if (e->a.kind == RT_MEM_REGISTERED) return;
+  if (e->mapped) munmap(e->a.base, e->a.size);
+  else free(e->a.base);
 }
 
 /* size 0 succeeds with a NULL pointer, as cudaMalloc(&p, 0) does. A request larger than
  * physical memory fails up front: it could never be backed, and asking the system
  * allocator for it may abort under sanitizers instead of failing. */
-cudaError_t rt_mem_alloc(void **out, size_t size, int kind)
-{
-  if (!out)
-    return cudaErrorInvalidValue;
+cudaError_t rt_mem_alloc(void **out, size_t size, int kind) {
+  if (!out) return cudaErrorInvalidValue;
   *out = NULL;
-  if (size == 0)
-    return cudaSuccess;
-  if (size > phys_bytes())
-    return cudaErrorMemoryAllocation;
-  entry e = { { NULL, size, kind & RT_MEM_KIND }, 0, kind & ~RT_MEM_KIND, { 0, -2, 0, -2 } };
+  if (size == 0) return cudaSuccess;
+  if (size > phys_bytes()) return cudaErrorMemoryAllocation;
+  entry e = {{NULL, size, kind & RT_MEM_KIND}, 0, kind & ~RT_MEM_KIND, {0, -2, 0, -2}};
   e.a.base = raw_alloc(size, &e.mapped);
-  if (!e.a.base)
-    return cudaErrorMemoryAllocation;
+  if (!e.a.base) return cudaErrorMemoryAllocation;
   if (!table_insert(e)) {
     raw_free(&e);
     return cudaErrorMemoryAllocation;
@@ -150,42 +131,33 @@ cudaError_t rt_mem_alloc(void **out, size_t size, int kind)
   return cudaSuccess;
 }
 
-enum { PITCH_ALIGN = 512 };   /* the row alignment cudaMallocPitch gives on current GPUs */
+enum { PITCH_ALIGN = 512 }; /* the row alignment cudaMallocPitch gives on current GPUs */
 
-cudaError_t rt_mem_alloc_pitch(void **out, size_t *pitch, size_t width, size_t height)
-{
+cudaError_t rt_mem_alloc_pitch(void **out, size_t *pitch, size_t width, size_t height) {
   size_t p = (width + PITCH_ALIGN - 1) / PITCH_ALIGN * PITCH_ALIGN;
-  if (height && p > SIZE_MAX / height)
-    return cudaErrorMemoryAllocation;
+  if (height && p > SIZE_MAX / height) return cudaErrorMemoryAllocation;
   cudaError_t e = rt_mem_alloc(out, p * height, RT_MEM_DEVICE);
-  if (e == cudaSuccess)
-    *pitch = p;
+  if (e == cudaSuccess) *pitch = p;
   return e;
 }
 
-cudaError_t rt_mem_free(void *p, int kind)
-{
+cudaError_t rt_mem_free(void *p, int kind) {
   entry e;
-  if (!p)
-    return cudaSuccess;
-  if (kind == RT_MEM_REGISTERED)
-    return cudaErrorInvalidValue;
-  if (!table_remove(p, kind, &e))
-    return cudaErrorInvalidValue;
+  if (!p) return cudaSuccess;
+  if (kind == RT_MEM_REGISTERED) return cudaErrorInvalidValue;
+  if (!table_remove(p, kind, &e)) return cudaErrorInvalidValue;
   raw_free(&e);
   return cudaSuccess;
 }
 
-int rt_mem_find(const void *p, rt_alloc *out)
-{
+int rt_mem_find(const void *p, rt_alloc *out) {
   int found = 0;
   pthread_mutex_lock(&mem_mu);
   size_t i = upper_bound(p);
   if (i > 0) {
     const rt_alloc *a = &tab[i - 1].a;
     if ((uintptr_t)p - (uintptr_t)a->base < a->size) {
-      if (out)
-        *out = *a;
+      if (out) *out = *a;
       found = 1;
     }
   }
@@ -193,34 +165,28 @@ int rt_mem_find(const void *p, rt_alloc *out)
   return found;
 }
 
-cudaError_t rt_mem_register(void *p, size_t size)
-{
-  if (!p || !size)
-    return cudaErrorInvalidValue;
+cudaError_t rt_mem_register(void *p, size_t size) {
+  if (!p || !size) return cudaErrorInvalidValue;
   pthread_mutex_lock(&mem_mu);
   size_t i = upper_bound((char *)p + size - 1);
   /* the last allocation starting at or below p's end must end at or below p */
   int overlap = i > 0 && (uintptr_t)tab[i - 1].a.base + tab[i - 1].a.size > (uintptr_t)p;
   int hostish = overlap && tab[i - 1].a.kind == RT_MEM_REGISTERED;
   pthread_mutex_unlock(&mem_mu);
-  if (hostish)
+  if (hostish) return cudaErrorHostMemoryAlreadyRegistered;
+  if (overlap) /* pinned or device memory: already usable by the device */
     return cudaErrorHostMemoryAlreadyRegistered;
-  if (overlap)   /* pinned or device memory: already usable by the device */
-    return cudaErrorHostMemoryAlreadyRegistered;
-  entry e = { { p, size, RT_MEM_REGISTERED }, 0, 0, { 0, -2, 0, -2 } };
+  entry e = {{p, size, RT_MEM_REGISTERED}, 0, 0, {0, -2, 0, -2}};
   return table_insert(e) ? cudaSuccess : cudaErrorMemoryAllocation;
 }
 
-cudaError_t rt_mem_unregister(void *p)
-{
+cudaError_t rt_mem_unregister(void *p) {
   entry e;
-  if (!p)
-    return cudaErrorInvalidValue;
+  if (!p) return cudaErrorInvalidValue;
   return table_remove(p, RT_MEM_REGISTERED, &e) ? cudaSuccess : cudaErrorHostMemoryNotRegistered;
 }
 
-int rt_mem_is_graph(const void *p)
-{
+int rt_mem_is_graph(const void *p) {
   pthread_mutex_lock(&mem_mu);
   size_t i = upper_bound(p);
   int ok = i > 0 && tab[i - 1].a.base == p && (tab[i - 1].flags & RT_MEM_GRAPH);
@@ -228,8 +194,7 @@ int rt_mem_is_graph(const void *p)
   return ok;
 }
 
-int rt_mem_is_device_base(const void *p)
-{
+int rt_mem_is_device_base(const void *p) {
   pthread_mutex_lock(&mem_mu);
   size_t i = upper_bound(p);
   int ok = i > 0 && tab[i - 1].a.base == p && tab[i - 1].a.kind == RT_MEM_DEVICE;
@@ -238,11 +203,9 @@ int rt_mem_is_device_base(const void *p)
 }
 
 /* The managed allocation holding [p, p+count), or NULL. Call with mem_mu held. */
-static entry *managed_entry(const void *p, size_t count)
-{
+static entry *managed_entry(const void *p, size_t count) {
   size_t i = upper_bound(p);
-  if (i == 0)
-    return NULL;
+  if (i == 0) return NULL;
   entry *e = &tab[i - 1];
   size_t off = (size_t)((const char *)p - (const char *)e->a.base);
   if (e->a.kind != RT_MEM_MANAGED || (uintptr_t)p < (uintptr_t)e->a.base || off >= e->a.size || count > e->a.size - off)
@@ -250,48 +213,40 @@ static entry *managed_entry(const void *p, size_t count)
   return e;
 }
 
-int rt_mem_advice(const void *p, size_t count, const rt_advice *set, rt_advice *get)
-{
+int rt_mem_advice(const void *p, size_t count, const rt_advice *set, rt_advice *get) {
   pthread_mutex_lock(&mem_mu);
   entry *e = managed_entry(p, count);
-  if (e && set)
-    e->adv = *set;
-  if (e && get)
-    *get = e->adv;
+  if (e && set) e->adv = *set;
+  if (e && get) *get = e->adv;
   pthread_mutex_unlock(&mem_mu);
   return e != NULL;
 }
 
 /* Reads (and resets the high mark of) one usage counter pair. */
-static void usage(const uint64_t *cur, uint64_t *high, uint64_t *used, uint64_t *used_high, int reset_high)
-{
+static void usage(const uint64_t *cur, uint64_t *high, uint64_t *used, uint64_t *used_high, int reset_high) {
   pthread_mutex_lock(&mem_mu);
-  if (reset_high)
-    *high = *cur;
-  if (used)
-    *used = *cur;
-  if (used_high)
-    *used_high = *high;
+  if (reset_high) *high = *cur;
+  if (used) *used = *cur;
+  if (used_high) *used_high = *high;
   pthread_mutex_unlock(&mem_mu);
 }
 
-void rt_mem_pool_usage(uint64_t *used, uint64_t *used_high, int reset_high)
-{
+void rt_mem_pool_usage(uint64_t *used, uint64_t *used_high, int reset_high) {
   usage(&pool_used, &pool_high, used, used_high, reset_high);
 }
 
-void rt_mem_graph_usage(uint64_t *used, uint64_t *used_high, int reset_high)
-{
+void rt_mem_graph_usage(uint64_t *used, uint64_t *used_high, int reset_high) {
   usage(&graph_used, &graph_high, used, used_high, reset_high);
 }
 
 /* The default memory pool's attributes: recorded (nothing is held back, so none changes
  * what an allocation does); its usage is that of RT_MEM_POOL memory. Under mem_mu. */
-static struct { unsigned long long release_threshold; int follow_events, opportunistic, internal_deps; } pool_attrs = {
-  0, 1, 1, 1 };
+static struct {
+  unsigned long long release_threshold;
+  int follow_events, opportunistic, internal_deps;
+} pool_attrs = {0, 1, 1, 1};
 
-cudaError_t rt_mem_pool_get_attr(int attr, void *value)
-{
+cudaError_t rt_mem_pool_get_attr(int attr, void *value) {
   cudaError_t e = cudaSuccess;
   pthread_mutex_lock(&mem_mu);
   switch (attr) {
@@ -299,16 +254,17 @@ cudaError_t rt_mem_pool_get_attr(int attr, void *value)
   case cudaMemPoolReuseAllowOpportunistic: *(int *)value = pool_attrs.opportunistic; break;
   case cudaMemPoolReuseAllowInternalDependencies: *(int *)value = pool_attrs.internal_deps; break;
   case cudaMemPoolAttrReleaseThreshold: *(unsigned long long *)value = pool_attrs.release_threshold; break;
-  case cudaMemPoolAttrReservedMemCurrent: case cudaMemPoolAttrUsedMemCurrent: *(unsigned long long *)value = pool_used; break;
-  case cudaMemPoolAttrReservedMemHigh: case cudaMemPoolAttrUsedMemHigh: *(unsigned long long *)value = pool_high; break;
+  case cudaMemPoolAttrReservedMemCurrent:
+  case cudaMemPoolAttrUsedMemCurrent: *(unsigned long long *)value = pool_used; break;
+  case cudaMemPoolAttrReservedMemHigh:
+  case cudaMemPoolAttrUsedMemHigh: *(unsigned long long *)value = pool_high; break;
   default: e = cudaErrorInvalidValue;
   }
   pthread_mutex_unlock(&mem_mu);
   return e;
 }
 
-cudaError_t rt_mem_pool_set_attr(int attr, const void *value)
-{
+cudaError_t rt_mem_pool_set_attr(int attr, const void *value) {
   cudaError_t e = cudaSuccess;
   pthread_mutex_lock(&mem_mu);
   switch (attr) {
@@ -316,26 +272,23 @@ cudaError_t rt_mem_pool_set_attr(int attr, const void *value)
   case cudaMemPoolReuseAllowOpportunistic: pool_attrs.opportunistic = *(const int *)value != 0; break;
   case cudaMemPoolReuseAllowInternalDependencies: pool_attrs.internal_deps = *(const int *)value != 0; break;
   case cudaMemPoolAttrReleaseThreshold: pool_attrs.release_threshold = *(const unsigned long long *)value; break;
-  case cudaMemPoolAttrReservedMemHigh: case cudaMemPoolAttrUsedMemHigh:   /* may only be reset to 0 */
+  case cudaMemPoolAttrReservedMemHigh:
+  case cudaMemPoolAttrUsedMemHigh: /* may only be reset to 0 */
     if (*(const unsigned long long *)value != 0) e = cudaErrorInvalidValue;
     else pool_high = pool_used;
     break;
-  default:
-    e = cudaErrorInvalidValue;
+  default: e = cudaErrorInvalidValue;
   }
   pthread_mutex_unlock(&mem_mu);
   return e;
 }
 
-void rt_mem_reset(void)
-{
+void rt_mem_reset(void) {
   pthread_mutex_lock(&mem_mu);
   size_t k = 0;
   for (size_t i = 0; i < ntab; i++) {
-    if (tab[i].flags & RT_MEM_RUNTIME)
-      tab[k++] = tab[i];
-    else
-      raw_free(&tab[i]);
+    if (tab[i].flags & RT_MEM_RUNTIME) tab[k++] = tab[i];
+    else raw_free(&tab[i]);
   }
   ntab = k;
   pool_used = pool_high = graph_used = graph_high = 0;
@@ -344,27 +297,20 @@ void rt_mem_reset(void)
 
 /* MemAvailable counts reclaimable page cache, which is what a new allocation can get;
  * _SC_AVPHYS_PAGES (MemFree) undercounts badly on a busy machine. */
-static size_t avail_bytes(void)
-{
+static size_t avail_bytes(void) {
   FILE *f = fopen("/proc/meminfo", "r");
   char line[256];
   unsigned long long kb = 0;
   int found = 0;
-  while (f && !found && fgets(line, sizeof line, f))
-    found = sscanf(line, "MemAvailable: %llu kB", &kb) == 1;
-  if (f)
-    fclose(f);
-  if (found)
-    return (size_t)kb * 1024;
+  while (f && !found && fgets(line, sizeof line, f)) found = sscanf(line, "MemAvailable: %llu kB", &kb) == 1;
+  if (f) fclose(f);
+  if (found) return (size_t)kb * 1024;
   long pages = sysconf(_SC_AVPHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
   return pages > 0 && psz > 0 ? (size_t)pages * (size_t)psz : 0;
 }
 
-void rt_mem_info(size_t *free_b, size_t *total_b)
-{
+void rt_mem_info(size_t *free_b, size_t *total_b) {
   size_t total = phys_bytes(), avail = avail_bytes();
-  if (total_b)
-    *total_b = total;
-  if (free_b)
-    *free_b = avail < total ? avail : total;
+  if (total_b) *total_b = total;
+  if (free_b) *free_b = avail < total ? avail : total;
 }

@@ -7,28 +7,36 @@
 #include <stdint.h>
 #include <cuda_runtime_api.h>
 
-enum { RT_MEM_DEVICE = 1, RT_MEM_HOST = 2, RT_MEM_MANAGED = 3,
-       RT_MEM_REGISTERED = 4,   /* cudaHostRegister'ed user memory: tracked, not owned */
-       RT_MEM_KIND = 7,
-       RT_MEM_RUNTIME = 8,      /* flag: the runtime's own (module variables): survives cudaDeviceReset */
-       RT_MEM_POOL = 16,        /* flag: from cudaMallocAsync (the default memory pool) */
-       RT_MEM_GRAPH = 32 };     /* flag: memory of a graph allocation node; frees by the program are no-ops */
-typedef struct rt_alloc { void *base; size_t size; int kind; } rt_alloc;  /* kind without flags */
-cudaError_t rt_mem_alloc(void **out, size_t size, int kind);  /* kind may carry flags */
+enum {
+  RT_MEM_DEVICE = 1,
+  RT_MEM_HOST = 2,
+  RT_MEM_MANAGED = 3,
+  RT_MEM_REGISTERED = 4, /* cudaHostRegister'ed user memory: tracked, not owned */
+  RT_MEM_KIND = 7,
+  RT_MEM_RUNTIME = 8, /* flag: the runtime's own (module variables): survives cudaDeviceReset */
+  RT_MEM_POOL = 16, /* flag: from cudaMallocAsync (the default memory pool) */
+  RT_MEM_GRAPH = 32
+}; /* flag: memory of a graph allocation node; frees by the program are no-ops */
+typedef struct rt_alloc {
+  void *base;
+  size_t size;
+  int kind;
+} rt_alloc; /* kind without flags */
+cudaError_t rt_mem_alloc(void **out, size_t size, int kind); /* kind may carry flags */
 /* cudaErrorInvalidValue unless p is a live base of that kind; NULL is ok. RT_MEM_DEVICE
  * (cudaFree) also frees RT_MEM_MANAGED. */
 cudaError_t rt_mem_free(void *p, int kind);
 /* cudaHostRegister: cudaErrorHostMemoryAlreadyRegistered if it overlaps a registration. */
 cudaError_t rt_mem_register(void *p, size_t size);
-cudaError_t rt_mem_unregister(void *p);      /* cudaErrorHostMemoryNotRegistered */
+cudaError_t rt_mem_unregister(void *p); /* cudaErrorHostMemoryNotRegistered */
 /* cudaFreeAsync's check: p is the base of a live device allocation (pool or not). */
 int rt_mem_is_device_base(const void *p);
-int rt_mem_is_graph(const void *p);          /* p is the base of RT_MEM_GRAPH memory */
+int rt_mem_is_graph(const void *p); /* p is the base of RT_MEM_GRAPH memory */
 int rt_mem_find(const void *p, rt_alloc *out); /* allocation containing p: 1 found, 0 not */
 void rt_mem_info(size_t *free_b, size_t *total_b);
 void rt_mem_pool_usage(uint64_t *used, uint64_t *used_high, int reset_high);
-void rt_mem_graph_usage(uint64_t *used, uint64_t *used_high, int reset_high);  /* graph allocation nodes */
-void rt_mem_reset(void);                     /* cudaDeviceReset: frees all but RT_MEM_RUNTIME */
+void rt_mem_graph_usage(uint64_t *used, uint64_t *used_high, int reset_high); /* graph allocation nodes */
+void rt_mem_reset(void); /* cudaDeviceReset: frees all but RT_MEM_RUNTIME */
 /* cudaMemPoolGetAttribute / cudaMemPoolSetAttribute of the default pool; value points to
  * an int or an unsigned long long, as the attribute has it. InvalidValue if unknown. */
 cudaError_t rt_mem_pool_get_attr(int attr, void *value);
@@ -38,7 +46,9 @@ cudaError_t rt_mem_alloc_pitch(void **out, size_t *pitch, size_t width, size_t h
 /* Unified-memory advice, recorded per managed allocation (there is nothing to move):
  * locations are a device id, -1 (cudaCpuDeviceId) or -2 (none); accessed_by has bit 0 for
  * device 0, bit 1 for the host. */
-typedef struct rt_advice { int read_mostly, preferred, accessed_by, last_prefetch; } rt_advice;
+typedef struct rt_advice {
+  int read_mostly, preferred, accessed_by, last_prefetch;
+} rt_advice;
 /* For the managed allocation holding [p, p+count): stores *set and/or reads *get; 0 if none. */
 int rt_mem_advice(const void *p, size_t count, const rt_advice *set, rt_advice *get);
 #endif

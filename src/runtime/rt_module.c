@@ -112,14 +112,17 @@ static cudaError_t module_load(rt_module *m) {
   char err[2048];
   fatbin_ptx *ptx = NULL;
   int n = fatbin_extract_ptx(m->wrapper, &ptx, err, sizeof err);
-  if (n < 0) { rt_diag("cannot read the program's fatbinary: %s", err); return cudaErrorInvalidKernelImage; }
+  if (n < 0) {
+    rt_diag("cannot read the program's fatbinary: %s", err);
+    return cudaErrorInvalidKernelImage;
+  }
   int nobj = fatbin_nobjects(ptx, n);
   char name[64];
   snprintf(name, sizeof name, "module-%p", (void *)m);
   const char *dump = getenv("HEDDLE_DUMP");
   if (dump && *dump) mkdir(dump, 0755);
   m->cm = compile_module_new();
-  for (int obj = 0; obj < nobj && m->cm; obj++) {   /* -rdc: every object's PTX, one module */
+  for (int obj = 0; obj < nobj && m->cm; obj++) { /* -rdc: every object's PTX, one module */
     int pick = fatbin_pick(ptx, n, obj);
     if (pick < 0) continue;
     char pname[80];
@@ -131,7 +134,10 @@ static cudaError_t module_load(rt_module *m) {
     }
   }
   fatbin_free(ptx, n);
-  if (!m->cm) { rt_diag("%s", err); return cudaErrorInvalidPtx; }
+  if (!m->cm) {
+    rt_diag("%s", err);
+    return cudaErrorInvalidPtx;
+  }
   if (!compile_nfuncs(m->cm)) {
     rt_diag("the program's fatbinary holds no PTX: rebuild it with heddle-nvcc (or -gencode ...,code=compute_XX)");
     return cudaErrorNoKernelImageForDevice;
@@ -153,9 +159,15 @@ static cudaError_t kernel_load(rt_module *m, rt_func *f, int k) {
   if (dump && *dump) dump_file(dump, name, ".c", c.p, c.len);
   void *dl = jit_load(c.p, c.len, name, err, sizeof err);
   sb_free(&c);
-  if (!dl) { rt_diag("%s", err); return cudaErrorInvalidPtx; }
+  if (!dl) {
+    rt_diag("%s", err);
+    return cudaErrorInvalidPtx;
+  }
   f->fn = (hd_kernel_fn)(uintptr_t)dlsym(dl, f->k.entry);
-  if (!f->fn) { rt_diag("kernel %s: code not found after compilation", f->name); return cudaErrorInvalidDeviceFunction; }
+  if (!f->fn) {
+    rt_diag("kernel %s: code not found after compilation", f->name);
+    return cudaErrorInvalidDeviceFunction;
+  }
   return cudaSuccess;
 }
 
@@ -165,7 +177,10 @@ cudaError_t rt_func_prepare(rt_func *f) {
   rt_module *m = f->mod;
   pthread_mutex_lock(&m->mu);
   cudaError_t e = cudaSuccess;
-  if (!m->loaded) { m->load_err = module_load(m); m->loaded = 1; }
+  if (!m->loaded) {
+    m->load_err = module_load(m);
+    m->loaded = 1;
+  }
   e = m->load_err;
   if (e == cudaSuccess && !f->ready) {
     const char *why;
@@ -188,11 +203,19 @@ cudaError_t rt_func_prepare(rt_func *f) {
 static void func_unlink(rt_module *m) {
   pthread_mutex_lock(&reg_mu);
   for (rt_func **p = &funcs; *p;) {
-    if ((*p)->mod == m) { rt_func *f = *p; *p = f->next; compile_kernel_free(&f->k); free(f->name); free(f); }
-    else p = &(*p)->next;
+    if ((*p)->mod == m) {
+      rt_func *f = *p;
+      *p = f->next;
+      compile_kernel_free(&f->k);
+      free(f->name);
+      free(f);
+    } else p = &(*p)->next;
   }
   for (rt_module **p = &modules; *p; p = &(*p)->next)
-    if (*p == m) { *p = m->next; break; }
+    if (*p == m) {
+      *p = m->next;
+      break;
+    }
   pthread_mutex_unlock(&reg_mu);
 }
 
@@ -200,10 +223,15 @@ void rt_module_unregister(rt_module *m) {
   if (!m) return;
   rt_device_sync();
   func_unlink(m);
-  for (rt_var *v = m->vars, *n; v; v = n) { n = v->next; free(v->name); free(v); }
+  for (rt_var *v = m->vars, *n; v; v = n) {
+    n = v->next;
+    free(v->name);
+    free(v);
+  }
   /* The shared object stays mapped: other atexit handlers may still run kernels' code. */
   if (m->globals)
-    for (int i = 0; m->cm && i < m->cm->nvars; i++) if (m->globals[i]) rt_mem_free(m->globals[i], RT_MEM_DEVICE);
+    for (int i = 0; m->cm && i < m->cm->nvars; i++)
+      if (m->globals[i]) rt_mem_free(m->globals[i], RT_MEM_DEVICE);
   free(m->globals);
   compile_module_free(m->cm);
   pthread_mutex_destroy(&m->mu);
@@ -216,7 +244,10 @@ static rt_module *module_of_var(const void *host_var, rt_var **out) {
   for (m = modules; m; m = m->next) {
     pthread_mutex_lock(&m->mu);
     for (rt_var *v = m->vars; v; v = v->next)
-      if (v->host_var == host_var) { *out = v; break; }
+      if (v->host_var == host_var) {
+        *out = v;
+        break;
+      }
     pthread_mutex_unlock(&m->mu);
     if (*out) break;
   }
@@ -233,7 +264,10 @@ static void *var_storage(rt_module *m, const char *name) {
 
 static cudaError_t module_ensure(rt_module *m) {
   pthread_mutex_lock(&m->mu);
-  if (!m->loaded) { m->load_err = module_load(m); m->loaded = 1; }
+  if (!m->loaded) {
+    m->load_err = module_load(m);
+    m->loaded = 1;
+  }
   cudaError_t e = m->load_err;
   pthread_mutex_unlock(&m->mu);
   return e;
@@ -247,7 +281,7 @@ cudaError_t rt_symbol_lookup(const void *host_var, void **dev, size_t *size) {
   if (e != cudaSuccess) return e;
   void *p = var_storage(m, v->name);
   if (!p) return cudaErrorInvalidSymbol;
-  if (v->managed) p = *(void **)v->host_var;   /* the host variable holds the pointer */
+  if (v->managed) p = *(void **)v->host_var; /* the host variable holds the pointer */
   *dev = p;
   *size = v->size;
   return cudaSuccess;
@@ -259,7 +293,10 @@ int rt_module_init(rt_module *m) {
   if (module_ensure(m) != cudaSuccess) return 0;
   pthread_mutex_lock(&m->mu);
   for (rt_var *v = m->vars; v; v = v->next)
-    if (v->managed) { void *p = var_storage(m, v->name); if (p) *(void **)v->host_var = p; }
+    if (v->managed) {
+      void *p = var_storage(m, v->name);
+      if (p) *(void **)v->host_var = p;
+    }
   pthread_mutex_unlock(&m->mu);
   return 1;
 }

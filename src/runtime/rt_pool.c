@@ -27,7 +27,7 @@ enum { MAX_WORKERS = 4096, ALTSTACK_SIZE = 64 << 10 };
  * their data in its own cache, and claims go to per-slot counters instead of one shared
  * counter every thread contends for. */
 typedef struct slot {
-  _Atomic uint64_t cur;        /* next unclaimed item */
+  _Atomic uint64_t cur; /* next unclaimed item */
   uint64_t end;
   char pad[64 - 2 * sizeof(uint64_t)];
 } slot;
@@ -40,43 +40,43 @@ typedef struct job {
    * (kernels of a graph, one after another, without leaving the job) */
   int nphases, nslots;
   const uint64_t *starts;
-  const uint64_t *chunks;      /* claim size, per phase */
-  slot *slots;                 /* nphases x nslots */
-  _Atomic uint64_t done;       /* items finished (counted only with several phases) */
+  const uint64_t *chunks; /* claim size, per phase */
+  slot *slots; /* nphases x nslots */
+  _Atomic uint64_t done; /* items finished (counted only with several phases) */
   _Atomic int err;
   _Atomic int active;
-  struct job *link;      /* list of submitted jobs, under pool.mu */
+  struct job *link; /* list of submitted jobs, under pool.mu */
 } job;
 
 /* The pool is process state: created once, never torn down (its threads sleep at exit). */
 static struct {
   pthread_once_t once;
   pthread_mutex_t mu;
-  pthread_cond_t work;   /* gen changed */
-  pthread_cond_t left;   /* some job's active count dropped to 0 */
-  _Atomic unsigned gen;  /* bumped (under mu) whenever a job is submitted */
+  pthread_cond_t work; /* gen changed */
+  pthread_cond_t left; /* some job's active count dropped to 0 */
+  _Atomic unsigned gen; /* bumped (under mu) whenever a job is submitted */
   job *jobs;
   int nworkers;
   pthread_key_t altstack_key;
-} pool = { .once = PTHREAD_ONCE_INIT, .mu = PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP, .work = PTHREAD_COND_INITIALIZER,
-         .left = PTHREAD_COND_INITIALIZER };
+} pool = {.once = PTHREAD_ONCE_INIT,
+          .mu = PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP,
+          .work = PTHREAD_COND_INITIALIZER,
+          .left = PTHREAD_COND_INITIALIZER};
 
 /* ---- faults ----
  * A fault while in_item is set jumps back into run_items; any other fault goes to the
  * handler that was installed before ours, or kills the process as it would have.
  * initial-exec TLS: the handler must not call __tls_get_addr. */
-static const int fault_sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL };
+static const int fault_sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
 enum { NFAULT_SIGS = sizeof fault_sigs / sizeof fault_sigs[0] };
 static struct sigaction old_actions[NFAULT_SIGS]; /* written once, before any job */
 static __thread sigjmp_buf fault_jb __attribute__((tls_model("initial-exec")));
 static __thread volatile sig_atomic_t in_item __attribute__((tls_model("initial-exec")));
 
-static void chain_fault(int sig, siginfo_t *si, void *uc)
-{
+static void chain_fault(int sig, siginfo_t *si, void *uc) {
   for (int i = 0; i < NFAULT_SIGS; i++) {
     struct sigaction *old = &old_actions[i];
-    if (fault_sigs[i] != sig)
-      continue;
+    if (fault_sigs[i] != sig) continue;
     if ((old->sa_flags & SA_SIGINFO) && old->sa_sigaction) {
       old->sa_sigaction(sig, si, uc);
       return;
@@ -96,8 +96,7 @@ static void chain_fault(int sig, siginfo_t *si, void *uc)
   raise(sig);
 }
 
-static void on_fault(int sig, siginfo_t *si, void *uc)
-{
+static void on_fault(int sig, siginfo_t *si, void *uc) {
   if (in_item) {
     in_item = 0;
     siglongjmp(fault_jb, sig);
@@ -105,25 +104,21 @@ static void on_fault(int sig, siginfo_t *si, void *uc)
   chain_fault(sig, si, uc);
 }
 
-static void install_fault_handlers(void)
-{
+static void install_fault_handlers(void) {
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
   sa.sa_sigaction = on_fault;
   sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
   sigemptyset(&sa.sa_mask);
-  for (int i = 0; i < NFAULT_SIGS; i++)
-    sigaction(fault_sigs[i], &sa, &old_actions[i]);
+  for (int i = 0; i < NFAULT_SIGS; i++) sigaction(fault_sigs[i], &sa, &old_actions[i]);
 }
 
-static cudaError_t fault_error(int sig)
-{
+static cudaError_t fault_error(int sig) {
   return sig == SIGSEGV || sig == SIGBUS ? cudaErrorIllegalAddress : cudaErrorLaunchFailure;
 }
 
 /* ---- alternate signal stacks, so a stack overflow in a kernel is caught too ---- */
-static void free_altstack(void *mem)
-{
+static void free_altstack(void *mem) {
   stack_t off;
   memset(&off, 0, sizeof off);
   off.ss_flags = SS_DISABLE;
@@ -133,20 +128,16 @@ static void free_altstack(void *mem)
 
 /* Gives this thread an alternate signal stack unless it has one (the application's, or
  * a sanitizer's). Freed by the key's destructor when the thread exits. */
-static void ensure_altstack(void)
-{
+static void ensure_altstack(void) {
   static __thread int done;
   stack_t cur, st;
-  if (done)
-    return;
+  if (done) return;
   done = 1;
-  if (sigaltstack(NULL, &cur) != 0 || !(cur.ss_flags & SS_DISABLE))
-    return;
+  if (sigaltstack(NULL, &cur) != 0 || !(cur.ss_flags & SS_DISABLE)) return;
   st.ss_sp = malloc(ALTSTACK_SIZE);
   st.ss_size = ALTSTACK_SIZE;
   st.ss_flags = 0;
-  if (!st.ss_sp)
-    return;
+  if (!st.ss_sp) return;
   if (sigaltstack(&st, NULL) != 0) {
     free(st.ss_sp);
     return;
@@ -155,41 +146,32 @@ static void ensure_altstack(void)
 }
 
 /* ---- running items ---- */
-static void job_fail(job *j, int err)
-{
+static void job_fail(job *j, int err) {
   int expected = 0;
   atomic_compare_exchange_strong(&j->err, &expected, err);
 }
 
-static int phase_of(const job *j, uint64_t item, int from)
-{
+static int phase_of(const job *j, uint64_t item, int from) {
   int p = from;
-  while (p + 1 < j->nphases && item >= j->starts[p + 1])
-    p++;
+  while (p + 1 < j->nphases && item >= j->starts[p + 1]) p++;
   return p;
 }
 
 /* Waits until every item before phase p's first is done (or the job failed). */
-static void wait_phase(job *j, int p)
-{
+static void wait_phase(job *j, int p) {
   for (unsigned i = 1; atomic_load_explicit(&j->done, memory_order_acquire) < j->starts[p]; i++) {
-    if (atomic_load_explicit(&j->err, memory_order_relaxed))
-      return;
+    if (atomic_load_explicit(&j->err, memory_order_relaxed)) return;
     rt_cpu_relax();
-    if (i % 4096 == 0)
-      sched_yield();   /* a long kernel: leave the core to whoever runs it */
+    if (i % 4096 == 0) sched_yield(); /* a long kernel: leave the core to whoever runs it */
   }
 }
 
 /* Claims a chunk of slot w of phase p: 1 with [*lo, *hi) set, 0 if the slot is used up. */
-static int claim(job *j, int p, int w, uint64_t *lo, uint64_t *hi)
-{
+static int claim(job *j, int p, int w, uint64_t *lo, uint64_t *hi) {
   slot *sl = &j->slots[(size_t)p * (size_t)j->nslots + (size_t)w];
-  if (atomic_load_explicit(&sl->cur, memory_order_relaxed) >= sl->end)
-    return 0;
+  if (atomic_load_explicit(&sl->cur, memory_order_relaxed) >= sl->end) return 0;
   uint64_t c = atomic_fetch_add_explicit(&sl->cur, j->chunks[p], memory_order_relaxed);
-  if (c >= sl->end)
-    return 0;
+  if (c >= sl->end) return 0;
   *lo = c;
   *hi = sl->end - c < j->chunks[p] ? sl->end : c + j->chunks[p];
   return 1;
@@ -199,8 +181,7 @@ static int claim(job *j, int p, int w, uint64_t *lo, uint64_t *hi)
  * armed once per call, not per item: a fault ends the whole job anyway. It saves the
  * signal mask (one syscall per call) because siglongjmp from the handler skips sigreturn,
  * which would leave signals blocked: ours, or all of them under a sanitizer's wrapper. */
-static void run_items(job *j, int worker)
-{
+static void run_items(job *j, int worker) {
   int sig = sigsetjmp(fault_jb, 1);
   if (sig != 0) {
     job_fail(j, fault_error(sig));
@@ -208,15 +189,13 @@ static void run_items(job *j, int worker)
   }
   int own = worker % j->nslots;
   for (int p = 0; p < j->nphases; p++) {
-    if (p > 0)
-      wait_phase(j, p);
-    for (int k = 0; k < j->nslots; k++) {      /* own slot first, then the others' */
+    if (p > 0) wait_phase(j, p);
+    for (int k = 0; k < j->nslots; k++) { /* own slot first, then the others' */
       int w = (own + k) % j->nslots;
       uint64_t lo, hi;
       while (claim(j, p, w, &lo, &hi)) {
         for (uint64_t i = lo; i < hi; i++) {
-          if (atomic_load_explicit(&j->err, memory_order_relaxed))
-            return;
+          if (atomic_load_explicit(&j->err, memory_order_relaxed)) return;
           in_item = 1;
           int r = j->fn(j->arg, worker, i);
           in_item = 0;
@@ -225,62 +204,49 @@ static void run_items(job *j, int worker)
             return;
           }
         }
-        if (j->nphases > 1)
-          atomic_fetch_add_explicit(&j->done, hi - lo, memory_order_release);
+        if (j->nphases > 1) atomic_fetch_add_explicit(&j->done, hi - lo, memory_order_release);
       }
     }
   }
 }
 
 /* Worth joining: some slot of the phase under way (or a later one) is not used up. */
-static int job_has_work(job *j)
-{
-  if (atomic_load_explicit(&j->err, memory_order_relaxed) != 0)
-    return 0;
+static int job_has_work(job *j) {
+  if (atomic_load_explicit(&j->err, memory_order_relaxed) != 0) return 0;
   uint64_t done = j->nphases > 1 ? atomic_load_explicit(&j->done, memory_order_relaxed) : 0;
   for (int p = phase_of(j, done, 0); p < j->nphases; p++)
     for (int w = 0; w < j->nslots; w++) {
       slot *sl = &j->slots[(size_t)p * (size_t)j->nslots + (size_t)w];
-      if (atomic_load_explicit(&sl->cur, memory_order_relaxed) < sl->end)
-        return 1;
+      if (atomic_load_explicit(&sl->cur, memory_order_relaxed) < sl->end) return 1;
     }
   return 0;
 }
 
 /* First submitted job with unclaimed items. Call with pool.mu held. */
-static job *pick_job(void)
-{
+static job *pick_job(void) {
   for (job *j = pool.jobs; j; j = j->link)
-    if (job_has_work(j))
-      return j;
+    if (job_has_work(j)) return j;
   return NULL;
 }
 
 /* Spin conditions (rt_spin_until): a job was submitted after generation *seen; no pool
  * thread is inside the job any more. */
-static int gen_moved(const void *seen)
-{
+static int gen_moved(const void *seen) {
   return atomic_load_explicit(&pool.gen, memory_order_relaxed) != *(const unsigned *)seen;
 }
 
-static int job_left(const void *j)
-{
-  return atomic_load(&((const job *)j)->active) == 0;
-}
+static int job_left(const void *j) { return atomic_load(&((const job *)j)->active) == 0; }
 
 /* Sleeps until a job is submitted after generation seen: a short spin first, because
  * launches often come back to back. Call and return with pool.mu held. */
-static void wait_for_work(unsigned seen)
-{
+static void wait_for_work(unsigned seen) {
   pthread_mutex_unlock(&pool.mu);
   rt_spin_until(gen_moved, &seen);
   pthread_mutex_lock(&pool.mu);
-  while (atomic_load(&pool.gen) == seen)
-    pthread_cond_wait(&pool.work, &pool.mu);
+  while (atomic_load(&pool.gen) == seen) pthread_cond_wait(&pool.work, &pool.mu);
 }
 
-static void *worker_main(void *p)
-{
+static void *worker_main(void *p) {
   int worker = (int)(intptr_t)p;
   ensure_altstack();
   pthread_mutex_lock(&pool.mu);
@@ -295,19 +261,16 @@ static void *worker_main(void *p)
     run_items(j, worker);
     int last = atomic_fetch_sub(&j->active, 1) == 1;
     pthread_mutex_lock(&pool.mu);
-    if (last)
-      pthread_cond_broadcast(&pool.left);
+    if (last) pthread_cond_broadcast(&pool.left);
   }
   return NULL;
 }
 
 /* ---- setup ---- */
-static int threads_from_env(void)
-{
+static int threads_from_env(void) {
   const char *s = getenv("HEDDLE_THREADS");
   char *end;
-  if (!s || !*s)
-    return 0;
+  if (!s || !*s) return 0;
   long n = strtol(s, &end, 10);
   if (*end || n < 1 || n > MAX_WORKERS) {
     rt_diag("HEDDLE_THREADS=%s ignored: expected a number from 1 to %d", s, MAX_WORKERS);
@@ -316,15 +279,13 @@ static int threads_from_env(void)
   return (int)n;
 }
 
-static int default_threads(void)
-{
+static int default_threads(void) {
   long n = sysconf(_SC_NPROCESSORS_ONLN);
   return n < 1 ? 1 : n > MAX_WORKERS ? MAX_WORKERS : (int)n;
 }
 
 /* Starts workers 1..n-1; if the system refuses a thread, the pool is just smaller. */
-static int start_workers(int n)
-{
+static int start_workers(int n) {
   pthread_attr_t attr;
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, WORKER_STACK_SIZE);
@@ -332,43 +293,37 @@ static int start_workers(int n)
   int i;
   for (i = 1; i < n; i++) {
     pthread_t t;
-    if (pthread_create(&t, &attr, worker_main, (void *)(intptr_t)i) != 0)
-      break;
+    if (pthread_create(&t, &attr, worker_main, (void *)(intptr_t)i) != 0) break;
   }
   pthread_attr_destroy(&attr);
   return i;
 }
 
-static void pool_init(void)
-{
+static void pool_init(void) {
   int n = threads_from_env();
   pthread_key_create(&pool.altstack_key, free_altstack);
   install_fault_handlers();
   pool.nworkers = start_workers(n ? n : default_threads());
 }
 
-int rt_pool_nworkers(void)
-{
+int rt_pool_nworkers(void) {
   pthread_once(&pool.once, pool_init);
   return pool.nworkers;
 }
 
 /* Claim size: a slot (nitems / nworkers) goes in about 4 claims, so that an uneven
  * kernel can still be balanced by stealing; at most 1024 blocks a claim. */
-static uint64_t chunk_for(uint64_t nitems, int nworkers)
-{
+static uint64_t chunk_for(uint64_t nitems, int nworkers) {
   uint64_t c = nitems / ((uint64_t)nworkers * 4);
   return c < 1 ? 1 : c > 1024 ? 1024 : c;
 }
 
 /* Publishes j, works on it, then waits for the pool threads still inside it. Jobs from
  * several host threads run concurrently; a worker index is unique within one job. */
-static void run_shared(job *j)
-{
+static void run_shared(job *j) {
   pthread_mutex_lock(&pool.mu);
   job **tail = &pool.jobs;
-  while (*tail)
-    tail = &(*tail)->link;
+  while (*tail) tail = &(*tail)->link;
   *tail = j;
   atomic_fetch_add(&pool.gen, 1);
   pthread_cond_broadcast(&pool.work);
@@ -383,17 +338,14 @@ static void run_shared(job *j)
   pthread_mutex_unlock(&pool.mu);
   rt_spin_until(job_left, j);
   pthread_mutex_lock(&pool.mu);
-  while (atomic_load(&j->active) > 0)
-    pthread_cond_wait(&pool.left, &pool.mu);
+  while (atomic_load(&j->active) > 0) pthread_cond_wait(&pool.left, &pool.mu);
   pthread_mutex_unlock(&pool.mu);
 }
 
-cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, int nphases)
-{
+cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, int nphases) {
   int n = rt_pool_nworkers();
   uint64_t nitems = starts[nphases], widest = 0;
-  if (nitems == 0)
-    return cudaSuccess;
+  if (nitems == 0) return cudaSuccess;
   job j;
   memset(&j, 0, sizeof j);
   j.nslots = n;
@@ -415,8 +367,7 @@ cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, 
   for (int p = 0; p < nphases; p++) {
     uint64_t k = starts[p + 1] - starts[p];
     chunks[p] = chunk_for(k, n);
-    if (k > widest)
-      widest = k;
+    if (k > widest) widest = k;
     for (int w = 0; w < n; w++) {
       slot *sl = &slots[(size_t)p * (size_t)n + (size_t)w];
       atomic_init(&sl->cur, starts[p] + k * (uint64_t)w / (uint64_t)n);
@@ -434,10 +385,8 @@ cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, 
   atomic_init(&j.err, 0);
   atomic_init(&j.active, 0);
   ensure_altstack();
-  if (n == 1 || widest == 1)
-    run_items(&j, 0);
-  else
-    run_shared(&j);
+  if (n == 1 || widest == 1) run_items(&j, 0);
+  else run_shared(&j);
   if (!local) {
     free(chunks);
     free(slots);
@@ -445,8 +394,7 @@ cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, 
   return (cudaError_t)atomic_load(&j.err);
 }
 
-cudaError_t rt_pool_run(rt_job_fn fn, void *arg, uint64_t nitems)
-{
-  uint64_t starts[2] = { 0, nitems };
+cudaError_t rt_pool_run(rt_job_fn fn, void *arg, uint64_t nitems) {
+  uint64_t starts[2] = {0, nitems};
   return rt_pool_run_phases(fn, arg, starts, 1);
 }

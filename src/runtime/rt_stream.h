@@ -12,11 +12,11 @@ rt_stream *rt_stream_default(void);
 /* Enqueue op; fn(arg) runs later in order; free_fn(arg) (may be NULL) is called after. On
  * failure neither is called. */
 cudaError_t rt_stream_enqueue(rt_stream *s, rt_op_fn fn, void *arg, void (*free_fn)(void *));
-cudaError_t rt_stream_sync(rt_stream *s);     /* wait until all enqueued work is done */
+cudaError_t rt_stream_sync(rt_stream *s); /* wait until all enqueued work is done */
 /* What a synchronous copy or memset waits for: the NULL stream's work, and the work the
  * legacy stream's implicit ordering puts before it. */
 cudaError_t rt_stream_sync_null(void);
-cudaError_t rt_device_sync(void);             /* all streams */
+cudaError_t rt_device_sync(void); /* all streams */
 /* Both syncs return (and clear) the first error an op returned since the last sync, or
  * the sticky error. An op returning a sticky kind makes it sticky; later ops are dropped. */
 /* NULL is the program's default stream: the legacy one, or inside a _ptds/_ptsz entry
@@ -27,13 +27,13 @@ rt_stream *rt_stream_from_handle(cudaStream_t h);
 cudaError_t rt_stream_get(cudaStream_t h, rt_stream **out);
 rt_stream *rt_stream_null(void);
 rt_stream *rt_stream_per_thread(void);
-void rt_ptds_enter(void);                     /* the _ptds/_ptsz forwarders bracket calls with these */
+void rt_ptds_enter(void); /* the _ptds/_ptsz forwarders bracket calls with these */
 void rt_ptds_leave(void);
-rt_stream *rt_stream_create(void);            /* NULL if out of memory */
+rt_stream *rt_stream_create(void); /* NULL if out of memory */
 rt_stream *rt_stream_create_ex(unsigned flags, int priority);
 void rt_stream_props(rt_stream *s, unsigned *flags, int *priority);
-unsigned long long rt_stream_id(rt_stream *s);   /* unique over the process's streams */
-int rt_stream_valid(cudaStream_t h);          /* a live stream, or a default-stream handle */
-void rt_stream_destroy(rt_stream *s);         /* returns at once; queued work still runs */
-cudaError_t rt_stream_query(rt_stream *s);    /* cudaErrorNotReady while work is pending */
+unsigned long long rt_stream_id(rt_stream *s); /* unique over the process's streams */
+int rt_stream_valid(cudaStream_t h); /* a live stream, or a default-stream handle */
+void rt_stream_destroy(rt_stream *s); /* returns at once; queued work still runs */
+cudaError_t rt_stream_query(rt_stream *s); /* cudaErrorNotReady while work is pending */
 #endif

@@ -3,15 +3,13 @@
 #include "rt_sync.h"
 #include <time.h>
 
-uint64_t rt_now_ns(void)
-{
+uint64_t rt_now_ns(void) {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
   return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
 }
 
-void rt_cpu_relax(void)
-{
+void rt_cpu_relax(void) {
 #if defined(__x86_64__) || defined(__i386__)
   __builtin_ia32_pause();
 #elif defined(__aarch64__)
@@ -20,13 +18,11 @@ void rt_cpu_relax(void)
 }
 
 /* The clock is read every 64 rounds only: it costs more than a pause. */
-int rt_spin_until(int (*ready)(const void *arg), const void *arg)
-{
+int rt_spin_until(int (*ready)(const void *arg), const void *arg) {
   uint64_t deadline = rt_now_ns() + RT_SPIN_NS;
   for (unsigned i = 1; !ready(arg); i++) {
     rt_cpu_relax();
-    if (i % 64 == 0 && rt_now_ns() > deadline)
-      return 0;
+    if (i % 64 == 0 && rt_now_ns() > deadline) return 0;
   }
   return 1;
 }

@@ -5,10 +5,10 @@
 #define HEDDLE_RT_SYNC_H
 #include <stdint.h>
 
-enum { RT_SPIN_NS = 20000 };   /* how long a waiter spins before it sleeps */
+enum { RT_SPIN_NS = 20000 }; /* how long a waiter spins before it sleeps */
 
-uint64_t rt_now_ns(void);      /* CLOCK_MONOTONIC in nanoseconds */
-void rt_cpu_relax(void);       /* pause/yield hint inside a spin loop */
+uint64_t rt_now_ns(void); /* CLOCK_MONOTONIC in nanoseconds */
+void rt_cpu_relax(void); /* pause/yield hint inside a spin loop */
 /* Spins for at most RT_SPIN_NS until ready(arg); returns whether it became ready. ready
  * must only read atomics: the caller sleeps on its condition variable if it returns 0. */
 int rt_spin_until(int (*ready)(const void *arg), const void *arg);

@@ -19,66 +19,52 @@
 #include <stdlib.h>
 #include <string.h>
 
-rt_work *rt_work_new(int type)
-{
+rt_work *rt_work_new(int type) {
   rt_work *w = calloc(1, sizeof *w);
-  if (w)
-    w->type = type;
+  if (w) w->type = type;
   return w;
 }
 
-static void copy3d(const rt_work *w)
-{
+static void copy3d(const rt_work *w) {
   for (size_t z = 0; z < w->u.c.depth; z++)
     for (size_t y = 0; y < w->u.c.height; y++)
       memmove(w->u.c.dst + z * w->u.c.dslice + y * w->u.c.dpitch, w->u.c.src + z * w->u.c.sslice + y * w->u.c.spitch,
               w->u.c.width);
 }
 
-static void set2d(const rt_work *w)
-{
+static void set2d(const rt_work *w) {
   for (size_t y = 0; y < w->u.m.height; y++) {
     char *row = w->u.m.dst + y * w->u.m.pitch;
     uint32_t v = w->u.m.value;
     size_t n = w->u.m.width;
-    if (w->u.m.elem == 1)
-      memset(row, (int)(v & 0xff), n);
+    if (w->u.m.elem == 1) memset(row, (int)(v & 0xff), n);
     else if (w->u.m.elem == 2)
-      for (size_t i = 0; i < n; i++) { uint16_t x = (uint16_t)v; memcpy(row + 2 * i, &x, 2); }
+      for (size_t i = 0; i < n; i++) {
+        uint16_t x = (uint16_t)v;
+        memcpy(row + 2 * i, &x, 2);
+      }
     else
       for (size_t i = 0; i < n; i++) memcpy(row + 4 * i, &v, 4);
   }
 }
 
-cudaError_t rt_work_run(const rt_work *w)
-{
-  if (w->ops)
-    return w->ops->run ? w->ops->run(w) : cudaSuccess;
+cudaError_t rt_work_run(const rt_work *w) {
+  if (w->ops) return w->ops->run ? w->ops->run(w) : cudaSuccess;
   switch (w->type) {
-  case cudaGraphNodeTypeMemcpy:
-    copy3d(w);
-    return cudaSuccess;
-  case cudaGraphNodeTypeMemset:
-    set2d(w);
-    return cudaSuccess;
+  case cudaGraphNodeTypeMemcpy: copy3d(w); return cudaSuccess;
+  case cudaGraphNodeTypeMemset: set2d(w); return cudaSuccess;
   case cudaGraphNodeTypeHost:
-    if (w->u.h.fn)
-      w->u.h.fn(w->u.h.data);
-    else
-      w->u.h.cb(w->u.h.stream, cudaSuccess, w->u.h.data);
+    if (w->u.h.fn) w->u.h.fn(w->u.h.data);
+    else w->u.h.cb(w->u.h.stream, cudaSuccess, w->u.h.data);
     return cudaSuccess;
-  case RT_WORK_FREE:
-    return rt_mem_free(w->u.mem.ptr, RT_MEM_DEVICE);
-  default:            /* empty nodes, graph memory nodes (the memory is reserved) */
-    return cudaSuccess;
+  case RT_WORK_FREE: return rt_mem_free(w->u.mem.ptr, RT_MEM_DEVICE);
+  default: /* empty nodes, graph memory nodes (the memory is reserved) */ return cudaSuccess;
   }
 }
 
-void rt_work_release(rt_work *w)
-{
+void rt_work_release(rt_work *w) {
   if (w->ops) {
-    if (w->ops->release)
-      w->ops->release(w);
+    if (w->ops->release) w->ops->release(w);
     return;
   }
   switch (w->type) {
@@ -93,54 +79,43 @@ void rt_work_release(rt_work *w)
     }
     w->u.galloc = NULL;
     break;
-  default:
-    break;
+  default: break;
   }
 }
 
 /* The bytes a copy reads: its staged source data has this size. */
-static size_t copy_span(const rt_work *w)
-{
+static size_t copy_span(const rt_work *w) {
   return (w->u.c.depth - 1) * w->u.c.sslice + (w->u.c.height - 1) * w->u.c.spitch + w->u.c.width;
 }
 
-cudaError_t rt_copy_stage(rt_work *w)
-{
+cudaError_t rt_copy_stage(rt_work *w) {
   void *owned = malloc(copy_span(w));
-  if (!owned)
-    return cudaErrorMemoryAllocation;
+  if (!owned) return cudaErrorMemoryAllocation;
   memcpy(owned, w->u.c.src, copy_span(w));
   w->u.c.owned = owned;
   w->u.c.src = owned;
   return cudaSuccess;
 }
 
-cudaError_t rt_work_clone(rt_work *dst, const rt_work *src)
-{
+cudaError_t rt_work_clone(rt_work *dst, const rt_work *src) {
   *dst = *src;
-  if (src->ops)
-    return src->ops->clone ? src->ops->clone(dst, src) : cudaSuccess;
+  if (src->ops) return src->ops->clone ? src->ops->clone(dst, src) : cudaSuccess;
   switch (src->type) {
   case cudaGraphNodeTypeMemcpy:
-    return src->u.c.owned ? rt_copy_stage(dst) : cudaSuccess;   /* a copy of the staged data */
-  case cudaGraphNodeTypeMemAlloc:
-    atomic_fetch_add(&dst->u.galloc->refs, 1);
-    return cudaSuccess;
-  default:
-    return cudaSuccess;
+    return src->u.c.owned ? rt_copy_stage(dst) : cudaSuccess; /* a copy of the staged data */
+  case cudaGraphNodeTypeMemAlloc: atomic_fetch_add(&dst->u.galloc->refs, 1); return cudaSuccess;
+  default: return cudaSuccess;
   }
 }
 
-void rt_work_free(rt_work *w)
-{
+void rt_work_free(rt_work *w) {
   rt_work_release(w);
   free(w);
 }
 
 /* ---------------- building ---------------- */
 
-void rt_copy_set(rt_work *w, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height)
-{
+void rt_copy_set(rt_work *w, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height) {
   w->type = cudaGraphNodeTypeMemcpy;
   w->u.c.dst = dst;
   w->u.c.src = src;
@@ -152,24 +127,17 @@ void rt_copy_set(rt_work *w, void *dst, size_t dpitch, const void *src, size_t s
 }
 
 /* A pitched pointer plus a position, as a byte address. */
-static char *pitched_at(struct cudaPitchedPtr p, struct cudaPos pos)
-{
+static char *pitched_at(struct cudaPitchedPtr p, struct cudaPos pos) {
   return (char *)p.ptr + pos.z * p.pitch * p.ysize + pos.y * p.pitch + pos.x;
 }
 
-cudaError_t rt_copy3d_work(rt_work *w, const struct cudaMemcpy3DParms *p)
-{
-  if (!p)
-    return cudaErrorInvalidValue;
-  if (p->srcArray || p->dstArray)
-    return rt_unsupported("CUDA arrays in 3D copies");
-  if ((unsigned)p->kind > cudaMemcpyDefault)
-    return cudaErrorInvalidMemcpyDirection;
+cudaError_t rt_copy3d_work(rt_work *w, const struct cudaMemcpy3DParms *p) {
+  if (!p) return cudaErrorInvalidValue;
+  if (p->srcArray || p->dstArray) return rt_unsupported("CUDA arrays in 3D copies");
+  if ((unsigned)p->kind > cudaMemcpyDefault) return cudaErrorInvalidMemcpyDirection;
   const struct cudaExtent x = p->extent;
-  if (!p->srcPtr.ptr || !p->dstPtr.ptr)
-    return x.width && x.height && x.depth ? cudaErrorInvalidValue : cudaSuccess;
-  if (x.width + p->srcPos.x > p->srcPtr.pitch || x.width + p->dstPos.x > p->dstPtr.pitch)
-    return cudaErrorInvalidValue;
+  if (!p->srcPtr.ptr || !p->dstPtr.ptr) return x.width && x.height && x.depth ? cudaErrorInvalidValue : cudaSuccess;
+  if (x.width + p->srcPos.x > p->srcPtr.pitch || x.width + p->dstPos.x > p->dstPtr.pitch) return cudaErrorInvalidValue;
   w->type = cudaGraphNodeTypeMemcpy;
   w->u.c.dst = pitched_at(p->dstPtr, p->dstPos);
   w->u.c.src = pitched_at(p->srcPtr, p->srcPos);
@@ -183,8 +151,7 @@ cudaError_t rt_copy3d_work(rt_work *w, const struct cudaMemcpy3DParms *p)
   return cudaSuccess;
 }
 
-void rt_memset_set(rt_work *w, void *dst, size_t pitch, uint32_t value, unsigned elem, size_t width, size_t height)
-{
+void rt_memset_set(rt_work *w, void *dst, size_t pitch, uint32_t value, unsigned elem, size_t width, size_t height) {
   w->type = cudaGraphNodeTypeMemset;
   w->u.m.dst = dst;
   w->u.m.pitch = pitch;
@@ -194,8 +161,7 @@ void rt_memset_set(rt_work *w, void *dst, size_t pitch, uint32_t value, unsigned
   w->u.m.height = height;
 }
 
-void rt_host_set(rt_work *w, cudaHostFn_t fn, cudaStreamCallback_t cb, cudaStream_t stream, void *data)
-{
+void rt_host_set(rt_work *w, cudaHostFn_t fn, cudaStreamCallback_t cb, cudaStream_t stream, void *data) {
   w->type = cudaGraphNodeTypeHost;
   w->u.h.fn = fn;
   w->u.h.cb = cb;
@@ -204,11 +170,9 @@ void rt_host_set(rt_work *w, cudaHostFn_t fn, cudaStreamCallback_t cb, cudaStrea
 }
 
 /* A graph allocation: memory reserved now, owned by the node (and its copies). */
-cudaError_t rt_galloc_work(rt_work *w, size_t size)
-{
+cudaError_t rt_galloc_work(rt_work *w, size_t size) {
   rt_galloc *g = calloc(1, sizeof *g);
-  if (!g)
-    return cudaErrorMemoryAllocation;
+  if (!g) return cudaErrorMemoryAllocation;
   cudaError_t e = rt_mem_alloc(&g->ptr, size ? size : 1, RT_MEM_DEVICE | RT_MEM_POOL | RT_MEM_GRAPH);
   if (e != cudaSuccess) {
     free(g);
@@ -226,59 +190,39 @@ cudaError_t rt_galloc_work(rt_work *w, size_t size)
 /* The capture layer's hooks: NULL until its first capture begins. */
 static const rt_capture_hooks *_Atomic capture_hooks;
 
-void rt_work_set_capture_hooks(const rt_capture_hooks *h)
-{
-  atomic_store(&capture_hooks, h);
-}
+void rt_work_set_capture_hooks(const rt_capture_hooks *h) { atomic_store(&capture_hooks, h); }
 
-const rt_capture_hooks *rt_work_capture_hooks(void)
-{
+const rt_capture_hooks *rt_work_capture_hooks(void) {
   return atomic_load_explicit(&capture_hooks, memory_order_acquire);
 }
 
-int rt_work_capturing(rt_stream *s)
-{
+int rt_work_capturing(rt_stream *s) {
   const rt_capture_hooks *h = rt_work_capture_hooks();
   return h && h->active(s);
 }
 
-int rt_work_captured(rt_stream *s, rt_work *w, cudaError_t *err)
-{
+int rt_work_captured(rt_stream *s, rt_work *w, cudaError_t *err) {
   const rt_capture_hooks *h = rt_work_capture_hooks();
   return h && h->take(s, w, err);
 }
 
-static cudaError_t run_queued(void *arg)
-{
-  return rt_work_run(arg);
-}
+static cudaError_t run_queued(void *arg) { return rt_work_run(arg); }
 
-static void free_queued(void *arg)
-{
-  rt_work_free(arg);
-}
+static void free_queued(void *arg) { rt_work_free(arg); }
 
-cudaError_t rt_work_enqueue(rt_stream *s, rt_work *w)
-{
-  return rt_stream_enqueue(s, run_queued, w, free_queued);
-}
+cudaError_t rt_work_enqueue(rt_stream *s, rt_work *w) { return rt_stream_enqueue(s, run_queued, w, free_queued); }
 
-cudaError_t rt_submit(rt_stream *s, rt_work *w)
-{
+cudaError_t rt_submit(rt_stream *s, rt_work *w) {
   cudaError_t err = cudaSuccess;
-  if (rt_work_captured(s, w, &err))
-    return err;
+  if (rt_work_captured(s, w, &err)) return err;
   err = rt_work_enqueue(s, w);
-  if (err != cudaSuccess)
-    rt_work_free(w);
+  if (err != cudaSuccess) rt_work_free(w);
   return err;
 }
 
-cudaError_t rt_host_submit(rt_stream *s, cudaHostFn_t fn, cudaStreamCallback_t cb, cudaStream_t handle, void *data)
-{
+cudaError_t rt_host_submit(rt_stream *s, cudaHostFn_t fn, cudaStreamCallback_t cb, cudaStream_t handle, void *data) {
   rt_work *w = rt_work_new(cudaGraphNodeTypeHost);
-  if (!w)
-    return cudaErrorMemoryAllocation;
+  if (!w) return cudaErrorMemoryAllocation;
   rt_host_set(w, fn, cb, handle, data);
   return rt_submit(s, w);
 }

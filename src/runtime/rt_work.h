@@ -30,33 +30,69 @@ typedef struct rt_work_ops {
 /* Memory of a graph allocation node: reserved when the node is made (its address is fixed,
  * as CUDA's is), shared by the graph, its copies and executable graphs, released with the
  * last of them. A free of it (node, cudaFree, cudaFreeAsync) only ends its use. */
-typedef struct rt_galloc { void *ptr; size_t size; _Atomic int refs; } rt_galloc;
+typedef struct rt_galloc {
+  void *ptr;
+  size_t size;
+  _Atomic int refs;
+} rt_galloc;
 
 /* type is a cudaGraphNodeType, or one of the RT_WORK_ kinds that only streams run. */
 struct rt_work {
   int type;
-  const rt_work_ops *ops;                      /* NULL: a kind rt_work.c runs itself */
+  const rt_work_ops *ops; /* NULL: a kind rt_work.c runs itself */
   union {
     /* argv: pointers to each argument in params, only made for cudaGraphKernelNodeGetParams */
-    struct { rt_func *f; dim3 grid, block; uint32_t shmem; unsigned char *params; void **argv; } k;
+    struct {
+      rt_func *f;
+      dim3 grid, block;
+      uint32_t shmem;
+      unsigned char *params;
+      void **argv;
+    } k;
     /* a 3D copy of width bytes x height rows x depth slices; owned: staged source data */
-    struct { char *dst; const char *src; size_t dpitch, dslice, spitch, sslice, width, height, depth; void *owned; } c;
-    struct { char *dst; size_t pitch; uint32_t value, elem; size_t width, height; } m;  /* width in elements */
-    struct { cudaHostFn_t fn; cudaStreamCallback_t cb; cudaStream_t stream; void *data; } h;
-    struct { rt_event *e; uint64_t gen; } ev;   /* record: completes gen; wait: waits for gen */
-    struct { rt_graph *g; } child;               /* a child graph node (only inside graphs) */
-    struct { rt_exec *x; uint64_t *gens; } launch; /* a graph launch (only on streams) */
-    struct { void *ptr; size_t size; } mem;      /* stream-ordered free; graph free node */
-    struct rt_galloc *galloc;                    /* graph allocation node */
+    struct {
+      char *dst;
+      const char *src;
+      size_t dpitch, dslice, spitch, sslice, width, height, depth;
+      void *owned;
+    } c;
+    struct {
+      char *dst;
+      size_t pitch;
+      uint32_t value, elem;
+      size_t width, height;
+    } m; /* width in elements */
+    struct {
+      cudaHostFn_t fn;
+      cudaStreamCallback_t cb;
+      cudaStream_t stream;
+      void *data;
+    } h;
+    struct {
+      rt_event *e;
+      uint64_t gen;
+    } ev; /* record: completes gen; wait: waits for gen */
+    struct {
+      rt_graph *g;
+    } child; /* a child graph node (only inside graphs) */
+    struct {
+      rt_exec *x;
+      uint64_t *gens;
+    } launch; /* a graph launch (only on streams) */
+    struct {
+      void *ptr;
+      size_t size;
+    } mem; /* stream-ordered free; graph free node */
+    struct rt_galloc *galloc; /* graph allocation node */
   } u;
 };
 enum { RT_WORK_GRAPH_LAUNCH = 100, RT_WORK_FREE = 101 };
 
-rt_work *rt_work_new(int type);                 /* zeroed, or NULL */
+rt_work *rt_work_new(int type); /* zeroed, or NULL */
 cudaError_t rt_work_run(const rt_work *w);
-void rt_work_release(rt_work *w);               /* frees what w owns, not w */
+void rt_work_release(rt_work *w); /* frees what w owns, not w */
 cudaError_t rt_work_clone(rt_work *dst, const rt_work *src);
-void rt_work_free(rt_work *w);                  /* a heap item: releases and frees it */
+void rt_work_free(rt_work *w); /* a heap item: releases and frees it */
 
 /* ---- building the kinds rt_work.c runs itself ---- */
 /* Copy work of height rows of width bytes (1D: height 1). */
@@ -90,13 +126,13 @@ cudaError_t rt_work_enqueue(rt_stream *s, rt_work *w);
  * work they submit. It registers these hooks before its first capture begins; until then
  * nothing is captured. Each returns 1 when it handled the call (with *err set). */
 typedef struct rt_capture_hooks {
-  int (*take)(rt_stream *s, rt_work *w, cudaError_t *err);          /* rt_submit: w becomes a node */
-  int (*active)(rt_stream *s);                                       /* s is capturing */
-  int (*event_record)(rt_event *e, rt_stream *s, cudaError_t *err);  /* cudaEventRecord */
-  int (*event_wait)(rt_stream *s, rt_event *e, cudaError_t *err);    /* cudaStreamWaitEvent */
-  void (*event_forget)(rt_event *e);                                 /* cudaEventDestroy */
+  int (*take)(rt_stream *s, rt_work *w, cudaError_t *err); /* rt_submit: w becomes a node */
+  int (*active)(rt_stream *s); /* s is capturing */
+  int (*event_record)(rt_event *e, rt_stream *s, cudaError_t *err); /* cudaEventRecord */
+  int (*event_wait)(rt_stream *s, rt_event *e, cudaError_t *err); /* cudaStreamWaitEvent */
+  void (*event_forget)(rt_event *e); /* cudaEventDestroy */
 } rt_capture_hooks;
 void rt_work_set_capture_hooks(const rt_capture_hooks *h);
-const rt_capture_hooks *rt_work_capture_hooks(void);   /* NULL until registered */
-int rt_work_capturing(rt_stream *s);                   /* s is capturing (no side effects) */
+const rt_capture_hooks *rt_work_capture_hooks(void); /* NULL until registered */
+int rt_work_capturing(rt_stream *s); /* s is capturing (no side effects) */
 #endif

@@ -4,9 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void util_say(const char *msg) {
-  fprintf(stderr, "heddle: %s\n", msg);
-}
+void util_say(const char *msg) { fprintf(stderr, "heddle: %s\n", msg); }
 
 /* Formats into a fixed buffer: die() may be reporting that memory ran out. */
 void util_die(const char *file, int line, const char *fmt, ...) {
@@ -27,7 +25,11 @@ void *util_realloc(void *p, size_t n) {
   return q;
 }
 
-struct arena_chunk { arena_chunk *next; size_t used, cap; _Alignas(16) unsigned char data[]; };
+struct arena_chunk {
+  arena_chunk *next;
+  size_t used, cap;
+  _Alignas(16) unsigned char data[];
+};
 
 void *arena_alloc(arena *a, size_t n) {
   n = (n + 15) & ~(size_t)15;
@@ -35,7 +37,9 @@ void *arena_alloc(arena *a, size_t n) {
   if (!c || c->used + n > c->cap) {
     size_t cap = n > 65536 ? n : 65536;
     c = util_realloc(NULL, sizeof *c + cap);
-    c->next = a->head; c->used = 0; c->cap = cap;
+    c->next = a->head;
+    c->used = 0;
+    c->cap = cap;
     a->head = c;
   }
   void *p = c->data + c->used;
@@ -53,7 +57,10 @@ char *arena_strndup(arena *a, const char *s, size_t n) {
 char *arena_strdup(arena *a, const char *s) { return arena_strndup(a, s, strlen(s)); }
 
 void arena_free(arena *a) {
-  for (arena_chunk *c = a->head, *n; c; c = n) { n = c->next; free(c); }
+  for (arena_chunk *c = a->head, *n; c; c = n) {
+    n = c->next;
+    free(c);
+  }
   a->head = NULL;
 }
 
@@ -65,7 +72,11 @@ static void sb_grow(strbuf *b, size_t add) {
   b->cap = cap;
 }
 
-void sb_putc(strbuf *b, char c) { sb_grow(b, 1); b->p[b->len++] = c; b->p[b->len] = 0; }
+void sb_putc(strbuf *b, char c) {
+  sb_grow(b, 1);
+  b->p[b->len++] = c;
+  b->p[b->len] = 0;
+}
 void sb_puts(strbuf *b, const char *s) {
   size_t n = strlen(s);
   sb_grow(b, n);
@@ -96,12 +107,19 @@ void sb_truncate(strbuf *b, size_t len) {
   if (b->p) b->p[len] = 0;
 }
 
-void sb_free(strbuf *b) { free(b->p); b->p = NULL; b->len = b->cap = 0; }
+void sb_free(strbuf *b) {
+  free(b->p);
+  b->p = NULL;
+  b->len = b->cap = 0;
+}
 
 uint64_t util_hash64(const void *p, size_t n, uint64_t h) {
   const unsigned char *s = p;
   if (!h) h = 1469598103934665603ull;
-  for (size_t i = 0; i < n; i++) { h ^= s[i]; h *= 1099511628211ull; }
+  for (size_t i = 0; i < n; i++) {
+    h ^= s[i];
+    h *= 1099511628211ull;
+  }
   return h;
 }
 
@@ -121,10 +139,14 @@ void strmap_put(strmap *m, const char *key, int val) {
     m->len = 0;
     for (size_t i = 0; i < old.cap; i++)
       if (old.keys[i]) strmap_put(m, old.keys[i], old.vals[i]);
-    free(old.keys); free(old.vals);
+    free(old.keys);
+    free(old.vals);
   }
   size_t i = strmap_slot(m, key);
-  if (!m->keys[i]) { m->keys[i] = key; m->len++; }
+  if (!m->keys[i]) {
+    m->keys[i] = key;
+    m->len++;
+  }
   m->vals[i] = val;
 }
 
@@ -134,4 +156,8 @@ int strmap_get(const strmap *m, const char *key, int dflt) {
   return m->keys[i] ? m->vals[i] : dflt;
 }
 
-void strmap_free(strmap *m) { free(m->keys); free(m->vals); memset(m, 0, sizeof *m); }
+void strmap_free(strmap *m) {
+  free(m->keys);
+  free(m->vals);
+  memset(m, 0, sizeof *m);
+}

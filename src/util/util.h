@@ -13,31 +13,50 @@ void util_say(const char *msg);
 
 /* Arena: bump allocator freed in one go. */
 typedef struct arena_chunk arena_chunk;
-typedef struct arena { arena_chunk *head; } arena;
-void *arena_alloc(arena *a, size_t n);          /* zeroed, 16-aligned */
+typedef struct arena {
+  arena_chunk *head;
+} arena;
+void *arena_alloc(arena *a, size_t n); /* zeroed, 16-aligned */
 char *arena_strdup(arena *a, const char *s);
 char *arena_strndup(arena *a, const char *s, size_t n);
 void arena_free(arena *a);
 
 /* Growable byte buffer for emitting text. */
-typedef struct strbuf { char *p; size_t len, cap; } strbuf;
+typedef struct strbuf {
+  char *p;
+  size_t len, cap;
+} strbuf;
 void sb_putc(strbuf *b, char c);
 void sb_puts(strbuf *b, const char *s);
 void sb_printf(strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sb_vprintf(strbuf *b, const char *fmt, va_list ap);
-void sb_truncate(strbuf *b, size_t len);   /* back to its first len bytes */
+void sb_truncate(strbuf *b, size_t len); /* back to its first len bytes */
 void sb_free(strbuf *b);
 
 /* String -> int map (open addressing), keys owned by the caller (arena). */
-typedef struct strmap { const char **keys; int *vals; size_t cap, len; } strmap;
+typedef struct strmap {
+  const char **keys;
+  int *vals;
+  size_t cap, len;
+} strmap;
 void strmap_put(strmap *m, const char *key, int val);
 int strmap_get(const strmap *m, const char *key, int dflt);
 void strmap_free(strmap *m);
 
 /* Dynamic arrays of plain structs. */
-#define VEC(T) struct { T *v; int n, cap; }
-#define vec_push(a, x) do { if ((a)->n == (a)->cap) { (a)->cap = (a)->cap ? 2 * (a)->cap : 8; \
-    (a)->v = util_realloc((a)->v, (size_t)(a)->cap * sizeof *(a)->v); } (a)->v[(a)->n++] = (x); } while (0)
+#define VEC(T)                                                                                                         \
+  struct {                                                                                                             \
+    T *v;                                                                                                              \
+    int n, cap;                                                                                                        \
+  }
+#define vec_push(a, x)                                                                                                 \
+  do {                                                                                                                 \
+    if ((a)->n == (a)->cap) {                                                                                          \
+      (a)->cap = (a)->cap ? 2 * (a)->cap : 8;                                                                          \
+      (a)->v = util_realloc((a)->v, (size_t)(a)->cap * sizeof *(a)->v);                                                \
+    }                                                                                                                  \
+    (a)->v[(a)->n++] = (x);                                                                                            \
+  } while (0)
 void *util_realloc(void *p, size_t n);
 
 uint64_t util_hash64(const void *p, size_t n, uint64_t h); /* FNV-1a 64 */

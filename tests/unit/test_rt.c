@@ -14,64 +14,55 @@
 #include <unistd.h>
 
 static int npass, nfail;
-#define CHECK(cond)                                                                         \
-  do {                                                                                      \
-    if (cond)                                                                               \
-      npass++;                                                                              \
-    else {                                                                                  \
-      nfail++;                                                                              \
-      fprintf(stderr, "%s:%d: FAILED: %s\n", __FILE__, __LINE__, #cond);                   \
-    }                                                                                       \
+#define CHECK(cond)                                                                                                    \
+  do {                                                                                                                 \
+    if (cond) npass++;                                                                                                 \
+    else {                                                                                                             \
+      nfail++;                                                                                                         \
+      fprintf(stderr, "%s:%d: FAILED: %s\n", __FILE__, __LINE__, #cond);                                               \
+    }                                                                                                                  \
   } while (0)
 
 /* The API files call these (rt_module.c and rt_launch.c); weak, so that linking the real
  * ones later wins. */
-__attribute__((weak)) rt_func *rt_func_lookup(const void *host_fun)
-{
+__attribute__((weak)) rt_func *rt_func_lookup(const void *host_fun) {
   (void)host_fun;
   return NULL;
 }
 
-__attribute__((weak)) cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args,
-                                            size_t shmem, cudaStream_t stream)
-{
+__attribute__((weak)) cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem,
+                                            cudaStream_t stream) {
   (void)f, (void)grid, (void)block, (void)args, (void)shmem, (void)stream;
   return cudaErrorNotSupported;
 }
 
-__attribute__((weak)) cudaError_t rt_symbol_lookup(const void *host_var, void **dev, size_t *size)
-{
+__attribute__((weak)) cudaError_t rt_symbol_lookup(const void *host_var, void **dev, size_t *size) {
   (void)host_var, (void)dev, (void)size;
   return cudaErrorInvalidSymbol;
 }
 
-__attribute__((weak)) cudaError_t rt_func_get_attrs(rt_func *f, struct cudaFuncAttributes *a)
-{
+__attribute__((weak)) cudaError_t rt_func_get_attrs(rt_func *f, struct cudaFuncAttributes *a) {
   (void)f, (void)a;
   return cudaErrorNotSupported;
 }
 
-__attribute__((weak)) cudaError_t rt_func_set_attr(rt_func *f, enum cudaFuncAttribute attr, int value)
-{
+__attribute__((weak)) cudaError_t rt_func_set_attr(rt_func *f, enum cudaFuncAttribute attr, int value) {
   (void)f, (void)attr, (void)value;
   return cudaErrorNotSupported;
 }
 
 __attribute__((weak)) cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args,
-                                                 size_t shmem)
-{
+                                                 size_t shmem) {
   (void)w, (void)f, (void)grid, (void)block, (void)args, (void)shmem;
   return cudaErrorNotSupported;
 }
 
-__attribute__((weak)) cudaError_t rt_kernel_run(const rt_work *w)
-{
+__attribute__((weak)) cudaError_t rt_kernel_run(const rt_work *w) {
   (void)w;
   return cudaErrorNotSupported;
 }
 
-__attribute__((weak)) cudaError_t rt_kernels_run(const rt_work *w, int n)
-{
+__attribute__((weak)) cudaError_t rt_kernels_run(const rt_work *w, int n) {
   (void)w, (void)n;
   return cudaErrorNotSupported;
 }
@@ -82,71 +73,58 @@ __attribute__((weak)) void rt_module_reset_globals(void) {}
 #define NO_SAN __attribute__((no_sanitize("thread"), no_sanitize("undefined")))
 typedef struct sum_job {
   _Atomic uint64_t sum;
-  unsigned char *seen;     /* each item must run exactly once */
+  unsigned char *seen; /* each item must run exactly once */
   int nworkers;
   _Atomic int bad_worker;
 } sum_job;
 
-static int sum_item(void *p, int worker, uint64_t item)
-{
+static int sum_item(void *p, int worker, uint64_t item) {
   sum_job *j = p;
   atomic_fetch_add_explicit(&j->sum, item, memory_order_relaxed);
   j->seen[item]++;
-  if (worker < 0 || worker >= j->nworkers)
-    atomic_store(&j->bad_worker, 1);
+  if (worker < 0 || worker >= j->nworkers) atomic_store(&j->bad_worker, 1);
   return 0;
 }
 
-static int run_sum(uint64_t n)
-{
-  sum_job j = { .seen = calloc(n, 1), .nworkers = rt_pool_nworkers() };
-  int ok = rt_pool_run(sum_item, &j, n) == cudaSuccess && j.sum == n * (n - 1) / 2 &&
-           !j.bad_worker;
-  for (uint64_t i = 0; i < n; i++)
-    ok &= j.seen[i] == 1;
+static int run_sum(uint64_t n) {
+  sum_job j = {.seen = calloc(n, 1), .nworkers = rt_pool_nworkers()};
+  int ok = rt_pool_run(sum_item, &j, n) == cudaSuccess && j.sum == n * (n - 1) / 2 && !j.bad_worker;
+  for (uint64_t i = 0; i < n; i++) ok &= j.seen[i] == 1;
   free(j.seen);
   return ok;
 }
 
 /* TSan would record the access to address 0 as a race between the faulting threads. */
-NO_SAN static int null_item(void *p, int worker, uint64_t item)
-{
+NO_SAN static int null_item(void *p, int worker, uint64_t item) {
   volatile int *volatile np = NULL;
-  if (item == 500)
-    return *np;
+  if (item == 500) return *np;
   return 0;
 }
 
-NO_SAN static int all_null_item(void *p, int worker, uint64_t item)
-{
+NO_SAN static int all_null_item(void *p, int worker, uint64_t item) {
   volatile int *volatile np = NULL;
   *np = 1;
   return 0;
 }
 
-NO_SAN static int div0_item(void *p, int worker, uint64_t item)
-{
+NO_SAN static int div0_item(void *p, int worker, uint64_t item) {
   volatile int zero = 0;
   return item == 3 ? 10 / zero : 0;
 }
 
-static int err_item(void *p, int worker, uint64_t item)
-{
+static int err_item(void *p, int worker, uint64_t item) {
   atomic_fetch_add((_Atomic int *)p, 1);
   return item == 10 ? 77 : 0;
 }
 
-static void *concurrent_sums(void *p)
-{
+static void *concurrent_sums(void *p) {
   int *ok = p;
   *ok = 1;
-  for (int i = 0; i < 20; i++)
-    *ok &= run_sum(20000);
+  for (int i = 0; i < 20; i++) *ok &= run_sum(20000);
   return NULL;
 }
 
-static void test_pool(void)
-{
+static void test_pool(void) {
   _Atomic int count = 0;
   CHECK(rt_pool_nworkers() >= 1);
   CHECK(run_sum(1000000));
@@ -163,8 +141,7 @@ static void test_pool(void)
 
   pthread_t t[4];
   int ok[4];
-  for (int i = 0; i < 4; i++)
-    pthread_create(&t[i], NULL, concurrent_sums, &ok[i]);
+  for (int i = 0; i < 4; i++) pthread_create(&t[i], NULL, concurrent_sums, &ok[i]);
   for (int i = 0; i < 4; i++) {
     pthread_join(t[i], NULL);
     CHECK(ok[i]);
@@ -172,8 +149,7 @@ static void test_pool(void)
 }
 
 /* ---- memory ---- */
-static void test_mem_basic(void)
-{
+static void test_mem_basic(void) {
   void *p = NULL, *h = NULL;
   rt_alloc a;
   int on_stack;
@@ -204,14 +180,12 @@ static void test_mem_basic(void)
 }
 
 /* Many live allocations, freed in a scrambled order, with lookups in between. */
-static void test_mem_many(void)
-{
+static void test_mem_many(void) {
   enum { N = 2000 };
   void **ps = calloc(N, sizeof *ps);
   char *freed = calloc(N, 1);
   int ok = 1;
-  for (int i = 0; i < N; i++)
-    ok &= rt_mem_alloc(&ps[i], (size_t)(i % 97 + 1) * 16, RT_MEM_DEVICE) == cudaSuccess;
+  for (int i = 0; i < N; i++) ok &= rt_mem_alloc(&ps[i], (size_t)(i % 97 + 1) * 16, RT_MEM_DEVICE) == cudaSuccess;
   for (int i = 0; i < N; i++) {
     rt_alloc a;
     ok &= rt_mem_find((char *)ps[i] + (i % 97) * 16, &a) && a.base == ps[i];
@@ -224,16 +198,14 @@ static void test_mem_many(void)
     int nb = (i + 1) % N; /* a neighbour is found exactly while it is live */
     ok &= rt_mem_find(ps[nb], NULL) == !freed[nb];
   }
-  for (int i = 0; i < N; i++)
-    ok &= rt_mem_free(ps[i], RT_MEM_DEVICE) == cudaErrorInvalidValue;
+  for (int i = 0; i < N; i++) ok &= rt_mem_free(ps[i], RT_MEM_DEVICE) == cudaErrorInvalidValue;
   CHECK(ok);
   free(freed);
   free(ps);
 }
 
 /* ---- errors ---- */
-static void test_err(void)
-{
+static void test_err(void) {
   CHECK(rt_err_get_last(1) == cudaSuccess);
   CHECK(rt_err_set(cudaErrorInvalidValue) == cudaErrorInvalidValue);
   CHECK(rt_err_set(cudaSuccess) == cudaSuccess); /* success does not clear */
@@ -246,10 +218,9 @@ static void test_err(void)
 }
 
 /* rt_diag prints each distinct message once: capture stderr in a temporary file. */
-static void test_diag(void)
-{
+static void test_diag(void) {
   FILE *tmp = tmpfile();
-  char buf[512] = { 0 };
+  char buf[512] = {0};
   int saved = dup(2);
   fflush(stderr);
   dup2(fileno(tmp), 2);
@@ -266,56 +237,51 @@ static void test_diag(void)
 }
 
 /* ---- streams ---- */
-typedef struct order_log { int *seq; int n; _Atomic int freed; } order_log;
-typedef struct order_op { order_log *log; int idx; } order_op;
+typedef struct order_log {
+  int *seq;
+  int n;
+  _Atomic int freed;
+} order_log;
+typedef struct order_op {
+  order_log *log;
+  int idx;
+} order_op;
 
-static cudaError_t order_fn(void *p)
-{
+static cudaError_t order_fn(void *p) {
   order_op *o = p;
   o->log->seq[o->log->n++] = o->idx; /* only the dispatcher thread writes */
   return cudaSuccess;
 }
 
-static void order_free(void *p)
-{
+static void order_free(void *p) {
   order_op *o = p;
   atomic_fetch_add(&o->log->freed, 1);
   free(o);
 }
 
-static int enqueue_order(rt_stream *s, order_log *log, int n)
-{
+static int enqueue_order(rt_stream *s, order_log *log, int n) {
   int ok = 1;
   for (int i = 0; i < n; i++) {
     order_op *o = malloc(sizeof *o);
-    *o = (order_op){ log, i };
+    *o = (order_op){log, i};
     ok &= rt_stream_enqueue(s, order_fn, o, order_free) == cudaSuccess;
   }
   return ok;
 }
 
-static int check_order(const order_log *log, int n)
-{
+static int check_order(const order_log *log, int n) {
   int ok = log->n == n && log->freed == n;
-  for (int i = 0; i < log->n; i++)
-    ok &= log->seq[i] == i;
+  for (int i = 0; i < log->n; i++) ok &= log->seq[i] == i;
   return ok;
 }
 
-static cudaError_t fail_fn(void *p)
-{
-  return (cudaError_t)(intptr_t)p;
-}
+static cudaError_t fail_fn(void *p) { return (cudaError_t)(intptr_t)p; }
 
-static cudaError_t pool_fn(void *p)
-{
-  return run_sum(50000) ? cudaSuccess : cudaErrorUnknown;
-}
+static cudaError_t pool_fn(void *p) { return run_sum(50000) ? cudaSuccess : cudaErrorUnknown; }
 
-static void test_stream_order(void)
-{
+static void test_stream_order(void) {
   enum { N = 10000 };
-  order_log log = { calloc(N, sizeof(int)), 0, 0 };
+  order_log log = {calloc(N, sizeof(int)), 0, 0};
   rt_stream *s = rt_stream_default();
   CHECK(s && rt_stream_from_handle(NULL) == s && rt_stream_from_handle(cudaStreamLegacy) == s);
   CHECK(enqueue_order(s, &log, N));
@@ -325,22 +291,20 @@ static void test_stream_order(void)
   free(log.seq);
 }
 
-static void test_stream_errors(void)
-{
+static void test_stream_errors(void) {
   rt_stream *s = rt_stream_default();
   rt_stream_enqueue(s, fail_fn, (void *)(intptr_t)cudaErrorInvalidValue, NULL);
   rt_stream_enqueue(s, fail_fn, (void *)(intptr_t)cudaErrorNotReady, NULL);
   CHECK(rt_stream_sync(s) == cudaErrorInvalidValue); /* the first one */
-  CHECK(rt_stream_sync(s) == cudaSuccess);           /* reported once */
-  CHECK(rt_err_sticky() == cudaSuccess);             /* not a sticky kind */
+  CHECK(rt_stream_sync(s) == cudaSuccess); /* reported once */
+  CHECK(rt_err_sticky() == cudaSuccess); /* not a sticky kind */
   CHECK(rt_stream_enqueue(s, pool_fn, NULL, NULL) == cudaSuccess);
-  CHECK(rt_stream_sync(s) == cudaSuccess);            /* ops can run pool jobs */
+  CHECK(rt_stream_sync(s) == cudaSuccess); /* ops can run pool jobs */
 }
 
-static void test_stream_many(void)
-{
+static void test_stream_many(void) {
   enum { N = 3000 };
-  order_log a = { calloc(N, sizeof(int)), 0, 0 }, b = { calloc(N, sizeof(int)), 0, 0 };
+  order_log a = {calloc(N, sizeof(int)), 0, 0}, b = {calloc(N, sizeof(int)), 0, 0};
   rt_stream *s1 = rt_stream_create(), *s2 = rt_stream_create();
   CHECK(s1 && s2 && rt_stream_from_handle((cudaStream_t)s1) == s1);
   CHECK(enqueue_order(s1, &a, N) && enqueue_order(s2, &b, N));
@@ -357,8 +321,7 @@ static void test_stream_many(void)
 }
 
 /* ---- device ---- */
-static void test_device(void)
-{
+static void test_device(void) {
   struct cudaDeviceProp p;
   int v = 0;
   memset(&p, 0, sizeof p);
@@ -378,8 +341,7 @@ static void test_device(void)
 }
 
 /* ---- cuda* wrappers ---- */
-static void test_api_errors(void)
-{
+static void test_api_errors(void) {
   int n = 0;
   CHECK(strcmp(cudaGetErrorName(cudaErrorIllegalAddress), "cudaErrorIllegalAddress") == 0);
   CHECK(strcmp(cudaGetErrorName(cudaSuccess), "cudaSuccess") == 0);
@@ -393,16 +355,14 @@ static void test_api_errors(void)
   CHECK(cudaGetLastError() == cudaErrorInvalidDevice);
   CHECK(cudaGetLastError() == cudaSuccess);
   CHECK(cudaDriverGetVersion(&n) == cudaSuccess && n == 13000);
-  CHECK(cudaLaunchKernel((const void *)test_api_errors, (dim3){ 1, 1, 1 }, (dim3){ 1, 1, 1 }, NULL, 0, NULL) ==
+  CHECK(cudaLaunchKernel((const void *)test_api_errors, (dim3){1, 1, 1}, (dim3){1, 1, 1}, NULL, 0, NULL) ==
         cudaErrorInvalidDeviceFunction);
   CHECK(cudaGetLastError() == cudaErrorInvalidDeviceFunction);
 }
 
-static void test_api_memory(void)
-{
+static void test_api_memory(void) {
   int *d = NULL, h[256], back[256], stack_var;
-  for (int i = 0; i < 256; i++)
-    h[i] = i * 3;
+  for (int i = 0; i < 256; i++) h[i] = i * 3;
   CHECK(cudaMalloc((void **)&d, sizeof h) == cudaSuccess && d);
   CHECK(cudaMemcpy(d, h, sizeof h, cudaMemcpyHostToDevice) == cudaSuccess);
   CHECK(cudaMemcpy(back, d, sizeof h, cudaMemcpyDefault) == cudaSuccess && memcmp(back, h, sizeof h) == 0);
@@ -434,20 +394,17 @@ static void test_api_memory(void)
 
 /* ---- sticky errors: irreversible, so this runs last ---- */
 static int gone_ran;
-static cudaError_t mark_fn(void *p)
-{
+static cudaError_t mark_fn(void *p) {
   gone_ran = 1;
   return cudaSuccess;
 }
 
-static void *other_thread_last_error(void *p)
-{
+static void *other_thread_last_error(void *p) {
   *(cudaError_t *)p = cudaGetLastError();
   return NULL;
 }
 
-static void test_sticky(void)
-{
+static void test_sticky(void) {
   rt_stream *s = rt_stream_default();
   void *d = NULL;
   rt_stream_enqueue(s, fail_fn, (void *)(intptr_t)cudaErrorIllegalAddress, NULL);
@@ -470,8 +427,7 @@ static void test_sticky(void)
   CHECK(other == cudaErrorIllegalAddress); /* each host thread hears of it once */
 }
 
-int main(void)
-{
+int main(void) {
   test_err();
   test_diag();
   test_mem_basic();
