@@ -94,9 +94,7 @@ bench: all
 FUZZ_SECONDS ?= 30
 FUZZ_CC      ?= clang
 FUZZ         ?= build-fuzz
-# (-Wno-empty-body: clang alone warns about a `for (...);` in emit.c)
-FUZZ_SAN      = -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
-                -Wno-empty-body
+FUZZ_SAN      = -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_RUN      = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 
 fuzz: fuzz-build $(FUZZ)/seeds/.done
