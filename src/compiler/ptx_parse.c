@@ -249,6 +249,7 @@ static ptx_sym parse_var(parser *p, declmods *dm) {
     if (accept(p, ".attribute")) {
       expect(p, "(");
       while (!accept(p, ")")) {
+        if (peek(p)->kind == TK_EOF) perr(p, t->line, "unterminated .attribute(");
         if (accept(p, ".managed")) s.is_managed = 1;
         else next(p);
       }
