@@ -311,6 +311,28 @@ HD_ATOMIC_CAS_OP(hd_atom_inc_u32, uint32_t, uint32_t, o >= v ? 0 : o + 1)
 HD_ATOMIC_CAS_OP(hd_atom_dec_u32, uint32_t, uint32_t, (o == 0 || o > v) ? v : o - 1)
 HD_ATOMIC_CAS_OP(hd_atom_min_f32, float, uint32_t, fminf(o, v))
 HD_ATOMIC_CAS_OP(hd_atom_max_f32, float, uint32_t, fmaxf(o, v))
+/* Shared-memory atomics: one OS thread runs the whole block, so nothing else can touch
+ * the block's shared memory in between and a plain read-modify-write is atomic. The
+ * relaxed loads and stores compile to plain moves but keep gcc from vectorizing the RMW
+ * across the threads of an ivdep loop (two threads may update one address). EXPR names
+ * the old value ho_ and the operand hv_. */
+#define hd_satom(p, v, EXPR)                                                                                           \
+  ({                                                                                                                   \
+    __typeof__(p) hp_ = (p);                                                                                           \
+    __typeof__(*hp_) hv_ = (v), ho_, hn_;                                                                              \
+    __atomic_load(hp_, &ho_, __ATOMIC_RELAXED);                                                                        \
+    hn_ = (EXPR);                                                                                                      \
+    __atomic_store(hp_, &hn_, __ATOMIC_RELAXED);                                                                       \
+    ho_;                                                                                                               \
+  })
+#define hd_satom_cas(p, c, v)                                                                                          \
+  ({                                                                                                                   \
+    __typeof__(p) hp_ = (p);                                                                                           \
+    __typeof__(*hp_) hc_ = (c), hv_ = (v), ho_;                                                                        \
+    __atomic_load(hp_, &ho_, __ATOMIC_RELAXED);                                                                        \
+    if (ho_ == hc_) __atomic_store(hp_, &hv_, __ATOMIC_RELAXED);                                                       \
+    ho_;                                                                                                               \
+  })
 #define hd_atom_cas(p, c, v)                                                                                           \
   ({                                                                                                                   \
     __typeof__(*(p)) c_ = (c);                                                                                         \

@@ -59,10 +59,26 @@ char *emit_sreg(emitter *e, const ptx_operand *o) {
   }
 }
 
+/* The immediate a register always holds: its one definition is an unguarded `mov r, imm`
+ * (CUDA 13 writes warpSize as `mov.u32 %r, WARP_SZ`), so shuffle offsets, `% warpSize`
+ * and lane arithmetic are constants to the C compiler. NULL otherwise. */
+static const ptx_operand *const_def(emitter *e, int r) {
+  cfg_func *cf = e->cf;
+  if (!cf || r >= cf->nregs || cf->ndefs[r] != 1) return NULL;
+  const ptx_inst *d = &cf->insts.v[cf->definst[r]];
+  if (d->op != OP_MOV || d->guard >= 0 || d->nops != 2 || d->ops[0].kind != OPK_REG || d->ops[0].reg != r ||
+      d->ops[1].kind != OPK_IMM || isf(d->type))
+    return NULL;
+  return &d->ops[1];
+}
+
 char *emit_rd(emitter *e, const ptx_operand *o, ptx_type t, int line) {
   switch (o->kind) {
   case OPK_REG: {
     ptx_type s = regtype(e, o->reg);
+    const ptx_operand *k = const_def(e, o->reg);
+    if (k && !o->neg && !isf(s) && !isf(t) && t != TY_PRED && s != TY_PRED && t != TY_NONE)
+      return fmt(e, "((%s)(%s)%lldLL)", ctype(t), ctype(s), (long long)k->imm); /* WARP_SZ, 0, ... */
     char *name = fmt(e, "%sr%d", o->neg ? "!" : "", o->reg);
     if (t == TY_PRED || s == TY_PRED || t == TY_NONE)
       return t == TY_PRED || t == TY_NONE ? name : fmt(e, "((%s)%s)", ctype(t), name);
@@ -836,6 +852,30 @@ static void emit_atom(emitter *e, ptx_inst *in) {
   const char *v = emit_rd(e, &in->ops[is_red ? 1 : 2], vt, in->line);
   char *r = NULL;
   const char *sfx = issigned(t) ? (b == 64 ? "s64" : "s32") : (b == 64 ? "u64" : "u32");
+  if (sp == SP_SHARED) { /* only this OS thread runs the block: a plain read-modify-write */
+    const char *x = NULL;
+    switch (in->bop) {
+    case BOP_ADD: x = "ho_ + hv_"; break;
+    case BOP_SUB: x = "ho_ - hv_"; break;
+    case BOP_AND: x = "ho_ & hv_"; break;
+    case BOP_OR: x = "ho_ | hv_"; break;
+    case BOP_XOR: x = "ho_ ^ hv_"; break;
+    case BOP_EXCH: x = "hv_"; break;
+    case BOP_MIN: x = t == TY_F32 ? "fminf(ho_, hv_)" : "(hv_ < ho_ ? hv_ : ho_)"; break;
+    case BOP_MAX: x = t == TY_F32 ? "fmaxf(ho_, hv_)" : "(hv_ > ho_ ? hv_ : ho_)"; break;
+    case BOP_INC:
+    case BOP_DEC:
+      if (b != 32) emit_err(e, in->line, "atom.inc/dec need .u32");
+      x = in->bop == BOP_INC ? "(ho_ >= hv_ ? 0 : ho_ + 1)" : "((ho_ == 0 || ho_ > hv_) ? hv_ : ho_ - 1)";
+      break;
+    case BOP_CAS: r = fmt(e, "hd_satom_cas(%s, %s, %s)", p, v, A(3, vt)); break;
+    default: emit_err(e, in->line, "unsupported atomic operation");
+    }
+    if (x) r = fmt(e, "hd_satom(%s, %s, %s)", p, v, x);
+    if (is_red) out(e, "(void)%s;\n", r);
+    else emit_wr_op(e, &in->ops[0], vt, r, in->line);
+    return;
+  }
   switch (in->bop) {
   case BOP_ADD:
     if (t == TY_F32) r = fmt(e, "hd_atom_add_f32(%s, %s)", p, v);
