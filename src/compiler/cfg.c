@@ -437,6 +437,8 @@ void cfg_hoist_split(cfg_func *cf) {
       r->nins = nr;
       if (has_term) r->ins[r->nins++] = term_ins;
       r->term = b->term;
+      r->warpbar = b->warpbar; /* the barrier went with the terminator */
+      b->warpbar = 0;
       r->succ[0] = b->succ[0];
       r->succ[1] = b->succ[1];
       r->nsucc = b->nsucc;

@@ -14,7 +14,9 @@ static void emit_stop(emitter *e, int target) {
       if (cf->scratch[r] && bs_has(tb->live_in, r) && bs_has(e->loop_defs, r)) out(e, "S%d[t] = r%d;\n", r, r);
   }
   unsigned code = target < 0 ? 0xFFFFu : (unsigned)target;
-  if (e->state_needed) out(e, "st[t] = %u;\n", code);
+  if (e->chain && e->chain_count && target == e->chain_next && target >= 0) out(e, "nl_++;\n");
+  if (e->chain && !e->state_needed) {
+  } else if (e->state_needed) out(e, "st[t] = %u;\n", code);
   else out(e, "if (masked) st[t] = %u;\n", code); /* groups are being scheduled */
   out(e, "continue;\n");
 }
@@ -94,7 +96,9 @@ static void emit_loop_block(emitter *e, int x) {
       const char *v = in->op == OP_SHFL ? emit_rd(e, &in->ops[1], TY_U32, in->line)
           : in->op == OP_VOTE           ? fmt(e, "(uint32_t)(%s != 0)", emit_rd(e, &in->ops[1], TY_PRED, in->line))
                                         : "1u";
-      out(e, "xv_[t] = %s; xa_[t] = ep_;\n", v);
+      if (e->chain) out(e, "xw_[t & 31u] = %s; xwa_[t & 31u] = ep_;\n", v);
+      if (!e->chain || e->chain_next < 0) /* read by a block-wide loop: tagged alike for all warps */
+        out(e, "xv_[t] = %s; xa_[t] = %s;\n", v, e->chain ? "cep_" : "ep_");
       continue;
     }
     if (k == b->nins - 1 && (ptx_opinfos[in->op].flags & F_BARRIER)) {
@@ -157,7 +161,9 @@ static void emit_remat(emitter *e, int r, unsigned char *done) {
 static void emit_loop_body(emitter *e, int s) {
   cfg_func *cf = e->cf;
   out(e, "size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */\n");
-  out(e, "if (masked && st[t] != grp) continue;\n"); /* folds away unless a loop sets masked */
+  if (e->chain) {
+    if (e->skip) out(e, "if (%s) continue;\n", e->skip);
+  } else out(e, "if (masked && st[t] != grp) continue;\n"); /* folds away unless a loop sets masked */
   out(e, "uint32_t cc_ = 0; (void)cc_;\n");
   if (e->local_size) out(e, "unsigned char *lm = b->local + (size_t)t * %lldu; (void)lm;\n", (long long)e->local_size);
   for (int i = 0; i < e->f->syms.n; i++) {
@@ -340,6 +346,144 @@ static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
   out(e, "}\n}\n");
 }
 
+/* ---- warps: lane loops between warp exchanges ----
+ *
+ * A thread loop whose only way on (besides threads returning) is a warp exchange or
+ * __syncwarp leads into another thread loop that only the same warp's lanes feed. Such
+ * loops form a warp chain: rather than running each over the whole block, with a stop of
+ * the block at every shuffle, the chain runs warp by warp, each loop over one warp's 32
+ * lanes, the exchange going through two 32-lane buffers (xr_, read; xw_, written) that
+ * stay in L1. Lanes of a warp only see each other, so warps may run one after the other;
+ * block barriers and controller blocks end a chain. The chain is the path taken while no
+ * group of threads is being scheduled (masked == 0); otherwise the block-wide loops run. */
+
+/* The region a thread loop from s continues in through a warp stop, or -1. Sets *exits
+ * when some threads may return. */
+static int chain_next(emitter *e, int s, int *exits) {
+  cfg_func *cf = e->cf;
+  int *stops = malloc(sizeof(int) * (size_t)(cf->blocks.n + 2)), nstops, d = -1, nreal = 0;
+  collect_loop(e, s, stops, &nstops);
+  *exits = 0;
+  for (int k = 0; k < nstops; k++) {
+    if (stops[k] < 0) *exits = 1;
+    else {
+      nreal++;
+      d = stops[k];
+    }
+  }
+  free(stops);
+  if (nreal != 1 || cf->blocks.v[d].ctrl) return -1;
+  for (int x = 0; x < cf->blocks.n; x++) { /* every way to d is a warp barrier's */
+    cfg_block *b = &cf->blocks.v[x];
+    if (!e->in_loop[x]) continue;
+    for (int k = 0; k < b->nsucc; k++)
+      if (b->succ[k] == d && edge_dest(e, x, d) == d && !(b->term == TERM_BARRIER && b->warpbar)) return -1;
+  }
+  return d;
+}
+
+static int starts_post(emitter *e, int s) {
+  cfg_block *b = &e->cf->blocks.v[s];
+  return b->nins && (e->cf->insts.v[b->ins[0]].flags & IF_POST);
+}
+
+/* Emits the chain from s if there is one (two loops or more); returns whether it did. */
+static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *worklist, int *nwork) {
+  cfg_func *cf = e->cf;
+  int nb = cf->blocks.n;
+  if (starts_post(e, s)) return 0; /* reads the block's exchange buffers */
+  int *next = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)), *order = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1));
+  unsigned char *in = arena_alloc(&e->ar, (size_t)nb + 1);
+  memset(in, 0, (size_t)nb + 1);
+  int n = 0, exits = 0, x = s;
+  while (x >= 0 && !in[x]) {
+    int ex;
+    in[x] = 1;
+    order[n++] = x;
+    next[x] = chain_next(e, x, &ex);
+    exits |= ex;
+    x = next[x];
+  }
+  if (n < 2 || (exits && x == s)) return 0; /* back at the start, exited lanes would run again */
+  int id = ++e->loop_label;
+  out(e, "if (!masked) { /* warp chain from block %d */\n", s);
+  out(e, "const uint32_t cep_ = ++ep_; (void)cep_;\n"); /* tags what its last loops publish */
+  out(e, "for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {\n");
+  out(e, "const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;\n");
+  out(e, "const uint32_t r0_ = w_ / ntx, x0_ = w_ %% ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) %% ntx + 1;\n");
+  out(e, "int xp_ = 0; uint32_t nl_ = 0; (void)nl_;\n");
+  out(e, "const int full_ = %s; (void)full_;\n", exits ? "0" : "we_ - w_ == 32"); /* every lane publishes */
+  out(e, "const uint32_t ty0_ = r0_ %% nty, tz0_ = r0_ / nty;\n");
+  int term_real = -2, term_state = 0; /* the stop after the chain, when there is one place */
+  for (int i = 0; i < n; i++) {
+    int r = order[i], d = next[r];
+    int *stops = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 2)), nstops;
+    collect_loop(e, r, stops, &nstops);
+    int nreal = 0, has_exit = 0;
+    for (int k = 0; k < nstops; k++) {
+      if (stops[k] < 0) has_exit = 1;
+      else {
+        nreal++;
+        if (d < 0) term_real = nreal == 1 ? stops[k] : -2;
+        if (!queued[stops[k]]) { /* the block-wide path gets there too, but maybe later */
+          queued[stops[k]] = 1;
+          worklist[(*nwork)++] = stops[k];
+        }
+      }
+    }
+    e->chain = 1;
+    e->chain_next = d;
+    e->chain_count = exits && d >= 0;
+    e->state_needed = exits || nreal > 1 || (has_exit && nreal > 0);
+    if (d < 0) term_state = e->state_needed || nreal != 1;
+    e->skip = i > 0 && exits ? fmt(e, "st[t] != %d", r) : NULL;
+    e->clip_branch = -1;
+    out(e, "W%d_%d:; {\n", id, r);
+    out(e, "ep_++; nl_ = 0;\n");
+    out(e, "uint32_t *const xr_ = cxv_[xp_] + 32, *const xra_ = cxa_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32, "
+           "*const xwa_ = cxa_[xp_ ^ 1] + 32;\n");
+    out(e, "const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;\n");
+    if (starts_post(e, r)) {
+      int op = cf->insts.v[cf->blocks.v[r].ins[0]].op;
+      if (op == OP_VOTE || op == OP_ACTIVEMASK) /* who took part, and their votes: one per pass */
+        out(e, "uint32_t wbal_ = 0, wact_ = 0;\nfor (uint32_t l_ = 0; l_ < 32; l_++) if (xra_[l_] == xt_) "
+               "{ wact_ |= 1u << l_; if (xr_[l_]) wbal_ |= 1u << l_; }\n");
+    }
+    out(e, "uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;\n");
+    out(e, "for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {\n");
+    out(e, "const size_t tb_ = (size_t)rw_ * ntx;\n");
+    out(e, "const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;\n");
+    strbuf *body = &e->loop_body, *conds = &e->loop_conds, *saved = e->o;
+    sb_truncate(body, 0);
+    sb_truncate(conds, 0);
+    e->o = body;
+    e->nw_conds = conds;
+    e->loop_lo = "xl_";
+    e->loop_hi = "xh_";
+    e->loop_label++;
+    emit_loop_body(e, r);
+    e->loop_lo = e->loop_hi = NULL;
+    e->nw_conds = NULL;
+    e->o = saved;
+    if (conds->len) out(e, "const int nw_ = 1%s;\n", conds->p);
+    out(e, "#pragma GCC ivdep\n");
+    out(e, "for (uint32_t tx = xl_; tx < xh_; tx++) {\n");
+    if (body->len) sb_puts(e->o, body->p);
+    out(e, "}\n}\n}\n");
+    if (d >= 0) {
+      if (e->chain_count) out(e, "if (!nl_) continue;\n"); /* every lane of the warp returned */
+      out(e, "xp_ ^= 1;\ngoto W%d_%d;\n", id, d);
+    } else out(e, "continue;\n");
+  }
+  e->chain = 0;
+  e->skip = NULL;
+  out(e, "}\n"); /* warps */
+  if (exits || term_state || term_real < 0) out(e, "goto SCHED_;\n");
+  else out(e, "goto U_%d;\n", term_real);
+  out(e, "}\n");
+  return 1;
+}
+
 static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsigned char *queued) {
   cfg_func *cf = e->cf;
   int *stops = arena_alloc(&e->ar, sizeof(int) * (size_t)(cf->blocks.n + 2)), nstops;
@@ -514,7 +658,11 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
           ctype(regtype(e, r)), (long long)off);
       off += sz;
     }
-  int nb = cf->blocks.n;
+  int nb = cf->blocks.n, has_warp = 0;
+  for (int x = 0; x < nb; x++)
+    if (cf->blocks.v[x].term == TERM_BARRIER && cf->blocks.v[x].warpbar) has_warp = 1;
+  if (has_warp) /* the warp chains' exchange buffers; tags start below every pass's */
+    out(e, "uint32_t cxv_[2][96], cxa_[2][96]; memset(cxa_, 0, sizeof cxa_); memset(cxv_, 0, sizeof cxv_);\n");
   int *worklist = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)), nwork = 0;
   unsigned char *queued = arena_alloc(&e->ar, (size_t)nb + 1);
   e->in_loop = calloc((size_t)nb + 1, 1);
@@ -534,6 +682,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     if (cf->blocks.v[x].ctrl) emit_ctrl_block(e, x, worklist, &nwork, queued);
     else {
       e->ctx = CTX_LOOP;
+      if (has_warp) emit_warp_chain(e, x, queued, worklist, &nwork);
       emit_thread_loop(e, x, worklist, &nwork, queued);
     }
   }

@@ -999,7 +999,8 @@ static void emit_carry(emitter *e, ptx_inst *in) {
 static void emit_exchange(emitter *e, ptx_inst *in) {
   if (e->ctx != CTX_LOOP)
     emit_err(e, in->line, "warp shuffles and votes inside a non-inlined function are not supported");
-  out(e, "{ uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;\n");
+  if (e->chain) out(e, "{ uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;\n"); /* affine in tx */
+  else out(e, "{ uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;\n");
   if (in->op == OP_SHFL) {
     out(e, "uint32_t bv_ = %s & 31u, c_ = %s, cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;\n",
         emit_rd(e, &in->ops[2], TY_U32, in->line), emit_rd(e, &in->ops[3], TY_U32, in->line));
@@ -1013,15 +1014,25 @@ static void emit_exchange(emitter *e, ptx_inst *in) {
     }
     /* out of the lane range: the thread's own value; a lane that does not exist or is not
      * taking part: 0 (measured on an H200) */
-    out(e, "size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;\n");
-    out(e, "uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? xv2_[src_] : 0u;\n");
+    if (e->chain) {
+      /* the warp's buffers, padded so that any j_ (-31..62) can be loaded unconditionally:
+       * for a uniform offset the loads are contiguous and the loop vectorizes. Lanes that
+       * do not exist or did not publish in the last pass do not carry its tag (xt_). */
+      out(e, "uint32_t vj_ = xr_[j_], vl_ = xr_[lane_];\n");
+      out(e, "uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;\n");
+    } else {
+      out(e, "size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;\n");
+      out(e, "uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? xv2_[src_] : 0u;\n");
+    }
     emit_wr_op(e, &in->ops[0], TY_U32, "sv_", in->line);
     if (in->ops[0].reg2 >= 0) wr(e, in->ops[0].reg2, TY_PRED, "ok_");
   } else {
     out(e, "uint32_t bal_ = 0, act_ = 0;\n");
-    out(e,
-        "for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (xa2_[wb_ + l_] == xa2_[t]) "
-        "{ act_ |= 1u << l_; if (xv2_[wb_ + l_]) bal_ |= 1u << l_; }\n");
+    if (e->chain) out(e, "bal_ = wbal_; act_ = wact_; (void)wb_;\n"); /* one pass: the same for all lanes */
+    else
+      out(e,
+          "for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (xa2_[wb_ + l_] == xa2_[t]) "
+          "{ act_ |= 1u << l_; if (xv2_[wb_ + l_]) bal_ |= 1u << l_; }\n");
     const char *r = "act_";
     if (in->op == OP_VOTE) switch (in->cmp) {
       case XM_BALLOT: r = "bal_"; break;

@@ -43,6 +43,12 @@ typedef struct emitter {
   const char *loop_lo, *loop_hi; /* bounds of the tx loop being emitted (C expressions) */
   strbuf *nw_conds; /* wide_affine's no-wrap conditions for that loop, " && c" each */
   strbuf loop_body, loop_conds; /* side buffers of emit_loop_nest (here, so an error frees them) */
+  /* warp chain being emitted (emit_warp_chain): lane loops of one warp, exchanges through
+   * the warp's own buffers xr_/xw_ (indexed by lane) instead of the block's */
+  int chain; /* in a chain */
+  int chain_next; /* the region the current one's stop continues in, or -1 */
+  int chain_count; /* count lanes reaching chain_next (nl_) */
+  const char *skip; /* lane loops: condition under which a thread does not run, or NULL */
 } emitter;
 
 /* Reports bad input at a PTX line and jumps back to the emitter's entry (emit.c). */
