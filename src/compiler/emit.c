@@ -392,7 +392,8 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
   cfg_func *cf = e->cf;
   int nb = cf->blocks.n;
   if (starts_post(e, s)) return 0; /* reads the block's exchange buffers */
-  int *next = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)), *order = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1));
+  int *next = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)),
+      *order = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1));
   unsigned char *in = arena_alloc(&e->ar, (size_t)nb + 1);
   memset(in, 0, (size_t)nb + 1);
   int n = 0, exits = 0, x = s;
@@ -440,14 +441,16 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     e->clip_branch = -1;
     out(e, "W%d_%d:; {\n", id, r);
     out(e, "ep_++; nl_ = 0;\n");
-    out(e, "uint32_t *const xr_ = cxv_[xp_] + 32, *const xra_ = cxa_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32, "
-           "*const xwa_ = cxa_[xp_ ^ 1] + 32;\n");
+    out(e,
+        "uint32_t *const xr_ = cxv_[xp_] + 32, *const xra_ = cxa_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32, "
+        "*const xwa_ = cxa_[xp_ ^ 1] + 32;\n");
     out(e, "const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;\n");
     if (starts_post(e, r)) {
       int op = cf->insts.v[cf->blocks.v[r].ins[0]].op;
       if (op == OP_VOTE || op == OP_ACTIVEMASK) /* who took part, and their votes: one per pass */
-        out(e, "uint32_t wbal_ = 0, wact_ = 0;\nfor (uint32_t l_ = 0; l_ < 32; l_++) if (xra_[l_] == xt_) "
-               "{ wact_ |= 1u << l_; if (xr_[l_]) wbal_ |= 1u << l_; }\n");
+        out(e,
+            "uint32_t wbal_ = 0, wact_ = 0;\nfor (uint32_t l_ = 0; l_ < 32; l_++) if (xra_[l_] == xt_) "
+            "{ wact_ |= 1u << l_; if (xr_[l_]) wbal_ |= 1u << l_; }\n");
     }
     out(e, "uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;\n");
     out(e, "for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {\n");
