@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sched.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 enum { MAX_WORKERS = 4096, ALTSTACK_SIZE = 64 << 10 };
@@ -72,6 +73,7 @@ enum { NFAULT_SIGS = sizeof fault_sigs / sizeof fault_sigs[0] };
 static struct sigaction old_actions[NFAULT_SIGS]; /* written once, before any job */
 static __thread sigjmp_buf fault_jb __attribute__((tls_model("initial-exec")));
 static __thread volatile sig_atomic_t in_item __attribute__((tls_model("initial-exec")));
+static __thread sigset_t fault_mask __attribute__((tls_model("initial-exec"))); /* the mask the item ran with */
 
 static void chain_fault(int sig, siginfo_t *si, void *uc) {
   for (int i = 0; i < NFAULT_SIGS; i++) {
@@ -99,6 +101,7 @@ static void chain_fault(int sig, siginfo_t *si, void *uc) {
 static void on_fault(int sig, siginfo_t *si, void *uc) {
   if (in_item) {
     in_item = 0;
+    fault_mask = ((ucontext_t *)uc)->uc_sigmask;
     siglongjmp(fault_jb, sig);
   }
   chain_fault(sig, si, uc);
@@ -129,7 +132,7 @@ static void free_altstack(void *mem) {
 /* Gives this thread an alternate signal stack unless it has one (the application's, or
  * a sanitizer's). Freed by the key's destructor when the thread exits. */
 static void ensure_altstack(void) {
-  static __thread int done;
+  static __thread int done __attribute__((tls_model("initial-exec")));
   stack_t cur, st;
   if (done) return;
   done = 1;
@@ -178,12 +181,15 @@ static int claim(job *j, int p, int w, uint64_t *lo, uint64_t *hi) {
 }
 
 /* Claims chunks of items until none are left or the job has failed. The jump buffer is
- * armed once per call, not per item: a fault ends the whole job anyway. It saves the
- * signal mask (one syscall per call) because siglongjmp from the handler skips sigreturn,
- * which would leave signals blocked: ours, or all of them under a sanitizer's wrapper. */
+ * armed once per call, not per item: a fault ends the whole job anyway. It does not save
+ * the signal mask (that is a syscall per job): siglongjmp from the handler skips
+ * sigreturn, which would leave signals blocked (ours, or all of them under a sanitizer's
+ * wrapper), so after a fault the mask the item ran with, which the handler took from its
+ * context, is restored here. */
 static void run_items(job *j, int worker) {
-  int sig = sigsetjmp(fault_jb, 1);
+  int sig = sigsetjmp(fault_jb, 0);
   if (sig != 0) {
+    pthread_sigmask(SIG_SETMASK, &fault_mask, NULL);
     job_fail(j, fault_error(sig));
     return;
   }
