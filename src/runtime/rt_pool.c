@@ -1,7 +1,6 @@
 /* rt_pool.c: the worker pool that runs thread blocks: one worker per core, the calling
  * thread working alongside. Hardware faults inside an item are caught (signal handler +
  * siglongjmp) and end the job with a CUDA error instead of killing the process. */
-#define _GNU_SOURCE /* PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP: spins briefly before sleeping */
 #include "rt_pool.h"
 #include "rt_err.h"
 #include "rt_sync.h"
@@ -18,15 +17,12 @@
 enum { MAX_WORKERS = 4096, ALTSTACK_SIZE = 64 << 10 };
 #define WORKER_STACK_SIZE ((size_t)8 << 20)
 
-/* A job lives on the stack of the rt_pool_run call that submitted it. Its items are
- * claimed from per-thread slots; err stops it. active counts pool threads inside run_items: it
- * goes up only under pool.mu while the job is listed, and down without the lock; a
- * thread never touches the job after its decrement. */
-/* Each phase's items are split into one contiguous slot per pool thread (the submitter
- * is slot 0): a thread works through its own slot first, in chunks, then takes chunks of
- * the others' (stealing). A thread that runs the same blocks in launch after launch keeps
- * their data in its own cache, and claims go to per-slot counters instead of one shared
- * counter every thread contends for. */
+/* A job lives on the stack of the rt_pool_run call that submitted it; err stops it.
+ * Each phase's items are split into one contiguous slot per taking part thread (the
+ * submitter is slot 0): a thread works through its own slot first, in chunks, then takes
+ * chunks of the others' (stealing). A thread that runs the same blocks in launch after
+ * launch keeps their data in its own cache, and claims go to per-slot counters instead of
+ * one shared counter every thread contends for. */
 typedef struct slot {
   _Atomic uint64_t cur; /* next unclaimed item */
   uint64_t end;
@@ -45,22 +41,40 @@ typedef struct job {
   slot *slots; /* nphases x nslots */
   _Atomic uint64_t done; /* items finished (counted only with several phases) */
   _Atomic int err;
-  _Atomic int active;
-  struct job *link; /* list of submitted jobs, under pool.mu */
+  _Atomic int seats; /* pool threads that may still join: no more than the job has use for */
 } job;
 
-/* The pool is process state: created once, never torn down (its threads sleep at exit). */
+/* Published jobs, without a lock: a submitter takes a free entry (a bit of pool.used),
+ * stores its job there and bumps pool.gen; workers spinning on gen see it at once.
+ * users counts the pool threads that may be looking at the entry's job: a worker counts
+ * itself in before it reads the pointer and out when it is done with the job, and the
+ * submitter, once its own part is done, clears the pointer and waits for users to drop
+ * to 0; after that no thread can reach the job, which then leaves the stack. */
+enum { NENTRIES = 64 };
+typedef struct entry {
+  job *_Atomic j;
+  _Atomic int users;
+  _Atomic int waiting; /* the submitter sleeps on pool.left until users is 0 */
+  char pad[64 - sizeof(void *) - 2 * sizeof(int)];
+} entry;
+
+/* The pool is process state: created once, never torn down (its threads sleep at exit).
+ * The mutex and condition variables are only for sleeping and waking: a worker sleeps
+ * after RT_SPIN_NS without a new job, and a submitter makes the wake-up call only when
+ * some worker sleeps (sleepers), so back-to-back launches make no syscall. */
 static struct {
   pthread_once_t once;
   pthread_mutex_t mu;
   pthread_cond_t work; /* gen changed */
-  pthread_cond_t left; /* some job's active count dropped to 0 */
-  _Atomic unsigned gen; /* bumped (under mu) whenever a job is submitted */
-  job *jobs;
+  pthread_cond_t left; /* some entry's users count dropped to 0 */
+  _Atomic unsigned gen; /* bumped whenever a job is published */
+  _Atomic int sleepers; /* workers asleep on work (or about to be) */
+  _Atomic uint64_t used; /* entries taken */
   int nworkers;
   pthread_key_t altstack_key;
+  _Alignas(64) entry entries[NENTRIES];
 } pool = {.once = PTHREAD_ONCE_INIT,
-          .mu = PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP,
+          .mu = PTHREAD_MUTEX_INITIALIZER,
           .work = PTHREAD_COND_INITIALIZER,
           .left = PTHREAD_COND_INITIALIZER};
 
@@ -228,46 +242,53 @@ static int job_has_work(job *j) {
   return 0;
 }
 
-/* First submitted job with unclaimed items. Call with pool.mu held. */
-static job *pick_job(void) {
-  for (job *j = pool.jobs; j; j = j->link)
-    if (job_has_work(j)) return j;
-  return NULL;
+/* A seat in j, if it has one left for another thread. */
+static int take_seat(job *j) {
+  if (atomic_load_explicit(&j->seats, memory_order_relaxed) <= 0) return 0;
+  return atomic_fetch_sub_explicit(&j->seats, 1, memory_order_relaxed) > 0;
 }
 
-/* Spin conditions (rt_spin_until): a job was submitted after generation *seen; no pool
- * thread is inside the job any more. */
+/* Spin conditions (rt_spin_until): a job was published after generation *seen; no pool
+ * thread is looking at an entry any more. */
 static int gen_moved(const void *seen) {
   return atomic_load_explicit(&pool.gen, memory_order_relaxed) != *(const unsigned *)seen;
 }
 
-static int job_left(const void *j) { return atomic_load(&((const job *)j)->active) == 0; }
+static int entry_free(const void *e) { return atomic_load(&((const entry *)e)->users) == 0; }
 
-/* Sleeps until a job is submitted after generation seen: a short spin first, because
- * launches often come back to back. Call and return with pool.mu held. */
+/* Works on the job in entry e, if there is one with work and a seat left. */
+static void join(entry *e, int worker) {
+  atomic_fetch_add(&e->users, 1);
+  job *j = atomic_load(&e->j);
+  if (j && job_has_work(j) && take_seat(j)) run_items(j, worker);
+  if (atomic_fetch_sub(&e->users, 1) == 1 && atomic_load(&e->waiting)) {
+    pthread_mutex_lock(&pool.mu);
+    pthread_cond_broadcast(&pool.left);
+    pthread_mutex_unlock(&pool.mu);
+  }
+}
+
+/* Returns once a job was published after generation seen: spins first, because launches
+ * often come back to back, then sleeps. The sleeper count goes up before gen is read
+ * again, and a submitter bumps gen before it reads the count (both sequentially
+ * consistent), so one of the two sees the other: no wake-up is lost. */
 static void wait_for_work(unsigned seen) {
-  pthread_mutex_unlock(&pool.mu);
-  rt_spin_until(gen_moved, &seen);
+  if (rt_spin_until(gen_moved, &seen)) return;
   pthread_mutex_lock(&pool.mu);
+  atomic_fetch_add(&pool.sleepers, 1);
   while (atomic_load(&pool.gen) == seen) pthread_cond_wait(&pool.work, &pool.mu);
+  atomic_fetch_sub(&pool.sleepers, 1);
+  pthread_mutex_unlock(&pool.mu);
 }
 
 static void *worker_main(void *p) {
   int worker = (int)(intptr_t)p;
   ensure_altstack();
-  pthread_mutex_lock(&pool.mu);
   for (;;) {
-    job *j = pick_job();
-    if (!j) {
-      wait_for_work(atomic_load(&pool.gen));
-      continue;
-    }
-    atomic_fetch_add(&j->active, 1);
-    pthread_mutex_unlock(&pool.mu);
-    run_items(j, worker);
-    int last = atomic_fetch_sub(&j->active, 1) == 1;
-    pthread_mutex_lock(&pool.mu);
-    if (last) pthread_cond_broadcast(&pool.left);
+    unsigned seen = atomic_load(&pool.gen);
+    for (uint64_t used = atomic_load(&pool.used); used; used &= used - 1)
+      join(&pool.entries[__builtin_ctzll(used)], worker);
+    wait_for_work(seen);
   }
   return NULL;
 }
@@ -324,34 +345,62 @@ static uint64_t chunk_for(uint64_t nitems, int nworkers) {
   return c < 1 ? 1 : c > 1024 ? 1024 : c;
 }
 
-/* Publishes j, works on it, then waits for the pool threads still inside it. Jobs from
- * several host threads run concurrently; a worker index is unique within one job. */
-static void run_shared(job *j) {
+/* Takes a free entry: its index, or -1 when every entry is in use. */
+static int take_entry(void) {
+  uint64_t used = atomic_load(&pool.used);
+  while (~used) {
+    int i = __builtin_ctzll(~used);
+    if (atomic_compare_exchange_weak(&pool.used, &used, used | (uint64_t)1 << i)) return i;
+  }
+  return -1;
+}
+
+/* Wakes up to n sleeping workers. */
+static void wake_workers(int n) {
   pthread_mutex_lock(&pool.mu);
-  job **tail = &pool.jobs;
-  while (*tail) tail = &(*tail)->link;
-  *tail = j;
-  atomic_fetch_add(&pool.gen, 1);
-  pthread_cond_broadcast(&pool.work);
+  if (n >= atomic_load(&pool.sleepers)) pthread_cond_broadcast(&pool.work);
+  else
+    while (n-- > 0) pthread_cond_signal(&pool.work);
   pthread_mutex_unlock(&pool.mu);
+}
+
+/* Publishes j, works on it, then waits for the pool threads still inside it. Jobs from
+ * several host threads run concurrently; a worker index is unique within one job. When
+ * every entry is taken (more submitters at once than NENTRIES), the submitter runs its
+ * job alone. */
+static void run_shared(job *j) {
+  int i = take_entry();
+  if (i < 0) {
+    run_items(j, 0);
+    return;
+  }
+  entry *e = &pool.entries[i];
+  atomic_store(&e->j, j);
+  atomic_fetch_add(&pool.gen, 1);
+  if (atomic_load(&pool.sleepers) > 0) wake_workers(atomic_load_explicit(&j->seats, memory_order_relaxed));
 
   run_items(j, 0);
 
-  pthread_mutex_lock(&pool.mu);
-  for (tail = &pool.jobs; *tail != j; tail = &(*tail)->link)
-    ;
-  *tail = j->link;
-  pthread_mutex_unlock(&pool.mu);
-  rt_spin_until(job_left, j);
-  pthread_mutex_lock(&pool.mu);
-  while (atomic_load(&j->active) > 0) pthread_cond_wait(&pool.left, &pool.mu);
-  pthread_mutex_unlock(&pool.mu);
+  atomic_store(&e->j, NULL);
+  if (!rt_spin_until(entry_free, e)) {
+    pthread_mutex_lock(&pool.mu);
+    atomic_store(&e->waiting, 1);
+    while (atomic_load(&e->users) > 0) pthread_cond_wait(&pool.left, &pool.mu);
+    atomic_store(&e->waiting, 0);
+    pthread_mutex_unlock(&pool.mu);
+  }
+  atomic_fetch_and(&pool.used, ~((uint64_t)1 << i));
 }
 
 cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, int nphases) {
   int n = rt_pool_nworkers();
   uint64_t nitems = starts[nphases], widest = 0;
   if (nitems == 0) return cudaSuccess;
+  for (int p = 0; p < nphases; p++)
+    if (starts[p + 1] - starts[p] > widest) widest = starts[p + 1] - starts[p];
+  /* no more threads than the widest phase has items: a small grid wakes only the workers
+   * it can use */
+  if ((uint64_t)n > widest) n = (int)widest;
   job j;
   memset(&j, 0, sizeof j);
   j.nslots = n;
@@ -373,7 +422,6 @@ cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, 
   for (int p = 0; p < nphases; p++) {
     uint64_t k = starts[p + 1] - starts[p];
     chunks[p] = chunk_for(k, n);
-    if (k > widest) widest = k;
     for (int w = 0; w < n; w++) {
       slot *sl = &slots[(size_t)p * (size_t)n + (size_t)w];
       atomic_init(&sl->cur, starts[p] + k * (uint64_t)w / (uint64_t)n);
@@ -389,9 +437,9 @@ cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, 
   j.slots = slots;
   atomic_init(&j.done, 0);
   atomic_init(&j.err, 0);
-  atomic_init(&j.active, 0);
+  atomic_init(&j.seats, n - 1);
   ensure_altstack();
-  if (n == 1 || widest == 1) run_items(&j, 0);
+  if (n == 1) run_items(&j, 0);
   else run_shared(&j);
   if (!local) {
     free(chunks);
