@@ -191,7 +191,11 @@ static cudaError_t check_config(rt_func *f, dim3 g, dim3 b, size_t shmem) {
   return cudaSuccess;
 }
 
-/* A kernel work item's own functions (rt_work.h): its parameters are its to free and copy. */
+/* A kernel work item's own functions (rt_work.h): its parameters are its to free and copy.
+ * A launch queued on a stream keeps them in the item's inline storage (kernel_inline_ops:
+ * nothing to free), and moves them to the heap if stream capture takes the item. */
+static size_t param_bytes(const rt_work *w) { return (size_t)w->u.k.f->k.param_size + 16; }
+
 static void kernel_release(rt_work *w) {
   free(w->u.k.params);
   free(w->u.k.argv);
@@ -199,29 +203,50 @@ static void kernel_release(rt_work *w) {
   w->u.k.argv = NULL;
 }
 
+static void kernel_inline_release(rt_work *w) {
+  free(w->u.k.argv);
+  w->u.k.params = NULL;
+  w->u.k.argv = NULL;
+}
+
+static const rt_work_ops kernel_ops;
+
 static cudaError_t kernel_clone(rt_work *dst, const rt_work *src) {
-  size_t psize = (size_t)src->u.k.f->k.param_size + 16;
+  dst->ops = &kernel_ops;
   dst->u.k.argv = NULL;
-  dst->u.k.params = malloc(psize);
+  dst->u.k.params = malloc(param_bytes(src));
   if (!dst->u.k.params) return cudaErrorMemoryAllocation;
-  memcpy(dst->u.k.params, src->u.k.params, psize);
+  memcpy(dst->u.k.params, src->u.k.params, param_bytes(src));
   return cudaSuccess;
 }
 
-static const rt_work_ops kernel_ops = {rt_kernel_run, kernel_release, kernel_clone};
+static cudaError_t kernel_move(rt_work *dst, rt_work *src) {
+  *dst = *src;
+  cudaError_t e = kernel_clone(dst, src);
+  kernel_inline_release(src);
+  return e;
+}
 
-cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem) {
+static const rt_work_ops kernel_ops = {rt_kernel_run, kernel_release, kernel_clone, NULL};
+static const rt_work_ops kernel_inline_ops = {rt_kernel_run, kernel_inline_release, kernel_clone, kernel_move};
+
+/* Kernel work with its parameters in inl (RT_WORK_INLINE bytes) if they fit, else on the
+ * heap. */
+static cudaError_t kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem,
+                               unsigned char *inl) {
   cudaError_t e = rt_func_prepare(f);
   if (e != cudaSuccess) return e;
   if ((e = check_config(f, grid, block, shmem)) != cudaSuccess) return e;
   const compile_kernel *k = &f->k;
   for (int i = 0; i < k->nparams; i++)
     if (!args || !args[i]) return cudaErrorInvalidValue;
-  unsigned char *params = calloc(1, (size_t)k->param_size + 16);
+  size_t psize = (size_t)k->param_size + 16;
+  unsigned char *params = inl && psize <= RT_WORK_INLINE ? inl : malloc(psize);
   if (!params) return cudaErrorMemoryAllocation;
+  memset(params, 0, psize);
   for (int i = 0; i < k->nparams; i++) memcpy(params + k->params[i].offset, args[i], k->params[i].size);
   w->type = cudaGraphNodeTypeKernel;
-  w->ops = &kernel_ops;
+  w->ops = params == inl ? &kernel_inline_ops : &kernel_ops;
   w->u.k.f = f;
   w->u.k.grid = grid;
   w->u.k.block = block;
@@ -231,13 +256,17 @@ cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void *
   return cudaSuccess;
 }
 
+cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem) {
+  return kernel_work(w, f, grid, block, args, shmem, NULL);
+}
+
 cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t stream) {
   if (!rt_stream_valid(stream)) return rt_err_set(cudaErrorInvalidResourceHandle);
   rt_work *w = rt_work_new(cudaGraphNodeTypeKernel);
   if (!w) return rt_err_set(cudaErrorMemoryAllocation);
-  cudaError_t e = rt_kernel_work(w, f, grid, block, args, shmem);
+  cudaError_t e = kernel_work(w, f, grid, block, args, shmem, rt_work_inline(w));
   if (e != cudaSuccess) {
-    free(w);
+    rt_work_free(w); /* owns nothing yet */
     return rt_err_set(e);
   }
   e = rt_submit(rt_stream_from_handle(stream), w);
