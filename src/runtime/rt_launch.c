@@ -11,10 +11,15 @@
 
 enum { MAX_THREADS = 1024, MAX_SHARED_DEFAULT = 48 * 1024, MAX_SHARED_OPTIN = 227 * 1024 };
 
-/* One running grid: the kernel work plus the first failure message of its blocks. */
+/* One running grid: the kernel work, what every block's hd_block shares and where its
+ * buffer parts go (worked out once per launch, not per block), and the first failure
+ * message of its blocks. */
 typedef struct launch {
   const rt_work *w;
-  uint32_t nthreads, check;
+  hd_kernel_fn fn;
+  hd_block tmpl; /* all but ctaid, the buffers, smid and msg */
+  size_t lo, sc, st, need; /* offsets of local, scratch and state in the buffer; its size */
+  uint32_t gx, gy; /* grid x, y */
   pthread_mutex_t mu;
   char msg[256];
 } launch;
@@ -31,76 +36,67 @@ static int check_enabled(void) {
   return check_flag;
 }
 
-/* Per-thread block buffers (shared, local, scratch, state), grown on demand. */
+/* Per-thread block buffers (shared, local, scratch, state), grown on demand; in
+ * initial-exec TLS, read once per block. The key's destructor frees a thread's buffer
+ * when it exits. */
 typedef struct wbuf {
   unsigned char *p;
   size_t cap;
+  int keyed;
 } wbuf;
+static __thread wbuf tls_wbuf __attribute__((tls_model("initial-exec")));
 static pthread_key_t wbuf_key;
 static pthread_once_t wbuf_once = PTHREAD_ONCE_INIT;
 static void wbuf_free(void *p) {
   wbuf *w = p;
   free(w->p);
-  free(w);
+  w->p = NULL;
+  w->cap = 0;
 }
 static void wbuf_init(void) { pthread_key_create(&wbuf_key, wbuf_free); }
 
-static unsigned char *wbuf_get(size_t need) {
-  pthread_once(&wbuf_once, wbuf_init);
-  wbuf *w = pthread_getspecific(wbuf_key);
-  if (!w) {
-    w = calloc(1, sizeof *w);
-    if (!w) return NULL;
+static unsigned char *wbuf_grow(size_t need) {
+  wbuf *w = &tls_wbuf;
+  if (!w->keyed) {
+    pthread_once(&wbuf_once, wbuf_init);
     pthread_setspecific(wbuf_key, w);
+    w->keyed = 1;
   }
-  if (w->cap < need) {
-    free(w->p);
-    w->p = aligned_alloc(64, (need + 63) & ~(size_t)63);
-    w->cap = w->p ? need : 0;
-  }
+  free(w->p);
+  w->p = aligned_alloc(64, (need + 63) & ~(size_t)63);
+  w->cap = w->p ? need : 0;
   return w->p;
+}
+
+static inline unsigned char *wbuf_get(size_t need) {
+  return tls_wbuf.cap >= need && tls_wbuf.p ? tls_wbuf.p : wbuf_grow(need);
 }
 
 static size_t al64(size_t x) { return (x + 63) & ~(size_t)63; }
 
 static int run_block(void *arg, int worker, uint64_t item) {
   launch *L = arg;
-  const rt_work *w = L->w;
-  rt_func *f = w->u.k.f;
-  const compile_kernel *k = &f->k;
-  size_t sh = al64((size_t)k->shared_static + w->u.k.shmem + 16);
-  size_t lo = al64((size_t)k->local_size * L->nthreads);
-  size_t sc = al64((size_t)k->scratch_per_thread * L->nthreads);
-  /* resume points (u16), bar.red predicates (u8), then warp-exchange values and tags and
-   * their copies (u32 each) */
-  size_t stb = al64((size_t)3 * L->nthreads) + (size_t)16 * L->nthreads;
-  unsigned char *buf = wbuf_get(sh + lo + sc + stb);
+  unsigned char *buf = wbuf_get(L->need);
   if (!buf) return cudaErrorMemoryAllocation;
-  char msg[256] = "";
-  hd_block b;
-  dim3 grid = w->u.k.grid, block = w->u.k.block;
-  b.ntid[0] = block.x;
-  b.ntid[1] = block.y;
-  b.ntid[2] = block.z;
-  b.nctaid[0] = grid.x;
-  b.nctaid[1] = grid.y;
-  b.nctaid[2] = grid.z;
-  uint64_t gx = grid.x, gxy = gx * grid.y;
-  b.ctaid[2] = (uint32_t)(item / gxy);
-  b.ctaid[1] = (uint32_t)((item % gxy) / gx);
-  b.ctaid[0] = (uint32_t)(item % gx);
-  b.nthreads = L->nthreads;
-  b.params = w->u.k.params;
+  char msg[256];
+  msg[0] = 0;
+  hd_block b = L->tmpl;
+  if (item < L->gx) { /* the first row: a 1D grid's every block */
+    b.ctaid[0] = (uint32_t)item;
+    b.ctaid[1] = b.ctaid[2] = 0;
+  } else {
+    uint64_t row = item / L->gx;
+    b.ctaid[0] = (uint32_t)(item - row * L->gx);
+    b.ctaid[1] = (uint32_t)(row % L->gy);
+    b.ctaid[2] = (uint32_t)(row / L->gy);
+  }
   b.shared = buf;
-  b.dyn_shared = w->u.k.shmem;
-  b.local = buf + sh;
-  b.scratch = buf + sh + lo;
-  b.state = buf + sh + lo + sc;
+  b.local = buf + L->lo;
+  b.scratch = buf + L->sc;
+  b.state = buf + L->st;
   b.smid = (uint32_t)worker;
-  b.globals = f->mod->globals;
-  b.check = L->check;
   b.msg = msg;
-  int rc = f->fn(&b);
+  int rc = L->fn(&b);
   if (rc) {
     pthread_mutex_lock(&L->mu);
     if (!L->msg[0]) snprintf(L->msg, sizeof L->msg, "%s", msg[0] ? msg : "kernel failed");
@@ -110,11 +106,34 @@ static int run_block(void *arg, int worker, uint64_t item) {
 }
 
 static void launch_init(launch *L, const rt_work *w, int check) {
-  memset(L, 0, sizeof *L);
+  rt_func *f = w->u.k.f;
+  const compile_kernel *k = &f->k;
+  dim3 grid = w->u.k.grid, block = w->u.k.block;
+  uint32_t nthreads = block.x * block.y * block.z;
   L->w = w;
-  L->nthreads = w->u.k.block.x * w->u.k.block.y * w->u.k.block.z;
-  L->check = (uint32_t)check;
+  L->fn = f->fn;
+  memset(&L->tmpl, 0, sizeof L->tmpl);
+  L->tmpl.ntid[0] = block.x;
+  L->tmpl.ntid[1] = block.y;
+  L->tmpl.ntid[2] = block.z;
+  L->tmpl.nctaid[0] = grid.x;
+  L->tmpl.nctaid[1] = grid.y;
+  L->tmpl.nctaid[2] = grid.z;
+  L->tmpl.nthreads = nthreads;
+  L->tmpl.params = w->u.k.params;
+  L->tmpl.dyn_shared = w->u.k.shmem;
+  L->tmpl.globals = f->mod->globals;
+  L->tmpl.check = (uint32_t)check;
+  L->gx = grid.x;
+  L->gy = grid.y;
+  /* shared, local, scratch, then resume points (u16), bar.red predicates (u8), then
+   * warp-exchange values and tags and their copies (u32 each) */
+  L->lo = al64((size_t)k->shared_static + w->u.k.shmem + 16);
+  L->sc = L->lo + al64((size_t)k->local_size * nthreads);
+  L->st = L->sc + al64((size_t)k->scratch_per_thread * nthreads);
+  L->need = L->st + al64((size_t)3 * nthreads) + (size_t)16 * nthreads;
   pthread_mutex_init(&L->mu, NULL);
+  L->msg[0] = 0;
 }
 
 static void launch_report(launch *L, cudaError_t e) {
