@@ -230,6 +230,24 @@ static void run_items(job *j, int worker) {
   }
 }
 
+/* A job that only the calling thread works on: its items in order (phases then hold by
+ * themselves), with no claims. */
+static cudaError_t run_alone(rt_job_fn fn, void *arg, uint64_t nitems) {
+  ensure_altstack();
+  int sig = sigsetjmp(fault_jb, 0);
+  if (sig != 0) {
+    pthread_sigmask(SIG_SETMASK, &fault_mask, NULL);
+    return fault_error(sig);
+  }
+  for (uint64_t i = 0; i < nitems; i++) {
+    in_item = 1;
+    int r = fn(arg, 0, i);
+    in_item = 0;
+    if (r) return (cudaError_t)r;
+  }
+  return cudaSuccess;
+}
+
 /* Worth joining: some slot of the phase under way (or a later one) is not used up. */
 static int job_has_work(job *j) {
   if (atomic_load_explicit(&j->err, memory_order_relaxed) != 0) return 0;
@@ -399,8 +417,9 @@ cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, 
   for (int p = 0; p < nphases; p++)
     if (starts[p + 1] - starts[p] > widest) widest = starts[p + 1] - starts[p];
   /* no more threads than the widest phase has items: a small grid wakes only the workers
-   * it can use */
+   * it can use, and one of a single block runs here without touching the pool */
   if ((uint64_t)n > widest) n = (int)widest;
+  if (n == 1) return run_alone(fn, arg, nitems);
   job j;
   memset(&j, 0, sizeof j);
   j.nslots = n;
@@ -439,8 +458,7 @@ cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, 
   atomic_init(&j.err, 0);
   atomic_init(&j.seats, n - 1);
   ensure_altstack();
-  if (n == 1) run_items(&j, 0);
-  else run_shared(&j);
+  run_shared(&j);
   if (!local) {
     free(chunks);
     free(slots);
