@@ -11,26 +11,31 @@
 
 /* The queue is Vyukov's intrusive multi-producer single-consumer list: a producer links
  * its op in with one atomic exchange, the dispatcher takes ops off without any atomic
- * read-modify-write; neither takes a lock. Counts (pending, and the device-wide ones in
- * reg) are atomics, and the mutex and condition variables are only for sleeping: a
- * dispatcher sleeps after RT_SPIN_NS without work, a synchronizing caller after
- * RT_SPIN_NS of waiting, and the other side calls into the mutex only when it sees a
- * sleeper's flag (sleeping, waiters). Each sleeper sets its flag before it reads the
- * count again, and each waker changes the count before it reads the flag (both
- * sequentially consistent), so one of the two sees the other: no wake-up is lost. */
+ * read-modify-write; neither takes a lock. Ops are counted twice, in (by producers) and
+ * out (by the dispatcher), on cache lines of their own, so that the host launching and
+ * the dispatcher running do not write the same lines: pending ops are in - out, out read
+ * first (then in - out is never below what was pending when out was read). The mutex and
+ * condition variables are only for sleeping: a dispatcher sleeps after RT_SPIN_NS
+ * without work, a synchronizing caller after RT_SPIN_NS of waiting, and the other side
+ * calls into the mutex only when it sees a sleeper's flag (sleeping, waiters). Each
+ * sleeper sets its flag before it looks again, and each waker makes its change before
+ * it reads the flag (both with sequentially consistent fences), so one of the two sees
+ * the other: no wake-up is lost. */
 struct rt_stream {
   _Alignas(64) rt_op *_Atomic tail; /* producers: the newest op (or the stub) */
+  _Atomic uint64_t in; /* ops queued, ever */
   _Alignas(64) rt_op *head; /* the dispatcher's: the oldest op (or the stub) */
-  rt_op stub;
-  _Alignas(64) _Atomic uint64_t pending; /* queued + running ops */
-  _Atomic int sleeping; /* the dispatcher sleeps on work (or is about to) */
+  _Atomic uint64_t out; /* ops done, ever */
+  _Alignas(64) rt_op stub;
+  /* written rarely */
+  _Alignas(64) _Atomic int sleeping; /* the dispatcher sleeps on work (or is about to) */
   _Atomic int waiters; /* synchronizing callers sleep on idle (or are about to) */
   _Atomic int started, destroying;
   _Atomic int first_err; /* first op error since the last sync */
-  int blocking; /* a blocking stream other than the legacy one: counted in reg.blocking */
+  int blocking; /* a blocking stream other than the legacy one: counted in reg.blocking_* */
   pthread_mutex_t mu;
   pthread_cond_t work; /* an op was queued, or the stream is being destroyed */
-  pthread_cond_t idle; /* pending dropped to 0 */
+  pthread_cond_t idle; /* no op pending */
   unsigned flags; /* cudaStreamNonBlocking, as created */
   int priority;
   unsigned long long id; /* cudaStreamGetId */
@@ -42,11 +47,15 @@ struct rt_stream {
  * holding any stream's lock. */
 static struct {
   pthread_mutex_t mu; /* the list; sleeping on the conditions */
-  pthread_cond_t idle; /* pending dropped to 0 */
+  pthread_cond_t idle; /* no op pending */
   pthread_cond_t progress; /* an op completed (only called when someone waits) */
-  _Alignas(64) _Atomic uint64_t pending; /* ops queued or running, every stream */
-  _Atomic uint64_t blocking; /* ... of the blocking streams other than the legacy one */
-  _Atomic int idle_waiters, progress_waiters;
+  /* ops queued and done, ever, by every stream (in, out) and by the blocking streams other
+   * than the legacy one (blocking_in, blocking_out); written by producers and by
+   * dispatchers on lines of their own */
+  _Alignas(64) _Atomic uint64_t in, blocking_in;
+  _Alignas(64) _Atomic uint64_t out;
+  _Alignas(64) _Atomic uint64_t blocking_out;
+  _Alignas(64) _Atomic int idle_waiters, progress_waiters;
   rt_stream *streams;
   pthread_once_t default_once;
   rt_stream *legacy;
@@ -64,8 +73,13 @@ static void reg_add(rt_stream *s) {
   pthread_mutex_unlock(&reg.mu);
 }
 
+/* Bumped whenever a stream leaves the registry: rt_stream_valid's answers stay good
+ * while it does not move. */
+static _Atomic unsigned streams_gen = 1;
+
 static void reg_remove(rt_stream *s) {
   pthread_mutex_lock(&reg.mu);
+  atomic_fetch_add(&streams_gen, 1);
   rt_stream **pp = &reg.streams;
   while (*pp && *pp != s) pp = &(*pp)->next_stream;
   if (*pp) *pp = s->next_stream;
@@ -80,7 +94,7 @@ static void q_push(rt_stream *s, rt_op *o) {
 }
 
 /* The oldest op, or NULL if there is none, or if the producer of the next one has not
- * linked it in yet (pending says it is coming). The dispatcher only. */
+ * linked it in yet (head->next will say when it has). The dispatcher only. */
 static rt_op *q_pop(rt_stream *s) {
   rt_op *head = s->head, *next = atomic_load_explicit(&head->next, memory_order_acquire);
   if (head == &s->stub) {
@@ -104,14 +118,24 @@ static rt_op *q_pop(rt_stream *s) {
  * the stream is idle; the legacy stream's implicit synchronization lets s go ahead; the
  * device is idle. Back-to-back launches and launch-then-sync would otherwise pay two
  * wake-ups each. */
+static int has_next(const rt_stream *s) { return atomic_load(&s->head->next) != NULL; }
+
 static int has_work(const void *p) {
   const rt_stream *s = p;
-  return atomic_load(&s->pending) != 0 || atomic_load(&s->destroying);
+  return has_next(s) || atomic_load(&s->destroying);
 }
 
-static int is_idle(const void *s) { return atomic_load(&((const rt_stream *)s)->pending) == 0; }
+static int none_pending(const _Atomic uint64_t *in, const _Atomic uint64_t *out) {
+  uint64_t done = atomic_load(out);
+  return atomic_load(in) == done;
+}
 
-static int device_idle(const void *unused) { return atomic_load(&reg.pending) == 0; }
+static int is_idle(const void *p) {
+  const rt_stream *s = p;
+  return none_pending(&s->in, &s->out);
+}
+
+static int device_idle(const void *unused) { return none_pending(&reg.in, &reg.out); }
 
 static rt_stream *stream_new(void) {
   rt_stream *s = aligned_alloc(64, sizeof *s);
@@ -147,24 +171,26 @@ static void broadcast(pthread_mutex_t *mu, pthread_cond_t *cv) {
   pthread_mutex_unlock(mu);
 }
 
-/* An op of s completed: the counts go down, and whoever sleeps on them is woken. */
+/* An op of s completed: it is counted out, and whoever sleeps on the counts is woken. */
 static void op_finished(rt_stream *s) {
-  if (s->blocking) atomic_fetch_sub(&reg.blocking, 1);
-  if (atomic_fetch_sub(&s->pending, 1) == 1 && atomic_load(&s->waiters)) broadcast(&s->mu, &s->idle);
-  if (atomic_fetch_sub(&reg.pending, 1) == 1 && atomic_load(&reg.idle_waiters)) broadcast(&reg.mu, &reg.idle);
+  if (s->blocking) atomic_fetch_add(&reg.blocking_out, 1);
+  atomic_fetch_add(&s->out, 1);
+  atomic_fetch_add(&reg.out, 1);
+  atomic_thread_fence(memory_order_seq_cst);
+  if (atomic_load(&s->waiters) && is_idle(s)) broadcast(&s->mu, &s->idle);
+  if (atomic_load(&reg.idle_waiters) && device_idle(NULL)) broadcast(&reg.mu, &reg.idle);
   if (atomic_load(&reg.progress_waiters)) broadcast(&reg.mu, &reg.progress);
 }
 
-/* Returns 0 when the stream is destroyed and drained, else 1 once there may be an op. */
+/* Returns 0 when the stream is destroyed and drained, else 1 once there may be an op. An
+ * op whose producer has not linked it in yet is pending but not next: waited for. */
 static int wait_for_op(rt_stream *s) {
-  if (atomic_load(&s->pending) != 0) { /* an op on its way in: its producer is about to link it */
-    rt_cpu_relax();
-    return 1;
-  }
-  if (atomic_load(&s->destroying)) return 0;
+  if (has_next(s)) return 1;
+  if (atomic_load(&s->destroying) && is_idle(s)) return 0;
   if (rt_spin_until(has_work, s)) return 1;
   pthread_mutex_lock(&s->mu);
   atomic_store(&s->sleeping, 1);
+  atomic_thread_fence(memory_order_seq_cst);
   while (!has_work(s)) pthread_cond_wait(&s->work, &s->mu);
   atomic_store(&s->sleeping, 0);
   pthread_mutex_unlock(&s->mu);
@@ -215,7 +241,10 @@ static void default_init(void) {
 }
 
 rt_stream *rt_stream_default(void) {
+  static _Atomic int ready;
+  if (atomic_load_explicit(&ready, memory_order_acquire)) return reg.legacy;
   pthread_once(&reg.default_once, default_init);
+  atomic_store_explicit(&ready, 1, memory_order_release);
   return reg.legacy;
 }
 
@@ -278,11 +307,19 @@ void rt_stream_props(rt_stream *s, unsigned *flags, int *priority) {
 }
 
 int rt_stream_valid(cudaStream_t h) {
+  static _Thread_local cudaStream_t last_valid; /* launch after launch on one stream */
+  static _Thread_local unsigned last_gen;
   if (h == NULL || h == cudaStreamLegacy || h == cudaStreamPerThread) return 1;
+  unsigned gen = atomic_load_explicit(&streams_gen, memory_order_acquire);
+  if (h == last_valid && gen == last_gen) return 1;
   pthread_mutex_lock(&reg.mu);
   rt_stream *s = reg.streams;
   while (s && s != (rt_stream *)h) s = s->next_stream;
   pthread_mutex_unlock(&reg.mu);
+  if (s) {
+    last_valid = h;
+    last_gen = gen;
+  }
   return s != NULL;
 }
 
@@ -305,8 +342,8 @@ void rt_stream_destroy(rt_stream *s) {
  * blocking stream counts until its queued work is done. */
 static int legacy_clear(const void *p) {
   const rt_stream *s = p;
-  if (s == reg.legacy) return atomic_load(&reg.blocking) == 0;
-  return atomic_load(&reg.legacy->pending) == 0;
+  if (s == reg.legacy) return none_pending(&reg.blocking_in, &reg.blocking_out);
+  return is_idle(reg.legacy);
 }
 
 static void legacy_order(rt_stream *s) {
@@ -315,6 +352,7 @@ static void legacy_order(rt_stream *s) {
   if (rt_spin_until(legacy_clear, s)) return;
   pthread_mutex_lock(&reg.mu);
   atomic_fetch_add(&reg.progress_waiters, 1);
+  atomic_thread_fence(memory_order_seq_cst);
   while (!legacy_clear(s)) pthread_cond_wait(&reg.progress, &reg.mu);
   atomic_fetch_sub(&reg.progress_waiters, 1);
   pthread_mutex_unlock(&reg.mu);
@@ -330,10 +368,11 @@ cudaError_t rt_stream_push(rt_stream *s, rt_op *o) {
   if (!s) return cudaErrorInvalidResourceHandle;
   legacy_order(s);
   if (!ensure_started(s)) return cudaErrorMemoryAllocation;
-  atomic_fetch_add(&reg.pending, 1); /* before the op is visible, so rt_device_sync cannot miss it */
-  if (s->blocking) atomic_fetch_add(&reg.blocking, 1);
-  atomic_fetch_add(&s->pending, 1);
+  atomic_fetch_add(&reg.in, 1); /* before the op is visible, so rt_device_sync cannot miss it */
+  if (s->blocking) atomic_fetch_add(&reg.blocking_in, 1);
+  atomic_fetch_add(&s->in, 1);
   q_push(s, o);
+  atomic_thread_fence(memory_order_seq_cst);
   if (atomic_load(&s->sleeping)) {
     pthread_mutex_lock(&s->mu);
     pthread_cond_signal(&s->work);
@@ -384,6 +423,7 @@ cudaError_t rt_stream_sync(rt_stream *s) {
   if (!rt_spin_until(is_idle, s)) {
     pthread_mutex_lock(&s->mu);
     atomic_fetch_add(&s->waiters, 1);
+    atomic_thread_fence(memory_order_seq_cst);
     while (!is_idle(s)) pthread_cond_wait(&s->idle, &s->mu);
     atomic_fetch_sub(&s->waiters, 1);
     pthread_mutex_unlock(&s->mu);
@@ -415,6 +455,7 @@ cudaError_t rt_device_sync(void) {
   if (!rt_spin_until(device_idle, NULL)) {
     pthread_mutex_lock(&reg.mu);
     atomic_fetch_add(&reg.idle_waiters, 1);
+    atomic_thread_fence(memory_order_seq_cst);
     while (!device_idle(NULL)) pthread_cond_wait(&reg.idle, &reg.mu);
     atomic_fetch_sub(&reg.idle_waiters, 1);
     pthread_mutex_unlock(&reg.mu);
