@@ -30,33 +30,40 @@ typedef struct slot {
 } slot;
 
 typedef struct job {
-  rt_job_fn fn;
-  void *arg;
-  uint64_t nitems;
+  /* one cache line, written by the submitter before it publishes the job, then only read
+   * (err: written only when the job fails), so that a joining thread finds all it needs
+   * in one transfer */
+  _Alignas(64) _Atomic int live; /* published in its entry: pool threads may join */
   /* phases: items [starts[p], starts[p+1]) start only when every earlier item is done
    * (kernels of a graph, one after another, without leaving the job) */
   int nphases, nslots;
+  int open; /* every pool thread may join: no seats to count */
+  _Atomic int err;
+  rt_job_fn fn;
+  void *arg;
   const uint64_t *starts;
   const uint64_t *chunks; /* claim size, per phase */
   slot *slots; /* nphases x nslots */
-  _Atomic uint64_t done; /* items finished (counted only with several phases) */
-  _Atomic int err;
+  /* written while the job runs */
+  _Alignas(64) _Atomic uint64_t done; /* items finished (counted only with several phases) */
   _Atomic int seats; /* pool threads that may still join: no more than the job has use for */
+  /* written when the submitter sleeps, waiting for pool threads to leave */
+  _Alignas(64) _Atomic int waiting;
 } job;
 
 /* Published jobs, without a lock: a submitter takes a free entry (a bit of pool.used),
- * stores its job there and bumps pool.gen; workers spinning on gen see it at once.
- * users counts the pool threads that may be looking at the entry's job: a worker counts
- * itself in before it reads the pointer and out when it is done with the job, and the
- * submitter, once its own part is done, clears the pointer and waits for users to drop
- * to 0; after that no thread can reach the job, which then leaves the stack. */
+ * writes its job there, sets live and bumps pool.gen; workers spinning on gen see it at
+ * once, and what they need to join is on the cache line of live. Each pool thread says
+ * which entry it is looking at in a line of its own (pool.at, like a hazard pointer): it
+ * sets that before it reads live and clears it when it is done with the job; the
+ * submitter, once its own part is done, clears live and waits until no thread is at its
+ * entry. After that no thread can reach the job, and the entry is free again. No line is
+ * written by every thread that takes part, so a job on many threads does not queue them
+ * up on one counter. */
 enum { NENTRIES = 64 };
-typedef struct entry {
-  job *_Atomic j;
-  _Atomic int users;
-  _Atomic int waiting; /* the submitter sleeps on pool.left until users is 0 */
-  char pad[64 - sizeof(void *) - 2 * sizeof(int)];
-} entry;
+typedef struct presence {
+  _Alignas(64) _Atomic int entry; /* 1 + the entry this thread is looking at, or 0 */
+} presence;
 
 /* The pool is process state: created once, never torn down (its threads sleep at exit).
  * The mutex and condition variables are only for sleeping and waking: a worker sleeps
@@ -66,13 +73,14 @@ static struct {
   pthread_once_t once;
   pthread_mutex_t mu;
   pthread_cond_t work; /* gen changed */
-  pthread_cond_t left; /* some entry's users count dropped to 0 */
-  _Atomic unsigned gen; /* bumped whenever a job is published */
-  _Atomic int sleepers; /* workers asleep on work (or about to be) */
-  _Atomic uint64_t used; /* entries taken */
+  pthread_cond_t left; /* a pool thread left an entry whose submitter is waiting */
   int nworkers;
   pthread_key_t altstack_key;
-  _Alignas(64) entry entries[NENTRIES];
+  presence *at; /* per pool thread */
+  _Alignas(64) _Atomic unsigned gen; /* bumped whenever a job is published */
+  _Atomic uint64_t used; /* entries taken */
+  _Atomic int sleepers; /* workers asleep on work (or about to be) */
+  job entries[NENTRIES];
 } pool = {.once = PTHREAD_ONCE_INIT,
           .mu = PTHREAD_MUTEX_INITIALIZER,
           .work = PTHREAD_COND_INITIALIZER,
@@ -183,10 +191,12 @@ static void wait_phase(job *j, int p) {
   }
 }
 
-/* Claims a chunk of slot w of phase p: 1 with [*lo, *hi) set, 0 if the slot is used up. */
-static int claim(job *j, int p, int w, uint64_t *lo, uint64_t *hi) {
+/* Claims a chunk of slot w of phase p: 1 with [*lo, *hi) set, 0 if the slot is used up.
+ * A thread's own slot (own) is claimed from at once: a look first would cost a second
+ * transfer of the line; others' slots are looked at first, since most are used up. */
+static int claim(job *j, int p, int w, int own, uint64_t *lo, uint64_t *hi) {
   slot *sl = &j->slots[(size_t)p * (size_t)j->nslots + (size_t)w];
-  if (atomic_load_explicit(&sl->cur, memory_order_relaxed) >= sl->end) return 0;
+  if (!own && atomic_load_explicit(&sl->cur, memory_order_relaxed) >= sl->end) return 0;
   uint64_t c = atomic_fetch_add_explicit(&sl->cur, j->chunks[p], memory_order_relaxed);
   if (c >= sl->end) return 0;
   *lo = c;
@@ -213,7 +223,7 @@ static void run_items(job *j, int worker) {
     for (int k = 0; k < j->nslots; k++) { /* own slot first, then the others' */
       int w = (own + k) % j->nslots;
       uint64_t lo, hi;
-      while (claim(j, p, w, &lo, &hi)) {
+      while (claim(j, p, w, k == 0, &lo, &hi)) {
         for (uint64_t i = lo; i < hi; i++) {
           if (atomic_load_explicit(&j->err, memory_order_relaxed)) return;
           in_item = 1;
@@ -248,13 +258,15 @@ static cudaError_t run_alone(rt_job_fn fn, void *arg, uint64_t nitems) {
   return cudaSuccess;
 }
 
-/* Worth joining: some slot of the phase under way (or a later one) is not used up. */
-static int job_has_work(job *j) {
+/* Worth joining: some slot of the phase under way (or a later one) is not used up. The
+ * thread's own slot is looked at first. */
+static int job_has_work(job *j, int worker) {
   if (atomic_load_explicit(&j->err, memory_order_relaxed) != 0) return 0;
   uint64_t done = j->nphases > 1 ? atomic_load_explicit(&j->done, memory_order_relaxed) : 0;
+  int own = worker % j->nslots;
   for (int p = phase_of(j, done, 0); p < j->nphases; p++)
-    for (int w = 0; w < j->nslots; w++) {
-      slot *sl = &j->slots[(size_t)p * (size_t)j->nslots + (size_t)w];
+    for (int k = 0; k < j->nslots; k++) {
+      slot *sl = &j->slots[(size_t)p * (size_t)j->nslots + (size_t)((own + k) % j->nslots)];
       if (atomic_load_explicit(&sl->cur, memory_order_relaxed) < sl->end) return 1;
     }
   return 0;
@@ -267,19 +279,26 @@ static int take_seat(job *j) {
 }
 
 /* Spin conditions (rt_spin_until): a job was published after generation *seen; no pool
- * thread is looking at an entry any more. */
+ * thread is at entry *e. The loads of the scan do not depend on each other, so the
+ * processor has them all under way at once. */
 static int gen_moved(const void *seen) {
   return atomic_load_explicit(&pool.gen, memory_order_relaxed) != *(const unsigned *)seen;
 }
 
-static int entry_free(const void *e) { return atomic_load(&((const entry *)e)->users) == 0; }
+static int entry_left(const void *e) {
+  int mark = *(const int *)e + 1, busy = 0;
+  for (int w = 1; w < pool.nworkers; w++) busy |= atomic_load(&pool.at[w].entry) == mark;
+  return !busy;
+}
 
-/* Works on the job in entry e, if there is one with work and a seat left. */
-static void join(entry *e, int worker) {
-  atomic_fetch_add(&e->users, 1);
-  job *j = atomic_load(&e->j);
-  if (j && job_has_work(j) && take_seat(j)) run_items(j, worker);
-  if (atomic_fetch_sub(&e->users, 1) == 1 && atomic_load(&e->waiting)) {
+/* Works on the job in entry e, if it is live, has work and a seat left. */
+static void join(int e, int worker) {
+  job *j = &pool.entries[e];
+  _Atomic int *mine = &pool.at[worker].entry;
+  atomic_store(mine, e + 1);
+  if (atomic_load(&j->live) && (j->open || (job_has_work(j, worker) && take_seat(j)))) run_items(j, worker);
+  atomic_store(mine, 0);
+  if (atomic_load(&j->waiting)) {
     pthread_mutex_lock(&pool.mu);
     pthread_cond_broadcast(&pool.left);
     pthread_mutex_unlock(&pool.mu);
@@ -304,8 +323,7 @@ static void *worker_main(void *p) {
   ensure_altstack();
   for (;;) {
     unsigned seen = atomic_load(&pool.gen);
-    for (uint64_t used = atomic_load(&pool.used); used; used &= used - 1)
-      join(&pool.entries[__builtin_ctzll(used)], worker);
+    for (uint64_t used = atomic_load(&pool.used); used; used &= used - 1) join(__builtin_ctzll(used), worker);
     wait_for_work(seen);
   }
   return NULL;
@@ -346,9 +364,13 @@ static int start_workers(int n) {
 
 static void pool_init(void) {
   int n = threads_from_env();
+  if (!n) n = default_threads();
   pthread_key_create(&pool.altstack_key, free_altstack);
   install_fault_handlers();
-  pool.nworkers = start_workers(n ? n : default_threads());
+  pool.at = aligned_alloc(64, (size_t)n * sizeof *pool.at);
+  if (!pool.at) n = 1;
+  else memset(pool.at, 0, (size_t)n * sizeof *pool.at);
+  pool.nworkers = start_workers(n);
 }
 
 int rt_pool_nworkers(void) {
@@ -382,34 +404,31 @@ static void wake_workers(int n) {
   pthread_mutex_unlock(&pool.mu);
 }
 
-/* Publishes j, works on it, then waits for the pool threads still inside it. Jobs from
+/* Publishes entry e's job: workers spinning see it at once, sleeping ones (as many as it
+ * has seats for) are woken. */
+static void publish(int e) {
+  job *j = &pool.entries[e];
+  atomic_store_explicit(&j->live, 1, memory_order_release);
+  atomic_fetch_add(&pool.gen, 1);
+  if (atomic_load(&pool.sleepers) > 0) wake_workers(atomic_load_explicit(&j->seats, memory_order_relaxed));
+}
+
+/* Withdraws entry e's job and waits until no pool thread is at the entry. */
+static void retire(int e) {
+  job *j = &pool.entries[e];
+  atomic_store(&j->live, 0);
+  if (rt_spin_until(entry_left, &e)) return;
+  pthread_mutex_lock(&pool.mu);
+  atomic_store(&j->waiting, 1);
+  while (!entry_left(&e)) pthread_cond_wait(&pool.left, &pool.mu);
+  atomic_store(&j->waiting, 0);
+  pthread_mutex_unlock(&pool.mu);
+}
+
+/* Runs the job on the calling thread and the pool threads that join it. Jobs from
  * several host threads run concurrently; a worker index is unique within one job. When
  * every entry is taken (more submitters at once than NENTRIES), the submitter runs its
  * job alone. */
-static void run_shared(job *j) {
-  int i = take_entry();
-  if (i < 0) {
-    run_items(j, 0);
-    return;
-  }
-  entry *e = &pool.entries[i];
-  atomic_store(&e->j, j);
-  atomic_fetch_add(&pool.gen, 1);
-  if (atomic_load(&pool.sleepers) > 0) wake_workers(atomic_load_explicit(&j->seats, memory_order_relaxed));
-
-  run_items(j, 0);
-
-  atomic_store(&e->j, NULL);
-  if (!rt_spin_until(entry_free, e)) {
-    pthread_mutex_lock(&pool.mu);
-    atomic_store(&e->waiting, 1);
-    while (atomic_load(&e->users) > 0) pthread_cond_wait(&pool.left, &pool.mu);
-    atomic_store(&e->waiting, 0);
-    pthread_mutex_unlock(&pool.mu);
-  }
-  atomic_fetch_and(&pool.used, ~((uint64_t)1 << i));
-}
-
 cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, int nphases) {
   int n = rt_pool_nworkers();
   uint64_t nitems = starts[nphases], widest = 0;
@@ -420,9 +439,6 @@ cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, 
    * it can use, and one of a single block runs here without touching the pool */
   if ((uint64_t)n > widest) n = (int)widest;
   if (n == 1) return run_alone(fn, arg, nitems);
-  job j;
-  memset(&j, 0, sizeof j);
-  j.nslots = n;
   /* a plain launch on up to 64 threads needs no allocation */
   enum { LOCAL_SLOTS = 64 };
   _Alignas(64) slot local_slots[LOCAL_SLOTS];
@@ -447,23 +463,31 @@ cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, 
       sl->end = starts[p] + k * (uint64_t)(w + 1) / (uint64_t)n;
     }
   }
-  j.fn = fn;
-  j.arg = arg;
-  j.nitems = nitems;
-  j.nphases = nphases;
-  j.starts = starts;
-  j.chunks = chunks;
-  j.slots = slots;
-  atomic_init(&j.done, 0);
-  atomic_init(&j.err, 0);
-  atomic_init(&j.seats, n - 1);
   ensure_altstack();
-  run_shared(&j);
+  job alone;
+  int e = take_entry();
+  job *j = e >= 0 ? &pool.entries[e] : &alone;
+  j->fn = fn;
+  j->arg = arg;
+  j->nphases = nphases;
+  j->nslots = n;
+  j->starts = starts;
+  j->chunks = chunks;
+  j->slots = slots;
+  j->open = n >= pool.nworkers;
+  atomic_store_explicit(&j->done, 0, memory_order_relaxed);
+  atomic_store_explicit(&j->err, 0, memory_order_relaxed);
+  atomic_store_explicit(&j->seats, n - 1, memory_order_relaxed);
+  if (e >= 0) publish(e);
+  run_items(j, 0);
+  if (e >= 0) retire(e);
+  cudaError_t err = (cudaError_t)atomic_load(&j->err);
+  if (e >= 0) atomic_fetch_and(&pool.used, ~((uint64_t)1 << e));
   if (!local) {
     free(chunks);
     free(slots);
   }
-  return (cudaError_t)atomic_load(&j.err);
+  return err;
 }
 
 cudaError_t rt_pool_run(rt_job_fn fn, void *arg, uint64_t nitems) {
