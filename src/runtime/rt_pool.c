@@ -32,18 +32,20 @@ typedef struct slot {
 typedef struct job {
   /* one cache line, written by the submitter before it publishes the job, then only read
    * (err: written only when the job fails), so that a joining thread finds all it needs
-   * in one transfer */
-  _Alignas(64) _Atomic int live; /* published in its entry: pool threads may join */
+   * in the line it polls; slots, nslots and arg are atomics because a joiner reads them
+   * for prefetching before it knows they are still the job's */
+  _Alignas(64) _Atomic unsigned seq; /* odd while a job is published in the entry */
   /* phases: items [starts[p], starts[p+1]) start only when every earlier item is done
    * (kernels of a graph, one after another, without leaving the job) */
-  int nphases, nslots;
-  int open; /* every pool thread may join: no seats to count */
+  int nphases;
+  _Atomic int nslots;
+  _Atomic int open; /* every pool thread may join: no seats to count */
   _Atomic int err;
   rt_job_fn fn;
-  void *arg;
+  void *_Atomic arg;
   const uint64_t *starts;
   const uint64_t *chunks; /* claim size, per phase */
-  slot *slots; /* nphases x nslots */
+  slot *_Atomic slots; /* nphases x nslots */
   /* written while the job runs */
   _Alignas(64) _Atomic uint64_t done; /* items finished (counted only with several phases) */
   _Atomic int seats; /* pool threads that may still join: no more than the job has use for */
@@ -51,15 +53,16 @@ typedef struct job {
   _Alignas(64) _Atomic int waiting;
 } job;
 
-/* Published jobs, without a lock: a submitter takes a free entry (a bit of pool.used),
- * writes its job there, sets live and bumps pool.gen; workers spinning on gen see it at
- * once, and what they need to join is on the cache line of live. Each pool thread says
- * which entry it is looking at in a line of its own (pool.at, like a hazard pointer): it
- * sets that before it reads live and clears it when it is done with the job; the
- * submitter, once its own part is done, clears live and waits until no thread is at its
- * entry. After that no thread can reach the job, and the entry is free again. No line is
- * written by every thread that takes part, so a job on many threads does not queue them
- * up on one counter. */
+/* Published jobs, without a lock. A submitting thread takes an entry (a bit of
+ * pool.used) at its first job and keeps it until it exits, so entries change hands
+ * rarely. To publish, it writes its job into the entry and makes seq odd; workers poll
+ * the seq of every entry in use, so a new job and all a worker needs to join it come in
+ * one cache-line transfer. Each pool thread says which entry it is looking at in a line
+ * of its own (pool.at, like a hazard pointer): it sets that before it reads seq again
+ * and clears it when it is done with the job; the submitter, once its own part is done,
+ * makes seq even and waits until no thread is at its entry. After that no thread can
+ * reach the job. No line is written by every thread that takes part, so a job on many
+ * threads does not queue them up on one counter. */
 enum { NENTRIES = 64 };
 typedef struct presence {
   _Alignas(64) _Atomic int entry; /* 1 + the entry this thread is looking at, or 0 */
@@ -72,13 +75,13 @@ typedef struct presence {
 static struct {
   pthread_once_t once;
   pthread_mutex_t mu;
-  pthread_cond_t work; /* gen changed */
+  pthread_cond_t work; /* wake changed */
   pthread_cond_t left; /* a pool thread left an entry whose submitter is waiting */
+  unsigned wake; /* under mu: bumped to wake sleeping workers */
   int nworkers;
   pthread_key_t altstack_key;
   presence *at; /* per pool thread */
-  _Alignas(64) _Atomic unsigned gen; /* bumped whenever a job is published */
-  _Atomic uint64_t used; /* entries taken */
+  _Alignas(64) _Atomic uint64_t used; /* entries taken */
   _Atomic int sleepers; /* workers asleep on work (or about to be) */
   job entries[NENTRIES];
 } pool = {.once = PTHREAD_ONCE_INIT,
@@ -204,38 +207,49 @@ static int claim(job *j, int p, int w, int own, uint64_t *lo, uint64_t *hi) {
   return 1;
 }
 
-/* Claims chunks of items until none are left or the job has failed. The jump buffer is
- * armed once per call, not per item: a fault ends the whole job anyway. It does not save
- * the signal mask (that is a syscall per job): siglongjmp from the handler skips
- * sigreturn, which would leave signals blocked (ours, or all of them under a sanitizer's
- * wrapper), so after a fault the mask the item ran with, which the handler took from its
- * context, is restored here. */
-static void run_items(job *j, int worker) {
+/* Runs items [lo, hi); 0 if the job failed. */
+static int run_chunk(job *j, int worker, uint64_t lo, uint64_t hi) {
+  for (uint64_t i = lo; i < hi; i++) {
+    if (atomic_load_explicit(&j->err, memory_order_relaxed)) return 0;
+    in_item = 1;
+    int r = j->fn(j->arg, worker, i);
+    in_item = 0;
+    if (r) {
+      job_fail(j, r);
+      return 0;
+    }
+  }
+  if (j->nphases > 1) atomic_fetch_add_explicit(&j->done, hi - lo, memory_order_release);
+  return 1;
+}
+
+static void wake_check(const job *j);
+
+/* Claims chunks of items until none are left or the job has failed; the submitter first
+ * runs the chunk [lo0, hi0) it took when it set up the slots (no claim, so none of its
+ * atomics waits for the publication's stores to reach the other cores), then looks for
+ * sleeping workers to wake (wake). The jump buffer is armed once per call, not per item:
+ * a fault ends the whole job anyway. It does not save the signal mask (that is a syscall
+ * per job): siglongjmp from the handler skips sigreturn, which would leave signals
+ * blocked (ours, or all of them under a sanitizer's wrapper), so after a fault the mask
+ * the item ran with, which the handler took from its context, is restored here. */
+static void run_items(job *j, int worker, uint64_t lo0, uint64_t hi0, int wake) {
   int sig = sigsetjmp(fault_jb, 0);
   if (sig != 0) {
     pthread_sigmask(SIG_SETMASK, &fault_mask, NULL);
     job_fail(j, fault_error(sig));
     return;
   }
-  int own = worker % j->nslots;
+  if (lo0 < hi0 && !run_chunk(j, worker, lo0, hi0)) return;
+  if (wake) wake_check(j);
+  int nslots = j->nslots, own = worker % nslots;
   for (int p = 0; p < j->nphases; p++) {
     if (p > 0) wait_phase(j, p);
-    for (int k = 0; k < j->nslots; k++) { /* own slot first, then the others' */
-      int w = (own + k) % j->nslots;
+    for (int k = 0; k < nslots; k++) { /* own slot first, then the others' */
+      int w = (own + k) % nslots;
       uint64_t lo, hi;
-      while (claim(j, p, w, k == 0, &lo, &hi)) {
-        for (uint64_t i = lo; i < hi; i++) {
-          if (atomic_load_explicit(&j->err, memory_order_relaxed)) return;
-          in_item = 1;
-          int r = j->fn(j->arg, worker, i);
-          in_item = 0;
-          if (r) {
-            job_fail(j, r);
-            return;
-          }
-        }
-        if (j->nphases > 1) atomic_fetch_add_explicit(&j->done, hi - lo, memory_order_release);
-      }
+      while (claim(j, p, w, k == 0, &lo, &hi))
+        if (!run_chunk(j, worker, lo, hi)) return;
     }
   }
 }
@@ -278,25 +292,33 @@ static int take_seat(job *j) {
   return atomic_fetch_sub_explicit(&j->seats, 1, memory_order_relaxed) > 0;
 }
 
-/* Spin conditions (rt_spin_until): a job was published after generation *seen; no pool
- * thread is at entry *e. The loads of the scan do not depend on each other, so the
- * processor has them all under way at once. */
-static int gen_moved(const void *seen) {
-  return atomic_load_explicit(&pool.gen, memory_order_relaxed) != *(const unsigned *)seen;
-}
-
+/* Spin condition (rt_spin_until): no pool thread is at entry *e. The loads of the scan
+ * do not depend on each other, so the processor has them all under way at once. */
 static int entry_left(const void *e) {
   int mark = *(const int *)e + 1, busy = 0;
   for (int w = 1; w < pool.nworkers; w++) busy |= atomic_load(&pool.at[w].entry) == mark;
   return !busy;
 }
 
-/* Works on the job in entry e, if it is live, has work and a seat left. */
-static void join(int e, int worker) {
+/* Works on the job published as seq q in entry e, if it is still there, has work and a
+ * seat left. A job whose seats are gone is passed by without a word (entries are static:
+ * reading one is safe, if perhaps about a later job), so that a small grid on many
+ * threads is not held up by threads that only came to look. Before the exchange that says
+ * where this thread is (which waits for that line), the thread's slot and the job's
+ * argument are prefetched: hints only, like the seats. */
+static void join(int e, unsigned q, int worker) {
   job *j = &pool.entries[e];
   _Atomic int *mine = &pool.at[worker].entry;
+  if (!atomic_load_explicit(&j->open, memory_order_relaxed) &&
+      atomic_load_explicit(&j->seats, memory_order_relaxed) <= 0)
+    return;
+  slot *sl = atomic_load_explicit(&j->slots, memory_order_relaxed);
+  int ns = atomic_load_explicit(&j->nslots, memory_order_relaxed);
+  if (sl && ns > 0) __builtin_prefetch(&sl[worker % ns], 1);
+  __builtin_prefetch(atomic_load_explicit(&j->arg, memory_order_relaxed));
   atomic_store(mine, e + 1);
-  if (atomic_load(&j->live) && (j->open || (job_has_work(j, worker) && take_seat(j)))) run_items(j, worker);
+  if (atomic_load(&j->seq) == q && (j->open || (job_has_work(j, worker) && take_seat(j))))
+    run_items(j, worker, 0, 0, 0);
   atomic_store(mine, 0);
   if (atomic_load(&j->waiting)) {
     pthread_mutex_lock(&pool.mu);
@@ -305,26 +327,52 @@ static void join(int e, int worker) {
   }
 }
 
-/* Returns once a job was published after generation seen: spins first, because launches
- * often come back to back, then sleeps. The sleeper count goes up before gen is read
- * again, and a submitter bumps gen before it reads the count (both sequentially
- * consistent), so one of the two sees the other: no wake-up is lost. */
-static void wait_for_work(unsigned seen) {
-  if (rt_spin_until(gen_moved, &seen)) return;
+/* Joins every job published since this worker last looked (seen: per entry, the seq it
+ * last saw); whether there was one. With wake_only, only says whether there is one. */
+static int poll_jobs(int worker, unsigned *seen, int wake_only) {
+  int found = 0;
+  for (uint64_t used = atomic_load(&pool.used); used; used &= used - 1) {
+    int e = __builtin_ctzll(used);
+    unsigned q = atomic_load(&pool.entries[e].seq);
+    if (!(q & 1) || q == seen[e]) continue;
+    found = 1;
+    if (wake_only) break;
+    seen[e] = q;
+    join(e, q, worker);
+  }
+  return found;
+}
+
+/* Sleeps until a submitter wakes this worker. The sleeper count goes up before the
+ * entries are looked at again, and a submitter publishes before it reads the count (both
+ * sequentially consistent), so one of the two sees the other: no wake-up is lost. */
+static void sleep_for_work(int worker, unsigned *seen) {
   pthread_mutex_lock(&pool.mu);
+  unsigned wake = pool.wake;
   atomic_fetch_add(&pool.sleepers, 1);
-  while (atomic_load(&pool.gen) == seen) pthread_cond_wait(&pool.work, &pool.mu);
+  if (!poll_jobs(worker, seen, 1))
+    while (pool.wake == wake) pthread_cond_wait(&pool.work, &pool.mu);
   atomic_fetch_sub(&pool.sleepers, 1);
   pthread_mutex_unlock(&pool.mu);
 }
 
+/* Polls the entries for new jobs, spinning RT_SPIN_NS after the last one (launches often
+ * come back to back), then sleeps. */
 static void *worker_main(void *p) {
   int worker = (int)(intptr_t)p;
+  unsigned seen[NENTRIES] = {0};
   ensure_altstack();
-  for (;;) {
-    unsigned seen = atomic_load(&pool.gen);
-    for (uint64_t used = atomic_load(&pool.used); used; used &= used - 1) join(__builtin_ctzll(used), worker);
-    wait_for_work(seen);
+  uint64_t deadline = rt_now_ns() + RT_SPIN_NS;
+  for (unsigned i = 1;; i++) {
+    if (poll_jobs(worker, seen, 0)) {
+      deadline = rt_now_ns() + RT_SPIN_NS;
+      continue;
+    }
+    rt_cpu_relax();
+    if (i % 64 == 0 && rt_now_ns() > deadline) {
+      sleep_for_work(worker, seen);
+      deadline = rt_now_ns() + RT_SPIN_NS;
+    }
   }
   return NULL;
 }
@@ -395,40 +443,69 @@ static int take_entry(void) {
   return -1;
 }
 
+static void release_entry(int e) { atomic_fetch_and(&pool.used, ~((uint64_t)1 << e)); }
+
+/* The entry this thread publishes in, kept until it exits (the key's destructor gives it
+ * back); -1 while every entry is taken. */
+static __thread int my_entry __attribute__((tls_model("initial-exec"))); /* 1 + the entry, or 0 */
+static pthread_key_t entry_key;
+static pthread_once_t entry_once = PTHREAD_ONCE_INIT;
+static void entry_exit(void *p) { release_entry((int)(intptr_t)p - 1); }
+static void entry_init(void) { pthread_key_create(&entry_key, entry_exit); }
+
+static int own_entry(void) {
+  if (my_entry) return my_entry - 1;
+  int e = take_entry();
+  if (e < 0) return -1;
+  pthread_once(&entry_once, entry_init);
+  if (pthread_setspecific(entry_key, (void *)(intptr_t)(e + 1)) != 0) {
+    release_entry(e);
+    return -1;
+  }
+  my_entry = e + 1;
+  return e;
+}
+
 /* Wakes up to n sleeping workers. */
 static void wake_workers(int n) {
   pthread_mutex_lock(&pool.mu);
+  pool.wake++;
   if (n >= atomic_load(&pool.sleepers)) pthread_cond_broadcast(&pool.work);
   else
     while (n-- > 0) pthread_cond_signal(&pool.work);
   pthread_mutex_unlock(&pool.mu);
 }
 
-/* Publishes entry e's job: workers spinning see it at once, sleeping ones (as many as it
- * has seats for) are woken. */
-static void publish(int e) {
-  job *j = &pool.entries[e];
-  atomic_store_explicit(&j->live, 1, memory_order_release);
-  atomic_fetch_add(&pool.gen, 1);
-  if (atomic_load(&pool.sleepers) > 0) wake_workers(atomic_load_explicit(&j->seats, memory_order_relaxed));
+/* After publishing j: wakes sleeping workers, as many as j has seats for. */
+static void wake_check(const job *j) {
+  atomic_thread_fence(memory_order_seq_cst);
+  int n = atomic_load(&pool.sleepers);
+  if (n > 0) wake_workers(j->open ? n : atomic_load_explicit(&j->seats, memory_order_relaxed));
 }
 
-/* Withdraws entry e's job and waits until no pool thread is at the entry. */
-static void retire(int e) {
-  job *j = &pool.entries[e];
-  atomic_store(&j->live, 0);
-  if (rt_spin_until(entry_left, &e)) return;
-  pthread_mutex_lock(&pool.mu);
-  atomic_store(&j->waiting, 1);
-  while (!entry_left(&e)) pthread_cond_wait(&pool.left, &pool.mu);
-  atomic_store(&j->waiting, 0);
-  pthread_mutex_unlock(&pool.mu);
+/* Withdraws j (published in entry e) and waits until no pool thread is at the entry. The
+ * scan of the threads' lines overlaps the store's way to the other cores; a fence and a
+ * second scan then make sure that no thread came in after the first. */
+static void retire(job *j, int e) {
+  atomic_store_explicit(&j->seq, atomic_load_explicit(&j->seq, memory_order_relaxed) + 1, memory_order_release);
+  for (;;) {
+    if (!rt_spin_until(entry_left, &e)) {
+      pthread_mutex_lock(&pool.mu);
+      atomic_store(&j->waiting, 1);
+      while (!entry_left(&e)) pthread_cond_wait(&pool.left, &pool.mu);
+      atomic_store(&j->waiting, 0);
+      pthread_mutex_unlock(&pool.mu);
+      return;
+    }
+    atomic_thread_fence(memory_order_seq_cst);
+    if (entry_left(&e)) return;
+  }
 }
 
 /* Runs the job on the calling thread and the pool threads that join it. Jobs from
- * several host threads run concurrently; a worker index is unique within one job. When
- * every entry is taken (more submitters at once than NENTRIES), the submitter runs its
- * job alone. */
+ * several host threads run concurrently; a worker index is unique within one job. A
+ * thread that finds every entry taken (more submitting threads than NENTRIES) takes one
+ * for this job only, or runs its job alone. */
 cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, int nphases) {
   int n = rt_pool_nworkers();
   uint64_t nitems = starts[nphases], widest = 0;
@@ -463,26 +540,32 @@ cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, 
       sl->end = starts[p] + k * (uint64_t)(w + 1) / (uint64_t)n;
     }
   }
+  /* the submitter's first chunk, taken now */
+  uint64_t lo0 = atomic_load_explicit(&slots[0].cur, memory_order_relaxed);
+  uint64_t hi0 = slots[0].end - lo0 < chunks[0] ? slots[0].end : lo0 + chunks[0];
+  atomic_init(&slots[0].cur, hi0);
   ensure_altstack();
   job alone;
-  int e = take_entry();
+  int e = own_entry(), temporary = 0;
+  if (e < 0) temporary = (e = take_entry()) >= 0;
   job *j = e >= 0 ? &pool.entries[e] : &alone;
   j->fn = fn;
-  j->arg = arg;
+  atomic_store_explicit(&j->arg, arg, memory_order_relaxed);
   j->nphases = nphases;
-  j->nslots = n;
+  atomic_store_explicit(&j->nslots, n, memory_order_relaxed);
   j->starts = starts;
   j->chunks = chunks;
-  j->slots = slots;
-  j->open = n >= pool.nworkers;
+  atomic_store_explicit(&j->slots, slots, memory_order_relaxed);
+  atomic_store_explicit(&j->open, n >= pool.nworkers, memory_order_relaxed);
   atomic_store_explicit(&j->done, 0, memory_order_relaxed);
   atomic_store_explicit(&j->err, 0, memory_order_relaxed);
   atomic_store_explicit(&j->seats, n - 1, memory_order_relaxed);
-  if (e >= 0) publish(e);
-  run_items(j, 0);
-  if (e >= 0) retire(e);
+  if (e >= 0) /* published: workers polling the entry see it now */
+    atomic_store_explicit(&j->seq, atomic_load_explicit(&j->seq, memory_order_relaxed) + 1, memory_order_release);
+  run_items(j, 0, lo0, hi0, e >= 0);
+  if (e >= 0) retire(j, e);
   cudaError_t err = (cudaError_t)atomic_load(&j->err);
-  if (e >= 0) atomic_fetch_and(&pool.used, ~((uint64_t)1 << e));
+  if (temporary) release_entry(e);
   if (!local) {
     free(chunks);
     free(slots);
