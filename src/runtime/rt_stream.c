@@ -1,4 +1,4 @@
-/* rt_stream.c: streams as in-order queues of closures, each drained by its own dispatcher
+/* rt_stream.c: streams as in-order queues of ops, each drained by its own dispatcher
  * thread (started on the first enqueue). Errors returned by operations are kept until
  * the next synchronization reports them; fault-type errors become the sticky error. */
 #include "rt_stream.h"

@@ -1,6 +1,6 @@
-/* rt_stream.h: streams (rt_stream.c), in-order queues of closures, each drained by its own
+/* rt_stream.h: streams (rt_stream.c), in-order queues of ops, each drained by its own
  * dispatcher thread. Streams know nothing of what they run: work items (rt_work.h) and
- * everything above hand them closures. Below them: errors and rt_sync only. */
+ * everything above hand them ops (rt_op) or closures. Below them: errors and rt_sync only. */
 #ifndef HEDDLE_RT_STREAM_H
 #define HEDDLE_RT_STREAM_H
 #include <cuda_runtime_api.h>
