@@ -19,7 +19,7 @@
  * without work, a synchronizing caller after RT_SPIN_NS of waiting, and the other side
  * calls into the mutex only when it sees a sleeper's flag (sleeping, waiters). Each
  * sleeper sets its flag before it looks again, and each waker makes its change before
- * it reads the flag (both with sequentially consistent fences), so one of the two sees
+ * it reads the flag (both sequentially consistent), so one of the two sees
  * the other: no wake-up is lost. */
 struct rt_stream {
   _Alignas(64) rt_op *_Atomic tail; /* producers: the newest op (or the stub) */
@@ -87,9 +87,11 @@ static void reg_remove(rt_stream *s) {
 }
 
 /* ---- the queue ---- */
+/* The exchange is sequentially consistent: it is the producer's half of the handshake
+ * with a dispatcher going to sleep (see has_work). */
 static void q_push(rt_stream *s, rt_op *o) {
   atomic_store_explicit(&o->next, NULL, memory_order_relaxed);
-  rt_op *prev = atomic_exchange_explicit(&s->tail, o, memory_order_acq_rel);
+  rt_op *prev = atomic_exchange(&s->tail, o);
   atomic_store_explicit(&prev->next, o, memory_order_release);
 }
 
@@ -120,9 +122,13 @@ static rt_op *q_pop(rt_stream *s) {
  * wake-ups each. */
 static int has_next(const rt_stream *s) { return atomic_load(&s->head->next) != NULL; }
 
+/* Something to do: an op is queued or on its way in (when the queue is empty, head and
+ * tail are both the stub), or the stream is being destroyed. The dispatcher sets
+ * sleeping before it looks, a producer exchanges tail before it reads sleeping: both
+ * sequentially consistent, so no fence is needed on the launch path. */
 static int has_work(const void *p) {
   const rt_stream *s = p;
-  return has_next(s) || atomic_load(&s->destroying);
+  return atomic_load(&s->tail) != s->head || atomic_load(&s->destroying);
 }
 
 static int none_pending(const _Atomic uint64_t *in, const _Atomic uint64_t *out) {
@@ -175,8 +181,7 @@ static void broadcast(pthread_mutex_t *mu, pthread_cond_t *cv) {
 static void op_finished(rt_stream *s) {
   if (s->blocking) atomic_fetch_add(&reg.blocking_out, 1);
   atomic_fetch_add(&s->out, 1);
-  atomic_fetch_add(&reg.out, 1);
-  atomic_thread_fence(memory_order_seq_cst);
+  atomic_fetch_add(&reg.out, 1); /* sequentially consistent, as the loads of the flags below */
   if (atomic_load(&s->waiters) && is_idle(s)) broadcast(&s->mu, &s->idle);
   if (atomic_load(&reg.idle_waiters) && device_idle(NULL)) broadcast(&reg.mu, &reg.idle);
   if (atomic_load(&reg.progress_waiters)) broadcast(&reg.mu, &reg.progress);
@@ -190,7 +195,6 @@ static int wait_for_op(rt_stream *s) {
   if (rt_spin_until(has_work, s)) return 1;
   pthread_mutex_lock(&s->mu);
   atomic_store(&s->sleeping, 1);
-  atomic_thread_fence(memory_order_seq_cst);
   while (!has_work(s)) pthread_cond_wait(&s->work, &s->mu);
   atomic_store(&s->sleeping, 0);
   pthread_mutex_unlock(&s->mu);
@@ -210,7 +214,12 @@ static void *dispatcher_main(void *p) {
     if (err != cudaSuccess) atomic_compare_exchange_strong(&s->first_err, &none, (int)err);
     op_finished(s);
   }
-  stream_free(s); /* destroyed and drained: nobody else holds s now */
+  /* Destroyed and drained. rt_stream_destroy may still be inside the mutex (it signals
+   * work after it sets destroying, which this thread may have seen while spinning):
+   * once this thread has had the mutex, nobody else holds s. */
+  pthread_mutex_lock(&s->mu);
+  pthread_mutex_unlock(&s->mu);
+  stream_free(s);
   return NULL;
 }
 
@@ -372,7 +381,6 @@ cudaError_t rt_stream_push(rt_stream *s, rt_op *o) {
   if (s->blocking) atomic_fetch_add(&reg.blocking_in, 1);
   atomic_fetch_add(&s->in, 1);
   q_push(s, o);
-  atomic_thread_fence(memory_order_seq_cst);
   if (atomic_load(&s->sleeping)) {
     pthread_mutex_lock(&s->mu);
     pthread_cond_signal(&s->work);
