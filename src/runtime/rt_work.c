@@ -76,6 +76,10 @@ static item *item_get(void) {
   if (!it) return malloc(sizeof(item));
   local = it->next_free;
   local_taken++;
+  /* the next launch's block was last written by a dispatcher: have it here, writable,
+   * before then (its first lines: the work, the op, the start of the parameters) */
+  if (local)
+    for (size_t off = 0; off < offsetof(item, data) + 64; off += 64) __builtin_prefetch((char *)local + off, 1);
   return it;
 }
 
