@@ -20,7 +20,7 @@ typedef struct launch {
   hd_block tmpl; /* all but ctaid, the buffers, smid and msg */
   size_t lo, sc, st, need; /* offsets of local, scratch and state in the buffer; its size */
   uint32_t gx, gy; /* grid x, y */
-  pthread_mutex_t mu;
+  _Atomic int failed; /* a block has taken msg */
   char msg[256];
 } launch;
 
@@ -98,9 +98,7 @@ static int run_block(void *arg, int worker, uint64_t item) {
   b.msg = msg;
   int rc = L->fn(&b);
   if (rc) {
-    pthread_mutex_lock(&L->mu);
-    if (!L->msg[0]) snprintf(L->msg, sizeof L->msg, "%s", msg[0] ? msg : "kernel failed");
-    pthread_mutex_unlock(&L->mu);
+    if (!atomic_exchange(&L->failed, 1)) snprintf(L->msg, sizeof L->msg, "%s", msg[0] ? msg : "kernel failed");
   }
   return rc;
 }
@@ -132,7 +130,7 @@ static void launch_init(launch *L, const rt_work *w, int check) {
   L->sc = L->lo + al64((size_t)k->local_size * nthreads);
   L->st = L->sc + al64((size_t)k->scratch_per_thread * nthreads);
   L->need = L->st + al64((size_t)3 * nthreads) + (size_t)16 * nthreads;
-  pthread_mutex_init(&L->mu, NULL);
+  atomic_init(&L->failed, 0);
   L->msg[0] = 0;
 }
 
@@ -140,7 +138,6 @@ static void launch_report(launch *L, cudaError_t e) {
   if (e == cudaErrorIllegalAddress)
     rt_diag("kernel %s: illegal memory access (a load or store outside any allocation)", L->w->u.k.f->name);
   else if (e != cudaSuccess && L->msg[0]) rt_diag("%s", L->msg);
-  pthread_mutex_destroy(&L->mu);
 }
 
 static uint64_t grid_blocks(const rt_work *w) { return (uint64_t)w->u.k.grid.x * w->u.k.grid.y * w->u.k.grid.z; }
