@@ -209,6 +209,10 @@ static void *dispatcher_main(void *p) {
       if (!wait_for_op(s)) break;
       continue;
     }
+    /* The next op (or the stub) and what its owner keeps around it (a work item: the
+     * work before the op, the parameters after it) were written by a host thread: have
+     * them here while this one runs. Prefetching is no access, so any address will do. */
+    for (int off = -128; off <= 64; off += 64) __builtin_prefetch((const char *)s->head + off);
     cudaError_t err = run_op(o);
     int none = cudaSuccess;
     if (err != cudaSuccess) atomic_compare_exchange_strong(&s->first_err, &none, (int)err);
