@@ -362,16 +362,13 @@ static void *worker_main(void *p) {
   int worker = (int)(intptr_t)p;
   unsigned seen[NENTRIES] = {0};
   ensure_altstack();
-  uint64_t deadline = rt_now_ns() + RT_SPIN_NS;
-  for (unsigned i = 1;; i++) {
-    if (poll_jobs(worker, seen, 0)) {
-      deadline = rt_now_ns() + RT_SPIN_NS;
-      continue;
-    }
-    rt_cpu_relax();
-    if (i % 64 == 0 && rt_now_ns() > deadline) {
+  rt_spin sp;
+  rt_spin_start(&sp);
+  for (;;) {
+    if (poll_jobs(worker, seen, 0)) rt_spin_start(&sp);
+    else if (!rt_spin_step(&sp)) {
       sleep_for_work(worker, seen);
-      deadline = rt_now_ns() + RT_SPIN_NS;
+      rt_spin_start(&sp);
     }
   }
   return NULL;
