@@ -5,7 +5,7 @@
 /* A file that includes only the headers of its own layer and those below shows what it
  * may call (the direction is written down in rt_work.c):
  *   rt_err, rt_sync, rt_mem, rt_pool    errors, waiting, allocations, the worker pool
- *   rt_stream                           in-order queues of closures
+ *   rt_stream                           in-order queues of ops
  *   rt_work                             work items: what streams and graphs run
  *   rt_event, rt_memops, rt_launch      events, copies/memsets/frees, kernels
  *   rt_graph                            graphs, executable graphs, stream capture

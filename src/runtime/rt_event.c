@@ -115,8 +115,8 @@ static cudaError_t ev_clone(rt_work *dst, const rt_work *src) {
   return cudaSuccess;
 }
 
-static const rt_work_ops record_ops = {record_run, ev_release, ev_clone};
-static const rt_work_ops wait_ops = {wait_run, ev_release, ev_clone};
+static const rt_work_ops record_ops = {record_run, ev_release, ev_clone, NULL};
+static const rt_work_ops wait_ops = {wait_run, ev_release, ev_clone, NULL};
 
 void rt_event_work(rt_work *w, rt_event *e, int type) {
   w->type = type;

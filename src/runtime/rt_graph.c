@@ -98,13 +98,20 @@ cudaError_t rt_graph_add(rt_graph *g, rt_work *w, rt_node *const *deps, size_t n
       return cudaErrorInvalidValue;
     }
   rt_node *n = calloc(1, sizeof *n);
-  if (!n || !push((void ***)&g->nodes, &g->n, &g->cap, n)) {
-    free(n);
+  if (!n) {
     rt_work_release(w);
     return cudaErrorMemoryAllocation;
   }
+  if (rt_work_move(&n->w, w) != cudaSuccess) { /* w is released */
+    free(n);
+    return cudaErrorMemoryAllocation;
+  }
+  if (!push((void ***)&g->nodes, &g->n, &g->cap, n)) {
+    rt_work_release(&n->w);
+    free(n);
+    return cudaErrorMemoryAllocation;
+  }
   n->g = g;
-  n->w = *w;
   for (size_t i = 0; i < nd; i++)
     if (!has_dep(n, deps[i]) && !push((void ***)&n->deps, &n->ndeps, &n->capdeps, deps[i]))
       return cudaErrorMemoryAllocation;
@@ -297,8 +304,8 @@ static void launch_release(rt_work *w) {
   free(w->u.launch.gens);
 }
 
-static const rt_work_ops child_ops = {NULL, child_release, child_clone};
-static const rt_work_ops launch_ops = {launch_run, launch_release, NULL};
+static const rt_work_ops child_ops = {NULL, child_release, child_clone, NULL};
+static const rt_work_ops launch_ops = {launch_run, launch_release, NULL, NULL};
 
 /* ---------------- capture ---------------- */
 

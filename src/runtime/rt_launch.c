@@ -11,11 +11,16 @@
 
 enum { MAX_THREADS = 1024, MAX_SHARED_DEFAULT = 48 * 1024, MAX_SHARED_OPTIN = 227 * 1024 };
 
-/* One running grid: the kernel work plus the first failure message of its blocks. */
+/* One running grid: the kernel work, what every block's hd_block shares and where its
+ * buffer parts go (worked out once per launch, not per block), and the first failure
+ * message of its blocks. */
 typedef struct launch {
   const rt_work *w;
-  uint32_t nthreads, check;
-  pthread_mutex_t mu;
+  hd_kernel_fn fn;
+  hd_block tmpl; /* all but ctaid, the buffers, smid and msg */
+  size_t lo, sc, st, need; /* offsets of local, scratch and state in the buffer; its size */
+  uint32_t gx, gy; /* grid x, y */
+  _Atomic int failed; /* a block has taken msg */
   char msg[256];
 } launch;
 
@@ -31,97 +36,108 @@ static int check_enabled(void) {
   return check_flag;
 }
 
-/* Per-thread block buffers (shared, local, scratch, state), grown on demand. */
+/* Per-thread block buffers (shared, local, scratch, state), grown on demand; in
+ * initial-exec TLS, read once per block. The key's destructor frees a thread's buffer
+ * when it exits. */
 typedef struct wbuf {
   unsigned char *p;
   size_t cap;
+  int keyed;
 } wbuf;
+static __thread wbuf tls_wbuf __attribute__((tls_model("initial-exec")));
 static pthread_key_t wbuf_key;
 static pthread_once_t wbuf_once = PTHREAD_ONCE_INIT;
 static void wbuf_free(void *p) {
   wbuf *w = p;
   free(w->p);
-  free(w);
+  w->p = NULL;
+  w->cap = 0;
 }
 static void wbuf_init(void) { pthread_key_create(&wbuf_key, wbuf_free); }
 
-static unsigned char *wbuf_get(size_t need) {
-  pthread_once(&wbuf_once, wbuf_init);
-  wbuf *w = pthread_getspecific(wbuf_key);
-  if (!w) {
-    w = calloc(1, sizeof *w);
-    if (!w) return NULL;
+static unsigned char *wbuf_grow(size_t need) {
+  wbuf *w = &tls_wbuf;
+  if (!w->keyed) {
+    pthread_once(&wbuf_once, wbuf_init);
     pthread_setspecific(wbuf_key, w);
+    w->keyed = 1;
   }
-  if (w->cap < need) {
-    free(w->p);
-    w->p = aligned_alloc(64, (need + 63) & ~(size_t)63);
-    w->cap = w->p ? need : 0;
-  }
+  free(w->p);
+  w->p = aligned_alloc(64, (need + 63) & ~(size_t)63);
+  w->cap = w->p ? need : 0;
   return w->p;
+}
+
+static inline unsigned char *wbuf_get(size_t need) {
+  return tls_wbuf.cap >= need && tls_wbuf.p ? tls_wbuf.p : wbuf_grow(need);
 }
 
 static size_t al64(size_t x) { return (x + 63) & ~(size_t)63; }
 
 static int run_block(void *arg, int worker, uint64_t item) {
   launch *L = arg;
-  const rt_work *w = L->w;
-  rt_func *f = w->u.k.f;
-  const compile_kernel *k = &f->k;
-  size_t sh = al64((size_t)k->shared_static + w->u.k.shmem + 16);
-  size_t lo = al64((size_t)k->local_size * L->nthreads);
-  size_t sc = al64((size_t)k->scratch_per_thread * L->nthreads);
-  /* resume points (u16), bar.red predicates (u8), then warp-exchange values and tags and
-   * their copies (u32 each) */
-  size_t stb = al64((size_t)3 * L->nthreads) + (size_t)16 * L->nthreads;
-  unsigned char *buf = wbuf_get(sh + lo + sc + stb);
+  unsigned char *buf = wbuf_get(L->need);
   if (!buf) return cudaErrorMemoryAllocation;
-  char msg[256] = "";
-  hd_block b;
-  dim3 grid = w->u.k.grid, block = w->u.k.block;
-  b.ntid[0] = block.x;
-  b.ntid[1] = block.y;
-  b.ntid[2] = block.z;
-  b.nctaid[0] = grid.x;
-  b.nctaid[1] = grid.y;
-  b.nctaid[2] = grid.z;
-  uint64_t gx = grid.x, gxy = gx * grid.y;
-  b.ctaid[2] = (uint32_t)(item / gxy);
-  b.ctaid[1] = (uint32_t)((item % gxy) / gx);
-  b.ctaid[0] = (uint32_t)(item % gx);
-  b.nthreads = L->nthreads;
-  b.params = w->u.k.params;
+  char msg[256];
+  msg[0] = 0;
+  hd_block b = L->tmpl;
+  if (item < L->gx) { /* the first row: a 1D grid's every block */
+    b.ctaid[0] = (uint32_t)item;
+    b.ctaid[1] = b.ctaid[2] = 0;
+  } else {
+    uint64_t row = item / L->gx;
+    b.ctaid[0] = (uint32_t)(item - row * L->gx);
+    b.ctaid[1] = (uint32_t)(row % L->gy);
+    b.ctaid[2] = (uint32_t)(row / L->gy);
+  }
   b.shared = buf;
-  b.dyn_shared = w->u.k.shmem;
-  b.local = buf + sh;
-  b.scratch = buf + sh + lo;
-  b.state = buf + sh + lo + sc;
+  b.local = buf + L->lo;
+  b.scratch = buf + L->sc;
+  b.state = buf + L->st;
   b.smid = (uint32_t)worker;
-  b.globals = f->mod->globals;
-  b.check = L->check;
   b.msg = msg;
-  int rc = f->fn(&b);
+  int rc = L->fn(&b);
   if (rc) {
-    pthread_mutex_lock(&L->mu);
-    if (!L->msg[0]) snprintf(L->msg, sizeof L->msg, "%s", msg[0] ? msg : "kernel failed");
-    pthread_mutex_unlock(&L->mu);
+    if (!atomic_exchange(&L->failed, 1)) snprintf(L->msg, sizeof L->msg, "%s", msg[0] ? msg : "kernel failed");
   }
   return rc;
 }
 
 static void launch_init(launch *L, const rt_work *w, int check) {
-  memset(L, 0, sizeof *L);
+  rt_func *f = w->u.k.f;
+  const compile_kernel *k = &f->k;
+  dim3 grid = w->u.k.grid, block = w->u.k.block;
+  uint32_t nthreads = block.x * block.y * block.z;
   L->w = w;
-  L->nthreads = w->u.k.block.x * w->u.k.block.y * w->u.k.block.z;
-  L->check = (uint32_t)check;
-  pthread_mutex_init(&L->mu, NULL);
+  L->fn = f->fn;
+  memset(&L->tmpl, 0, sizeof L->tmpl);
+  L->tmpl.ntid[0] = block.x;
+  L->tmpl.ntid[1] = block.y;
+  L->tmpl.ntid[2] = block.z;
+  L->tmpl.nctaid[0] = grid.x;
+  L->tmpl.nctaid[1] = grid.y;
+  L->tmpl.nctaid[2] = grid.z;
+  L->tmpl.nthreads = nthreads;
+  L->tmpl.params = w->u.k.params;
+  L->tmpl.dyn_shared = w->u.k.shmem;
+  L->tmpl.globals = f->mod->globals;
+  L->tmpl.check = (uint32_t)check;
+  L->gx = grid.x;
+  L->gy = grid.y;
+  /* shared, local, scratch, then resume points (u16), bar.red predicates (u8), then
+   * warp-exchange values and tags and their copies (u32 each) */
+  L->lo = al64((size_t)k->shared_static + w->u.k.shmem + 16);
+  L->sc = L->lo + al64((size_t)k->local_size * nthreads);
+  L->st = L->sc + al64((size_t)k->scratch_per_thread * nthreads);
+  L->need = L->st + al64((size_t)3 * nthreads) + (size_t)16 * nthreads;
+  atomic_init(&L->failed, 0);
+  L->msg[0] = 0;
 }
 
 static void launch_report(launch *L, cudaError_t e) {
   if (e == cudaErrorIllegalAddress)
     rt_diag("kernel %s: illegal memory access (a load or store outside any allocation)", L->w->u.k.f->name);
   else if (e != cudaSuccess && L->msg[0]) rt_diag("%s", L->msg);
-  pthread_mutex_destroy(&L->mu);
 }
 
 static uint64_t grid_blocks(const rt_work *w) { return (uint64_t)w->u.k.grid.x * w->u.k.grid.y * w->u.k.grid.z; }
@@ -191,7 +207,11 @@ static cudaError_t check_config(rt_func *f, dim3 g, dim3 b, size_t shmem) {
   return cudaSuccess;
 }
 
-/* A kernel work item's own functions (rt_work.h): its parameters are its to free and copy. */
+/* A kernel work item's own functions (rt_work.h): its parameters are its to free and copy.
+ * A launch queued on a stream keeps them in the item's inline storage (kernel_inline_ops:
+ * nothing to free), and moves them to the heap if stream capture takes the item. */
+static size_t param_bytes(const rt_work *w) { return (size_t)w->u.k.f->k.param_size + 16; }
+
 static void kernel_release(rt_work *w) {
   free(w->u.k.params);
   free(w->u.k.argv);
@@ -199,29 +219,50 @@ static void kernel_release(rt_work *w) {
   w->u.k.argv = NULL;
 }
 
+static void kernel_inline_release(rt_work *w) {
+  free(w->u.k.argv);
+  w->u.k.params = NULL;
+  w->u.k.argv = NULL;
+}
+
+static const rt_work_ops kernel_ops;
+
 static cudaError_t kernel_clone(rt_work *dst, const rt_work *src) {
-  size_t psize = (size_t)src->u.k.f->k.param_size + 16;
+  dst->ops = &kernel_ops;
   dst->u.k.argv = NULL;
-  dst->u.k.params = malloc(psize);
+  dst->u.k.params = malloc(param_bytes(src));
   if (!dst->u.k.params) return cudaErrorMemoryAllocation;
-  memcpy(dst->u.k.params, src->u.k.params, psize);
+  memcpy(dst->u.k.params, src->u.k.params, param_bytes(src));
   return cudaSuccess;
 }
 
-static const rt_work_ops kernel_ops = {rt_kernel_run, kernel_release, kernel_clone};
+static cudaError_t kernel_move(rt_work *dst, rt_work *src) {
+  *dst = *src;
+  cudaError_t e = kernel_clone(dst, src);
+  kernel_inline_release(src);
+  return e;
+}
 
-cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem) {
+static const rt_work_ops kernel_ops = {rt_kernel_run, kernel_release, kernel_clone, NULL};
+static const rt_work_ops kernel_inline_ops = {rt_kernel_run, kernel_inline_release, kernel_clone, kernel_move};
+
+/* Kernel work with its parameters in inl (RT_WORK_INLINE bytes) if they fit, else on the
+ * heap. */
+static cudaError_t kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem,
+                               unsigned char *inl) {
   cudaError_t e = rt_func_prepare(f);
   if (e != cudaSuccess) return e;
   if ((e = check_config(f, grid, block, shmem)) != cudaSuccess) return e;
   const compile_kernel *k = &f->k;
   for (int i = 0; i < k->nparams; i++)
     if (!args || !args[i]) return cudaErrorInvalidValue;
-  unsigned char *params = calloc(1, (size_t)k->param_size + 16);
+  size_t psize = (size_t)k->param_size + 16;
+  unsigned char *params = inl && psize <= RT_WORK_INLINE ? inl : malloc(psize);
   if (!params) return cudaErrorMemoryAllocation;
+  memset(params, 0, psize);
   for (int i = 0; i < k->nparams; i++) memcpy(params + k->params[i].offset, args[i], k->params[i].size);
   w->type = cudaGraphNodeTypeKernel;
-  w->ops = &kernel_ops;
+  w->ops = params == inl ? &kernel_inline_ops : &kernel_ops;
   w->u.k.f = f;
   w->u.k.grid = grid;
   w->u.k.block = block;
@@ -231,13 +272,17 @@ cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void *
   return cudaSuccess;
 }
 
+cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem) {
+  return kernel_work(w, f, grid, block, args, shmem, NULL);
+}
+
 cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t stream) {
   if (!rt_stream_valid(stream)) return rt_err_set(cudaErrorInvalidResourceHandle);
   rt_work *w = rt_work_new(cudaGraphNodeTypeKernel);
   if (!w) return rt_err_set(cudaErrorMemoryAllocation);
-  cudaError_t e = rt_kernel_work(w, f, grid, block, args, shmem);
+  cudaError_t e = kernel_work(w, f, grid, block, args, shmem, rt_work_inline(w));
   if (e != cudaSuccess) {
-    free(w);
+    rt_work_free(w); /* owns nothing yet */
     return rt_err_set(e);
   }
   e = rt_submit(rt_stream_from_handle(stream), w);

@@ -7,6 +7,7 @@
 #include "jit.h"
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,12 +55,26 @@ void rt_module_add_var(rt_module *m, void *host_var, const char *device_name, si
   pthread_mutex_unlock(&m->mu);
 }
 
+/* Every launch looks its kernel up: each host thread remembers recent answers, good
+ * while funcs_gen (bumped whenever a kernel leaves the registry) stays the same. */
+static _Atomic unsigned funcs_gen = 1;
+enum { FCACHE = 16 };
+static __thread struct fcache {
+  const void *key;
+  rt_func *f;
+  unsigned gen;
+} fcache[FCACHE];
+
 rt_func *rt_func_lookup(const void *host_fun) {
+  unsigned gen = atomic_load_explicit(&funcs_gen, memory_order_acquire);
+  struct fcache *c = &fcache[((uintptr_t)host_fun >> 4) % FCACHE];
+  if (host_fun && c->key == host_fun && c->gen == gen) return c->f;
   pthread_mutex_lock(&reg_mu);
   rt_func *f;
   for (f = funcs; f; f = f->next)
     if (f->host_fun == host_fun || (const void *)f == host_fun) break;
   pthread_mutex_unlock(&reg_mu);
+  if (f) *c = (struct fcache){host_fun, f, gen};
   return f;
 }
 
@@ -202,6 +217,7 @@ cudaError_t rt_func_prepare(rt_func *f) {
 
 static void func_unlink(rt_module *m) {
   pthread_mutex_lock(&reg_mu);
+  atomic_fetch_add(&funcs_gen, 1);
   for (rt_func **p = &funcs; *p;) {
     if ((*p)->mod == m) {
       rt_func *f = *p;

@@ -1,17 +1,28 @@
-/* rt_stream.h: streams (rt_stream.c), in-order queues of closures, each drained by its own
+/* rt_stream.h: streams (rt_stream.c), in-order queues of ops, each drained by its own
  * dispatcher thread. Streams know nothing of what they run: work items (rt_work.h) and
- * everything above hand them closures. Below them: errors and rt_sync only. */
+ * everything above hand them ops (rt_op) or closures. Below them: errors and rt_sync only. */
 #ifndef HEDDLE_RT_STREAM_H
 #define HEDDLE_RT_STREAM_H
 #include <cuda_runtime_api.h>
 
 /* The legacy default stream is rt_stream_default(). */
 typedef struct rt_stream rt_stream;
-typedef cudaError_t (*rt_op_fn)(void *arg);
 rt_stream *rt_stream_default(void);
-/* Enqueue op; fn(arg) runs later in order; free_fn(arg) (may be NULL) is called after. On
- * failure neither is called. */
-cudaError_t rt_stream_enqueue(rt_stream *s, rt_op_fn fn, void *arg, void (*free_fn)(void *));
+/* An operation, in memory its owner provides (a work item embeds one): the stream runs
+ * run(op) in order, then hands it back with done(op), also when a sticky error drops it
+ * instead of running it. next is the stream's while the op is queued. */
+typedef struct rt_op rt_op;
+struct rt_op {
+  rt_op *_Atomic next;
+  cudaError_t (*run)(rt_op *op);
+  void (*done)(rt_op *op);
+};
+/* Queues op on s without allocating or locking. On failure neither function is called. */
+cudaError_t rt_stream_push(rt_stream *s, rt_op *op);
+/* The same for a closure: fn(arg) runs later in order; free_fn(arg) (may be NULL) is
+ * called after. On failure neither is called. */
+typedef cudaError_t (*rt_closure_fn)(void *arg);
+cudaError_t rt_stream_enqueue(rt_stream *s, rt_closure_fn fn, void *arg, void (*free_fn)(void *));
 cudaError_t rt_stream_sync(rt_stream *s); /* wait until all enqueued work is done */
 /* What a synchronous copy or memset waits for: the NULL stream's work, and the work the
  * legacy stream's implicit ordering puts before it. */

@@ -1,6 +1,7 @@
 /* rt_sync.c: the clock, pause and spin-then-sleep helpers shared by the worker pool
  * (rt_pool.c), the stream dispatchers (rt_stream.c) and event timestamps (rt_event.c). */
 #include "rt_sync.h"
+#include <sched.h>
 #include <time.h>
 
 uint64_t rt_now_ns(void) {
@@ -17,12 +18,25 @@ void rt_cpu_relax(void) {
 #endif
 }
 
-/* The clock is read every 64 rounds only: it costs more than a pause. */
+void rt_spin_start(rt_spin *sp) {
+  sp->start = rt_now_ns();
+  sp->round = 0;
+}
+
+/* The clock is read every 16 rounds only: it costs more than a pause. */
+int rt_spin_step(rt_spin *sp) {
+  rt_cpu_relax();
+  if (++sp->round % 16) return 1;
+  uint64_t spun = rt_now_ns() - sp->start;
+  if (spun > RT_SPIN_NS) return 0;
+  if (spun > RT_SPIN_YIELD_NS) sched_yield();
+  return 1;
+}
+
 int rt_spin_until(int (*ready)(const void *arg), const void *arg) {
-  uint64_t deadline = rt_now_ns() + RT_SPIN_NS;
-  for (unsigned i = 1; !ready(arg); i++) {
-    rt_cpu_relax();
-    if (i % 64 == 0 && rt_now_ns() > deadline) return 0;
-  }
+  rt_spin sp;
+  rt_spin_start(&sp);
+  while (!ready(arg))
+    if (!rt_spin_step(&sp)) return 0;
   return 1;
 }

@@ -15,15 +15,94 @@
 #include "rt_work.h"
 #include "rt_err.h"
 #include "rt_mem.h"
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
-rt_work *rt_work_new(int type) {
-  rt_work *w = calloc(1, sizeof *w);
-  if (w) w->type = type;
-  return w;
+/* ---------------- heap items ----------------
+ * A heap item is a block: the work, the stream op that queues it, and inline storage its
+ * kind may use (a kernel's parameters). Blocks that rt_work_free releases are kept for
+ * reuse, so that a launch allocates nothing: a host thread takes blocks from a list of
+ * its own, and when that is empty takes every block that was given back at once
+ * (returned, one atomic exchange); the dispatchers that free items give each back with
+ * one compare-and-swap. A push cannot suffer ABA because nothing pops single blocks off
+ * returned. At most MAX_RETURNED blocks wait there; beyond that they are freed. A block
+ * is still a plain malloc'd block whose first member is the work, so free(w) is fine. */
+typedef struct item {
+  rt_work w;
+  rt_op op;
+  struct item *next_free;
+  _Alignas(16) unsigned char data[RT_WORK_INLINE];
+} item;
+
+enum { MAX_RETURNED = 4096 };
+static item *_Atomic returned;
+static _Atomic int nreturned; /* blocks in returned, and in host threads' lists not yet used */
+static pthread_key_t local_key;
+static pthread_once_t local_once = PTHREAD_ONCE_INIT;
+static __thread item *local __attribute__((tls_model("initial-exec")));
+static __thread int local_taken __attribute__((tls_model("initial-exec"))); /* used since the last take */
+static __thread int local_keyed __attribute__((tls_model("initial-exec")));
+
+/* A host thread that ends frees the blocks of its list. */
+static void local_exit(void *p) {
+  (void)p;
+  for (item *it = local, *next; it; it = next) {
+    next = it->next_free;
+    local_taken++;
+    free(it);
+  }
+  local = NULL;
+  atomic_fetch_sub(&nreturned, local_taken);
+  local_taken = 0;
 }
+
+static void local_init(void) { pthread_key_create(&local_key, local_exit); }
+
+static item *item_get(void) {
+  if (!local) {
+    atomic_fetch_sub_explicit(&nreturned, local_taken, memory_order_relaxed);
+    local_taken = 0;
+    if (atomic_load_explicit(&returned, memory_order_relaxed))
+      local = atomic_exchange_explicit(&returned, NULL, memory_order_acquire);
+    if (local && !local_keyed) {
+      pthread_once(&local_once, local_init);
+      pthread_setspecific(local_key, &local);
+      local_keyed = 1;
+    }
+  }
+  item *it = local;
+  if (!it) return malloc(sizeof(item));
+  local = it->next_free;
+  local_taken++;
+  /* the next launch's block was last written by a dispatcher: have it here, writable,
+   * before then (its first lines: the work, the op, the start of the parameters) */
+  if (local)
+    for (size_t off = 0; off < offsetof(item, data) + 64; off += 64) __builtin_prefetch((char *)local + off, 1);
+  return it;
+}
+
+static void item_put(item *it) {
+  if (atomic_fetch_add_explicit(&nreturned, 1, memory_order_relaxed) >= MAX_RETURNED) {
+    atomic_fetch_sub_explicit(&nreturned, 1, memory_order_relaxed);
+    free(it);
+    return;
+  }
+  item *head = atomic_load_explicit(&returned, memory_order_relaxed);
+  do it->next_free = head;
+  while (!atomic_compare_exchange_weak_explicit(&returned, &head, it, memory_order_release, memory_order_relaxed));
+}
+
+rt_work *rt_work_new(int type) {
+  item *it = item_get();
+  if (!it) return NULL;
+  memset(&it->w, 0, sizeof it->w);
+  it->w.type = type;
+  return &it->w;
+}
+
+void *rt_work_inline(rt_work *w) { return ((item *)w)->data; }
 
 static void copy3d(const rt_work *w) {
   for (size_t z = 0; z < w->u.c.depth; z++)
@@ -110,7 +189,13 @@ cudaError_t rt_work_clone(rt_work *dst, const rt_work *src) {
 
 void rt_work_free(rt_work *w) {
   rt_work_release(w);
-  free(w);
+  item_put((item *)w);
+}
+
+cudaError_t rt_work_move(rt_work *dst, rt_work *src) {
+  if (src->ops && src->ops->move) return src->ops->move(dst, src);
+  *dst = *src;
+  return cudaSuccess;
 }
 
 /* ---------------- building ---------------- */
@@ -206,11 +291,18 @@ int rt_work_captured(rt_stream *s, rt_work *w, cudaError_t *err) {
   return h && h->take(s, w, err);
 }
 
-static cudaError_t run_queued(void *arg) { return rt_work_run(arg); }
+static item *item_of_op(rt_op *o) { return (item *)((char *)o - offsetof(item, op)); }
 
-static void free_queued(void *arg) { rt_work_free(arg); }
+static cudaError_t run_queued(rt_op *o) { return rt_work_run(&item_of_op(o)->w); }
 
-cudaError_t rt_work_enqueue(rt_stream *s, rt_work *w) { return rt_stream_enqueue(s, run_queued, w, free_queued); }
+static void free_queued(rt_op *o) { rt_work_free(&item_of_op(o)->w); }
+
+cudaError_t rt_work_enqueue(rt_stream *s, rt_work *w) {
+  item *it = (item *)w;
+  it->op.run = run_queued;
+  it->op.done = free_queued;
+  return rt_stream_push(s, &it->op);
+}
 
 cudaError_t rt_submit(rt_stream *s, rt_work *w) {
   cudaError_t err = cudaSuccess;

@@ -19,12 +19,15 @@ typedef struct rt_exec rt_exec;
 typedef struct rt_work rt_work;
 
 /* What a kind owned by an upper layer does; the layer that builds such an item sets its
- * ops. clone runs after *dst = *src. A NULL run does nothing, a NULL release owns nothing,
- * a NULL clone shares nothing. */
+ * ops. clone runs after *dst = *src. move makes dst the owner of what src owned (src is
+ * then only memory), for an item that keeps some of it in its inline storage; on failure
+ * src is released. A NULL run does nothing, a NULL release owns nothing, a NULL clone
+ * shares nothing, a NULL move is *dst = *src. */
 typedef struct rt_work_ops {
   cudaError_t (*run)(const rt_work *w);
   void (*release)(rt_work *w);
   cudaError_t (*clone)(rt_work *dst, const rt_work *src);
+  cudaError_t (*move)(rt_work *dst, rt_work *src);
 } rt_work_ops;
 
 /* Memory of a graph allocation node: reserved when the node is made (its address is fixed,
@@ -88,11 +91,18 @@ struct rt_work {
 };
 enum { RT_WORK_GRAPH_LAUNCH = 100, RT_WORK_FREE = 101 };
 
-rt_work *rt_work_new(int type); /* zeroed, or NULL */
+/* A heap item: zeroed, or NULL. Its memory is reused (rt_work_free); free(w) also frees it. */
+rt_work *rt_work_new(int type);
+/* A heap item's inline storage: RT_WORK_INLINE bytes, 16-byte aligned, that go with the
+ * item's memory (a struct copy of the item does not carry them: see rt_work_move). */
+enum { RT_WORK_INLINE = 256 };
+void *rt_work_inline(rt_work *w);
 cudaError_t rt_work_run(const rt_work *w);
 void rt_work_release(rt_work *w); /* frees what w owns, not w */
 cudaError_t rt_work_clone(rt_work *dst, const rt_work *src);
-void rt_work_free(rt_work *w); /* a heap item: releases and frees it */
+/* Moves what src owns into dst, a copy that no longer needs src's memory (ops->move). */
+cudaError_t rt_work_move(rt_work *dst, rt_work *src);
+void rt_work_free(rt_work *w); /* a heap item: releases it and gives back its memory */
 
 /* ---- building the kinds rt_work.c runs itself ---- */
 /* Copy work of height rows of width bytes (1D: height 1). */
