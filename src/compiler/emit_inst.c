@@ -450,7 +450,7 @@ static void emit_arith(emitter *e, ptx_inst *in) {
     const char *x = A(1, t), *y = in->nops > 2 ? A(2, t) : NULL;
     char *r;
     int dir = in->rnd == RND_RZ ? 1 : in->rnd == RND_RM ? 2 : in->rnd == RND_RP ? 3 : 0;
-    if (dir) { /* directed rounding: a helper switches the mode */
+    if (dir) { /* directed rounding: a prelude helper (hd_rnd_*) rounds the exact result */
       const char *fn = NULL;
       switch (in->op) {
       case OP_ADD: fn = "add"; break;
@@ -720,7 +720,7 @@ static void emit_cvt(emitter *e, ptx_inst *in) {
   }
   if (isf(dt) && isf(s)) {
     if (in->rnd >= RND_RNI) r = fmt(e, "(%s)hd_round(%s, %d)", ctype(dt), x, mode);
-    else if (bits(dt) < bits(s) && mode) r = fmt(e, "(float)hd_rnd_d2f(%s, 0, 0, %d)", x, mode);
+    else if (bits(dt) < bits(s) && mode) r = fmt(e, "hd_rnd_d2f(%s, %d)", x, mode);
     else r = fmt(e, "(%s)%s", ctype(dt), x);
     if (in->flags & IF_SAT) r = fmt(e, "(%s)fmin(fmax(%s, 0.0), 1.0)", ctype(dt), r);
   } else if (isf(dt)) {
