@@ -307,6 +307,17 @@ static inline uint16_t hd_d2h(double d) {
   return (uint16_t)(s | ((uint32_t)E << 10) | (m - 1024));
 }
 static inline double hd_h2d(uint16_t h) { return (double)hd_h2f(h); }
+/* cvt.rz/rm/rp.f16.f32/f64: the nearest half, stepped as hd_step32 does (rz, rm, rp) */
+static inline uint16_t hd_rnd_d2h(double x, int mode) {
+  uint16_t h = hd_d2h(x);
+  double d = x - hd_h2d(h);
+  uint16_t neg = h >> 15;
+  switch (mode) {
+  case 1: return (uint16_t)(h - (neg ? d > 0 : d < 0));
+  case 2: return (uint16_t)(h + (d < 0 ? (neg ? 1 : -1) : 0));
+  default: return (uint16_t)(h + (d > 0 ? (neg ? -1 : 1) : 0));
+  }
+}
 static inline uint16_t hd_hmin(uint16_t a, uint16_t b) { return hd_d2h(fmin(hd_h2d(a), hd_h2d(b))); }
 static inline uint16_t hd_hmax(uint16_t a, uint16_t b) { return hd_d2h(fmax(hd_h2d(a), hd_h2d(b))); }
 

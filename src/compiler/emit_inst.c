@@ -715,7 +715,11 @@ static void emit_cvt(emitter *e, ptx_inst *in) {
   }
   if (dt == TY_F16) {
     if (!isf(s)) emit_err(e, in->line, "cvt to .f16 from .%s is not supported", ptx_type_name(s));
-    emit_wr_op(e, &in->ops[0], TY_U16, fmt(e, "hd_f2h((float)%s)", x), in->line);
+    /* from f64 in one rounding (through float would round twice) */
+    const char *h = mode && in->rnd < RND_RNI ? fmt(e, "hd_rnd_d2h((double)%s, %d)", x, mode)
+        : s == TY_F64                         ? fmt(e, "hd_d2h(%s)", x)
+                                              : fmt(e, "hd_f2h((float)%s)", x);
+    emit_wr_op(e, &in->ops[0], TY_U16, h, in->line);
     return;
   }
   if (isf(dt) && isf(s)) {

@@ -21,6 +21,7 @@
   X(rcp_f64, f64, 1)                                                                                                   \
   X(sqrt_f64, f64, 1)                                                                                                  \
   X(d2f, cvt, 1)                                                                                                       \
+  X(d2h, cvt, 1)                                                                                                       \
   X(s64_to_f32, cvt, 1)                                                                                                \
   X(u64_to_f32, cvt, 1)                                                                                                \
   X(s64_to_f64, cvt, 1)                                                                                                \
@@ -34,7 +35,8 @@ enum {
 };
 
 /* Operands and results travel as bit patterns: f32 in the low 32 bits, f64 and the
- * integers in all 64. mode: 1 rz, 2 rm, 3 rp (as in the prelude). The reference runs the
- * whole array with the FPU's rounding mode switched once (fesetround). */
+ * integers in all 64, f16 (d2h's result) in the low 16. mode: 1 rz, 2 rm, 3 rp (as in the
+ * prelude). The reference runs the whole array with the FPU's rounding mode switched once
+ * (fesetround); for d2h, which the FPU cannot do, it searches the table of all halves. */
 void rounding_ref(int op, int mode, const uint64_t *a, const uint64_t *b, const uint64_t *c, uint64_t *out, size_t n);
 #endif

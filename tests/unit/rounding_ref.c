@@ -28,6 +28,37 @@ static uint64_t UD(double d) {
   return v;
 }
 
+/* Every half (bit pattern) but the NaNs and -0, in increasing order of value */
+static uint16_t halves[65536 - 2 * 1023 - 1];
+static int nhalves;
+static double half_value(uint16_t h) {
+  int e = (h >> 10) & 31, m = h & 1023;
+  double v = e == 31 ? INFINITY : e == 0 ? ldexp(m, -24) : ldexp(1024 + m, e - 25);
+  return h >> 15 ? -v : v;
+}
+/* x to half, rounded toward zero (1), -inf (2) or +inf (3) by definition: the neighbours
+ * of x among all halves */
+static uint64_t ref_d2h(double x, int mode) {
+  if (!nhalves) {
+    for (int h = 0xFC00; h > 0x8000; h--) halves[nhalves++] = (uint16_t)h; /* -inf .. -denorm_min */
+    for (int h = 0; h <= 0x7C00; h++) halves[nhalves++] = (uint16_t)h; /* +0 .. +inf */
+  }
+  if (x != x) return 0x7E00;
+  if (x == 0) return signbit(x) ? 0x8000 : 0;
+  int lo = 0, hi = nhalves - 1; /* the last half <= x */
+  while (lo < hi) {
+    int mid = (lo + hi + 1) / 2;
+    if (half_value(halves[mid]) <= x) lo = mid;
+    else hi = mid - 1;
+  }
+  uint16_t below = halves[lo], r;
+  if (half_value(below) == x) return below;
+  uint16_t above = halves[lo + 1];
+  r = mode == 2 ? below : mode == 3 ? above : x > 0 ? below : above;
+  if (half_value(r) == 0) r = x < 0 ? 0x8000 : 0; /* a nonzero x that rounds to zero keeps its sign */
+  return r;
+}
+
 void rounding_ref(int op, int mode, const uint64_t *a, const uint64_t *b, const uint64_t *c, uint64_t *out, size_t n) {
   int old = fegetround();
   fesetround(mode == 1 ? FE_TOWARDZERO : mode == 2 ? FE_DOWNWARD : FE_UPWARD);
@@ -53,6 +84,7 @@ void rounding_ref(int op, int mode, const uint64_t *a, const uint64_t *b, const 
     case OP_rcp_f64: r = UD(1.0 / da); break;
     case OP_sqrt_f64: r = UD(sqrt(da)); break;
     case OP_d2f: r = UF((float)da); break;
+    case OP_d2h: r = ref_d2h(da, mode); break;
     case OP_s64_to_f32: r = UF((float)sa); break;
     case OP_u64_to_f32: r = UF((float)ua); break;
     case OP_s64_to_f64: r = UD((double)sa); break;

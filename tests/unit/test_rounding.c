@@ -8,8 +8,10 @@
  * Built with the flags the runtime compiles kernels with (tests/unit/rounding.sh), so the
  * helpers are inlined and vectorized as in a kernel: each operation and mode runs as a loop
  * with the mode a constant, and again through a call with the mode a variable.
- *   test_rounding [N]   N inputs per operation and mode (default 1000000; env ROUNDING_N)
- *   test_rounding --exhaustive   also every float through sqrt, rcp and cvt from f32 */
+ *   test_rounding [N]   N inputs per operation and mode (default 1000000; env ROUNDING_N;
+ *                       env ROUNDING_SEED picks another sequence)
+ *   test_rounding --exhaustive   also every float through sqrt, rcp, cvt.f32.f64 (moved by
+ *                                ties and near-ties) and cvt.f16 */
 #include "heddle_abi.h"
 #include "heddle_prelude.h"
 #include "rounding_ops.h"
@@ -49,19 +51,17 @@ static const uint32_t special32[] = {
     0x00000002, 0x007FFFFF, 0x807FFFFF, 0x00800000, 0x80800000, 0x00800001, 0x7F7FFFFF, 0xFF7FFFFF, 0x7F7FFFFE,
     0x7F000000, 0x3F800000, 0xBF800000, 0x3F800001, 0x3F7FFFFF, 0x40000000, 0x3F000000, 0x4B800000, 0x4B7FFFFF,
     0x34000000, 0x33800000, 0x5F800000, 0x1F800000, 0x00400000, 0x80400000, 0x3FFFFFFF, 0x40400000, 0x40A00000};
-static const uint64_t special64[] = {0x0000000000000000ull, 0x8000000000000000ull, 0x7FF0000000000000ull,
-                                     0xFFF0000000000000ull, 0x7FF8000000000000ull, 0xFFF8000000000000ull,
-                                     0x7FF0000000000001ull, 0x0000000000000001ull, 0x8000000000000001ull,
-                                     0x0000000000000002ull, 0x000FFFFFFFFFFFFFull, 0x800FFFFFFFFFFFFFull,
-                                     0x0010000000000000ull, 0x8010000000000000ull, 0x0010000000000001ull,
-                                     0x7FEFFFFFFFFFFFFFull, 0xFFEFFFFFFFFFFFFFull, 0x7FEFFFFFFFFFFFFEull,
-                                     0x7FE0000000000000ull, 0x3FF0000000000000ull, 0xBFF0000000000000ull,
-                                     0x3FF0000000000001ull, 0x3FEFFFFFFFFFFFFFull, 0x4000000000000000ull,
-                                     0x3FE0000000000000ull, 0x4340000000000000ull, 0x433FFFFFFFFFFFFFull,
-                                     0x3CB0000000000000ull, 0x3CA0000000000000ull, 0x0008000000000000ull,
-                                     0x7FF4000000000000ull, 0x47EFFFFFE0000000ull, 0x47EFFFFFF0000000ull,
-                                     0x47F0000000000000ull, 0x36A0000000000000ull, 0x3690000000000000ull,
-                                     0x3810000000000000ull, 0x380FFFFFFFFFFFFFull, 0x36A8000000000000ull};
+static const uint64_t special64[] = {
+    0x0000000000000000ull, 0x8000000000000000ull, 0x7FF0000000000000ull, 0xFFF0000000000000ull, 0x7FF8000000000000ull,
+    0xFFF8000000000000ull, 0x7FF0000000000001ull, 0x0000000000000001ull, 0x8000000000000001ull, 0x0000000000000002ull,
+    0x000FFFFFFFFFFFFFull, 0x800FFFFFFFFFFFFFull, 0x0010000000000000ull, 0x8010000000000000ull, 0x0010000000000001ull,
+    0x7FEFFFFFFFFFFFFFull, 0xFFEFFFFFFFFFFFFFull, 0x7FEFFFFFFFFFFFFEull, 0x7FE0000000000000ull, 0x3FF0000000000000ull,
+    0xBFF0000000000000ull, 0x3FF0000000000001ull, 0x3FEFFFFFFFFFFFFFull, 0x4000000000000000ull, 0x3FE0000000000000ull,
+    0x4340000000000000ull, 0x433FFFFFFFFFFFFFull, 0x3CB0000000000000ull, 0x3CA0000000000000ull, 0x0008000000000000ull,
+    0x7FF4000000000000ull, 0x47EFFFFFE0000000ull, 0x47EFFFFFF0000000ull, 0x47F0000000000000ull, 0x36A0000000000000ull,
+    0x3690000000000000ull, 0x3810000000000000ull, 0x380FFFFFFFFFFFFFull, 0x36A8000000000000ull, 0x40EFFC0000000000ull,
+    0x40EFFE0000000000ull, 0x40EFFDFFFFFFFFFFull, 0x3E70000000000000ull, 0x3E60000000000000ull, 0x3E68000000000000ull,
+    0x3F10000000000000ull, 0x3F0FFE0000000000ull};
 #define NSPECIAL32 (sizeof special32 / sizeof special32[0])
 #define NSPECIAL64 (sizeof special64 / sizeof special64[0])
 
@@ -106,9 +106,7 @@ static uint64_t gen64(void) {
   switch (below(16)) {
   case 0: return special64[below(NSPECIAL64)];
   case 1: return rnd();
-  case 2: { /* a float, widened: float-like significands */
-    float f = hd_u2f(gen32());
-    return hd_d2u((double)f);
+  case 2: { /* a float, widened: float-like significands */ float f = hd_u2f(gen32()); return hd_d2u((double)f);
   }
   default: {
     int e = expo(2046, 1023, 60);
@@ -234,6 +232,23 @@ static void gen_operands(int op, uint64_t *a, uint64_t *b, uint64_t *c) {
     *a = x;
     return;
   }
+  case OP_d2h: {
+    uint64_t x;
+    switch (below(4)) {
+    case 0: x = gen64(); break;
+    case 1: { /* half range: exact, ties, near ties, random low bits */
+      int e = 1023 - 30 + (int)below(50);
+      uint64_t low = below(4) == 0 ? rnd() & 0x3FFFFFFFFFFull : (uint64_t)(0x20000000000ull + (int)below(5) - 2);
+      if (below(4) == 0) low = 0;
+      x = (below(2) << 63) | ((uint64_t)e << 52) | (mant(10) << 42) | low;
+      break;
+    }
+    case 2: x = hd_d2u(hd_h2d((uint16_t)rnd())) + (uint64_t)((int64_t)below(7) - 3); break;
+    default: x = hd_d2u((double)hd_u2f(gen32())); break;
+    }
+    *a = x;
+    return;
+  }
   case OP_d2f: {
     uint64_t x;
     switch (below(4)) {
@@ -258,7 +273,7 @@ static void gen_operands(int op, uint64_t *a, uint64_t *b, uint64_t *c) {
     case 2: x = (1ull << below(64)) + (uint64_t)((int64_t)below(9) - 4); break;
     default: x = (rnd() >> below(64)) & ~((1ull << below(40)) - 1); break;
     }
-    if (below(2) && (op == OP_s64_to_f32 || op == OP_s64_to_f64)) x = (uint64_t)-(int64_t)x;
+    if (below(2) && (op == OP_s64_to_f32 || op == OP_s64_to_f64)) x = (uint64_t) - (int64_t)x;
     *a = x;
     return;
   }
@@ -281,8 +296,7 @@ static void gen_operands(int op, uint64_t *a, uint64_t *b, uint64_t *c) {
       for (size_t i = 0; i < n; i++) R[i] = hd_f2u(hd_rnd_mul_f32(hd_u2f(A[i]), hd_u2f(B[i]), 0, MODE));               \
       break;                                                                                                           \
     case OP_fma_f32:                                                                                                   \
-      for (size_t i = 0; i < n; i++)                                                                                   \
-        R[i] = hd_f2u(hd_rnd_fma_f32(hd_u2f(A[i]), hd_u2f(B[i]), hd_u2f(C[i]), MODE));                                 \
+      for (size_t i = 0; i < n; i++) R[i] = hd_f2u(hd_rnd_fma_f32(hd_u2f(A[i]), hd_u2f(B[i]), hd_u2f(C[i]), MODE));    \
       break;                                                                                                           \
     case OP_div_f32:                                                                                                   \
       for (size_t i = 0; i < n; i++) R[i] = hd_f2u(hd_rnd_div_f32(hd_u2f(A[i]), hd_u2f(B[i]), 0, MODE));               \
@@ -303,8 +317,7 @@ static void gen_operands(int op, uint64_t *a, uint64_t *b, uint64_t *c) {
       for (size_t i = 0; i < n; i++) R[i] = hd_d2u(hd_rnd_mul_f64(hd_u2d(A[i]), hd_u2d(B[i]), 0, MODE));               \
       break;                                                                                                           \
     case OP_fma_f64:                                                                                                   \
-      for (size_t i = 0; i < n; i++)                                                                                   \
-        R[i] = hd_d2u(hd_rnd_fma_f64(hd_u2d(A[i]), hd_u2d(B[i]), hd_u2d(C[i]), MODE));                                 \
+      for (size_t i = 0; i < n; i++) R[i] = hd_d2u(hd_rnd_fma_f64(hd_u2d(A[i]), hd_u2d(B[i]), hd_u2d(C[i]), MODE));    \
       break;                                                                                                           \
     case OP_div_f64:                                                                                                   \
       for (size_t i = 0; i < n; i++) R[i] = hd_d2u(hd_rnd_div_f64(hd_u2d(A[i]), hd_u2d(B[i]), 0, MODE));               \
@@ -317,6 +330,9 @@ static void gen_operands(int op, uint64_t *a, uint64_t *b, uint64_t *c) {
       break;                                                                                                           \
     case OP_d2f:                                                                                                       \
       for (size_t i = 0; i < n; i++) R[i] = hd_f2u(hd_rnd_d2f(hd_u2d(A[i]), MODE));                                    \
+      break;                                                                                                           \
+    case OP_d2h:                                                                                                       \
+      for (size_t i = 0; i < n; i++) R[i] = hd_rnd_d2h(hd_u2d(A[i]), MODE);                                            \
       break;                                                                                                           \
     case OP_s64_to_f32:                                                                                                \
       for (size_t i = 0; i < n; i++) R[i] = hd_f2u(hd_rnd_s64_to_f32((int64_t)A[i], MODE));                            \
@@ -355,6 +371,7 @@ static __attribute__((noinline)) uint64_t one(int op, uint64_t a, uint64_t b, ui
   case OP_rcp_f64: return hd_d2u(hd_rnd_rcp_f64(da, 0, 0, mode));
   case OP_sqrt_f64: return hd_d2u(hd_rnd_sqrt_f64(da, 0, 0, mode));
   case OP_d2f: return hd_f2u(hd_rnd_d2f(da, mode));
+  case OP_d2h: return hd_rnd_d2h(da, mode);
   case OP_s64_to_f32: return hd_f2u(hd_rnd_s64_to_f32((int64_t)a, mode));
   case OP_u64_to_f32: return hd_f2u(hd_rnd_u64_to_f32(a, mode));
   case OP_s64_to_f64: return hd_d2u(hd_rnd_s64_to_f64((int64_t)a, mode));
@@ -363,11 +380,14 @@ static __attribute__((noinline)) uint64_t one(int op, uint64_t a, uint64_t b, ui
 }
 
 /* ---- checking ---- */
-static int result_is_f32(int op) { return op <= OP_sqrt_f32 || op == OP_d2f || op == OP_s64_to_f32 || op == OP_u64_to_f32; }
+static int result_is_f32(int op) {
+  return op <= OP_sqrt_f32 || op == OP_d2f || op == OP_s64_to_f32 || op == OP_u64_to_f32;
+}
 static int operand_is_f32(int op) { return op <= OP_sqrt_f32; }
 static int operand_is_int(int op) { return op >= OP_s64_to_f32; }
 
 static int same(int op, uint64_t x, uint64_t y) {
+  if (op == OP_d2h) return x == y || ((x & 0x7C00) == 0x7C00 && (x & 0x3FF) && (y & 0x7C00) == 0x7C00 && (y & 0x3FF));
   if (result_is_f32(op)) {
     float a = hd_u2f((uint32_t)x), b = hd_u2f((uint32_t)y);
     return (uint32_t)x == (uint32_t)y || (a != a && b != b);
@@ -376,7 +396,8 @@ static int same(int op, uint64_t x, uint64_t y) {
   return x == y || (a != a && b != b);
 }
 static void show(int op, uint64_t v, int result) {
-  if (result ? result_is_f32(op) : operand_is_f32(op))
+  if (result && op == OP_d2h) printf("0x%04x (%a)", (unsigned)v, (double)hd_h2f((uint16_t)v));
+  else if (result ? result_is_f32(op) : operand_is_f32(op))
     printf("0x%08x (%a)", (uint32_t)v, (double)hd_u2f((uint32_t)v));
   else if (!result && operand_is_int(op)) printf("0x%016llx (%lld)", (unsigned long long)v, (long long)v);
   else printf("0x%016llx (%a)", (unsigned long long)v, hd_u2d(v));
@@ -457,13 +478,15 @@ static void special_test(int op, int mode) {
 }
 
 /* every float through a one-operand f32 operation; for cvt.f32.f64, every float widened
- * and moved by a tie, a near-tie or one unit of the double */
+ * and moved by a tie, a near-tie or one unit of the double; for cvt.f16, every float */
 static void exhaustive_test(int op, int mode) {
   static const uint64_t off[4] = {0x10000000, 0x0FFFFFFF, 0x10000001, 1};
   long bad = 0;
   for (uint64_t x = 0; x < (1ull << 32); x += CHUNK) {
     for (size_t i = 0; i < CHUNK; i++) {
-      A[i] = op == OP_d2f ? hd_d2u((double)hd_u2f((uint32_t)(x + i))) + off[(x + i) >> 30] : x + i;
+      A[i] = op == OP_d2f ? hd_d2u((double)hd_u2f((uint32_t)(x + i))) + off[(x + i) >> 30]
+          : op == OP_d2h  ? hd_d2u((double)hd_u2f((uint32_t)(x + i)))
+                          : x + i;
       B[i] = C[i] = 0;
     }
     bad += check_batch(op, mode, CHUNK, bad);
@@ -476,6 +499,7 @@ int main(int argc, char **argv) {
   int exhaustive = 0;
   const char *env = getenv("ROUNDING_N");
   if (env) n = strtoull(env, NULL, 10);
+  if ((env = getenv("ROUNDING_SEED"))) rs[0] ^= strtoull(env, NULL, 10) * 0x9E3779B97F4A7C15ull;
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--exhaustive")) exhaustive = 1;
     else n = strtoull(argv[i], NULL, 10);
@@ -486,8 +510,8 @@ int main(int argc, char **argv) {
       random_test(op, mode, n);
     }
   if (exhaustive) {
-    int ops[] = {OP_sqrt_f32, OP_rcp_f32, OP_d2f};
-    for (int i = 0; i < 3; i++)
+    int ops[] = {OP_sqrt_f32, OP_rcp_f32, OP_d2f, OP_d2h};
+    for (int i = 0; i < 4; i++)
       for (int mode = 1; mode <= 3; mode++) exhaustive_test(ops[i], mode);
   }
   if (fegetround() != FE_TONEAREST) printf("FAIL the helpers left the rounding mode changed\n"), failed++;
