@@ -67,7 +67,8 @@ static inline uint64_t hd_step64(uint64_t u, double d, int mode) {
 /* Single precision, computed in double: s is the double nearest the exact value x (one
  * rounding of x itself, never of a rounded value), e has the sign of x - s. f = (float)s is
  * then a neighbour of x too (double rounding is monotone), and sign(x - f) is sign(s - f)
- * when s != f (s - f is exact: Sterbenz), else sign(e). No double result of a float
+ * when s != f (rounding to nearest cannot carry x across the double f), else sign(e). For
+ * quotients and square roots s == f only when they are exact. No double result of a float
  * operation is near double's overflow or underflow range, so this has no special cases:
  * NaN and infinite inputs give d = NaN (no step), a finite x beyond FLT_MAX gives f = inf
  * and d = -inf (RD/RZ step back to FLT_MAX). */
@@ -158,7 +159,8 @@ static inline double hd_rnd_mul_f64(double a, double b, double c, int mode) {
   if (__builtin_expect(!(__builtin_fabs(p) >= 0x1p-968), 0)) return hd_fenv_mul_f64(a, b, c, mode);
   return hd_dir_f64(p, fma(a, b, -p), mode);
 }
-/* a/b - q has the sign of a - q*b times b's; exact when |a| >= 2^-968 and q is normal. */
+/* a/b - q has the sign of a - q*b times b's; a - q*b (one fma) is a nonzero multiple of at
+ * least 2^-1074 unless zero when |a| >= 2^-968 and q is normal, so its sign survives. */
 static inline double hd_rnd_div_f64(double a, double b, double c, int mode) {
   double q = a / b;
   if (__builtin_expect(!(__builtin_fabs(a) >= 0x1p-968 && __builtin_fabs(q) >= 0x1p-1000), 0))
@@ -167,6 +169,7 @@ static inline double hd_rnd_div_f64(double a, double b, double c, int mode) {
   return hd_dir_f64(q, hd_u2d(hd_d2u(r) ^ (hd_d2u(b) & 0x8000000000000000ull)), mode);
 }
 static inline double hd_rnd_rcp_f64(double a, double b, double c, int mode) { return hd_rnd_div_f64(1.0, a, c, mode); }
+/* sqrt(a) - s has the sign of a - s*s, exact (one fma) when a >= 2^-968 */
 static inline double hd_rnd_sqrt_f64(double a, double b, double c, int mode) {
   double s = sqrt(a);
   if (__builtin_expect(!(a >= 0x1p-968), 0)) return hd_fenv_sqrt_f64(a, b, c, mode);
