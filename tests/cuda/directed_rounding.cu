@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstring>
 #include <cuda_fp16.h>
+#include <vector>
 #define NAME "directed_rounding"
 #include "check.h"
 
@@ -236,8 +237,8 @@ int main()
     // float and double operands: every pair of special values (the third operand cycling
     // through them, or the negated product), then related and random ones
     const int NP = NFS * NFS, NR = 6000, n = NP + NR;
-    float *fa = new float[n], *fb = new float[n], *fc = new float[n];
-    double *da = new double[n], *db = new double[n], *dc = new double[n];
+    std::vector<float> fa(n), fb(n), fc(n);
+    std::vector<double> da(n), db(n), dc(n);
     for (int i = 0; i < NFS; i++)
         for (int j = 0; j < NFS; j++) {
             int k = i * NFS + j;
@@ -266,8 +267,8 @@ int main()
     }
     // conversions: doubles at float and half boundaries and random ones; 64-bit integers
     // near powers of two and random
-    double *cx = new double[n];
-    long long *cl = new long long[n];
+    std::vector<double> cx(n);
+    std::vector<long long> cl(n);
     const double cspecial[] = {0.0, -0.0, INFINITY, -INFINITY, NAN, 3.4028234663852886e38 /* FLT_MAX */,
                                3.4028235677973366e38 /* 2^128 - 2^103: halfway to overflow */, 3.5e38, -3.5e38,
                                1.401298464324817e-45 /* 2^-149 */, 7.006492321624085e-46 /* 2^-150 */,
@@ -310,14 +311,14 @@ int main()
     CHECK(cudaMalloc(&dOCD, dsz * NCVT * 3));
     CHECK(cudaMemset(dOC, 0, (size_t)n * sizeof(unsigned) * NCVT * 3));
     CHECK(cudaMemset(dOCD, 0, dsz * NCVT * 3));
-    CHECK(cudaMemcpy(dA, fa, fsz, cudaMemcpyHostToDevice));
-    CHECK(cudaMemcpy(dB, fb, fsz, cudaMemcpyHostToDevice));
-    CHECK(cudaMemcpy(dC, fc, fsz, cudaMemcpyHostToDevice));
-    CHECK(cudaMemcpy(dX, da, dsz, cudaMemcpyHostToDevice));
-    CHECK(cudaMemcpy(dY, db, dsz, cudaMemcpyHostToDevice));
-    CHECK(cudaMemcpy(dZ, dc, dsz, cudaMemcpyHostToDevice));
-    CHECK(cudaMemcpy(dCX, cx, dsz, cudaMemcpyHostToDevice));
-    CHECK(cudaMemcpy(dCL, cl, (size_t)n * sizeof(long long), cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(dA, fa.data(), fsz, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(dB, fb.data(), fsz, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(dC, fc.data(), fsz, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(dX, da.data(), dsz, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(dY, db.data(), dsz, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(dZ, dc.data(), dsz, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(dCX, cx.data(), dsz, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(dCL, cl.data(), (size_t)n * sizeof(long long), cudaMemcpyHostToDevice));
     int threads = 128, blocks = (n + threads - 1) / threads;
     floatOps<<<blocks, threads>>>(dA, dB, dC, dOF, n);
     CHECK(cudaGetLastError());
@@ -326,14 +327,14 @@ int main()
     conversions<<<blocks, threads>>>(dCX, dCL, dOC, dOCD, n);
     CHECK(cudaGetLastError());
     CHECK(cudaDeviceSynchronize());
-    float *of = new float[(size_t)n * NFOP * 3];
-    double *od = new double[(size_t)n * NDOP * 3];
-    unsigned *oc = new unsigned[(size_t)n * NCVT * 3];
-    double *ocd = new double[(size_t)n * NCVT * 3];
-    CHECK(cudaMemcpy(of, dOF, fsz * NFOP * 3, cudaMemcpyDeviceToHost));
-    CHECK(cudaMemcpy(od, dOD, dsz * NDOP * 3, cudaMemcpyDeviceToHost));
-    CHECK(cudaMemcpy(oc, dOC, (size_t)n * sizeof(unsigned) * NCVT * 3, cudaMemcpyDeviceToHost));
-    CHECK(cudaMemcpy(ocd, dOCD, dsz * NCVT * 3, cudaMemcpyDeviceToHost));
+    std::vector<float> of((size_t)n * NFOP * 3);
+    std::vector<double> od((size_t)n * NDOP * 3);
+    std::vector<unsigned> oc((size_t)n * NCVT * 3);
+    std::vector<double> ocd((size_t)n * NCVT * 3);
+    CHECK(cudaMemcpy(of.data(), dOF, fsz * NFOP * 3, cudaMemcpyDeviceToHost));
+    CHECK(cudaMemcpy(od.data(), dOD, dsz * NDOP * 3, cudaMemcpyDeviceToHost));
+    CHECK(cudaMemcpy(oc.data(), dOC, (size_t)n * sizeof(unsigned) * NCVT * 3, cudaMemcpyDeviceToHost));
+    CHECK(cudaMemcpy(ocd.data(), dOCD, dsz * NCVT * 3, cudaMemcpyDeviceToHost));
 
     long checks = 0, bad = 0;
     for (int op = 0; op < NFOP; op++)
@@ -379,6 +380,9 @@ int main()
                 }
             }
     }
+    for (void *p : {(void *)dA, (void *)dB, (void *)dC, (void *)dOF, (void *)dX, (void *)dY, (void *)dZ, (void *)dOD,
+                    (void *)dCX, (void *)dCL, (void *)dOC, (void *)dOCD})
+        CHECK(cudaFree(p));
     if (bad) {
         printf("FAIL " NAME ": %ld of %ld results differ from IEEE directed rounding\n", bad, checks);
         return 1;
