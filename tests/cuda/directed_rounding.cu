@@ -1,7 +1,8 @@
 // directed_rounding: the IEEE directed-rounding intrinsics (__fadd_rz/rd/ru, __fsub_*,
 // __fmul_*, __fmaf_*, __fdiv_*, __frcp_*, __fsqrt_*, their double forms __dadd_* ...
 // __dsqrt_*, __drcp_*, and the conversions __double2float_*, __float2half_*, __ll2float_*,
-// __ull2float_*, __int2float_*, __ll2double_*, __ull2double_*) on edge operands: signed zeros,
+// __ull2float_*, __int2float_*, __ll2double_*, __ull2double_*; and __double2half, which
+// rounds to nearest once, not through float) on edge operands: signed zeros,
 // infinities, NaN, subnormals, FLT_MAX/DBL_MAX (overflow rounds to the largest finite value
 // toward zero), exact cancellation (x + -x is -0 rounding down), ties and near-ties,
 // products and quotients at the bottom of the subnormal range. The GPU computes these
@@ -19,7 +20,7 @@
 
 #define NFOP 7 // add sub mul fma div rcp sqrt
 #define NDOP 7
-#define NCVT 8 // double2float float2half ll2float ull2float int2float ll2double ull2double uint2float
+#define NCVT 9 // double2float float2half ll2float ull2float int2float ll2double ull2double uint2float double2half
 
 // one mode (rz, rd, ru) of every float and double operation: out[op * 3 + mode]
 #define FOPS(M, k)                                         \
@@ -69,7 +70,8 @@ __global__ void doubleOps(const double *X, const double *Y, const double *Z, dou
     oc[(4 * 3 + k) * n + i] = __float_as_uint(__int2float_##M((int)l));                       \
     ocd[(5 * 3 + k) * n + i] = __ll2double_##M(l);                                            \
     ocd[(6 * 3 + k) * n + i] = __ull2double_##M((unsigned long long)l);                       \
-    oc[(7 * 3 + k) * n + i] = __float_as_uint(__uint2float_##M((unsigned)l));
+    oc[(7 * 3 + k) * n + i] = __float_as_uint(__uint2float_##M((unsigned)l));                 \
+    oc[(8 * 3 + k) * n + i] = __half_as_ushort(__double2half(x)); /* rn in every slot */
 
 __global__ void conversions(const double *X, const long long *L, unsigned *oc, double *ocd, int n)
 {
@@ -89,7 +91,8 @@ static const char *mode_names[3] = {"rz", "rd", "ru"};
 static const char *fop_names[NFOP] = {"__fadd", "__fsub", "__fmul", "__fmaf", "__fdiv", "__frcp", "__fsqrt"};
 static const char *dop_names[NDOP] = {"__dadd", "__dsub", "__dmul", "__fma", "__ddiv", "__drcp", "__dsqrt"};
 static const char *cvt_names[NCVT] = {"__double2float", "__float2half", "__ll2float", "__ull2float",
-                                      "__int2float", "__ll2double", "__ull2double", "__uint2float"};
+                                      "__int2float", "__ll2double", "__ull2double", "__uint2float",
+                                      "__double2half"};
 
 static volatile float vfa, vfb, vfc;
 static volatile double vda, vdb, vdc;
@@ -156,6 +159,22 @@ static unsigned hostHalf(double x, int m)
     return s | (toward_zero ? mag_lo : mag_lo + 1);
 }
 
+// x rounded to the nearest half, ties to even (to inf from 65520 up)
+static unsigned hostHalfRN(double x)
+{
+    if (x != x) return 0x7E00;
+    unsigned s = std::signbit(x) ? 0x8000 : 0, lo = 0, hi = 0x7BFF;
+    double ax = fabs(x);
+    while (lo < hi) { // the last finite half magnitude <= |x|
+        unsigned mid = (lo + hi + 1) / 2;
+        if (half_value(mid) <= ax) lo = mid;
+        else hi = mid - 1;
+    }
+    double below = half_value(lo), above = lo == 0x7BFF ? 65536.0 : half_value(lo + 1), mid = (below + above) / 2;
+    if (ax < mid || (ax == mid && !(lo & 1))) return s | lo;
+    return s | (lo + 1);
+}
+
 static unsigned hostCvt(int cv, int m, double x, long long l, double *dres)
 {
     vda = x;
@@ -175,6 +194,7 @@ static unsigned hostCvt(int cv, int m, double x, long long l, double *dres)
     }
     fesetround(FE_TONEAREST);
     if (cv == 1) return hostHalf((float)x, m);
+    if (cv == 8) return hostHalfRN(x);
     *dres = rd;
     return fbits(r);
 }
@@ -273,6 +293,7 @@ int main()
                                3.4028235677973366e38 /* 2^128 - 2^103: halfway to overflow */, 3.5e38, -3.5e38,
                                1.401298464324817e-45 /* 2^-149 */, 7.006492321624085e-46 /* 2^-150 */,
                                1.0510e-45, 2.1e-45, -7.1e-46, 65504.0, 65519.99, 65520.0, 65536.0, -70000.0,
+                               1.0004882812509095 /* 1 + 2^-11 + 2^-40: through float, a half tie */, -1.0004882812509095,
                                5.960464477539063e-08 /* 2^-24 */, 2.9802322387695312e-08, 3.0e-08, 1e-9,
                                1.0000000596046448 /* 1 + 2^-24: float tie */, 1.0000000596046450, 0.1, 1e300};
     const int NCS = (int)(sizeof cspecial / sizeof cspecial[0]);
@@ -362,7 +383,7 @@ int main()
                 unsigned want = hostCvt(cv, m, cx[i], cl[i], &wantd), got = oc[(cv * 3 + m) * n + i];
                 bool ok;
                 if (cv == 5 || cv == 6) ok = sameD(wantd, ocd[(cv * 3 + m) * n + i]);
-                else if (cv == 1) ok = want == got || ((want & 0x7C00) == 0x7C00 && (want & 0x3FF) && (got & 0x7C00) == 0x7C00 && (got & 0x3FF));
+                else if (cv == 1 || cv == 8) ok = want == got || ((want & 0x7C00) == 0x7C00 && (want & 0x3FF) && (got & 0x7C00) == 0x7C00 && (got & 0x3FF));
                 else {
                     float wf, gf;
                     memcpy(&wf, &want, 4);
@@ -371,8 +392,8 @@ int main()
                 }
                 if (ok) continue;
                 if (++bad <= 10) {
-                    if (cv == 0 || cv == 1)
-                        printf("FAIL " NAME ": %s_%s(%a) = 0x%08x, expected 0x%08x\n", cvt_names[cv], mode_names[m],
+                    if (cv == 0 || cv == 1 || cv == 8)
+                        printf("FAIL " NAME ": %s_%s(%a) = 0x%08x, expected 0x%08x\n", cvt_names[cv], cv == 8 ? "rn" : mode_names[m],
                                cv == 1 ? (double)(float)cx[i] : cx[i], got, want);
                     else
                         printf("FAIL " NAME ": %s_%s(%lld) = 0x%08x / %a, expected 0x%08x / %a\n", cvt_names[cv],
