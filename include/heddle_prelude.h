@@ -39,66 +39,181 @@ static inline uint64_t hd_d2u(double d) {
  * (uint64_t)x. */
 static inline uint64_t hd_zext32(uint32_t x) { return (uint64_t)((int64_t)(int32_t)(x + 0x80000000u) + 0x80000000ll); }
 
-/* Directed rounding (.rz/.rm/.rp): the operation runs with the x86/ARM rounding mode
- * switched; volatile keeps it between the mode changes. mode: 1 rz, 2 rm, 3 rp. */
+/* Directed rounding (.rz/.rm/.rp; mode 1 rz, 2 rm, 3 rp), as IEEE 754 defines it and the GPU
+ * does it, without touching the FPU's rounding mode (libdevice's expf has an fma.rm.f32 per
+ * element). Each operation computes its round-to-nearest result r and a value d with the
+ * sign of (exact - r), then steps r one unit in the last place where the mode needs it.
+ * Round to nearest is monotone, so r is one of the two neighbours of the exact value (or
+ * the value itself): when exact < r, RD and RZ (r > 0) of the exact value are the next
+ * value below r; when exact > r, RU and RZ (r < 0) are the next one above. Stepping on the
+ * bits, one step away from zero is u + 1 and one toward zero u - 1 (from -0: -denorm_min;
+ * from inf: the largest finite value, which is what an overflow rounds to toward zero). */
+static inline uint32_t hd_step32(uint32_t u, double d, int mode) {
+  uint32_t neg = u >> 31;
+  switch (mode) {
+  case 1: return u - (uint32_t)(neg ? d > 0 : d < 0); /* |exact| < |r| */
+  case 2: return u + (d < 0 ? (neg ? 1u : ~0u) : 0u); /* exact < r: one step down */
+  default: return u + (d > 0 ? (neg ? ~0u : 1u) : 0u); /* exact > r: one step up */
+  }
+}
+static inline uint64_t hd_step64(uint64_t u, double d, int mode) {
+  uint64_t neg = u >> 63;
+  switch (mode) {
+  case 1: return u - (uint64_t)(neg ? d > 0 : d < 0);
+  case 2: return u + (d < 0 ? (neg ? 1ull : ~0ull) : 0ull);
+  default: return u + (d > 0 ? (neg ? ~0ull : 1ull) : 0ull);
+  }
+}
+/* Single precision, computed in double: s is the double nearest the exact value x (one
+ * rounding of x itself, never of a rounded value), e has the sign of x - s. f = (float)s is
+ * then a neighbour of x too (double rounding is monotone), and sign(x - f) is sign(s - f)
+ * when s != f (rounding to nearest cannot carry x across the double f), else sign(e). For
+ * quotients and square roots s == f only when they are exact. No double result of a float
+ * operation is near double's overflow or underflow range, so this has no special cases:
+ * NaN and infinite inputs give d = NaN (no step), a finite x beyond FLT_MAX gives f = inf
+ * and d = -inf (RD/RZ step back to FLT_MAX). */
+static inline float hd_dir_f32(double s, double e, int mode) {
+  float f = (float)s;
+  double d = s != (double)f ? s - (double)f : e;
+  return hd_u2f(hd_step32(hd_f2u(f), d, mode));
+}
+/* The error of s = a + b, exactly (Knuth's 2Sum); infinite or NaN when s overflows. */
+static inline double hd_twosum_err(double a, double b, double s) {
+  double bb = s - a;
+  return (a - (s - bb)) + (b - bb);
+}
+/* An exact zero sum is +0 in every mode but RD, where it is -0 unless both terms are +0:
+ * in RD (mode 2), its sign is the OR of the terms' signs. */
+static inline float hd_rnd_add_f32(float a, float b, float c, int mode) {
+  (void)c;
+  double s = (double)a + (double)b;
+  float r = hd_dir_f32(s, hd_twosum_err(a, b, s), mode);
+  if (mode == 2) r = s == 0 ? hd_u2f((hd_f2u(a) | hd_f2u(b)) & 0x80000000u) : r;
+  return r;
+}
+static inline float hd_rnd_sub_f32(float a, float b, float c, int mode) { return hd_rnd_add_f32(a, -b, c, mode); }
+static inline float hd_rnd_mul_f32(float a, float b, float c, int mode) {
+  (void)c;
+  return hd_dir_f32((double)a * (double)b, 0, mode); /* exact in double */
+}
+static inline float hd_rnd_fma_f32(float a, float b, float c, int mode) {
+  double p = (double)a * (double)b, s = p + (double)c; /* p exact */
+  float r = hd_dir_f32(s, hd_twosum_err(p, c, s), mode);
+  if (mode == 2) r = s == 0 ? hd_u2f((uint32_t)((hd_d2u(p) | hd_d2u(c)) >> 32) & 0x80000000u) : r;
+  return r;
+}
+/* a/b - q has the sign of the remainder a - q*b (exact with one fma) times b's sign. */
+static inline float hd_rnd_div_f32(float a, float b, float c, int mode) {
+  (void)c;
+  double q = (double)a / (double)b;
+  return hd_dir_f32(q, fma(-q, (double)b, (double)a) * (double)b, mode);
+}
+static inline float hd_rnd_rcp_f32(float a, float b, float c, int mode) { return hd_rnd_div_f32(1.0f, a, c, mode); }
+/* sqrt(a) - s has the sign of a - s*s */
+static inline float hd_rnd_sqrt_f32(float a, float b, float c, int mode) {
+  (void)b;
+  (void)c;
+  double s = sqrt((double)a);
+  return hd_dir_f32(s, fma(-s, s, (double)a), mode);
+}
+/* cvt.rz/rm/rp.f32.f64 */
+static inline float hd_rnd_d2f(double x, int mode) {
+  float f = (float)x;
+  return hd_u2f(hd_step32(hd_f2u(f), x - (double)f, mode));
+}
+
+/* Double precision: r is the operation's own round-to-nearest result and the sign of its
+ * error comes from an error-free transformation, exact as long as nothing overflows and the
+ * products involved stay clear of the subnormal range. Outside that (tiny results,
+ * infinities, NaNs, overflow) a rare slow path runs the operation with the rounding mode
+ * switched. */
 static inline int hd_fe_mode(int mode) { return mode == 1 ? FE_TOWARDZERO : mode == 2 ? FE_DOWNWARD : FE_UPWARD; }
-#define HD_DIRECTED(name, T, EXPR)                                                                                     \
-  static __attribute__((noinline)) T name(T a, T b, T c, int mode) {                                                   \
+#define HD_DIRECTED_FENV(name, EXPR)                                                                                   \
+  static __attribute__((noinline, cold)) double name(double a, double b, double c, int mode) {                         \
     int old_ = fegetround();                                                                                           \
     fesetround(hd_fe_mode(mode));                                                                                      \
-    volatile T va = a, vb = b, vc = c;                                                                                 \
+    volatile double va = a, vb = b, vc = c;                                                                            \
     (void)vb;                                                                                                          \
     (void)vc;                                                                                                          \
-    volatile T r = (EXPR);                                                                                             \
+    volatile double r = (EXPR);                                                                                        \
     fesetround(old_);                                                                                                  \
     return r;                                                                                                          \
   }
-HD_DIRECTED(hd_rnd_add_f32, float, va + vb)
-HD_DIRECTED(hd_rnd_sub_f32, float, va - vb)
-HD_DIRECTED(hd_rnd_mul_f32, float, va *vb)
-HD_DIRECTED(hd_rnd_div_f32, float, va / vb)
-HD_DIRECTED(hd_rnd_fma_f32, float, fmaf(va, vb, vc))
-HD_DIRECTED(hd_rnd_sqrt_f32, float, sqrtf(va))
-HD_DIRECTED(hd_rnd_rcp_f32, float, 1.0f / va)
-HD_DIRECTED(hd_rnd_add_f64, double, va + vb)
-HD_DIRECTED(hd_rnd_sub_f64, double, va - vb)
-HD_DIRECTED(hd_rnd_mul_f64, double, va *vb)
-HD_DIRECTED(hd_rnd_div_f64, double, va / vb)
-HD_DIRECTED(hd_rnd_fma_f64, double, fma(va, vb, vc))
-HD_DIRECTED(hd_rnd_sqrt_f64, double, sqrt(va))
-HD_DIRECTED(hd_rnd_rcp_f64, double, 1.0 / va)
-HD_DIRECTED(hd_rnd_d2f, double, (double)(float)va) /* narrowing conversion */
-static __attribute__((noinline)) float hd_rnd_s64_to_f32(int64_t x, int mode) {
-  int old_ = fegetround();
-  fesetround(hd_fe_mode(mode));
-  volatile int64_t vx = x;
-  volatile float r = (float)vx;
-  fesetround(old_);
-  return r;
+HD_DIRECTED_FENV(hd_fenv_add_f64, va + vb)
+HD_DIRECTED_FENV(hd_fenv_mul_f64, va *vb)
+HD_DIRECTED_FENV(hd_fenv_div_f64, va / vb)
+HD_DIRECTED_FENV(hd_fenv_fma_f64, fma(va, vb, vc))
+HD_DIRECTED_FENV(hd_fenv_sqrt_f64, sqrt(va))
+static inline double hd_dir_f64(double r, double d, int mode) { return hd_u2d(hd_step64(hd_d2u(r), d, mode)); }
+static inline double hd_rnd_add_f64(double a, double b, double c, int mode) {
+  double s = a + b, e = hd_twosum_err(a, b, s);
+  if (__builtin_expect(!__builtin_isfinite(e), 0)) return hd_fenv_add_f64(a, b, c, mode);
+  if (mode == 2 && s == 0) return hd_u2d((hd_d2u(a) | hd_d2u(b)) & 0x8000000000000000ull);
+  return hd_dir_f64(s, e, mode);
 }
-static __attribute__((noinline)) float hd_rnd_u64_to_f32(uint64_t x, int mode) {
-  int old_ = fegetround();
-  fesetround(hd_fe_mode(mode));
-  volatile uint64_t vx = x;
-  volatile float r = (float)vx;
-  fesetround(old_);
-  return r;
+static inline double hd_rnd_sub_f64(double a, double b, double c, int mode) { return hd_rnd_add_f64(a, -b, c, mode); }
+/* a*b - p is exact (one fma) when |p| >= 2^-968: then the exponents of a and b add up to at
+ * least -970 = emin + 52. An overflow (p = inf, a and b finite) gives -inf: step back. */
+static inline double hd_rnd_mul_f64(double a, double b, double c, int mode) {
+  double p = a * b;
+  if (__builtin_expect(!(__builtin_fabs(p) >= 0x1p-968), 0)) return hd_fenv_mul_f64(a, b, c, mode);
+  return hd_dir_f64(p, fma(a, b, -p), mode);
 }
-static __attribute__((noinline)) double hd_rnd_s64_to_f64(int64_t x, int mode) {
-  int old_ = fegetround();
-  fesetround(hd_fe_mode(mode));
-  volatile int64_t vx = x;
-  volatile double r = (double)vx;
-  fesetround(old_);
-  return r;
+/* a/b - q has the sign of a - q*b times b's; a - q*b (one fma) is a nonzero multiple of at
+ * least 2^-1074 unless zero when |a| >= 2^-968 and q is normal, so its sign survives. */
+static inline double hd_rnd_div_f64(double a, double b, double c, int mode) {
+  double q = a / b;
+  if (__builtin_expect(!(__builtin_fabs(a) >= 0x1p-968 && __builtin_fabs(q) >= 0x1p-1000), 0))
+    return hd_fenv_div_f64(a, b, c, mode);
+  double r = fma(-q, b, a);
+  return hd_dir_f64(q, hd_u2d(hd_d2u(r) ^ (hd_d2u(b) & 0x8000000000000000ull)), mode);
 }
-static __attribute__((noinline)) double hd_rnd_u64_to_f64(uint64_t x, int mode) {
-  int old_ = fegetround();
-  fesetround(hd_fe_mode(mode));
-  volatile uint64_t vx = x;
-  volatile double r = (double)vx;
-  fesetround(old_);
-  return r;
+static inline double hd_rnd_rcp_f64(double a, double b, double c, int mode) { return hd_rnd_div_f64(1.0, a, c, mode); }
+/* sqrt(a) - s has the sign of a - s*s, exact (one fma) when a >= 2^-968 */
+static inline double hd_rnd_sqrt_f64(double a, double b, double c, int mode) {
+  double s = sqrt(a);
+  if (__builtin_expect(!(a >= 0x1p-968), 0)) return hd_fenv_sqrt_f64(a, b, c, mode);
+  return hd_dir_f64(s, fma(-s, s, a), mode);
+}
+/* The error of r1 = fma(a, b, c) is g + z exactly (ErrFma: Boldo and Muller, "Exact and
+ * approximated error of the FMA", IEEE TC 2011), which holds when the product a*b is clear
+ * of the subnormal range (2Mult exact) and nothing overflows. An exact zero (r1 == 0 there)
+ * follows the sum's sign rule, with a*b's sign for the product's. */
+static inline double hd_rnd_fma_f64(double a, double b, double c, int mode) {
+  double r1 = fma(a, b, c), u1 = a * b;
+  double fu = __builtin_fabs(u1), fr = __builtin_fabs(r1);
+  if (__builtin_expect(
+          !(fu >= 0x1p-907 && fu <= 0x1p1020 && __builtin_fabs(c) <= 0x1p1020 && (fr >= 0x1p-907 || r1 == 0)), 0))
+    return hd_fenv_fma_f64(a, b, c, mode);
+  if (r1 == 0) return mode == 2 ? hd_u2d((hd_d2u(u1) | hd_d2u(c)) & 0x8000000000000000ull) : r1;
+  double u2 = fma(a, b, -u1);
+  double a1 = c + u2, z = hd_twosum_err(c, u2, a1);
+  double b1 = u1 + a1, b2 = hd_twosum_err(u1, a1, b1);
+  double g = (b1 - r1) + b2;
+  return hd_dir_f64(r1, g + z, mode);
+}
+
+/* Integer to float with directed rounding: the nearest value f, compared with x exactly as
+ * integers (f is an integer wherever it differs from x; 2^63 and 2^64 are out of range). */
+static inline float hd_rnd_s64_to_f32(int64_t x, int mode) {
+  float f = (float)x;
+  double d = f >= 0x1p63f ? -1 : (double)((x > (int64_t)f) - (x < (int64_t)f));
+  return hd_u2f(hd_step32(hd_f2u(f), d, mode));
+}
+static inline float hd_rnd_u64_to_f32(uint64_t x, int mode) {
+  float f = (float)x;
+  double d = f >= 0x1p64f ? -1 : (double)((x > (uint64_t)f) - (x < (uint64_t)f));
+  return hd_u2f(hd_step32(hd_f2u(f), d, mode));
+}
+static inline double hd_rnd_s64_to_f64(int64_t x, int mode) {
+  double f = (double)x;
+  double d = f >= 0x1p63 ? -1 : (double)((x > (int64_t)f) - (x < (int64_t)f));
+  return hd_dir_f64(f, d, mode);
+}
+static inline double hd_rnd_u64_to_f64(uint64_t x, int mode) {
+  double f = (double)x;
+  double d = f >= 0x1p64 ? -1 : (double)((x > (uint64_t)f) - (x < (uint64_t)f));
+  return hd_dir_f64(f, d, mode);
 }
 
 /* Integer division as the GPU does it: no trap on zero or overflow. */
@@ -195,6 +310,17 @@ static inline uint16_t hd_d2h(double d) {
   return (uint16_t)(s | ((uint32_t)E << 10) | (m - 1024));
 }
 static inline double hd_h2d(uint16_t h) { return (double)hd_h2f(h); }
+/* cvt.rz/rm/rp.f16.f32/f64: the nearest half, stepped as hd_step32 does (rz, rm, rp) */
+static inline uint16_t hd_rnd_d2h(double x, int mode) {
+  uint16_t h = hd_d2h(x);
+  double d = x - hd_h2d(h);
+  uint16_t neg = h >> 15;
+  switch (mode) {
+  case 1: return (uint16_t)(h - (neg ? d > 0 : d < 0));
+  case 2: return (uint16_t)(h + (d < 0 ? (neg ? 1 : -1) : 0));
+  default: return (uint16_t)(h + (d > 0 ? (neg ? -1 : 1) : 0));
+  }
+}
 static inline uint16_t hd_hmin(uint16_t a, uint16_t b) { return hd_d2h(fmin(hd_h2d(a), hd_h2d(b))); }
 static inline uint16_t hd_hmax(uint16_t a, uint16_t b) { return hd_d2h(fmax(hd_h2d(a), hd_h2d(b))); }
 

@@ -466,7 +466,7 @@ static void emit_arith(emitter *e, ptx_inst *in) {
     const char *x = A(1, t), *y = in->nops > 2 ? A(2, t) : NULL;
     char *r;
     int dir = in->rnd == RND_RZ ? 1 : in->rnd == RND_RM ? 2 : in->rnd == RND_RP ? 3 : 0;
-    if (dir) { /* directed rounding: a helper switches the mode */
+    if (dir) { /* directed rounding: a prelude helper (hd_rnd_*) rounds the exact result */
       const char *fn = NULL;
       switch (in->op) {
       case OP_ADD: fn = "add"; break;
@@ -731,12 +731,16 @@ static void emit_cvt(emitter *e, ptx_inst *in) {
   }
   if (dt == TY_F16) {
     if (!isf(s)) emit_err(e, in->line, "cvt to .f16 from .%s is not supported", ptx_type_name(s));
-    emit_wr_op(e, &in->ops[0], TY_U16, fmt(e, "hd_f2h((float)%s)", x), in->line);
+    /* from f64 in one rounding (through float would round twice) */
+    const char *h = mode && in->rnd < RND_RNI ? fmt(e, "hd_rnd_d2h((double)%s, %d)", x, mode)
+        : s == TY_F64                         ? fmt(e, "hd_d2h(%s)", x)
+                                              : fmt(e, "hd_f2h((float)%s)", x);
+    emit_wr_op(e, &in->ops[0], TY_U16, h, in->line);
     return;
   }
   if (isf(dt) && isf(s)) {
     if (in->rnd >= RND_RNI) r = fmt(e, "(%s)hd_round(%s, %d)", ctype(dt), x, mode);
-    else if (bits(dt) < bits(s) && mode) r = fmt(e, "(float)hd_rnd_d2f(%s, 0, 0, %d)", x, mode);
+    else if (bits(dt) < bits(s) && mode) r = fmt(e, "hd_rnd_d2f(%s, %d)", x, mode);
     else r = fmt(e, "(%s)%s", ctype(dt), x);
     if (in->flags & IF_SAT) r = fmt(e, "(%s)fmin(fmax(%s, 0.0), 1.0)", ctype(dt), r);
   } else if (isf(dt)) {
