@@ -2,16 +2,23 @@
 # bench/run.sh: build and run heddle's benchmarks (`make bench`).
 # For each benchmark NAME it builds NAME.cu with $NVCC and NAME_omp.c with gcc/OpenMP into
 # bench/out/, runs both (each prints the median of R timed runs after warm-up and checks
-# its result), and prints a table of medians and the ratio cuda/openmp.
+# its result), and prints a table of medians and the ratio cuda/openmp, then the geometric
+# mean of the ratios. The table is also saved to bench/out/results-$THREADS.txt
+# (results-gpu-$THREADS.txt with NVCC=nvcc; RESULTS=file to choose).
 #
 # Environment:
 #   NVCC        CUDA compiler (default bin/heddle-nvcc). NVCC=nvcc on a machine with a GPU
 #               gives GPU reference numbers: the "heddle" column is then the GPU.
 #   NVCCFLAGS   flags for $NVCC (default -O3)
-#   OMPCC, OMPFLAGS   C compiler and flags for the OpenMP versions (gcc, -O3 -march=native -fopenmp)
+#   OMPCC, OMPFLAGS   C compiler and flags for the OpenMP versions (default gcc,
+#               -O3 -march=native -fopenmp -fno-math-errno -fno-trapping-math; -lm is added).
+#               heddle compiles the kernels' C with -O3 -march=native -fno-math-errno
+#               -fno-trapping-math -ffp-contract=off: the same math flags, except that heddle
+#               follows the PTX, where nvcc already fused a*b+c into fma as it chose
+#               (nvcc's default --fmad=true), and gcc fuses as it chooses (-ffp-contract=fast).
 #   THREADS     worker count; OMP_NUM_THREADS and HEDDLE_THREADS are both set to it
 #               (default: $OMP_NUM_THREADS, else $HEDDLE_THREADS, else nproc)
-#   BENCHES     which benchmarks to run (default "vecadd reduce3 matmul")
+#   BENCHES     which benchmarks to run (default "vecadd reduce3 matmul graph")
 #   VECADD_N, REDUCE3_N, MATMUL_N, GRAPH_N   problem sizes (GRAPH_K: kernels per graph) (e.g. 2^28, 1<<22, 16777216)
 #   R           timed repetitions per program (default 11)
 # Example, >1 GiB on a 16-core machine:  VECADD_N=2^28 REDUCE3_N=2^28 THREADS=16 make bench
@@ -21,7 +28,7 @@ ROOT=$(pwd)
 NVCC=${NVCC:-$ROOT/bin/heddle-nvcc}
 NVCCFLAGS=${NVCCFLAGS:--O3}
 OMPCC=${OMPCC:-gcc}
-OMPFLAGS=${OMPFLAGS:--O3 -march=native -fopenmp}
+OMPFLAGS=${OMPFLAGS:--O3 -march=native -fopenmp -fno-math-errno -fno-trapping-math}
 THREADS=${THREADS:-${OMP_NUM_THREADS:-${HEDDLE_THREADS:-$(nproc)}}}
 BENCHES=${BENCHES:-vecadd reduce3 matmul graph}
 OUT=bench/out
@@ -35,6 +42,8 @@ case $(basename "$NVCC") in
     heddle-nvcc*) LABEL=heddle ;;
     *) LABEL=gpu ;;
 esac
+if [ "$LABEL" = heddle ]; then RESULTS=${RESULTS:-$OUT/results-$THREADS.txt}
+else RESULTS=${RESULTS:-$OUT/results-$LABEL-$THREADS.txt}; fi
 
 # Target for the ratio LABEL/openmp, empty if informational.
 target() {
@@ -49,6 +58,7 @@ mkdir -p "$OUT"
 echo "heddle benchmarks: $THREADS threads, NVCC=$NVCC $NVCCFLAGS, OpenMP: $OMPCC $OMPFLAGS"
 fail=0
 table=""
+times=""
 for b in $BENCHES; do
     if [ ! -f "bench/$b.cu" ] || [ ! -f "bench/${b}_omp.c" ]; then
         echo "bench: unknown benchmark '$b'" >&2; fail=1; continue
@@ -57,7 +67,7 @@ for b in $BENCHES; do
     if ! "$NVCC" $NVCCFLAGS -o "$OUT/$b" "bench/$b.cu"; then
         echo "bench: $b: building bench/$b.cu with $NVCC FAILED" >&2; fail=1; continue
     fi
-    if ! $OMPCC $OMPFLAGS -o "$OUT/${b}_omp" "bench/${b}_omp.c"; then
+    if ! $OMPCC $OMPFLAGS -o "$OUT/${b}_omp" "bench/${b}_omp.c" -lm; then
         echo "bench: $b: building bench/${b}_omp.c FAILED" >&2; fail=1; continue
     fi
     cu_ms=""; omp_ms=""; size=""; cu_fail=""; omp_fail=""
@@ -80,23 +90,40 @@ for b in $BENCHES; do
     line=$(awk -v b="$b" -v size="$size" -v lab="$LABEL" -v c="$cu_ms" -v o="$omp_ms" -v t="$(target "$b")" 'BEGIN {
         cs = c == "" ? "FAILED" : sprintf("%.3f ms", c)
         os = o == "" ? "FAILED" : sprintf("%.3f ms", o)
-        rs = (c == "" || o == "" || o + 0 <= 0) ? "-" : sprintf("%.2f", c / o)
+        rs = (c == "" || o == "" || o + 0 <= 0 || c + 0 <= 0) ? "-" : sprintf(c / o < 0.1 ? "%.2g" : "%.2f", c / o)
         note = ""
         if (lab == "heddle" && rs != "-")
             note = t == "" ? "(informational)" : (c / o <= t + 0 ? sprintf("(target %sx: met)", t) : sprintf("(target %sx: MISSED)", t))
-        printf "%-8s %-11s %s %10s   openmp %10s   ratio %5s  %s", b, size, lab, cs, os, rs, note
+        printf "%-9s %-22s %s %11s   openmp %11s   ratio %6s  %s", b, size, lab, cs, os, rs, note
     }')
     table="$table$line
 "
+    [ -n "$cu_ms" ] && [ -n "$omp_ms" ] && times="$times $cu_ms:$omp_ms"
 done
 
+# the geometric mean of the unrounded ratios
+summary=$(echo "$times" | awk '{
+    for (i = 1; i <= NF; i++) {
+        split($i, p, ":")
+        if (p[1] > 0 && p[2] > 0) { s += log(p[1] / p[2]); k++ }
+    }
+} END {
+    g = k ? exp(s / k) : 0
+    if (k) printf "geometric mean of %d ratios: " (g < 0.1 ? "%.2g" : "%.2f"), k, g
+    else printf "geometric mean: no ratios"
+}')
+{
+    echo "== results ($THREADS threads; ratio = $LABEL/openmp, lower is better)"
+    printf '%s' "$table"
+    echo "$summary"
+} >"$RESULTS.tmp" && mv "$RESULTS.tmp" "$RESULTS"
 echo
-echo "== results ($THREADS threads; ratio = $LABEL/openmp, lower is better)"
-printf '%s' "$table"
+cat "$RESULTS"
 if [ "$LABEL" = heddle ]; then
-    echo "targets: vecadd within 1.2x of OpenMP, reduce3 within 8x; matmul is informational"
+    echo "targets: vecadd within 1.2x of OpenMP, reduce3 within 8x; the others are informational"
 else
     echo "($LABEL column: CUDA programs built with $NVCC; the heddle targets do not apply)"
 fi
+echo "(table saved to $RESULTS)"
 [ $fail -eq 0 ] || echo "bench: some benchmarks FAILED" >&2
 exit $fail
