@@ -6,6 +6,21 @@
 # mean of the ratios. The table is also saved to bench/out/results-$THREADS.txt
 # (results-gpu-$THREADS.txt with NVCC=nvcc; RESULTS=file to choose).
 #
+# The benchmarks (each NAME.cu is written as a CUDA programmer would, NAME_omp.c as a CPU
+# programmer would write the same computation):
+#   vecadd     c = a + b                        reduce3    Harris's reduction, kernel 3
+#   matmul     16x16 shared-tile matmul         graph      a chain of small kernels, as a CUDA graph
+#   blocksum   grid-stride sum, warp shuffles + shared memory + atomicAdd
+#   scan       per-block inclusive scan (1024 ints), __shfl_up_sync
+#   histogram  256 bins of bytes, shared-memory atomics
+#   spmv       CSR sparse matrix-vector product, one warp per row
+#   softmax    row softmax, one block per row, shuffle reductions, expf
+#   stencil    5-point 2D Jacobi stencil, 32x8 blocks, ping-pong
+#   matvec     dense matrix-vector product, one thread per row
+#   launch     1000 back-to-back launches of a tiny kernel (total ms)
+#   nbody      all-pairs n-body step, shared-memory tiles, rsqrtf
+#   transpose  padded shared-tile transpose (tile[32][33])
+#
 # Environment:
 #   NVCC        CUDA compiler (default bin/heddle-nvcc). NVCC=nvcc on a machine with a GPU
 #               gives GPU reference numbers: the "heddle" column is then the GPU.
@@ -18,9 +33,21 @@
 #               (nvcc's default --fmad=true), and gcc fuses as it chooses (-ffp-contract=fast).
 #   THREADS     worker count; OMP_NUM_THREADS and HEDDLE_THREADS are both set to it
 #               (default: $OMP_NUM_THREADS, else $HEDDLE_THREADS, else nproc)
-#   BENCHES     which benchmarks to run (default "vecadd reduce3 matmul graph")
-#   VECADD_N, REDUCE3_N, MATMUL_N, GRAPH_N   problem sizes (GRAPH_K: kernels per graph) (e.g. 2^28, 1<<22, 16777216)
+#   BENCHES     which benchmarks to run (default: all of the above)
 #   R           timed repetitions per program (default 11)
+#   Problem sizes (e.g. 2^28, 1<<22, 16777216):
+#     VECADD_N, REDUCE3_N            elements (2^24, 2^22)
+#     MATMUL_N                       matrix order (512)
+#     GRAPH_N, GRAPH_K               elements per kernel, kernels per graph (2^16, 32)
+#     BLOCKSUM_N, SCAN_N             ints (2^24, 2^23)
+#     HISTOGRAM_N                    bytes (2^25)
+#     SPMV_N                         rows, 32 to 64 nonzeros each (2^18)
+#     SOFTMAX_N, SOFTMAX_COLS        rows, row length (4096, 2048)
+#     STENCIL_N, STENCIL_ITERS       grid side, sweeps (4096, 4)
+#     MATVEC_N                       matrix order (8192)
+#     LAUNCH_N, LAUNCH_K             elements, launches (1024, 1000)
+#     NBODY_N                        bodies, a multiple of 256 (16384)
+#     TRANSPOSE_N                    matrix order (4096)
 # Example, >1 GiB on a 16-core machine:  VECADD_N=2^28 REDUCE3_N=2^28 THREADS=16 make bench
 set -u
 cd "$(dirname "$0")/.." || exit 1
@@ -30,7 +57,7 @@ NVCCFLAGS=${NVCCFLAGS:--O3}
 OMPCC=${OMPCC:-gcc}
 OMPFLAGS=${OMPFLAGS:--O3 -march=native -fopenmp -fno-math-errno -fno-trapping-math}
 THREADS=${THREADS:-${OMP_NUM_THREADS:-${HEDDLE_THREADS:-$(nproc)}}}
-BENCHES=${BENCHES:-vecadd reduce3 matmul graph}
+BENCHES=${BENCHES:-vecadd reduce3 matmul graph blocksum scan histogram spmv softmax stencil matvec launch nbody transpose}
 OUT=bench/out
 export OMP_NUM_THREADS="$THREADS" HEDDLE_THREADS="$THREADS"
 
