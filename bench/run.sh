@@ -121,7 +121,7 @@ for b in $BENCHES; do
         note = ""
         if (lab == "heddle" && rs != "-")
             note = t == "" ? "(informational)" : (c / o <= t + 0 ? sprintf("(target %sx: met)", t) : sprintf("(target %sx: MISSED)", t))
-        printf "%-9s %-22s %s %11s   openmp %11s   ratio %6s  %s", b, size, lab, cs, os, rs, note
+        printf "%-9s %-24s %s %11s   openmp %11s   ratio %6s  %s", b, size, lab, cs, os, rs, note
     }')
     table="$table$line
 "
