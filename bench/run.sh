@@ -49,6 +49,12 @@
 #     NBODY_N                        bodies, a multiple of 256 (16384)
 #     TRANSPOSE_N                    matrix order (4096)
 # Example, >1 GiB on a 16-core machine:  VECADD_N=2^28 REDUCE3_N=2^28 THREADS=16 make bench
+#
+# Plot: bench/plot.sh draws the ratios of saved tables as a grouped bar chart (log scale,
+# a line at 1.0) into bench/out/ratios.svg, e.g. at 2 and 16 threads:
+#   THREADS=2 make bench; THREADS=16 make bench; sh bench/plot.sh
+# (by default it reads bench/out/results-2.txt and bench/out/results-16.txt; or name the files:
+#   sh bench/plot.sh bench/out/results-4.txt bench/out/results-8.txt)
 set -u
 cd "$(dirname "$0")/.." || exit 1
 ROOT=$(pwd)
@@ -151,6 +157,6 @@ if [ "$LABEL" = heddle ]; then
 else
     echo "($LABEL column: CUDA programs built with $NVCC; the heddle targets do not apply)"
 fi
-echo "(table saved to $RESULTS)"
+echo "(table saved to $RESULTS; bench/plot.sh draws it)"
 [ $fail -eq 0 ] || echo "bench: some benchmarks FAILED" >&2
 exit $fail
