@@ -17,6 +17,9 @@
 #
 # A CUDA test passes when it exits 0 and prints a line starting "PASS ", and, where
 # tests/cuda/NAME.gpu.out exists (recorded on a real GPU), its standard output is exactly that.
+# A test with a line "// heddle-xfail: reason" is expected to fail under heddle: reported as
+# XFAIL and not counted, or as XPASS, a failure, once it passes (remove the line then).
+# A test may ask for extra compiler flags with a line "// test-flags: ..." (both modes).
 # A script whose output ends with "N passed, M failed" adds those counts;
 # otherwise it counts as one test, passed if it exits 0.
 # The last line printed is "N passed, M failed"; the exit status is 1 if M > 0.
@@ -109,11 +112,40 @@ if [ -n "$cuda_tests" ]; then
     wait
 fi
 
-for name in $cuda_tests; do
-    if [ ! -f "$OUT/$name.built" ] || [ ! -x "$OUT/$name" ]; then
-        echo "FAIL $name: build failed"
-        tail -n 15 "$OUT/$name.build.log" | sed 's/^/    /'
+# result NAME OK MESSAGE...: count a CUDA test's outcome (OK 1: passed). A test marked with a
+# line "// heddle-xfail: reason" is expected to fail under heddle (not with --gpu): its
+# failure is reported as XFAIL and not counted; if it passes, XPASS counts as a failure
+# until the marker is removed.
+result() {
+    name=$1 ok=$2
+    shift 2
+    xfail=""
+    [ $GPU = 0 ] && xfail=$(sed -n 's|^// heddle-xfail: *||p' "tests/cuda/$name.cu" | head -n 1)
+    if [ -n "$xfail" ]; then
+        if [ "$ok" = 1 ]; then
+            echo "XPASS $name: passes now; remove its '// heddle-xfail: $xfail' line"
+            failed=$((failed + 1))
+        else
+            echo "XFAIL $name: $* (expected: $xfail)"
+            [ -n "$DETAIL" ] && echo "$DETAIL" | grep -m 1 -E 'error|FAIL'
+            xfailed=$((xfailed + 1))
+        fi
+    elif [ "$ok" = 1 ]; then
+        echo "PASS $name"
+        passed=$((passed + 1))
+    else
+        echo "FAIL $name: $*"
+        [ -n "$DETAIL" ] && echo "$DETAIL"
         failed=$((failed + 1))
+    fi
+}
+xfailed=0
+
+for name in $cuda_tests; do
+    DETAIL=""
+    if [ ! -f "$OUT/$name.built" ] || [ ! -x "$OUT/$name" ]; then
+        DETAIL=$(tail -n 15 "$OUT/$name.build.log" | sed 's/^/    /')
+        result "$name" 0 "build failed"
         continue
     fi
     log="$OUT/$name.log"
@@ -123,20 +155,17 @@ for name in $cuda_tests; do
     # tests/cuda/NAME.gpu.out: what the program printed on a real GPU; the output must match
     golden=tests/cuda/$name.gpu.out
     if [ $rc -eq 0 ] && [ -f "$golden" ] && ! cmp -s "$golden" "$OUT/$name.stdout"; then
-        echo "FAIL $name: output differs from the GPU's ($golden)"
-        diff "$golden" "$OUT/$name.stdout" | head -n 20 | sed 's/^/    /'
-        failed=$((failed + 1))
+        DETAIL=$(diff "$golden" "$OUT/$name.stdout" | head -n 20 | sed 's/^/    /')
+        result "$name" 0 "output differs from the GPU's ($golden)"
     elif [ $rc -eq 0 ] && grep -q "^PASS " "$log"; then
-        echo "PASS $name"
-        passed=$((passed + 1))
+        result "$name" 1
     else
+        DETAIL=$(tail -n 10 "$log" | sed 's/^/    /')
         if [ $rc -eq 124 ]; then
-            echo "FAIL $name: timed out after ${TIMEOUT}s"
+            result "$name" 0 "timed out after ${TIMEOUT}s"
         else
-            echo "FAIL $name: exit status $rc"
+            result "$name" 0 "exit status $rc"
         fi
-        tail -n 10 "$log" | sed 's/^/    /'
-        failed=$((failed + 1))
     fi
 done
 
@@ -194,5 +223,6 @@ if [ $GPU = 0 ]; then
     fi
 fi
 
+[ "$xfailed" -gt 0 ] && echo "$xfailed expected failures (XFAIL: tests marked '// heddle-xfail')"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -4,6 +4,8 @@
 //   EXPECT(cond, ...)  cond must hold, else FAIL with a printf-style message and exit
 //   SHOW(label, call)  print "label: <error name>" of what the call returned, then clear
 //                      the last error (for outputs compared with a GPU's, *.gpu.out)
+//   fail_limit()       how many mismatches a test that counts them prints: 40, or
+//                      $TEST_MAXFAIL (to see them all when a GPU disagrees with a test)
 #ifndef HEDDLE_TEST_CHECK_H
 #define HEDDLE_TEST_CHECK_H
 #include <cstdio>
@@ -34,4 +36,8 @@
         fflush(stdout);                                                    \
         cudaGetLastError();                                                \
     } while (0)
+static inline int fail_limit() {
+    const char *e = getenv("TEST_MAXFAIL");
+    return e ? atoi(e) : 40;
+}
 #endif
