@@ -333,6 +333,22 @@ static inline uint32_t hd_brev32(uint32_t x) {
 static inline uint64_t hd_brev64(uint64_t x) {
   return ((uint64_t)hd_brev32((uint32_t)x) << 32) | hd_brev32((uint32_t)(x >> 32));
 }
+/* fns.b32: the position of the |off|-th set bit of m counting from bit base (upwards for
+ * off > 0, downwards for off < 0; off 0: base itself if set), or 0xffffffff */
+static inline uint32_t hd_fns(uint32_t m, uint32_t base, int32_t off) {
+  base &= 31; /* the PTX ISA leaves base > 31 undefined */
+  if (off == 0) return (m >> base) & 1u ? base : 0xffffffffu;
+  uint32_t n = off > 0 ? (uint32_t)off : 0u - (uint32_t)off;
+  if ((uint32_t)__builtin_popcount(m) < n) return 0xffffffffu;
+  if (off > 0) {
+    uint32_t x = m >> base << base;
+    while (x && --n) x &= x - 1;
+    return x ? (uint32_t)__builtin_ctz(x) : 0xffffffffu;
+  }
+  uint32_t x = base == 31 ? m : m & ((2u << base) - 1u);
+  while (x && --n) x &= ~(0x80000000u >> __builtin_clz(x));
+  return x ? 31u - (uint32_t)__builtin_clz(x) : 0xffffffffu;
+}
 static inline uint64_t hd_bfe(uint64_t a, uint32_t pos, uint32_t len, int bits, int sgn) {
   pos &= 255;
   len &= 255;
@@ -535,7 +551,7 @@ static inline void hd_report_divergent(hd_block *b, const char *kernel) {
 }
 
 static inline int hd_sched(hd_block *b, const char *kernel, const uint16_t *st, uint32_t n, int *masked, int *grp,
-                           const unsigned char *blockbar) {
+                           const unsigned char *blockbar, const uint16_t *prio) {
   int first = -1, mixed = 0, exited = 0, pick = -1, at_bar = -1, low = 0x10000;
   for (uint32_t t = 0; t < n; t++) {
     int s = st[t];
@@ -546,8 +562,8 @@ static inline int hd_sched(hd_block *b, const char *kernel, const uint16_t *st, 
     if (first < 0) first = s;
     else if (s != first) mixed = 1;
     if (s < low) low = s;
-    if (!blockbar[s] && (pick < 0 || s < pick)) pick = s;
-    if (blockbar[s] == 2 && (at_bar < 0 || s < at_bar)) at_bar = s;
+    if (!blockbar[s] && (pick < 0 || prio[s] < prio[pick])) pick = s;
+    if (blockbar[s] == 2 && (at_bar < 0 || prio[s] < prio[at_bar])) at_bar = s;
   }
   if (first < 0) return -1;
   if (!mixed) {

@@ -13,7 +13,7 @@
 #              tests/cuda/vector_add.cu), "unit" or "unit/NAME" for tests/unit
 #              scripts, "ptx" for the PTX golden tests. Default: everything.
 #   JOBS       parallel builds (default 2)
-#   TIMEOUT    seconds per test program (default 120)
+#   TIMEOUT    seconds per test program, its kernels' first compilation included (default 300)
 #
 # A CUDA test passes when it exits 0 and prints a line starting "PASS ", and, where
 # tests/cuda/NAME.gpu.out exists (recorded on a real GPU), its standard output is exactly that.
@@ -49,7 +49,7 @@ else
     OUT=tests/out
 fi
 JOBS=${JOBS:-2}
-TIMEOUT=${TIMEOUT:-120}
+TIMEOUT=${TIMEOUT:-300}
 TESTS=${TESTS:-}
 
 mkdir -p "$OUT" || exit 2

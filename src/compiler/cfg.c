@@ -50,8 +50,8 @@ int cfg_inst_uses(const ptx_inst *in, int *out, int max) {
   if (in->guard >= 0) out[n++] = in->guard;
   if (is_xchg(in)) {
     if (!(in->flags & IF_POST)) return in->nops > 1 ? add_use(&in->ops[1], out, n, max) : n; /* the value shared */
-    for (int k = 2; k < in->nops - (in->op == OP_SHFL ? 1 : 0) && in->op == OP_SHFL; k++)
-      n = add_use(&in->ops[k], out, n, max);
+    /* shfl: lane and clamp (its mask only names who takes part); vote, match, redux: the mask */
+    for (int k = 2; k < (in->op == OP_SHFL && in->nops > 4 ? 4 : in->nops); k++) n = add_use(&in->ops[k], out, n, max);
     return n;
   }
   for (int k = is_dst_op(in) ? 1 : 0; k < in->nops; k++) n = add_use(&in->ops[k], out, n, max);
@@ -302,6 +302,8 @@ static int inst_varying_source(const cfg_func *cf, const ptx_inst *in) {
   case OP_MADC: return 1;
   case OP_SHFL:
   case OP_VOTE:
+  case OP_MATCH:
+  case OP_REDUX:
   case OP_ACTIVEMASK: return 1;
   default: break;
   }
@@ -370,6 +372,55 @@ void cfg_divergence(cfg_func *cf) {
     free(seen);
   }
   free(marked);
+}
+
+/* Lanes that part at a divergent branch meet again at its immediate post-dominator before
+ * they take part in a warp exchange after it, as the GPU's compiler makes them (a
+ * reconvergence point there). Where the branch's region holds a warp barrier (a shuffle,
+ * vote, __syncwarp, ...), the region's edges into the join go through an empty warp-barrier
+ * block: thread loops stop there, and the lanes resume together. */
+void cfg_reconverge(cfg_func *cf) {
+  int nb0 = cf->blocks.n;
+  int *rblk = malloc(sizeof(int) * (size_t)(nb0 + 1)), *stack = malloc(sizeof(int) * (size_t)(2 * nb0 + 2));
+  unsigned char *seen = malloc((size_t)nb0 + 1);
+  for (int x = 0; x < nb0; x++) rblk[x] = -1;
+  for (int bi = 0; bi < nb0; bi++) {
+    cfg_block *b = &cf->blocks.v[bi];
+    int j = b->ipdom;
+    if (b->term != TERM_CBRA || j < 0 || !cf->varying[cf->insts.v[b->ins[b->nins - 1]].guard]) continue;
+    int sp = 0, warp = 0;
+    memset(seen, 0, (size_t)nb0 + 1);
+    for (int s = 0; s < b->nsucc; s++) stack[sp++] = b->succ[s];
+    while (sp) { /* the region: from the branch up to the join */
+      int x = stack[--sp];
+      if (x == j || x >= nb0 || seen[x]) continue;
+      seen[x] = 1;
+      cfg_block *xb = &cf->blocks.v[x];
+      if (xb->term == TERM_BARRIER && xb->warpbar) warp = 1;
+      for (int s = 0; s < xb->nsucc; s++) stack[sp++] = xb->succ[s];
+    }
+    if (!warp) continue;
+    if (rblk[j] < 0) {
+      int r = new_block(cf);
+      cfg_block *rb = &cf->blocks.v[r];
+      rb->term = TERM_BARRIER;
+      rb->warpbar = 1;
+      rb->succ[0] = j;
+      rb->nsucc = 1;
+      rb->ipdom = j;
+      rb->divergent = cf->blocks.v[j].divergent;
+      rblk[j] = r;
+    }
+    for (int x = 0; x < nb0; x++) {
+      if (!seen[x] && x != bi) continue;
+      cfg_block *xb = &cf->blocks.v[x];
+      for (int s = 0; s < xb->nsucc; s++)
+        if (xb->succ[s] == j) xb->succ[s] = rblk[j];
+    }
+  }
+  free(rblk);
+  free(stack);
+  free(seen);
 }
 
 /* ---- controller-executable instructions, hoisting, splitting ---- */

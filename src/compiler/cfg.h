@@ -50,6 +50,7 @@ void cfg_split_exchanges(cfg_func *cf); /* a warp exchange's second half gets a 
 void cfg_shapes(cfg_func *cf); /* return-only / barrier-only blocks */
 void cfg_ipdom(cfg_func *cf); /* immediate post-dominators */
 void cfg_divergence(cfg_func *cf); /* varying registers, divergent regions */
+void cfg_reconverge(cfg_func *cf); /* lanes meet at a branch's join before a warp exchange */
 void cfg_hoist_split(cfg_func *cf); /* uniform code out of thread blocks */
 void cfg_ctrl(cfg_func *cf); /* controller blocks, passthru */
 void cfg_liveness(cfg_func *cf); /* live-in sets */

@@ -116,6 +116,8 @@ static int plan(cfg_func *cf, ptx_module *m, int k, arena *ar, const char *filen
   cfg_shapes(cf);
   cfg_ipdom(cf);
   cfg_divergence(cf);
+  cfg_reconverge(cf);
+  cfg_ipdom(cf);
   cfg_hoist_split(cf);
   cfg_shapes(cf);
   cfg_ctrl(cf);

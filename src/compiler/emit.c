@@ -92,13 +92,16 @@ static void emit_loop_block(emitter *e, int x) {
     ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT) continue;
     if (k == b->nins - 1 && (ptx_opinfos[in->op].flags & F_XCHG) && !(in->flags & IF_POST)) {
-      /* first half of a warp exchange: publish this lane's value, tagged with the loop */
-      const char *v = in->op == OP_SHFL ? emit_rd(e, &in->ops[1], TY_U32, in->line)
-          : in->op == OP_VOTE           ? fmt(e, "(uint32_t)(%s != 0)", emit_rd(e, &in->ops[1], TY_PRED, in->line))
-                                        : "1u";
-      if (e->chain) out(e, "xw_[t & 31u] = %s; xwa_[t & 31u] = ep_;\n", v);
+      /* first half of a warp exchange: publish this lane's value, tagged with the loop run
+       * and the exchange (lanes at another exchange of the same run did not converge here) */
+      const char *v = "(xt_t)1";
+      if (in->op == OP_VOTE) v = fmt(e, "(xt_t)(%s != 0)", emit_rd(e, &in->ops[1], TY_PRED, in->line));
+      else if (in->op == OP_MATCH && bits(in->type) == 64) v = emit_rd(e, &in->ops[1], TY_B64, in->line);
+      else if (in->op != OP_ACTIVEMASK) v = emit_rd(e, &in->ops[1], TY_U32, in->line);
+      int site = e->xsite[b->succ[0]];
+      if (e->chain) out(e, "xw_[t - w_] = %s; xwa_[t - w_] = ep_;\n", v);
       if (!e->chain || e->chain_next < 0) /* read by a block-wide loop: tagged alike for all warps */
-        out(e, "xv_[t] = %s; xa_[t] = %s;\n", v, e->chain ? "cep_" : "ep_");
+        out(e, "xv_[t] = %s; xa_[t] = %s - %du;\n", v, e->chain ? "cep_" : "ep_", e->nsites - site);
       continue;
     }
     if (k == b->nins - 1 && (ptx_opinfos[in->op].flags & F_BARRIER)) {
@@ -408,7 +411,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
   if (n < 2 || (exits && x == s)) return 0; /* back at the start, exited lanes would run again */
   int id = ++e->loop_label;
   out(e, "if (!masked) { /* warp chain from block %d */\n", s);
-  out(e, "const uint32_t cep_ = ++ep_; (void)cep_;\n"); /* tags what its last loops publish */
+  out(e, "const uint32_t cep_ = ep_ += %du; (void)cep_;\n", e->nsites); /* tags what its last loops publish */
   out(e, "for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {\n");
   out(e, "const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;\n");
   out(e, "const uint32_t r0_ = w_ / ntx, x0_ = w_ %% ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) %% ntx + 1;\n");
@@ -442,12 +445,12 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     out(e, "W%d_%d:; {\n", id, r);
     out(e, "ep_++; nl_ = 0;\n");
     out(e,
-        "uint32_t *const xr_ = cxv_[xp_] + 32, *const xra_ = cxa_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32, "
-        "*const xwa_ = cxa_[xp_ ^ 1] + 32;\n");
+        "xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; "
+        "uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;\n");
     out(e, "const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;\n");
     if (starts_post(e, r)) {
       int op = cf->insts.v[cf->blocks.v[r].ins[0]].op;
-      if (op == OP_VOTE || op == OP_ACTIVEMASK) /* who took part, and their votes: one per pass */
+      if (op != OP_SHFL) /* who took part, and their votes: one per pass */
         out(e,
             "uint32_t wbal_ = 0, wact_ = 0;\nfor (uint32_t l_ = 0; l_ < 32; l_++) if (xra_[l_] == xt_) "
             "{ wact_ |= 1u << l_; if (xr_[l_]) wbal_ |= 1u << l_; }\n");
@@ -509,10 +512,10 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
   }
   e->state_needed = nreal > 1 || (has_exit && nreal > 0);
   out(e, "{ /* thread loop from block %d */\n", s);
-  out(e, "ep_++;\n"); /* tags warp-exchange values with this run of the loop */
+  out(e, "ep_ += %du;\n", e->nsites); /* tags warp-exchange values with this run of the loop */
   cfg_block *sblk = &cf->blocks.v[s];
   if (sblk->nins && (e->cf->insts.v[sblk->ins[0]].flags & IF_POST)) /* see emit_exchange */
-    out(e, "memcpy(xv2_, xv_, 8 * (size_t)nthr);\n");
+    out(e, "memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);\n");
   if (c.ok) {
     out(e, "uint32_t lo_ = 0, hi_ = ntx;\n");
     out(e, "if (%s) {\n", c.call);
@@ -592,7 +595,7 @@ static void emit_bar_red_result(emitter *e, int x) {
   cfg_func *cf = e->cf;
   for (int y = 0; y < cf->blocks.n; y++) {
     cfg_block *pb = &cf->blocks.v[y];
-    if (pb->term != TERM_BARRIER || pb->ctrl || !pb->nsucc || pb->succ[0] != x) continue;
+    if (pb->term != TERM_BARRIER || pb->ctrl || !pb->nsucc || pb->succ[0] != x || !pb->nins) continue;
     ptx_inst *in = &e->cf->insts.v[pb->ins[pb->nins - 1]];
     if (!cfg_is_bar_red(in)) continue;
     int op = in->bop == BOP_POPC ? 0 : in->bop == BOP_AND ? 1 : 2;
@@ -642,8 +645,16 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   out(e, "unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;\n");
   out(e, "uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;\n");
   out(e, "unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;\n");
-  out(e, "uint32_t *const xv_ = (uint32_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));\n");
-  out(e, "uint32_t *const xa_ = xv_ + nthr, *const xv2_ = xa_ + nthr, *const xa2_ = xv2_ + nthr;\n");
+  /* warp exchanges: this run's values and tags (xv_, xa_) and the copy that is read (xv2_, xa2_) */
+  int wide = 0;
+  for (int i = 0; i < cf->insts.n; i++)
+    if (cf->insts.v[i].op == OP_MATCH && bits(cf->insts.v[i].type) == 64) wide = 1;
+  out(e, "typedef %s xt_t;\n", wide ? "uint64_t" : "uint32_t");
+  out(e, "xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));\n");
+  out(e, "uint32_t *const xa_ = (uint32_t *)(xv_ + nthr);\n");
+  out(e,
+      "xt_t *const xv2_ = (xt_t *)((unsigned char *)xv_ + (((sizeof(xt_t) + 4) * (size_t)nthr + 7) & ~(size_t)7));\n");
+  out(e, "uint32_t *const xa2_ = (uint32_t *)(xv2_ + nthr);\n");
   out(e, "uint32_t ep_ = 0; (void)xv_; (void)xa_; (void)xv2_; (void)xa2_; (void)ep_;\n");
   out(e, "(void)ntx; (void)nty; (void)ntz; (void)nthr; (void)shm; (void)prm; (void)st; (void)masked; (void)grp;\n");
   /* st[] needs no initialization: the first loop that records stops writes every thread's
@@ -665,7 +676,12 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   for (int x = 0; x < nb; x++)
     if (cf->blocks.v[x].term == TERM_BARRIER && cf->blocks.v[x].warpbar) has_warp = 1;
   if (has_warp) /* the warp chains' exchange buffers; tags start below every pass's */
-    out(e, "uint32_t cxv_[2][96], cxa_[2][96]; memset(cxa_, 0, sizeof cxa_); memset(cxv_, 0, sizeof cxv_);\n");
+    out(e, "xt_t cxv_[2][96]; uint32_t cxa_[2][96]; memset(cxa_, 0, sizeof cxa_); memset(cxv_, 0, sizeof cxv_);\n");
+  e->xsite = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1));
+  e->nsites = 0;
+  for (int x = 0; x < nb; x++) e->xsite[x] = starts_post(e, x) ? ++e->nsites : 0;
+  if (!e->nsites) e->nsites = 1;
+  else out(e, "memset(xa_, 0, 4 * (size_t)nthr);\n"); /* no tags of the worker's last block */
   int *worklist = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)), nwork = 0;
   unsigned char *queued = arena_alloc(&e->ar, (size_t)nb + 1);
   e->in_loop = calloc((size_t)nb + 1, 1);
@@ -702,8 +718,37 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     if (!bb && xb->term == TERM_BARRIER && !xb->warpbar) bb = 2;
     out(e, "%d,", bb);
   }
+  /* groups run in reverse postorder: the lanes on the sides of a branch before those at
+   * its join, so that they meet there (cfg_reconverge) */
+  int *rpo = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)),
+      *stk = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)),
+      *nxt = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)), n_rpo = nb, sp = 0;
+  unsigned char *vis = arena_alloc(&e->ar, (size_t)nb + 1);
+  memset(vis, 0, (size_t)nb + 1);
+  for (int x = 0; x < nb; x++) rpo[x] = nb;
+  stk[sp++] = 0;
+  vis[0] = 1;
+  nxt[0] = 0;
+  while (sp) {
+    int x = stk[sp - 1];
+    cfg_block *xb = &cf->blocks.v[x];
+    if (nxt[x] < xb->nsucc) {
+      int y = xb->succ[nxt[x]++];
+      if (!vis[y]) {
+        vis[y] = 1;
+        nxt[y] = 0;
+        stk[sp++] = y;
+      }
+    } else {
+      rpo[x] = --n_rpo;
+      sp--;
+    }
+  }
+  out(e, "0};\nstatic const uint16_t prio_[%d] = {", nb + 1);
+  for (int x = 0; x < nb; x++) out(e, "%d,", rpo[x]);
   out(e,
-      "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_);\nswitch (nx_) {\ncase -1: return 0;\n",
+      "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_);\nswitch (nx_) {\ncase -1: "
+      "return 0;\n",
       f->name);
   for (int x = 0; x < nb; x++)
     if (queued[x] && x != 0) out(e, "case %d: goto U_%d;\n", x, x);

@@ -55,6 +55,13 @@ char *emit_sreg(emitter *e, const ptx_operand *o) {
   case SR_LANEMASK_GE: return "(~((1u << (t & 31u)) - 1u))";
   case SR_DYNSMEM: return "b->dyn_shared";
   case SR_TOTALSMEM: return "49152u";
+  case SR_CLUSTER_CTARANK: return "0u";
+  case SR_CLUSTER_NCTARANK: return "1u";
+  case SR_CLUSTERID: return fmt(e, "b->ctaid[%d]", o->comp);
+  case SR_NCLUSTERID: return fmt(e, "b->nctaid[%d]", o->comp);
+  case SR_CLUSTER_CTAID: return "0u";
+  case SR_CLUSTER_NCTAID: return "1u";
+  case SR_IS_EXPLICIT_CLUSTER: return "0u";
   default: return "0u";
   }
 }
@@ -630,6 +637,10 @@ static void emit_arith(emitter *e, ptx_inst *in) {
     r = fmt(e, "(uint32_t)__builtin_popcountll(%s)", x);
     emit_wr_op(e, d, TY_U32, r, in->line);
     return;
+  case OP_FNS: /* the offset-th set bit of the mask from base on, upwards or downwards */
+    r = fmt(e, "hd_fns(%s, %s, (int32_t)%s)", A(1, TY_U32), A(2, TY_U32), A(3, TY_S32));
+    emit_wr_op(e, d, TY_U32, r, in->line);
+    return;
   case OP_CLZ:
     r = fmt(e, "(uint32_t)(%s ? __builtin_clzll((uint64_t)%s) - %d : %d)", x, x, 64 - b, b);
     emit_wr_op(e, d, TY_U32, r, in->line);
@@ -1022,29 +1033,70 @@ static void emit_exchange(emitter *e, ptx_inst *in) {
       /* the warp's buffers, padded so that any j_ (-31..62) can be loaded unconditionally:
        * for a uniform offset the loads are contiguous and the loop vectorizes. Lanes that
        * do not exist or did not publish in the last pass do not carry its tag (xt_). */
-      out(e, "uint32_t vj_ = xr_[j_], vl_ = xr_[lane_];\n");
+      out(e, "uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];\n");
       out(e, "uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;\n");
     } else {
       out(e, "size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;\n");
-      out(e, "uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? xv2_[src_] : 0u;\n");
+      out(e, "uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;\n");
     }
-    emit_wr_op(e, &in->ops[0], TY_U32, "sv_", in->line);
+    emit_wr_op(e, &in->ops[0], TY_U32, "(uint32_t)sv_", in->line);
     if (in->ops[0].reg2 >= 0) wr(e, in->ops[0].reg2, TY_PRED, "ok_");
   } else {
+    /* who took part: the lanes with this run's tag for this exchange (chains: one per pass) */
     out(e, "uint32_t bal_ = 0, act_ = 0;\n");
-    if (e->chain) out(e, "bal_ = wbal_; act_ = wact_; (void)wb_;\n"); /* one pass: the same for all lanes */
+    if (e->chain) out(e, "bal_ = wbal_; act_ = wact_; (void)wb_;\n");
     else
       out(e,
           "for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (xa2_[wb_ + l_] == xa2_[t]) "
           "{ act_ |= 1u << l_; if (xv2_[wb_ + l_]) bal_ |= 1u << l_; }\n");
-    const char *r = "act_";
-    if (in->op == OP_VOTE) switch (in->cmp) {
+    /* vote, match and redux count only the lanes of the caller's mask (measured on an H100) */
+    if (in->op != OP_ACTIVEMASK && in->nops > 2)
+      out(e, "{ uint32_t m_ = %s; act_ &= m_; bal_ &= m_; }\n", emit_rd(e, &in->ops[2], TY_U32, in->line));
+    const char *vals = e->chain ? "xr_" : "(xv2_ + wb_)", *r = "act_";
+    switch (in->op) {
+    case OP_VOTE:
+      switch (in->cmp) {
       case XM_BALLOT: r = "bal_"; break;
       case XM_ANY: r = "(uint32_t)(bal_ != 0)"; break;
       case XM_ALL: r = "(uint32_t)(bal_ == act_)"; break;
       case XM_UNI: r = "(uint32_t)(bal_ == 0 || bal_ == act_)"; break;
       default: emit_err(e, in->line, "vote needs a mode (.all, .any, .uni, .ballot)");
       }
+      break;
+    case OP_MATCH: /* the lanes (of those taking part) holding this lane's value */
+      out(e, "const xt_t *const mv_ = %s; xt_t me_ = mv_[lane_]; uint32_t eq_ = 0;\n", vals);
+      out(e, "for (uint32_t l_ = 0; l_ < 32; l_++) if ((act_ >> l_ & 1u) && mv_[l_] == me_) eq_ |= 1u << l_;\n");
+      if ((int)in->cmp == XM_ANY) r = "eq_";
+      else if ((int)in->cmp == XM_ALL) {
+        r = "(eq_ == act_ ? act_ : 0u)";
+        if (in->ops[0].reg2 >= 0) wr(e, in->ops[0].reg2, TY_PRED, "eq_ == act_");
+      } else emit_err(e, in->line, "match needs a mode (.any, .all)");
+      break;
+    case OP_REDUX: { /* over the lanes taking part */
+      int sg = in->type == TY_S32;
+      const char *ct = sg ? "int32_t" : "uint32_t", *step;
+      switch (in->bop) {
+      case BOP_ADD: step = "a_ += v_"; break;
+      case BOP_MIN: step = "a_ = v_ < a_ ? v_ : a_"; break;
+      case BOP_MAX: step = "a_ = v_ > a_ ? v_ : a_"; break;
+      case BOP_AND: step = "a_ &= v_"; break;
+      case BOP_OR: step = "a_ |= v_"; break;
+      case BOP_XOR: step = "a_ ^= v_"; break;
+      default: emit_err(e, in->line, "redux needs an operation (.add, .min, .max, .and, .or, .xor)");
+      }
+      if (isf(in->type)) emit_err(e, in->line, "redux on .%s is not supported", ptx_type_name(in->type));
+      const char *init = in->bop == BOP_ADD || in->bop == BOP_OR || in->bop == BOP_XOR ? "0"
+          : in->bop == BOP_AND                                                         ? "0xffffffffu"
+          : in->bop == BOP_MIN ? (sg ? "INT32_MAX" : "UINT32_MAX")
+                               : (sg ? "INT32_MIN" : "0");
+      out(e, "const xt_t *const mv_ = %s; %s a_ = (%s)%s;\n", vals, ct, ct, init);
+      out(e, "for (uint32_t l_ = 0; l_ < 32; l_++) if (act_ >> l_ & 1u) { %s v_ = (%s)(uint32_t)mv_[l_]; %s; }\n", ct,
+          ct, step);
+      r = "(uint32_t)a_";
+      break;
+    }
+    default: break; /* activemask */
+    }
     emit_wr_op(e, &in->ops[0], TY_U32, r, in->line);
   }
   out(e, "}\n");

@@ -49,6 +49,11 @@ typedef struct emitter {
   int chain_next; /* the region the current one's stop continues in, or -1 */
   int chain_count; /* count lanes reaching chain_next (nl_) */
   const char *skip; /* lane loops: condition under which a thread does not run, or NULL */
+  /* warp exchanges: each has a site (1..nsites), so that lanes published at different
+   * exchanges of one thread-loop run carry different tags; values are xt_ (64-bit where a
+   * kernel matches 64-bit values) */
+  int *xsite; /* per block that starts with an exchange's second half, else 0 */
+  int nsites;
 } emitter;
 
 /* Reports bad input at a PTX line and jumps back to the emitter's entry (emit.c). */

@@ -163,6 +163,13 @@ typedef enum {
   SR_LANEMASK_GE,
   SR_DYNSMEM,
   SR_TOTALSMEM,
+  SR_CLUSTER_CTARANK, /* clusters: a launch without them is a cluster of one block per block */
+  SR_CLUSTER_NCTARANK,
+  SR_CLUSTERID,
+  SR_NCLUSTERID,
+  SR_CLUSTER_CTAID,
+  SR_CLUSTER_NCTAID,
+  SR_IS_EXPLICIT_CLUSTER,
   SR_ENVREG
 } ptx_sreg;
 

@@ -48,6 +48,7 @@
   X(OP_BREV, "brev", F_PURE)                                                                                           \
   X(OP_CLZ, "clz", F_PURE)                                                                                             \
   X(OP_POPC, "popc", F_PURE)                                                                                           \
+  X(OP_FNS, "fns", F_PURE)                                                                                             \
   X(OP_BFIND, "bfind", F_PURE)                                                                                         \
   X(OP_PRMT, "prmt", F_PURE)                                                                                           \
   X(OP_SHF, "shf", F_PURE)                                                                                             \
@@ -74,8 +75,8 @@
   X(OP_SHFL, "shfl", F_SIDE | F_XCHG)                                                                                  \
   X(OP_VOTE, "vote", F_SIDE | F_XCHG)                                                                                  \
   X(OP_ACTIVEMASK, "activemask", F_SIDE | F_XCHG)                                                                      \
-  X(OP_MATCH, "match", F_UNSUP)                                                                                        \
-  X(OP_REDUX, "redux", F_UNSUP)                                                                                        \
+  X(OP_MATCH, "match", F_SIDE | F_XCHG)                                                                                \
+  X(OP_REDUX, "redux", F_SIDE | F_XCHG)                                                                                \
   X(OP_TEX, "tex", F_UNSUP)                                                                                            \
   X(OP_SUST, "sust", F_UNSUP)                                                                                          \
   X(OP_SULD, "suld", F_UNSUP)

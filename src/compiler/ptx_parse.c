@@ -400,6 +400,13 @@ static const struct {
     {"%lanemask_ge", SR_LANEMASK_GE, 0},
     {"%dynamic_smem_size", SR_DYNSMEM, 0},
     {"%total_smem_size", SR_TOTALSMEM, 0},
+    {"%cluster_ctarank", SR_CLUSTER_CTARANK, 0},
+    {"%cluster_nctarank", SR_CLUSTER_NCTARANK, 0},
+    {"%clusterid", SR_CLUSTERID, 1},
+    {"%nclusterid", SR_NCLUSTERID, 1},
+    {"%cluster_ctaid", SR_CLUSTER_CTAID, 1},
+    {"%cluster_nctaid", SR_CLUSTER_NCTAID, 1},
+    {"%is_explicit_cluster", SR_IS_EXPLICIT_CLUSTER, 0},
 };
 
 static int parse_sreg(const char *w, ptx_operand *o) {
@@ -620,7 +627,7 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
     else perr(p, line, "too many types in '%s'", opword);
     return;
   }
-  if (in->op == OP_SHFL || in->op == OP_VOTE) {
+  if (in->op == OP_SHFL || in->op == OP_VOTE || in->op == OP_MATCH) { /* match: .any or .all */
     static const char *shfl_modes[] = {"", "down", "up", "bfly", "idx"};
     static const char *vote_modes[] = {"", "all", "any", "uni", "ballot"};
     int k = find_name(in->op == OP_SHFL ? shfl_modes : vote_modes, 5, mod);
@@ -777,7 +784,10 @@ static int min_operands(const ptx_inst *in) {
   case OP_BFE:
   case OP_PRMT:
   case OP_SHF:
-  case OP_SHFL: n = 4; break;
+  case OP_SHFL:
+  case OP_FNS: n = 4; break;
+  case OP_MATCH:
+  case OP_REDUX: n = 3; break;
   case OP_BFI:
   case OP_LOP3: n = 5; break;
   default: n = (ptx_opinfos[in->op].flags & F_NODST) ? 0 : 2;
@@ -922,7 +932,12 @@ static void parse_body(parser *p, ptx_func *f) {
       p->in_inst = 0;
       p->opstack.n = 0;
       p->nest = 0;
-      while (!tok_is(peek(p), ";") && !tok_is(peek(p), "}") && peek(p)->kind != TK_EOF) next(p);
+      /* to its ';', over the braces of vector operands ({%r1, %r2}); a '}' of no such
+       * brace ends the function */
+      for (int depth = 0; peek(p)->kind != TK_EOF && !tok_is(peek(p), ";"); next(p)) {
+        if (tok_is(peek(p), "{")) depth++;
+        else if (tok_is(peek(p), "}") && depth-- == 0) break;
+      }
       accept(p, ";");
       continue;
     }

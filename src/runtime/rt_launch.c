@@ -125,11 +125,11 @@ static void launch_init(launch *L, const rt_work *w, int check) {
   L->gx = grid.x;
   L->gy = grid.y;
   /* shared, local, scratch, then resume points (u16), bar.red predicates (u8), then
-   * warp-exchange values and tags and their copies (u32 each) */
+   * warp-exchange values (u32 or u64) and tags (u32) and their copies */
   L->lo = al64((size_t)k->shared_static + w->u.k.shmem + 16);
   L->sc = L->lo + al64((size_t)k->local_size * nthreads);
   L->st = L->sc + al64((size_t)k->scratch_per_thread * nthreads);
-  L->need = L->st + al64((size_t)3 * nthreads) + (size_t)16 * nthreads;
+  L->need = L->st + al64((size_t)3 * nthreads) + (size_t)32 * nthreads; /* + exchange values and tags */
   atomic_init(&L->failed, 0);
   L->msg[0] = 0;
 }

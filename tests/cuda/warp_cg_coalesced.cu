@@ -10,7 +10,6 @@
 // (warp_cg_coalesced_sm90.cu is this test built for sm_90, where cg::reduce of ints on a
 // coalesced group is redux.sync).
 // test-flags: -arch=sm_75
-// heddle-xfail: fns.b32 (__fns, used by coalesced_group::shfl) is not supported (cudaErrorInvalidPtx)
 #ifndef NAME
 #define NAME "warp_cg_coalesced"
 #endif

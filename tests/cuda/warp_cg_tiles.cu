@@ -12,7 +12,6 @@
 // negative values through shuffles gives 0 where the butterfly met a missing lane, through
 // redux.sync the maximum of the lanes that exist.
 // test-flags: -arch=sm_75
-// heddle-xfail: tile.any/all/ballot on tiles of 4, 8, 16: vote.sync.ballot ignores its membermask
 #ifndef NAME
 #define NAME "warp_cg_tiles"
 #endif

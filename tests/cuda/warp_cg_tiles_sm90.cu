@@ -2,6 +2,5 @@
 // cg::plus and cg::greater on tiles of 16 and 32 is redux.sync (tiles of 4 and 8 and doubles
 // still use shuffles). The tile's mask names its missing lanes in a partly filled tile.
 // test-flags: -arch=sm_90
-// heddle-xfail: as warp_cg_tiles.cu, and redux.sync (tiles of 16, 32) is not supported yet (cudaErrorInvalidPtx)
 #define NAME "warp_cg_tiles_sm90"
 #include "warp_cg_tiles.cu"

@@ -5,7 +5,6 @@
 // filled last warps), a branch of every third lane, the two halves of a warp in the two
 // sides of a branch, lanes that returned early, and cooperative groups' tile.match_any /
 // match_all on tiles of 8 (the result is relative to the tile).
-// heddle-xfail: match.sync is not supported yet (cudaErrorInvalidPtx)
 #define NAME "warp_match"
 #include "check.h"
 #include <cstring>

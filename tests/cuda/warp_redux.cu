@@ -5,7 +5,6 @@
 // lane, the two halves of a warp in the two sides of a branch, warps on different paths, a
 // loop whose trip count differs between lanes, and lanes that returned early. Sums wrap.
 // test-flags: -arch=sm_90
-// heddle-xfail: redux.sync is not supported yet (cudaErrorInvalidPtx)
 #define NAME "warp_redux"
 #include "check.h"
 #include <cstring>

@@ -15,7 +15,6 @@
 // the GPU's value is what this test pins ("measured" lines print what it was; the H100's
 // output is warp_shfl_divergent.gpu.out). warp_shfl_widths.cu is this test without the
 // branches (k_divergent).
-// heddle-xfail: a shuffle in a branch reads lanes that are not in it (their values, or stale ones), not 0
 #ifndef NAME
 #define NAME "warp_shfl_divergent"
 #endif

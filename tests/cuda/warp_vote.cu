@@ -5,7 +5,6 @@
 // early, and lanes converged on one vote with different masks. A vote counts the lanes
 // taking part (in the branch, not returned, existing); "measured" lines print what the GPU
 // did where the mask names lanes that are not there.
-// heddle-xfail: votes in branches see stale lanes (activemask 0xffffffff in a branch), ignore the mask
 #define NAME "warp_vote"
 #include "check.h"
 #include <cstring>

@@ -1,16 +1,16 @@
-// unsupported: a kernel using a PTX instruction heddle does not implement yet (a warp
-// match). The launch must fail with a CUDA error and a message naming the instruction;
+// unsupported: a kernel using a PTX instruction heddle does not implement yet (a surface
+// store). The launch must fail with a CUDA error and a message naming the instruction;
 // the program keeps running and its other kernels still work. (heddle-only: on a GPU the
-// match works, so this is not in tests/cuda.)
+// store works, so this is not in tests/cuda.)
 #include <cstdio>
 
-__global__ void shuffled(int *out) { out[threadIdx.x] = (int)__match_any_sync(0xffffffffu, (int)threadIdx.x / 4); }
+__global__ void stored(cudaSurfaceObject_t s) { surf1Dwrite((int)threadIdx.x, s, 4 * (int)threadIdx.x); }
 __global__ void plain(int *out) { out[threadIdx.x] = 2 * threadIdx.x; }
 
 int main() {
   int *d, h[32];
   cudaMalloc(&d, sizeof h);
-  shuffled<<<1, 32>>>(d);
+  stored<<<1, 32>>>((cudaSurfaceObject_t)0);
   cudaError_t e = cudaGetLastError();
   if (e != cudaErrorInvalidPtx) { printf("FAIL unsupported: launch returned %s\n", cudaGetErrorName(e)); return 1; }
   plain<<<1, 32>>>(d);

@@ -4,8 +4,11 @@ const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->n
 unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
-uint32_t *const xv_ = (uint32_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
-uint32_t *const xa_ = xv_ + nthr, *const xv2_ = xa_ + nthr, *const xa2_ = xv2_ + nthr;
+typedef uint32_t xt_t;
+xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
+uint32_t *const xa_ = (uint32_t *)(xv_ + nthr);
+xt_t *const xv2_ = (xt_t *)((unsigned char *)xv_ + (((sizeof(xt_t) + 4) * (size_t)nthr + 7) & ~(size_t)7));
+uint32_t *const xa2_ = (uint32_t *)(xv2_ + nthr);
 uint32_t ep_ = 0; (void)xv_; (void)xa_; (void)xv2_; (void)xa2_; (void)ep_;
 (void)ntx; (void)nty; (void)ntz; (void)nthr; (void)shm; (void)prm; (void)st; (void)masked; (void)grp;
 uint8_t r0 = 0;
@@ -61,7 +64,8 @@ uint32_t *const S86 = (uint32_t *)(b->scratch + (size_t)nthr * 72);
 uint32_t *const S89 = (uint32_t *)(b->scratch + (size_t)nthr * 76);
 uint32_t *const S91 = (uint32_t *)(b->scratch + (size_t)nthr * 80);
 uint32_t *const S94 = (uint32_t *)(b->scratch + (size_t)nthr * 84);
-uint32_t cxv_[2][96], cxa_[2][96]; memset(cxa_, 0, sizeof cxa_); memset(cxv_, 0, sizeof cxv_);
+xt_t cxv_[2][96]; uint32_t cxa_[2][96]; memset(cxa_, 0, sizeof cxa_); memset(cxv_, 0, sizeof cxv_);
+memset(xa_, 0, 4 * (size_t)nthr);
 goto U_0;
 U_0:;
 /*29*/ r96 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)));
@@ -69,19 +73,19 @@ U_0:;
 /*31*/ r50 = (uint32_t)(*((uint32_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 16)));
 /*32*/ r47 = (uint32_t)(((uint32_t)ntx));
 /*33*/ r51 = (uint32_t)(((uint32_t)b->ctaid[0]));
-goto U_32;
-U_32:;
-if (!masked) { /* warp chain from block 32 */
-const uint32_t cep_ = ++ep_; (void)cep_;
+goto U_33;
+U_33:;
+if (!masked) { /* warp chain from block 33 */
+const uint32_t cep_ = ep_ += 10u; (void)cep_;
 for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
 const int full_ = we_ - w_ == 32; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
-W1_32:; {
+W1_33:; {
 ep_++; nl_ = 0;
-uint32_t *const xr_ = cxv_[xp_] + 32, *const xra_ = cxa_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
@@ -163,7 +167,7 @@ uint32_t r94;
 uint64_t r98;
 uint64_t r99;
 uint64_t r100;
-L2_32:;
+L2_33:;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
 /*35*/ r49 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r51) * (uint32_t)((uint32_t)r47) + (uint32_t)((uint32_t)r48)));
 /*36*/ r1 = ((((int32_t)r49) >= ((int32_t)r50))) != 0;
@@ -183,10 +187,10 @@ L2_2:;
 /*48*/ r54 = (uint32_t)(((uint32_t)31LL));
 /*49*/ r55 = (uint32_t)(((uint32_t)16LL));
 /*50*/ r56 = (uint32_t)(((uint32_t)-1LL));
-goto L2_33;
-L2_33:;
+goto L2_34;
+L2_34:;
 /*46*/ r52 = (uint32_t)(((uint32_t)hd_f2u(r44)));
-xw_[t & 31u] = ((uint32_t)r52); xwa_[t & 31u] = ep_;
+xw_[t - w_] = ((uint32_t)r52); xwa_[t - w_] = ep_;
 S44[t] = r44;
 continue;
 }
@@ -196,7 +200,7 @@ xp_ ^= 1;
 goto W1_22;
 W1_22:; {
 ep_++; nl_ = 0;
-uint32_t *const xr_ = cxv_[xp_] + 32, *const xra_ = cxa_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
@@ -284,20 +288,20 @@ L3_22:;
 uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = xr_[j_], vl_ = xr_[lane_];
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
 uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r57 = (uint32_t)(sv_);
+r57 = (uint32_t)((uint32_t)sv_);
 r2 = (ok_) != 0;
 }
 goto L3_3;
 L3_3:;
 /*55*/ r59 = (uint32_t)(((uint32_t)8LL));
-goto L3_34;
-L3_34:;
+goto L3_35;
+L3_35:;
 /*52*/ r24 = hd_u2f((uint32_t)(((uint32_t)r57)));
 /*53*/ r25 = r44 + r24;
 /*54*/ r58 = (uint32_t)(((uint32_t)hd_f2u(r25)));
-xw_[t & 31u] = ((uint32_t)r58); xwa_[t & 31u] = ep_;
+xw_[t - w_] = ((uint32_t)r58); xwa_[t - w_] = ep_;
 S25[t] = r25;
 continue;
 }
@@ -307,7 +311,7 @@ xp_ ^= 1;
 goto W1_23;
 W1_23:; {
 ep_++; nl_ = 0;
-uint32_t *const xr_ = cxv_[xp_] + 32, *const xra_ = cxa_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
@@ -395,20 +399,20 @@ L4_23:;
 uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = xr_[j_], vl_ = xr_[lane_];
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
 uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r60 = (uint32_t)(sv_);
+r60 = (uint32_t)((uint32_t)sv_);
 r3 = (ok_) != 0;
 }
 goto L4_4;
 L4_4:;
 /*60*/ r62 = (uint32_t)(((uint32_t)4LL));
-goto L4_35;
-L4_35:;
+goto L4_36;
+L4_36:;
 /*57*/ r26 = hd_u2f((uint32_t)(((uint32_t)r60)));
 /*58*/ r27 = r25 + r26;
 /*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
-xw_[t & 31u] = ((uint32_t)r61); xwa_[t & 31u] = ep_;
+xw_[t - w_] = ((uint32_t)r61); xwa_[t - w_] = ep_;
 S27[t] = r27;
 continue;
 }
@@ -418,7 +422,7 @@ xp_ ^= 1;
 goto W1_24;
 W1_24:; {
 ep_++; nl_ = 0;
-uint32_t *const xr_ = cxv_[xp_] + 32, *const xra_ = cxa_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
@@ -506,9 +510,9 @@ L5_24:;
 uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = xr_[j_], vl_ = xr_[lane_];
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
 uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r63 = (uint32_t)(sv_);
+r63 = (uint32_t)((uint32_t)sv_);
 r4 = (ok_) != 0;
 }
 goto L5_5;
@@ -516,7 +520,7 @@ L5_5:;
 /*62*/ r28 = hd_u2f((uint32_t)(((uint32_t)r63)));
 /*63*/ r29 = r27 + r28;
 /*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
-xw_[t & 31u] = ((uint32_t)r64); xwa_[t & 31u] = ep_;
+xw_[t - w_] = ((uint32_t)r64); xwa_[t - w_] = ep_;
 S29[t] = r29;
 continue;
 }
@@ -526,7 +530,7 @@ xp_ ^= 1;
 goto W1_25;
 W1_25:; {
 ep_++; nl_ = 0;
-uint32_t *const xr_ = cxv_[xp_] + 32, *const xra_ = cxa_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
@@ -614,20 +618,20 @@ L6_25:;
 uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = xr_[j_], vl_ = xr_[lane_];
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
 uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r65 = (uint32_t)(sv_);
+r65 = (uint32_t)((uint32_t)sv_);
 r5 = (ok_) != 0;
 }
 goto L6_6;
 L6_6:;
 /*69*/ r67 = (uint32_t)(((uint32_t)1LL));
-goto L6_36;
-L6_36:;
+goto L6_37;
+L6_37:;
 /*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
 /*67*/ r31 = r29 + r30;
 /*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
-xw_[t & 31u] = ((uint32_t)r66); xwa_[t & 31u] = ep_;
+xw_[t - w_] = ((uint32_t)r66); xwa_[t - w_] = ep_;
 S31[t] = r31;
 continue;
 }
@@ -637,7 +641,7 @@ xp_ ^= 1;
 goto W1_26;
 W1_26:; {
 ep_++; nl_ = 0;
-uint32_t *const xr_ = cxv_[xp_] + 32, *const xra_ = cxa_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
@@ -725,9 +729,9 @@ L7_26:;
 uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = xr_[j_], vl_ = xr_[lane_];
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
 uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r68 = (uint32_t)(sv_);
+r68 = (uint32_t)((uint32_t)sv_);
 r6 = (ok_) != 0;
 }
 goto L7_7;
@@ -754,8 +758,8 @@ continue;
 }
 goto U_9;
 }
-{ /* thread loop from block 32 */
-ep_++;
+{ /* thread loop from block 33 */
+ep_ += 10u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r51 * (int64_t)(int32_t)r47) + (int64_t)0), 1LL, 0, ntx);
@@ -835,7 +839,7 @@ uint32_t r94;
 uint64_t r98;
 uint64_t r99;
 uint64_t r100;
-L8_32:;
+L8_33:;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
 /*35*/ r49 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r51) * (uint32_t)((uint32_t)r47) + (uint32_t)((uint32_t)r48)));
 /*36*/ r1 = ((((int32_t)r49) >= ((int32_t)r50))) != 0;
@@ -855,10 +859,10 @@ L8_2:;
 /*48*/ r54 = (uint32_t)(((uint32_t)31LL));
 /*49*/ r55 = (uint32_t)(((uint32_t)16LL));
 /*50*/ r56 = (uint32_t)(((uint32_t)-1LL));
-goto L8_33;
-L8_33:;
+goto L8_34;
+L8_34:;
 /*46*/ r52 = (uint32_t)(((uint32_t)hd_f2u(r44)));
-xv_[t] = ((uint32_t)r52); xa_[t] = ep_;
+xv_[t] = ((uint32_t)r52); xa_[t] = ep_ - 9u;
 S44[t] = r44;
 if (masked) st[t] = 22;
 continue;
@@ -869,8 +873,8 @@ goto SCHED_;
 }
 U_22:;
 { /* thread loop from block 22 */
-ep_++;
-memcpy(xv2_, xv_, 8 * (size_t)nthr);
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
@@ -957,19 +961,19 @@ uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL)
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? xv2_[src_] : 0u;
-r57 = (uint32_t)(sv_);
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+r57 = (uint32_t)((uint32_t)sv_);
 r2 = (ok_) != 0;
 }
 goto L9_3;
 L9_3:;
 /*55*/ r59 = (uint32_t)(((uint32_t)8LL));
-goto L9_34;
-L9_34:;
+goto L9_35;
+L9_35:;
 /*52*/ r24 = hd_u2f((uint32_t)(((uint32_t)r57)));
 /*53*/ r25 = r44 + r24;
 /*54*/ r58 = (uint32_t)(((uint32_t)hd_f2u(r25)));
-xv_[t] = ((uint32_t)r58); xa_[t] = ep_;
+xv_[t] = ((uint32_t)r58); xa_[t] = ep_ - 8u;
 S25[t] = r25;
 if (masked) st[t] = 23;
 continue;
@@ -980,8 +984,8 @@ goto SCHED_;
 }
 U_23:;
 { /* thread loop from block 23 */
-ep_++;
-memcpy(xv2_, xv_, 8 * (size_t)nthr);
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
@@ -1068,19 +1072,19 @@ uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL),
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? xv2_[src_] : 0u;
-r60 = (uint32_t)(sv_);
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+r60 = (uint32_t)((uint32_t)sv_);
 r3 = (ok_) != 0;
 }
 goto L10_4;
 L10_4:;
 /*60*/ r62 = (uint32_t)(((uint32_t)4LL));
-goto L10_35;
-L10_35:;
+goto L10_36;
+L10_36:;
 /*57*/ r26 = hd_u2f((uint32_t)(((uint32_t)r60)));
 /*58*/ r27 = r25 + r26;
 /*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
-xv_[t] = ((uint32_t)r61); xa_[t] = ep_;
+xv_[t] = ((uint32_t)r61); xa_[t] = ep_ - 7u;
 S27[t] = r27;
 if (masked) st[t] = 24;
 continue;
@@ -1091,8 +1095,8 @@ goto SCHED_;
 }
 U_24:;
 { /* thread loop from block 24 */
-ep_++;
-memcpy(xv2_, xv_, 8 * (size_t)nthr);
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
@@ -1179,8 +1183,8 @@ uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL),
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? xv2_[src_] : 0u;
-r63 = (uint32_t)(sv_);
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+r63 = (uint32_t)((uint32_t)sv_);
 r4 = (ok_) != 0;
 }
 goto L11_5;
@@ -1188,7 +1192,7 @@ L11_5:;
 /*62*/ r28 = hd_u2f((uint32_t)(((uint32_t)r63)));
 /*63*/ r29 = r27 + r28;
 /*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
-xv_[t] = ((uint32_t)r64); xa_[t] = ep_;
+xv_[t] = ((uint32_t)r64); xa_[t] = ep_ - 6u;
 S29[t] = r29;
 if (masked) st[t] = 25;
 continue;
@@ -1199,8 +1203,8 @@ goto SCHED_;
 }
 U_25:;
 { /* thread loop from block 25 */
-ep_++;
-memcpy(xv2_, xv_, 8 * (size_t)nthr);
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
@@ -1287,19 +1291,19 @@ uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL),
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? xv2_[src_] : 0u;
-r65 = (uint32_t)(sv_);
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+r65 = (uint32_t)((uint32_t)sv_);
 r5 = (ok_) != 0;
 }
 goto L12_6;
 L12_6:;
 /*69*/ r67 = (uint32_t)(((uint32_t)1LL));
-goto L12_36;
-L12_36:;
+goto L12_37;
+L12_37:;
 /*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
 /*67*/ r31 = r29 + r30;
 /*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
-xv_[t] = ((uint32_t)r66); xa_[t] = ep_;
+xv_[t] = ((uint32_t)r66); xa_[t] = ep_ - 5u;
 S31[t] = r31;
 if (masked) st[t] = 26;
 continue;
@@ -1310,8 +1314,8 @@ goto SCHED_;
 }
 U_26:;
 { /* thread loop from block 26 */
-ep_++;
-memcpy(xv2_, xv_, 8 * (size_t)nthr);
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
@@ -1398,8 +1402,8 @@ uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL),
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? xv2_[src_] : 0u;
-r68 = (uint32_t)(sv_);
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+r68 = (uint32_t)((uint32_t)sv_);
 r6 = (ok_) != 0;
 }
 goto L13_7;
@@ -1429,722 +1433,11 @@ goto SCHED_;
 U_9:;
 goto U_10;
 U_10:;
-if (!masked) { /* warp chain from block 10 */
-const uint32_t cep_ = ++ep_; (void)cep_;
-for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
-const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
-const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
-int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = 0; (void)full_;
-const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
-W14_10:; {
-ep_++; nl_ = 0;
-uint32_t *const xr_ = cxv_[xp_] + 32, *const xra_ = cxa_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L15_10:;
-/*85*/ r8 = ((((uint32_t)r48) > ((uint32_t)31LL))) != 0;
-if (r8) {
-st[t] = 65535;
-continue;
-}
-goto L15_11;
-L15_11:;
-/*88*/ r74 = (uint32_t)((uint32_t)(((uint32_t)r47) >> ((uint32_t)5LL)));
-goto L15_37;
-L15_12:;
-/*93*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) << ((uint32_t)2LL)));
-/*94*/ r76 = (uint32_t)(((uint32_t)((uint64_t)0)));
-/*95*/ r77 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r76) + (uint32_t)((uint32_t)r75)));
-/*96*/ r45 = *((float *)(shm + ((int64_t)(uint64_t)0 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL));
-goto L15_13;
-L15_13:;
-/*100*/ r79 = (uint32_t)(((uint32_t)2LL));
-/*101*/ r80 = (uint32_t)(((uint32_t)31LL));
-/*102*/ r81 = (uint32_t)(((uint32_t)16LL));
-/*103*/ r82 = (uint32_t)(((uint32_t)-1LL));
-goto L15_38;
-L15_37:;
-/*89*/ r9 = ((((uint32_t)r48) >= ((uint32_t)r74))) != 0;
-/*90*/ r45 = 0x0p+0f;
-if (r9) {
-goto L15_13;
-}
-goto L15_12;
-L15_38:;
-/*99*/ r78 = (uint32_t)(((uint32_t)hd_f2u(r45)));
-xw_[t & 31u] = ((uint32_t)r78); xwa_[t & 31u] = ep_;
-S45[t] = r45;
-nl_++;
-st[t] = 27;
-continue;
-}
-}
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W14_27;
-W14_27:; {
-ep_++; nl_ = 0;
-uint32_t *const xr_ = cxv_[xp_] + 32, *const xra_ = cxa_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (st[t] != 27) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r45 = S45[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L16_27:;
-/*104*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = xr_[j_], vl_ = xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r83 = (uint32_t)(sv_);
-r10 = (ok_) != 0;
-}
-goto L16_14;
-L16_14:;
-/*108*/ r85 = (uint32_t)(((uint32_t)8LL));
-goto L16_39;
-L16_39:;
-/*105*/ r34 = hd_u2f((uint32_t)(((uint32_t)r83)));
-/*106*/ r35 = r45 + r34;
-/*107*/ r84 = (uint32_t)(((uint32_t)hd_f2u(r35)));
-xw_[t & 31u] = ((uint32_t)r84); xwa_[t & 31u] = ep_;
-S35[t] = r35;
-nl_++;
-st[t] = 28;
-continue;
-}
-}
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W14_28;
-W14_28:; {
-ep_++; nl_ = 0;
-uint32_t *const xr_ = cxv_[xp_] + 32, *const xra_ = cxa_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (st[t] != 28) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r35 = S35[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L17_28:;
-/*109*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = xr_[j_], vl_ = xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r86 = (uint32_t)(sv_);
-r11 = (ok_) != 0;
-}
-goto L17_15;
-L17_15:;
-/*113*/ r88 = (uint32_t)(((uint32_t)4LL));
-goto L17_40;
-L17_40:;
-/*110*/ r36 = hd_u2f((uint32_t)(((uint32_t)r86)));
-/*111*/ r37 = r35 + r36;
-/*112*/ r87 = (uint32_t)(((uint32_t)hd_f2u(r37)));
-xw_[t & 31u] = ((uint32_t)r87); xwa_[t & 31u] = ep_;
-S37[t] = r37;
-nl_++;
-st[t] = 29;
-continue;
-}
-}
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W14_29;
-W14_29:; {
-ep_++; nl_ = 0;
-uint32_t *const xr_ = cxv_[xp_] + 32, *const xra_ = cxa_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (st[t] != 29) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r37 = S37[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L18_29:;
-/*114*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = xr_[j_], vl_ = xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r89 = (uint32_t)(sv_);
-r12 = (ok_) != 0;
-}
-goto L18_16;
-L18_16:;
-/*115*/ r38 = hd_u2f((uint32_t)(((uint32_t)r89)));
-/*116*/ r39 = r37 + r38;
-/*117*/ r90 = (uint32_t)(((uint32_t)hd_f2u(r39)));
-xw_[t & 31u] = ((uint32_t)r90); xwa_[t & 31u] = ep_;
-S39[t] = r39;
-nl_++;
-st[t] = 30;
-continue;
-}
-}
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W14_30;
-W14_30:; {
-ep_++; nl_ = 0;
-uint32_t *const xr_ = cxv_[xp_] + 32, *const xra_ = cxa_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (st[t] != 30) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r39 = S39[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L19_30:;
-/*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = xr_[j_], vl_ = xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r91 = (uint32_t)(sv_);
-r13 = (ok_) != 0;
-}
-goto L19_17;
-L19_17:;
-/*122*/ r93 = (uint32_t)(((uint32_t)1LL));
-goto L19_41;
-L19_41:;
-/*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
-/*120*/ r41 = r39 + r40;
-/*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
-xw_[t & 31u] = ((uint32_t)r92); xwa_[t & 31u] = ep_;
-S41[t] = r41;
-nl_++;
-st[t] = 31;
-continue;
-}
-}
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W14_31;
-W14_31:; {
-ep_++; nl_ = 0;
-uint32_t *const xr_ = cxv_[xp_] + 32, *const xra_ = cxa_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (st[t] != 31) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r41 = S41[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L20_31:;
-/*123*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = xr_[j_], vl_ = xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r94 = (uint32_t)(sv_);
-r14 = (ok_) != 0;
-}
-goto L20_18;
-L20_18:;
-/*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
-/*125*/ r22 = r41 + r42;
-/*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
-if (r15) {
-st[t] = 65535;
-continue;
-}
-goto L20_19;
-L20_19:;
-/*129*/ r101 = (uint64_t)(((uint64_t)r97));
-goto L20_42;
-L20_42:;
-/*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
-st[t] = 65535;
-continue;
-}
-}
-}
-continue;
-}
-goto SCHED_;
-}
 { /* thread loop from block 10 */
-ep_++;
+ep_ += 10u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(2, 0, 0, 0u, (uint32_t)31LL, ntx, &lo_, &hi_)) {
-if (1 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 65535; }
+if (1 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 32; }
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
@@ -2224,34 +1517,34 @@ uint64_t r98;
 uint64_t r99;
 uint64_t r100;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L21_10:;
+L14_10:;
 /*85*/ r8 = ((((uint32_t)r48) > ((uint32_t)31LL))) != 0;
-goto L21_11;
-L21_11:;
+goto L14_11;
+L14_11:;
 /*88*/ r74 = (uint32_t)((uint32_t)(((uint32_t)r47) >> ((uint32_t)5LL)));
-goto L21_37;
-L21_12:;
+goto L14_38;
+L14_12:;
 /*93*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) << ((uint32_t)2LL)));
 /*94*/ r76 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*95*/ r77 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r76) + (uint32_t)((uint32_t)r75)));
 /*96*/ r45 = *((float *)(shm + ((int64_t)(uint64_t)0 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL));
-goto L21_13;
-L21_13:;
+goto L14_13;
+L14_13:;
 /*100*/ r79 = (uint32_t)(((uint32_t)2LL));
 /*101*/ r80 = (uint32_t)(((uint32_t)31LL));
 /*102*/ r81 = (uint32_t)(((uint32_t)16LL));
 /*103*/ r82 = (uint32_t)(((uint32_t)-1LL));
-goto L21_38;
-L21_37:;
+goto L14_39;
+L14_38:;
 /*89*/ r9 = ((((uint32_t)r48) >= ((uint32_t)r74))) != 0;
 /*90*/ r45 = 0x0p+0f;
 if (r9) {
-goto L21_13;
+goto L14_13;
 }
-goto L21_12;
-L21_38:;
+goto L14_12;
+L14_39:;
 /*99*/ r78 = (uint32_t)(((uint32_t)hd_f2u(r45)));
-xv_[t] = ((uint32_t)r78); xa_[t] = ep_;
+xv_[t] = ((uint32_t)r78); xa_[t] = ep_ - 4u;
 S45[t] = r45;
 st[t] = 27;
 continue;
@@ -2337,38 +1630,38 @@ uint64_t r98;
 uint64_t r99;
 uint64_t r100;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L22_10:;
+L15_10:;
 /*85*/ r8 = ((((uint32_t)r48) > ((uint32_t)31LL))) != 0;
 if (r8) {
-st[t] = 65535;
+st[t] = 32;
 continue;
 }
-goto L22_11;
-L22_11:;
+goto L15_11;
+L15_11:;
 /*88*/ r74 = (uint32_t)((uint32_t)(((uint32_t)r47) >> ((uint32_t)5LL)));
-goto L22_37;
-L22_12:;
+goto L15_38;
+L15_12:;
 /*93*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) << ((uint32_t)2LL)));
 /*94*/ r76 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*95*/ r77 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r76) + (uint32_t)((uint32_t)r75)));
 /*96*/ r45 = *((float *)(shm + ((int64_t)(uint64_t)0 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL));
-goto L22_13;
-L22_13:;
+goto L15_13;
+L15_13:;
 /*100*/ r79 = (uint32_t)(((uint32_t)2LL));
 /*101*/ r80 = (uint32_t)(((uint32_t)31LL));
 /*102*/ r81 = (uint32_t)(((uint32_t)16LL));
 /*103*/ r82 = (uint32_t)(((uint32_t)-1LL));
-goto L22_38;
-L22_37:;
+goto L15_39;
+L15_38:;
 /*89*/ r9 = ((((uint32_t)r48) >= ((uint32_t)r74))) != 0;
 /*90*/ r45 = 0x0p+0f;
 if (r9) {
-goto L22_13;
+goto L15_13;
 }
-goto L22_12;
-L22_38:;
+goto L15_12;
+L15_39:;
 /*99*/ r78 = (uint32_t)(((uint32_t)hd_f2u(r45)));
-xv_[t] = ((uint32_t)r78); xa_[t] = ep_;
+xv_[t] = ((uint32_t)r78); xa_[t] = ep_ - 4u;
 S45[t] = r45;
 st[t] = 27;
 continue;
@@ -2377,10 +1670,12 @@ continue;
 }
 goto SCHED_;
 }
+U_32:;
+goto U_20;
 U_27:;
 { /* thread loop from block 27 */
-ep_++;
-memcpy(xv2_, xv_, 8 * (size_t)nthr);
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
@@ -2461,25 +1756,25 @@ uint64_t r99;
 uint64_t r100;
 r45 = S45[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L23_27:;
+L16_27:;
 /*104*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? xv2_[src_] : 0u;
-r83 = (uint32_t)(sv_);
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+r83 = (uint32_t)((uint32_t)sv_);
 r10 = (ok_) != 0;
 }
-goto L23_14;
-L23_14:;
+goto L16_14;
+L16_14:;
 /*108*/ r85 = (uint32_t)(((uint32_t)8LL));
-goto L23_39;
-L23_39:;
+goto L16_40;
+L16_40:;
 /*105*/ r34 = hd_u2f((uint32_t)(((uint32_t)r83)));
 /*106*/ r35 = r45 + r34;
 /*107*/ r84 = (uint32_t)(((uint32_t)hd_f2u(r35)));
-xv_[t] = ((uint32_t)r84); xa_[t] = ep_;
+xv_[t] = ((uint32_t)r84); xa_[t] = ep_ - 3u;
 S35[t] = r35;
 if (masked) st[t] = 28;
 continue;
@@ -2488,10 +1783,12 @@ continue;
 if (!masked) goto U_28;
 goto SCHED_;
 }
+U_20:;
+return 0;
 U_28:;
 { /* thread loop from block 28 */
-ep_++;
-memcpy(xv2_, xv_, 8 * (size_t)nthr);
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
@@ -2572,25 +1869,25 @@ uint64_t r99;
 uint64_t r100;
 r35 = S35[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L24_28:;
+L17_28:;
 /*109*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? xv2_[src_] : 0u;
-r86 = (uint32_t)(sv_);
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+r86 = (uint32_t)((uint32_t)sv_);
 r11 = (ok_) != 0;
 }
-goto L24_15;
-L24_15:;
+goto L17_15;
+L17_15:;
 /*113*/ r88 = (uint32_t)(((uint32_t)4LL));
-goto L24_40;
-L24_40:;
+goto L17_41;
+L17_41:;
 /*110*/ r36 = hd_u2f((uint32_t)(((uint32_t)r86)));
 /*111*/ r37 = r35 + r36;
 /*112*/ r87 = (uint32_t)(((uint32_t)hd_f2u(r37)));
-xv_[t] = ((uint32_t)r87); xa_[t] = ep_;
+xv_[t] = ((uint32_t)r87); xa_[t] = ep_ - 2u;
 S37[t] = r37;
 if (masked) st[t] = 29;
 continue;
@@ -2601,8 +1898,8 @@ goto SCHED_;
 }
 U_29:;
 { /* thread loop from block 29 */
-ep_++;
-memcpy(xv2_, xv_, 8 * (size_t)nthr);
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
@@ -2683,22 +1980,22 @@ uint64_t r99;
 uint64_t r100;
 r37 = S37[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L25_29:;
+L18_29:;
 /*114*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? xv2_[src_] : 0u;
-r89 = (uint32_t)(sv_);
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+r89 = (uint32_t)((uint32_t)sv_);
 r12 = (ok_) != 0;
 }
-goto L25_16;
-L25_16:;
+goto L18_16;
+L18_16:;
 /*115*/ r38 = hd_u2f((uint32_t)(((uint32_t)r89)));
 /*116*/ r39 = r37 + r38;
 /*117*/ r90 = (uint32_t)(((uint32_t)hd_f2u(r39)));
-xv_[t] = ((uint32_t)r90); xa_[t] = ep_;
+xv_[t] = ((uint32_t)r90); xa_[t] = ep_ - 1u;
 S39[t] = r39;
 if (masked) st[t] = 30;
 continue;
@@ -2709,8 +2006,8 @@ goto SCHED_;
 }
 U_30:;
 { /* thread loop from block 30 */
-ep_++;
-memcpy(xv2_, xv_, 8 * (size_t)nthr);
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
@@ -2791,25 +2088,25 @@ uint64_t r99;
 uint64_t r100;
 r39 = S39[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L26_30:;
+L19_30:;
 /*118*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? xv2_[src_] : 0u;
-r91 = (uint32_t)(sv_);
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+r91 = (uint32_t)((uint32_t)sv_);
 r13 = (ok_) != 0;
 }
-goto L26_17;
-L26_17:;
+goto L19_17;
+L19_17:;
 /*122*/ r93 = (uint32_t)(((uint32_t)1LL));
-goto L26_41;
-L26_41:;
+goto L19_42;
+L19_42:;
 /*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
 /*120*/ r41 = r39 + r40;
 /*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
-xv_[t] = ((uint32_t)r92); xa_[t] = ep_;
+xv_[t] = ((uint32_t)r92); xa_[t] = ep_ - 0u;
 S41[t] = r41;
 if (masked) st[t] = 31;
 continue;
@@ -2820,8 +2117,8 @@ goto SCHED_;
 }
 U_31:;
 { /* thread loop from block 31 */
-ep_++;
-memcpy(xv2_, xv_, 8 * (size_t)nthr);
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
@@ -2902,45 +2199,47 @@ uint64_t r99;
 uint64_t r100;
 r41 = S41[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L27_31:;
+L20_31:;
 /*123*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? xv2_[src_] : 0u;
-r94 = (uint32_t)(sv_);
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+r94 = (uint32_t)((uint32_t)sv_);
 r14 = (ok_) != 0;
 }
-goto L27_18;
-L27_18:;
+goto L20_18;
+L20_18:;
 /*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
 /*125*/ r22 = r41 + r42;
 /*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
 if (r15) {
-if (masked) st[t] = 65535;
+if (masked) st[t] = 32;
 continue;
 }
-goto L27_19;
-L27_19:;
+goto L20_19;
+L20_19:;
 /*129*/ r101 = (uint64_t)(((uint64_t)r97));
-goto L27_42;
-L27_42:;
+goto L20_43;
+L20_43:;
 /*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
-if (masked) st[t] = 65535;
+if (masked) st[t] = 32;
 continue;
 }
 }
-if (!masked) return 0;
+if (!masked) goto U_32;
 goto SCHED_;
 }
 SCHED_: {
-static const unsigned char blockbar_[44] = {0,0,0,0,0,0,0,0,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
-int nx_ = hd_sched(b, "_Z9block_sumPKfPfi", st, nthr, &masked, &grp, blockbar_);
+static const unsigned char blockbar_[45] = {0,0,0,0,0,0,0,0,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
+static const uint16_t prio_[45] = {1,3,4,7,10,13,15,18,19,20,21,22,24,25,28,31,34,36,39,40,43,44,6,9,12,14,17,27,30,33,35,38,42,2,5,8,11,16,23,26,29,32,37,41,0};
+int nx_ = hd_sched(b, "_Z9block_sumPKfPfi", st, nthr, &masked, &grp, blockbar_, prio_);
 switch (nx_) {
 case -1: return 0;
 case 9: goto U_9;
 case 10: goto U_10;
+case 20: goto U_20;
 case 22: goto U_22;
 case 23: goto U_23;
 case 24: goto U_24;
@@ -2952,6 +2251,7 @@ case 29: goto U_29;
 case 30: goto U_30;
 case 31: goto U_31;
 case 32: goto U_32;
+case 33: goto U_33;
 }
 return hd_diverged(b, "_Z9block_sumPKfPfi");
 }

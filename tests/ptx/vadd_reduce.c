@@ -4,8 +4,11 @@ const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->n
 unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
-uint32_t *const xv_ = (uint32_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
-uint32_t *const xa_ = xv_ + nthr, *const xv2_ = xa_ + nthr, *const xa2_ = xv2_ + nthr;
+typedef uint32_t xt_t;
+xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
+uint32_t *const xa_ = (uint32_t *)(xv_ + nthr);
+xt_t *const xv2_ = (xt_t *)((unsigned char *)xv_ + (((sizeof(xt_t) + 4) * (size_t)nthr + 7) & ~(size_t)7));
+uint32_t *const xa2_ = (uint32_t *)(xv2_ + nthr);
 uint32_t ep_ = 0; (void)xv_; (void)xa_; (void)xv2_; (void)xa2_; (void)ep_;
 (void)ntx; (void)nty; (void)ntz; (void)nthr; (void)shm; (void)prm; (void)st; (void)masked; (void)grp;
 uint8_t r0 = 0;
@@ -32,7 +35,7 @@ U_0:;
 goto U_4;
 U_4:;
 { /* thread loop from block 4 */
-ep_++;
+ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(3, 1, 0, ((uint32_t)r9 * (uint32_t)r10 + 0u), (uint32_t)r8, ntx, &lo_, &hi_)) {
 if (0 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 65535; }
@@ -129,7 +132,8 @@ goto SCHED_;
 }
 SCHED_: {
 static const unsigned char blockbar_[7] = {0,0,0,0,0,0,0};
-int nx_ = hd_sched(b, "_Z4vaddPKfS0_Pfi", st, nthr, &masked, &grp, blockbar_);
+static const uint16_t prio_[7] = {1,3,5,6,2,4,0};
+int nx_ = hd_sched(b, "_Z4vaddPKfS0_Pfi", st, nthr, &masked, &grp, blockbar_, prio_);
 switch (nx_) {
 case -1: return 0;
 case 4: goto U_4;
@@ -144,8 +148,11 @@ const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->n
 unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
-uint32_t *const xv_ = (uint32_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
-uint32_t *const xa_ = xv_ + nthr, *const xv2_ = xa_ + nthr, *const xa2_ = xv2_ + nthr;
+typedef uint32_t xt_t;
+xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
+uint32_t *const xa_ = (uint32_t *)(xv_ + nthr);
+xt_t *const xv2_ = (xt_t *)((unsigned char *)xv_ + (((sizeof(xt_t) + 4) * (size_t)nthr + 7) & ~(size_t)7));
+uint32_t *const xa2_ = (uint32_t *)(xv2_ + nthr);
 uint32_t ep_ = 0; (void)xv_; (void)xa_; (void)xv2_; (void)xa2_; (void)ep_;
 (void)ntx; (void)nty; (void)ntz; (void)nthr; (void)shm; (void)prm; (void)st; (void)masked; (void)grp;
 uint8_t r0 = 0;
@@ -177,7 +184,7 @@ U_0:;
 goto U_10;
 U_10:;
 { /* thread loop from block 10 */
-ep_++;
+ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r6 * (int64_t)(int32_t)r12) + (int64_t)0), 1LL, 0, ntx);
@@ -226,7 +233,7 @@ if (r1) goto U_6;
 goto U_2;
 U_6:;
 { /* thread loop from block 6 */
-ep_++;
+ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(5, 1, 0, 0u, (uint32_t)0LL, ntx, &lo_, &hi_)) {
 if (0 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 65535; }
@@ -317,7 +324,7 @@ goto SCHED_;
 }
 U_2:;
 { /* thread loop from block 2 */
-ep_++;
+ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(3, 0, 0, 0u, (uint32_t)r23, ntx, &lo_, &hi_)) {
 if (0 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 4; }
@@ -419,7 +426,8 @@ if (r3) goto U_2;
 goto U_6;
 SCHED_: {
 static const unsigned char blockbar_[15] = {0,1,0,0,2,1,0,0,0,0,2,0,0,0,0};
-int nx_ = hd_sched(b, "_Z3redPKiPi", st, nthr, &masked, &grp, blockbar_);
+static const uint16_t prio_[15] = {1,3,5,6,7,8,10,11,13,14,2,4,9,12,0};
+int nx_ = hd_sched(b, "_Z3redPKiPi", st, nthr, &masked, &grp, blockbar_, prio_);
 switch (nx_) {
 case -1: return 0;
 case 1: goto U_1;

@@ -14,8 +14,8 @@ for src in tests/heddle/*.cu; do
     fail=$((fail + 1)); echo "FAIL $name"; tail -n 5 "$out/$name.log" "$out/$name.build.log" 2>/dev/null
   fi
 done
-if grep -q "unsupported instruction 'match.any.sync.b32'" $out/unsupported.log; then pass=$((pass + 1))
-else fail=$((fail + 1)); echo "FAIL unsupported: no diagnostic naming match.any.sync.b32"; cat $out/unsupported.log; fi
+if grep -q "unsupported instruction 'sust\.b\.1d" $out/unsupported.log; then pass=$((pass + 1))
+else fail=$((fail + 1)); echo "FAIL unsupported: no diagnostic naming sust.b.1d"; cat $out/unsupported.log; fi
 if grep -q "heddle: check: kernel _Z9divergentPi.*different __syncthreads" $out/check_divergent.log; then pass=$((pass + 1))
 else fail=$((fail + 1)); echo "FAIL check_divergent: HEDDLE_CHECK=1 did not report the divergent barrier"; cat $out/check_divergent.log; fi
 echo "$pass passed, $fail failed"
