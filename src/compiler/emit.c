@@ -14,9 +14,12 @@ static void emit_stop(emitter *e, int target) {
       if (cf->scratch[r] && bs_has(tb->live_in, r) && bs_has(e->loop_defs, r)) out(e, "S%d[t] = r%d;\n", r, r);
   }
   unsigned code = target < 0 ? 0xFFFFu : (unsigned)target;
-  if (e->chain && e->chain_count && target == e->chain_next && target >= 0) out(e, "nl_++;\n");
-  if (e->chain && !e->state_needed) {
-  } else if (e->state_needed) out(e, "st[t] = %u;\n", code);
+  if (e->chain && target >= 0 && target == e->chain_next) { /* on along the chain: CHAIN_MARK */
+    if (e->chain_count) out(e, "nl_++;\n");
+    out(e, "%sst[t] = %u;\ncontinue;\n", e->chain_exits ? "" : "if (masked) ", 0x8000u | code);
+    return;
+  }
+  if (e->state_needed) out(e, "st[t] = %u;\n", code);
   else out(e, "if (masked) st[t] = %u;\n", code); /* groups are being scheduled */
   out(e, "continue;\n");
 }
@@ -357,8 +360,11 @@ static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
  * the block at every shuffle, the chain runs warp by warp, each loop over one warp's 32
  * lanes, the exchange going through two 32-lane buffers (xr_, read; xw_, written) that
  * stay in L1. Lanes of a warp only see each other, so warps may run one after the other;
- * block barriers and controller blocks end a chain. The chain is the path taken while no
- * group of threads is being scheduled (masked == 0); otherwise the block-wide loops run. */
+ * block barriers and controller blocks end a chain. While a group of threads is being
+ * scheduled (masked), the chain runs that group's lanes: the first loop those at the
+ * chain's start (st[t] == grp), each later one those the loop before sent on, marked
+ * 0x8000 | region in st[] (a mark never outlives the chain; other threads keep their
+ * resume points). Where lanes may return inside the chain the marks are always kept. */
 
 /* The region a thread loop from s continues in through a warp stop, or -1. Sets *exits
  * when some threads may return. */
@@ -394,7 +400,7 @@ static int starts_post(emitter *e, int s) {
 static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *worklist, int *nwork) {
   cfg_func *cf = e->cf;
   int nb = cf->blocks.n;
-  if (starts_post(e, s)) return 0; /* reads the block's exchange buffers */
+  if (nb >= 0x7fff) return 0; /* marks */
   int *next = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)),
       *order = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1));
   unsigned char *in = arena_alloc(&e->ar, (size_t)nb + 1);
@@ -409,14 +415,16 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     x = next[x];
   }
   if (n < 2 || (exits && x == s)) return 0; /* back at the start, exited lanes would run again */
-  int id = ++e->loop_label;
-  out(e, "if (!masked) { /* warp chain from block %d */\n", s);
+  int cycle = x == s, id;
+  if (cycle && starts_post(e, s)) return 0; /* its first pass reads the block's buffers, later ones the warp's */
+  id = ++e->loop_label;
+  out(e, "{ /* warp chain from block %d */\n", s);
   out(e, "const uint32_t cep_ = ep_ += %du; (void)cep_;\n", e->nsites); /* tags what its last loops publish */
   out(e, "for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {\n");
   out(e, "const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;\n");
   out(e, "const uint32_t r0_ = w_ / ntx, x0_ = w_ %% ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) %% ntx + 1;\n");
   out(e, "int xp_ = 0; uint32_t nl_ = 0; (void)nl_;\n");
-  out(e, "const int full_ = %s; (void)full_;\n", exits ? "0" : "we_ - w_ == 32"); /* every lane publishes */
+  out(e, "const int full_ = %s; (void)full_;\n", exits ? "0" : "!masked && we_ - w_ == 32"); /* all lanes publish */
   out(e, "const uint32_t ty0_ = r0_ %% nty, tz0_ = r0_ / nty;\n");
   int term_real = -2, term_state = 0; /* the stop after the chain, when there is one place */
   for (int i = 0; i < n; i++) {
@@ -437,10 +445,16 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     }
     e->chain = 1;
     e->chain_next = d;
-    e->chain_count = exits && d >= 0;
+    e->chain_count = d >= 0;
+    e->chain_exits = exits;
     e->state_needed = exits || nreal > 1 || (has_exit && nreal > 0);
     if (d < 0) term_state = e->state_needed || nreal != 1;
-    e->skip = i > 0 && exits ? fmt(e, "st[t] != %d", r) : NULL;
+    /* which lanes run: those of the group being scheduled (masked), then those that came
+     * along the chain (marked) */
+    if (i == 0)
+      e->skip = cycle ? fmt(e, "masked && st[t] != grp && st[t] != %u", 0x8000u | (unsigned)r)
+                      : "masked && st[t] != grp";
+    else e->skip = fmt(e, "%sst[t] != %u", exits ? "" : "masked && ", 0x8000u | (unsigned)r);
     e->clip_branch = -1;
     out(e, "W%d_%d:; {\n", id, r);
     out(e, "ep_++; nl_ = 0;\n");
@@ -448,7 +462,8 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
         "xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; "
         "uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;\n");
     out(e, "const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;\n");
-    if (starts_post(e, r)) {
+    e->xread_block = i == 0 && starts_post(e, r); /* published by a block-wide loop */
+    if (starts_post(e, r) && !e->xread_block) {
       int op = cf->insts.v[cf->blocks.v[r].ins[0]].op;
       if (op != OP_SHFL) /* who took part, and their votes: one per pass */
         out(e,
@@ -482,10 +497,11 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     } else out(e, "continue;\n");
   }
   e->chain = 0;
+  e->xread_block = 0;
   e->skip = NULL;
   out(e, "}\n"); /* warps */
   if (exits || term_state || term_real < 0) out(e, "goto SCHED_;\n");
-  else out(e, "goto U_%d;\n", term_real);
+  else out(e, "if (masked) goto SCHED_;\ngoto U_%d;\n", term_real);
   out(e, "}\n");
   return 1;
 }
@@ -701,8 +717,8 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     if (cf->blocks.v[x].ctrl) emit_ctrl_block(e, x, worklist, &nwork, queued);
     else {
       e->ctx = CTX_LOOP;
-      if (has_warp) emit_warp_chain(e, x, queued, worklist, &nwork);
-      emit_thread_loop(e, x, worklist, &nwork, queued);
+      if (!has_warp || !emit_warp_chain(e, x, queued, worklist, &nwork))
+        emit_thread_loop(e, x, worklist, &nwork, queued);
     }
   }
   /* the group scheduler: which resume points follow a block-wide barrier */

@@ -1014,6 +1014,10 @@ static void emit_carry(emitter *e, ptx_inst *in) {
 static void emit_exchange(emitter *e, ptx_inst *in) {
   if (e->ctx != CTX_LOOP)
     emit_err(e, in->line, "warp shuffles and votes inside a non-inlined function are not supported");
+  /* where the lanes' values are: the warp's buffers (chains), or the block's: its copy
+   * (xv2_, xa2_) in a block-wide loop, itself in a chain's first loop (nothing writes it) */
+  int cb = e->chain && !e->xread_block;
+  const char *xv = e->chain ? "xv_" : "xv2_", *xa = e->chain ? "xa_" : "xa2_";
   if (e->chain) out(e, "{ uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;\n"); /* affine in tx */
   else out(e, "{ uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;\n");
   if (in->op == OP_SHFL) {
@@ -1029,7 +1033,7 @@ static void emit_exchange(emitter *e, ptx_inst *in) {
     }
     /* out of the lane range: the thread's own value; a lane that does not exist or is not
      * taking part: 0 (measured on an H200) */
-    if (e->chain) {
+    if (cb) {
       /* the warp's buffers, padded so that any j_ (-31..62) can be loaded unconditionally:
        * for a uniform offset the loads are contiguous and the loop vectorizes. Lanes that
        * do not exist or did not publish in the last pass do not carry its tag (xt_). */
@@ -1037,22 +1041,23 @@ static void emit_exchange(emitter *e, ptx_inst *in) {
       out(e, "uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;\n");
     } else {
       out(e, "size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;\n");
-      out(e, "uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;\n");
+      out(e, "uint32_t sv_ = src_ < nthr && %s[src_] == %s[t] ? (uint32_t)%s[src_] : 0u;\n", xa, xa, xv);
     }
     emit_wr_op(e, &in->ops[0], TY_U32, "(uint32_t)sv_", in->line);
     if (in->ops[0].reg2 >= 0) wr(e, in->ops[0].reg2, TY_PRED, "ok_");
   } else {
     /* who took part: the lanes with this run's tag for this exchange (chains: one per pass) */
     out(e, "uint32_t bal_ = 0, act_ = 0;\n");
-    if (e->chain) out(e, "bal_ = wbal_; act_ = wact_; (void)wb_;\n");
+    if (cb) out(e, "bal_ = wbal_; act_ = wact_; (void)wb_;\n");
     else
       out(e,
-          "for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (xa2_[wb_ + l_] == xa2_[t]) "
-          "{ act_ |= 1u << l_; if (xv2_[wb_ + l_]) bal_ |= 1u << l_; }\n");
+          "for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (%s[wb_ + l_] == %s[t]) "
+          "{ act_ |= 1u << l_; if (%s[wb_ + l_]) bal_ |= 1u << l_; }\n",
+          xa, xa, xv);
     /* vote, match and redux count only the lanes of the caller's mask (measured on an H100) */
     if (in->op != OP_ACTIVEMASK && in->nops > 2)
       out(e, "{ uint32_t m_ = %s; act_ &= m_; bal_ &= m_; }\n", emit_rd(e, &in->ops[2], TY_U32, in->line));
-    const char *vals = e->chain ? "xr_" : "(xv2_ + wb_)", *r = "act_";
+    const char *vals = cb ? "xr_" : fmt(e, "(%s + wb_)", xv), *r = "act_";
     switch (in->op) {
     case OP_VOTE:
       switch (in->cmp) {

@@ -48,6 +48,8 @@ typedef struct emitter {
   int chain; /* in a chain */
   int chain_next; /* the region the current one's stop continues in, or -1 */
   int chain_count; /* count lanes reaching chain_next (nl_) */
+  int chain_exits; /* some lanes may return inside the chain: resume points always kept */
+  int xread_block; /* the chain's first loop starts with an exchange published block-wide */
   const char *skip; /* lane loops: condition under which a thread does not run, or NULL */
   /* warp exchanges: each has a site (1..nsites), so that lanes published at different
    * exchanges of one thread-loop run carry different tags; values are xt_ (64-bit where a

@@ -75,13 +75,13 @@ U_0:;
 /*33*/ r51 = (uint32_t)(((uint32_t)b->ctaid[0]));
 goto U_33;
 U_33:;
-if (!masked) { /* warp chain from block 33 */
+{ /* warp chain from block 33 */
 const uint32_t cep_ = ep_ += 10u; (void)cep_;
 for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = we_ - w_ == 32; (void)full_;
+const int full_ = !masked && we_ - w_ == 32; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
 W1_33:; {
 ep_++; nl_ = 0;
@@ -95,6 +95,7 @@ const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r51 * (int64_t)(int32_t)r47) + (
 #pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -192,10 +193,13 @@ L2_34:;
 /*46*/ r52 = (uint32_t)(((uint32_t)hd_f2u(r44)));
 xw_[t - w_] = ((uint32_t)r52); xwa_[t - w_] = ep_;
 S44[t] = r44;
+nl_++;
+if (masked) st[t] = 32790;
 continue;
 }
 }
 }
+if (!nl_) continue;
 xp_ ^= 1;
 goto W1_22;
 W1_22:; {
@@ -209,6 +213,7 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32790) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -303,10 +308,13 @@ L3_35:;
 /*54*/ r58 = (uint32_t)(((uint32_t)hd_f2u(r25)));
 xw_[t - w_] = ((uint32_t)r58); xwa_[t - w_] = ep_;
 S25[t] = r25;
+nl_++;
+if (masked) st[t] = 32791;
 continue;
 }
 }
 }
+if (!nl_) continue;
 xp_ ^= 1;
 goto W1_23;
 W1_23:; {
@@ -320,6 +328,7 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32791) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -414,10 +423,13 @@ L4_36:;
 /*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
 xw_[t - w_] = ((uint32_t)r61); xwa_[t - w_] = ep_;
 S27[t] = r27;
+nl_++;
+if (masked) st[t] = 32792;
 continue;
 }
 }
 }
+if (!nl_) continue;
 xp_ ^= 1;
 goto W1_24;
 W1_24:; {
@@ -431,6 +443,7 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32792) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -522,10 +535,13 @@ L5_5:;
 /*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
 xw_[t - w_] = ((uint32_t)r64); xwa_[t - w_] = ep_;
 S29[t] = r29;
+nl_++;
+if (masked) st[t] = 32793;
 continue;
 }
 }
 }
+if (!nl_) continue;
 xp_ ^= 1;
 goto W1_25;
 W1_25:; {
@@ -539,6 +555,7 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32793) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -633,10 +650,13 @@ L6_37:;
 /*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
 xw_[t - w_] = ((uint32_t)r66); xwa_[t - w_] = ep_;
 S31[t] = r31;
+nl_++;
+if (masked) st[t] = 32794;
 continue;
 }
 }
 }
+if (!nl_) continue;
 xp_ ^= 1;
 goto W1_26;
 W1_26:; {
@@ -650,6 +670,7 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32794) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -741,6 +762,7 @@ L7_7:;
 /*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
 /*74*/ r7 = ((((int32_t)r69) != ((int32_t)0LL))) != 0;
 if (r7) {
+if (masked) st[t] = 9;
 continue;
 }
 goto L7_8;
@@ -750,135 +772,35 @@ L7_8:;
 /*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*80*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) + (uint32_t)((uint32_t)r71)));
 /*81*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = r19;
+if (masked) st[t] = 9;
 continue;
 }
 }
 }
 continue;
 }
+if (masked) goto SCHED_;
 goto U_9;
 }
-{ /* thread loop from block 33 */
-ep_ += 10u;
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r51 * (int64_t)(int32_t)r47) + (int64_t)0), 1LL, 0, ntx);
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-L8_33:;
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-/*35*/ r49 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r51) * (uint32_t)((uint32_t)r47) + (uint32_t)((uint32_t)r48)));
-/*36*/ r1 = ((((int32_t)r49) >= ((int32_t)r50))) != 0;
-/*37*/ r44 = 0x0p+0f;
-if (r1) {
-goto L8_2;
-}
-goto L8_1;
-L8_1:;
-/*40*/ r98 = (uint64_t)(((uint64_t)r96));
-/*41*/ r99 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r51 * (int64_t)(int32_t)r47) + (int64_t)0) + 1LL * (int64_t)tx) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r49) * (int64_t)((int32_t)4LL)));
-/*42*/ r100 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r98) + (uint64_t)((uint64_t)r99)));
-/*43*/ r44 = *((float *)(uintptr_t)((uint64_t)r100 + 0LL));
-goto L8_2;
-L8_2:;
-/*47*/ r53 = (uint32_t)(((uint32_t)2LL));
-/*48*/ r54 = (uint32_t)(((uint32_t)31LL));
-/*49*/ r55 = (uint32_t)(((uint32_t)16LL));
-/*50*/ r56 = (uint32_t)(((uint32_t)-1LL));
-goto L8_34;
-L8_34:;
-/*46*/ r52 = (uint32_t)(((uint32_t)hd_f2u(r44)));
-xv_[t] = ((uint32_t)r52); xa_[t] = ep_ - 9u;
-S44[t] = r44;
-if (masked) st[t] = 22;
-continue;
-}
-}
-if (!masked) goto U_22;
-goto SCHED_;
-}
 U_22:;
-{ /* thread loop from block 22 */
-ep_ += 10u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+{ /* warp chain from block 22 */
+const uint32_t cep_ = ep_ += 10u; (void)cep_;
+for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
+const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
+const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
+int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
+const int full_ = !masked && we_ - w_ == 32; (void)full_;
+const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
+W8_22:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
@@ -956,12 +878,12 @@ uint64_t r100;
 r44 = S44[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
 L9_22:;
-/*51*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
+/*51*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+uint32_t sv_ = src_ < nthr && xa_[src_] == xa_[t] ? (uint32_t)xv_[src_] : 0u;
 r57 = (uint32_t)((uint32_t)sv_);
 r2 = (ok_) != 0;
 }
@@ -973,23 +895,501 @@ L9_35:;
 /*52*/ r24 = hd_u2f((uint32_t)(((uint32_t)r57)));
 /*53*/ r25 = r44 + r24;
 /*54*/ r58 = (uint32_t)(((uint32_t)hd_f2u(r25)));
-xv_[t] = ((uint32_t)r58); xa_[t] = ep_ - 8u;
+xw_[t - w_] = ((uint32_t)r58); xwa_[t - w_] = ep_;
 S25[t] = r25;
-if (masked) st[t] = 23;
+nl_++;
+if (masked) st[t] = 32791;
 continue;
 }
 }
-if (!masked) goto U_23;
-goto SCHED_;
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_23;
+W8_23:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32791) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r25 = S25[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L10_23:;
+/*56*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r60 = (uint32_t)((uint32_t)sv_);
+r3 = (ok_) != 0;
+}
+goto L10_4;
+L10_4:;
+/*60*/ r62 = (uint32_t)(((uint32_t)4LL));
+goto L10_36;
+L10_36:;
+/*57*/ r26 = hd_u2f((uint32_t)(((uint32_t)r60)));
+/*58*/ r27 = r25 + r26;
+/*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
+xw_[t - w_] = ((uint32_t)r61); xwa_[t - w_] = ep_;
+S27[t] = r27;
+nl_++;
+if (masked) st[t] = 32792;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_24;
+W8_24:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32792) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r27 = S27[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L11_24:;
+/*61*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r63 = (uint32_t)((uint32_t)sv_);
+r4 = (ok_) != 0;
+}
+goto L11_5;
+L11_5:;
+/*62*/ r28 = hd_u2f((uint32_t)(((uint32_t)r63)));
+/*63*/ r29 = r27 + r28;
+/*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
+xw_[t - w_] = ((uint32_t)r64); xwa_[t - w_] = ep_;
+S29[t] = r29;
+nl_++;
+if (masked) st[t] = 32793;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_25;
+W8_25:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32793) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r29 = S29[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L12_25:;
+/*65*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r65 = (uint32_t)((uint32_t)sv_);
+r5 = (ok_) != 0;
+}
+goto L12_6;
+L12_6:;
+/*69*/ r67 = (uint32_t)(((uint32_t)1LL));
+goto L12_37;
+L12_37:;
+/*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
+/*67*/ r31 = r29 + r30;
+/*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
+xw_[t - w_] = ((uint32_t)r66); xwa_[t - w_] = ep_;
+S31[t] = r31;
+nl_++;
+if (masked) st[t] = 32794;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_26;
+W8_26:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32794) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r31 = S31[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L13_26:;
+/*70*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r68 = (uint32_t)((uint32_t)sv_);
+r6 = (ok_) != 0;
+}
+goto L13_7;
+L13_7:;
+/*71*/ r32 = hd_u2f((uint32_t)(((uint32_t)r68)));
+/*72*/ r19 = r31 + r32;
+/*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
+/*74*/ r7 = ((((int32_t)r69) != ((int32_t)0LL))) != 0;
+if (r7) {
+if (masked) st[t] = 9;
+continue;
+}
+goto L13_8;
+L13_8:;
+/*77*/ r70 = (uint32_t)((uint32_t)(((uint32_t)r48) >> ((uint32_t)3LL)));
+/*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
+/*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
+/*80*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) + (uint32_t)((uint32_t)r71)));
+/*81*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = r19;
+if (masked) st[t] = 9;
+continue;
+}
+}
+}
+continue;
+}
+if (masked) goto SCHED_;
+goto U_9;
 }
 U_23:;
-{ /* thread loop from block 23 */
-ep_ += 10u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+{ /* warp chain from block 23 */
+const uint32_t cep_ = ep_ += 10u; (void)cep_;
+for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
+const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
+const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
+int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
+const int full_ = !masked && we_ - w_ == 32; (void)full_;
+const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
+W14_23:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
@@ -1066,41 +1466,404 @@ uint64_t r99;
 uint64_t r100;
 r25 = S25[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L10_23:;
-/*56*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
+L15_23:;
+/*56*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+uint32_t sv_ = src_ < nthr && xa_[src_] == xa_[t] ? (uint32_t)xv_[src_] : 0u;
 r60 = (uint32_t)((uint32_t)sv_);
 r3 = (ok_) != 0;
 }
-goto L10_4;
-L10_4:;
+goto L15_4;
+L15_4:;
 /*60*/ r62 = (uint32_t)(((uint32_t)4LL));
-goto L10_36;
-L10_36:;
+goto L15_36;
+L15_36:;
 /*57*/ r26 = hd_u2f((uint32_t)(((uint32_t)r60)));
 /*58*/ r27 = r25 + r26;
 /*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
-xv_[t] = ((uint32_t)r61); xa_[t] = ep_ - 7u;
+xw_[t - w_] = ((uint32_t)r61); xwa_[t - w_] = ep_;
 S27[t] = r27;
-if (masked) st[t] = 24;
+nl_++;
+if (masked) st[t] = 32792;
 continue;
 }
 }
-if (!masked) goto U_24;
-goto SCHED_;
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W14_24;
+W14_24:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32792) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r27 = S27[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L16_24:;
+/*61*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r63 = (uint32_t)((uint32_t)sv_);
+r4 = (ok_) != 0;
+}
+goto L16_5;
+L16_5:;
+/*62*/ r28 = hd_u2f((uint32_t)(((uint32_t)r63)));
+/*63*/ r29 = r27 + r28;
+/*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
+xw_[t - w_] = ((uint32_t)r64); xwa_[t - w_] = ep_;
+S29[t] = r29;
+nl_++;
+if (masked) st[t] = 32793;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W14_25;
+W14_25:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32793) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r29 = S29[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L17_25:;
+/*65*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r65 = (uint32_t)((uint32_t)sv_);
+r5 = (ok_) != 0;
+}
+goto L17_6;
+L17_6:;
+/*69*/ r67 = (uint32_t)(((uint32_t)1LL));
+goto L17_37;
+L17_37:;
+/*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
+/*67*/ r31 = r29 + r30;
+/*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
+xw_[t - w_] = ((uint32_t)r66); xwa_[t - w_] = ep_;
+S31[t] = r31;
+nl_++;
+if (masked) st[t] = 32794;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W14_26;
+W14_26:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32794) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r31 = S31[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L18_26:;
+/*70*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r68 = (uint32_t)((uint32_t)sv_);
+r6 = (ok_) != 0;
+}
+goto L18_7;
+L18_7:;
+/*71*/ r32 = hd_u2f((uint32_t)(((uint32_t)r68)));
+/*72*/ r19 = r31 + r32;
+/*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
+/*74*/ r7 = ((((int32_t)r69) != ((int32_t)0LL))) != 0;
+if (r7) {
+if (masked) st[t] = 9;
+continue;
+}
+goto L18_8;
+L18_8:;
+/*77*/ r70 = (uint32_t)((uint32_t)(((uint32_t)r48) >> ((uint32_t)3LL)));
+/*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
+/*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
+/*80*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) + (uint32_t)((uint32_t)r71)));
+/*81*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = r19;
+if (masked) st[t] = 9;
+continue;
+}
+}
+}
+continue;
+}
+if (masked) goto SCHED_;
+goto U_9;
 }
 U_24:;
-{ /* thread loop from block 24 */
-ep_ += 10u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+{ /* warp chain from block 24 */
+const uint32_t cep_ = ep_ += 10u; (void)cep_;
+for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
+const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
+const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
+int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
+const int full_ = !masked && we_ - w_ == 32; (void)full_;
+const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
+W19_24:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
@@ -1177,38 +1940,289 @@ uint64_t r99;
 uint64_t r100;
 r27 = S27[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L11_24:;
-/*61*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
+L20_24:;
+/*61*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+uint32_t sv_ = src_ < nthr && xa_[src_] == xa_[t] ? (uint32_t)xv_[src_] : 0u;
 r63 = (uint32_t)((uint32_t)sv_);
 r4 = (ok_) != 0;
 }
-goto L11_5;
-L11_5:;
+goto L20_5;
+L20_5:;
 /*62*/ r28 = hd_u2f((uint32_t)(((uint32_t)r63)));
 /*63*/ r29 = r27 + r28;
 /*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
-xv_[t] = ((uint32_t)r64); xa_[t] = ep_ - 6u;
+xw_[t - w_] = ((uint32_t)r64); xwa_[t - w_] = ep_;
 S29[t] = r29;
-if (masked) st[t] = 25;
+nl_++;
+if (masked) st[t] = 32793;
 continue;
 }
 }
-if (!masked) goto U_25;
-goto SCHED_;
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W19_25;
+W19_25:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32793) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r29 = S29[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L21_25:;
+/*65*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r65 = (uint32_t)((uint32_t)sv_);
+r5 = (ok_) != 0;
+}
+goto L21_6;
+L21_6:;
+/*69*/ r67 = (uint32_t)(((uint32_t)1LL));
+goto L21_37;
+L21_37:;
+/*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
+/*67*/ r31 = r29 + r30;
+/*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
+xw_[t - w_] = ((uint32_t)r66); xwa_[t - w_] = ep_;
+S31[t] = r31;
+nl_++;
+if (masked) st[t] = 32794;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W19_26;
+W19_26:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32794) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r31 = S31[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L22_26:;
+/*70*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r68 = (uint32_t)((uint32_t)sv_);
+r6 = (ok_) != 0;
+}
+goto L22_7;
+L22_7:;
+/*71*/ r32 = hd_u2f((uint32_t)(((uint32_t)r68)));
+/*72*/ r19 = r31 + r32;
+/*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
+/*74*/ r7 = ((((int32_t)r69) != ((int32_t)0LL))) != 0;
+if (r7) {
+if (masked) st[t] = 9;
+continue;
+}
+goto L22_8;
+L22_8:;
+/*77*/ r70 = (uint32_t)((uint32_t)(((uint32_t)r48) >> ((uint32_t)3LL)));
+/*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
+/*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
+/*80*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) + (uint32_t)((uint32_t)r71)));
+/*81*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = r19;
+if (masked) st[t] = 9;
+continue;
+}
+}
+}
+continue;
+}
+if (masked) goto SCHED_;
+goto U_9;
 }
 U_25:;
-{ /* thread loop from block 25 */
-ep_ += 10u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+{ /* warp chain from block 25 */
+const uint32_t cep_ = ep_ += 10u; (void)cep_;
+for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
+const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
+const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
+int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
+const int full_ = !masked && we_ - w_ == 32; (void)full_;
+const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
+W23_25:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
@@ -1285,32 +2299,157 @@ uint64_t r99;
 uint64_t r100;
 r29 = S29[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L12_25:;
-/*65*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
+L24_25:;
+/*65*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+uint32_t sv_ = src_ < nthr && xa_[src_] == xa_[t] ? (uint32_t)xv_[src_] : 0u;
 r65 = (uint32_t)((uint32_t)sv_);
 r5 = (ok_) != 0;
 }
-goto L12_6;
-L12_6:;
+goto L24_6;
+L24_6:;
 /*69*/ r67 = (uint32_t)(((uint32_t)1LL));
-goto L12_37;
-L12_37:;
+goto L24_37;
+L24_37:;
 /*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
 /*67*/ r31 = r29 + r30;
 /*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
-xv_[t] = ((uint32_t)r66); xa_[t] = ep_ - 5u;
+xw_[t - w_] = ((uint32_t)r66); xwa_[t - w_] = ep_;
 S31[t] = r31;
-if (masked) st[t] = 26;
+nl_++;
+if (masked) st[t] = 32794;
 continue;
 }
 }
-if (!masked) goto U_26;
-goto SCHED_;
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W23_26;
+W23_26:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32794) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r31 = S31[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L25_26:;
+/*70*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r68 = (uint32_t)((uint32_t)sv_);
+r6 = (ok_) != 0;
+}
+goto L25_7;
+L25_7:;
+/*71*/ r32 = hd_u2f((uint32_t)(((uint32_t)r68)));
+/*72*/ r19 = r31 + r32;
+/*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
+/*74*/ r7 = ((((int32_t)r69) != ((int32_t)0LL))) != 0;
+if (r7) {
+if (masked) st[t] = 9;
+continue;
+}
+goto L25_8;
+L25_8:;
+/*77*/ r70 = (uint32_t)((uint32_t)(((uint32_t)r48) >> ((uint32_t)3LL)));
+/*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
+/*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
+/*80*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) + (uint32_t)((uint32_t)r71)));
+/*81*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = r19;
+if (masked) st[t] = 9;
+continue;
+}
+}
+}
+continue;
+}
+if (masked) goto SCHED_;
+goto U_9;
 }
 U_26:;
 { /* thread loop from block 26 */
@@ -1396,7 +2535,7 @@ uint64_t r99;
 uint64_t r100;
 r31 = S31[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L13_26:;
+L26_26:;
 /*70*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
@@ -1406,8 +2545,8 @@ uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
 r68 = (uint32_t)((uint32_t)sv_);
 r6 = (ok_) != 0;
 }
-goto L13_7;
-L13_7:;
+goto L26_7;
+L26_7:;
 /*71*/ r32 = hd_u2f((uint32_t)(((uint32_t)r68)));
 /*72*/ r19 = r31 + r32;
 /*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
@@ -1416,8 +2555,8 @@ if (r7) {
 if (masked) st[t] = 9;
 continue;
 }
-goto L13_8;
-L13_8:;
+goto L26_8;
+L26_8:;
 /*77*/ r70 = (uint32_t)((uint32_t)(((uint32_t)r48) >> ((uint32_t)3LL)));
 /*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
 /*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
@@ -1517,32 +2656,32 @@ uint64_t r98;
 uint64_t r99;
 uint64_t r100;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L14_10:;
+L27_10:;
 /*85*/ r8 = ((((uint32_t)r48) > ((uint32_t)31LL))) != 0;
-goto L14_11;
-L14_11:;
+goto L27_11;
+L27_11:;
 /*88*/ r74 = (uint32_t)((uint32_t)(((uint32_t)r47) >> ((uint32_t)5LL)));
-goto L14_38;
-L14_12:;
+goto L27_38;
+L27_12:;
 /*93*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) << ((uint32_t)2LL)));
 /*94*/ r76 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*95*/ r77 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r76) + (uint32_t)((uint32_t)r75)));
 /*96*/ r45 = *((float *)(shm + ((int64_t)(uint64_t)0 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL));
-goto L14_13;
-L14_13:;
+goto L27_13;
+L27_13:;
 /*100*/ r79 = (uint32_t)(((uint32_t)2LL));
 /*101*/ r80 = (uint32_t)(((uint32_t)31LL));
 /*102*/ r81 = (uint32_t)(((uint32_t)16LL));
 /*103*/ r82 = (uint32_t)(((uint32_t)-1LL));
-goto L14_39;
-L14_38:;
+goto L27_39;
+L27_38:;
 /*89*/ r9 = ((((uint32_t)r48) >= ((uint32_t)r74))) != 0;
 /*90*/ r45 = 0x0p+0f;
 if (r9) {
-goto L14_13;
+goto L27_13;
 }
-goto L14_12;
-L14_39:;
+goto L27_12;
+L27_39:;
 /*99*/ r78 = (uint32_t)(((uint32_t)hd_f2u(r45)));
 xv_[t] = ((uint32_t)r78); xa_[t] = ep_ - 4u;
 S45[t] = r45;
@@ -1630,36 +2769,36 @@ uint64_t r98;
 uint64_t r99;
 uint64_t r100;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L15_10:;
+L28_10:;
 /*85*/ r8 = ((((uint32_t)r48) > ((uint32_t)31LL))) != 0;
 if (r8) {
 st[t] = 32;
 continue;
 }
-goto L15_11;
-L15_11:;
+goto L28_11;
+L28_11:;
 /*88*/ r74 = (uint32_t)((uint32_t)(((uint32_t)r47) >> ((uint32_t)5LL)));
-goto L15_38;
-L15_12:;
+goto L28_38;
+L28_12:;
 /*93*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) << ((uint32_t)2LL)));
 /*94*/ r76 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*95*/ r77 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r76) + (uint32_t)((uint32_t)r75)));
 /*96*/ r45 = *((float *)(shm + ((int64_t)(uint64_t)0 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL));
-goto L15_13;
-L15_13:;
+goto L28_13;
+L28_13:;
 /*100*/ r79 = (uint32_t)(((uint32_t)2LL));
 /*101*/ r80 = (uint32_t)(((uint32_t)31LL));
 /*102*/ r81 = (uint32_t)(((uint32_t)16LL));
 /*103*/ r82 = (uint32_t)(((uint32_t)-1LL));
-goto L15_39;
-L15_38:;
+goto L28_39;
+L28_38:;
 /*89*/ r9 = ((((uint32_t)r48) >= ((uint32_t)r74))) != 0;
 /*90*/ r45 = 0x0p+0f;
 if (r9) {
-goto L15_13;
+goto L28_13;
 }
-goto L15_12;
-L15_39:;
+goto L28_12;
+L28_39:;
 /*99*/ r78 = (uint32_t)(((uint32_t)hd_f2u(r45)));
 xv_[t] = ((uint32_t)r78); xa_[t] = ep_ - 4u;
 S45[t] = r45;
@@ -1673,13 +2812,24 @@ goto SCHED_;
 U_32:;
 goto U_20;
 U_27:;
-{ /* thread loop from block 27 */
-ep_ += 10u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+{ /* warp chain from block 27 */
+const uint32_t cep_ = ep_ += 10u; (void)cep_;
+for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
+const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
+const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
+int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
+const int full_ = !masked && we_ - w_ == 32; (void)full_;
+const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
+W29_27:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
@@ -1756,43 +2906,519 @@ uint64_t r99;
 uint64_t r100;
 r45 = S45[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L16_27:;
-/*104*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
+L30_27:;
+/*104*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+uint32_t sv_ = src_ < nthr && xa_[src_] == xa_[t] ? (uint32_t)xv_[src_] : 0u;
 r83 = (uint32_t)((uint32_t)sv_);
 r10 = (ok_) != 0;
 }
-goto L16_14;
-L16_14:;
+goto L30_14;
+L30_14:;
 /*108*/ r85 = (uint32_t)(((uint32_t)8LL));
-goto L16_40;
-L16_40:;
+goto L30_40;
+L30_40:;
 /*105*/ r34 = hd_u2f((uint32_t)(((uint32_t)r83)));
 /*106*/ r35 = r45 + r34;
 /*107*/ r84 = (uint32_t)(((uint32_t)hd_f2u(r35)));
-xv_[t] = ((uint32_t)r84); xa_[t] = ep_ - 3u;
+xw_[t - w_] = ((uint32_t)r84); xwa_[t - w_] = ep_;
 S35[t] = r35;
-if (masked) st[t] = 28;
+nl_++;
+if (masked) st[t] = 32796;
 continue;
 }
 }
-if (!masked) goto U_28;
-goto SCHED_;
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W29_28;
+W29_28:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32796) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r35 = S35[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L31_28:;
+/*109*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r86 = (uint32_t)((uint32_t)sv_);
+r11 = (ok_) != 0;
+}
+goto L31_15;
+L31_15:;
+/*113*/ r88 = (uint32_t)(((uint32_t)4LL));
+goto L31_41;
+L31_41:;
+/*110*/ r36 = hd_u2f((uint32_t)(((uint32_t)r86)));
+/*111*/ r37 = r35 + r36;
+/*112*/ r87 = (uint32_t)(((uint32_t)hd_f2u(r37)));
+xw_[t - w_] = ((uint32_t)r87); xwa_[t - w_] = ep_;
+S37[t] = r37;
+nl_++;
+if (masked) st[t] = 32797;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W29_29;
+W29_29:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32797) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r37 = S37[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L32_29:;
+/*114*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r89 = (uint32_t)((uint32_t)sv_);
+r12 = (ok_) != 0;
+}
+goto L32_16;
+L32_16:;
+/*115*/ r38 = hd_u2f((uint32_t)(((uint32_t)r89)));
+/*116*/ r39 = r37 + r38;
+/*117*/ r90 = (uint32_t)(((uint32_t)hd_f2u(r39)));
+xw_[t - w_] = ((uint32_t)r90); xwa_[t - w_] = ep_;
+S39[t] = r39;
+nl_++;
+if (masked) st[t] = 32798;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W29_30;
+W29_30:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32798) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r39 = S39[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L33_30:;
+/*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r91 = (uint32_t)((uint32_t)sv_);
+r13 = (ok_) != 0;
+}
+goto L33_17;
+L33_17:;
+/*122*/ r93 = (uint32_t)(((uint32_t)1LL));
+goto L33_42;
+L33_42:;
+/*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
+/*120*/ r41 = r39 + r40;
+/*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
+xw_[t - w_] = ((uint32_t)r92); xwa_[t - w_] = ep_;
+S41[t] = r41;
+nl_++;
+if (masked) st[t] = 32799;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W29_31;
+W29_31:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32799) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r41 = S41[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L34_31:;
+/*123*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r94 = (uint32_t)((uint32_t)sv_);
+r14 = (ok_) != 0;
+}
+goto L34_18;
+L34_18:;
+/*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
+/*125*/ r22 = r41 + r42;
+/*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
+if (r15) {
+if (masked) st[t] = 32;
+continue;
+}
+goto L34_19;
+L34_19:;
+/*129*/ r101 = (uint64_t)(((uint64_t)r97));
+goto L34_43;
+L34_43:;
+/*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
+if (masked) st[t] = 32;
+continue;
+}
+}
+}
+continue;
+}
+if (masked) goto SCHED_;
+goto U_32;
 }
 U_20:;
 return 0;
 U_28:;
-{ /* thread loop from block 28 */
-ep_ += 10u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+{ /* warp chain from block 28 */
+const uint32_t cep_ = ep_ += 10u; (void)cep_;
+for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
+const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
+const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
+int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
+const int full_ = !masked && we_ - w_ == 32; (void)full_;
+const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
+W35_28:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
@@ -1869,41 +3495,402 @@ uint64_t r99;
 uint64_t r100;
 r35 = S35[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L17_28:;
-/*109*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
+L36_28:;
+/*109*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+uint32_t sv_ = src_ < nthr && xa_[src_] == xa_[t] ? (uint32_t)xv_[src_] : 0u;
 r86 = (uint32_t)((uint32_t)sv_);
 r11 = (ok_) != 0;
 }
-goto L17_15;
-L17_15:;
+goto L36_15;
+L36_15:;
 /*113*/ r88 = (uint32_t)(((uint32_t)4LL));
-goto L17_41;
-L17_41:;
+goto L36_41;
+L36_41:;
 /*110*/ r36 = hd_u2f((uint32_t)(((uint32_t)r86)));
 /*111*/ r37 = r35 + r36;
 /*112*/ r87 = (uint32_t)(((uint32_t)hd_f2u(r37)));
-xv_[t] = ((uint32_t)r87); xa_[t] = ep_ - 2u;
+xw_[t - w_] = ((uint32_t)r87); xwa_[t - w_] = ep_;
 S37[t] = r37;
-if (masked) st[t] = 29;
+nl_++;
+if (masked) st[t] = 32797;
 continue;
 }
 }
-if (!masked) goto U_29;
-goto SCHED_;
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W35_29;
+W35_29:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32797) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r37 = S37[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L37_29:;
+/*114*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r89 = (uint32_t)((uint32_t)sv_);
+r12 = (ok_) != 0;
+}
+goto L37_16;
+L37_16:;
+/*115*/ r38 = hd_u2f((uint32_t)(((uint32_t)r89)));
+/*116*/ r39 = r37 + r38;
+/*117*/ r90 = (uint32_t)(((uint32_t)hd_f2u(r39)));
+xw_[t - w_] = ((uint32_t)r90); xwa_[t - w_] = ep_;
+S39[t] = r39;
+nl_++;
+if (masked) st[t] = 32798;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W35_30;
+W35_30:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32798) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r39 = S39[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L38_30:;
+/*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r91 = (uint32_t)((uint32_t)sv_);
+r13 = (ok_) != 0;
+}
+goto L38_17;
+L38_17:;
+/*122*/ r93 = (uint32_t)(((uint32_t)1LL));
+goto L38_42;
+L38_42:;
+/*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
+/*120*/ r41 = r39 + r40;
+/*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
+xw_[t - w_] = ((uint32_t)r92); xwa_[t - w_] = ep_;
+S41[t] = r41;
+nl_++;
+if (masked) st[t] = 32799;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W35_31;
+W35_31:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32799) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r41 = S41[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L39_31:;
+/*123*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r94 = (uint32_t)((uint32_t)sv_);
+r14 = (ok_) != 0;
+}
+goto L39_18;
+L39_18:;
+/*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
+/*125*/ r22 = r41 + r42;
+/*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
+if (r15) {
+if (masked) st[t] = 32;
+continue;
+}
+goto L39_19;
+L39_19:;
+/*129*/ r101 = (uint64_t)(((uint64_t)r97));
+goto L39_43;
+L39_43:;
+/*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
+if (masked) st[t] = 32;
+continue;
+}
+}
+}
+continue;
+}
+if (masked) goto SCHED_;
+goto U_32;
 }
 U_29:;
-{ /* thread loop from block 29 */
-ep_ += 10u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+{ /* warp chain from block 29 */
+const uint32_t cep_ = ep_ += 10u; (void)cep_;
+for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
+const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
+const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
+int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
+const int full_ = !masked && we_ - w_ == 32; (void)full_;
+const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
+W40_29:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
@@ -1980,38 +3967,287 @@ uint64_t r99;
 uint64_t r100;
 r37 = S37[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L18_29:;
-/*114*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
+L41_29:;
+/*114*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+uint32_t sv_ = src_ < nthr && xa_[src_] == xa_[t] ? (uint32_t)xv_[src_] : 0u;
 r89 = (uint32_t)((uint32_t)sv_);
 r12 = (ok_) != 0;
 }
-goto L18_16;
-L18_16:;
+goto L41_16;
+L41_16:;
 /*115*/ r38 = hd_u2f((uint32_t)(((uint32_t)r89)));
 /*116*/ r39 = r37 + r38;
 /*117*/ r90 = (uint32_t)(((uint32_t)hd_f2u(r39)));
-xv_[t] = ((uint32_t)r90); xa_[t] = ep_ - 1u;
+xw_[t - w_] = ((uint32_t)r90); xwa_[t - w_] = ep_;
 S39[t] = r39;
-if (masked) st[t] = 30;
+nl_++;
+if (masked) st[t] = 32798;
 continue;
 }
 }
-if (!masked) goto U_30;
-goto SCHED_;
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W40_30;
+W40_30:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32798) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r39 = S39[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L42_30:;
+/*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r91 = (uint32_t)((uint32_t)sv_);
+r13 = (ok_) != 0;
+}
+goto L42_17;
+L42_17:;
+/*122*/ r93 = (uint32_t)(((uint32_t)1LL));
+goto L42_42;
+L42_42:;
+/*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
+/*120*/ r41 = r39 + r40;
+/*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
+xw_[t - w_] = ((uint32_t)r92); xwa_[t - w_] = ep_;
+S41[t] = r41;
+nl_++;
+if (masked) st[t] = 32799;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W40_31;
+W40_31:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32799) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r41 = S41[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L43_31:;
+/*123*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r94 = (uint32_t)((uint32_t)sv_);
+r14 = (ok_) != 0;
+}
+goto L43_18;
+L43_18:;
+/*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
+/*125*/ r22 = r41 + r42;
+/*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
+if (r15) {
+if (masked) st[t] = 32;
+continue;
+}
+goto L43_19;
+L43_19:;
+/*129*/ r101 = (uint64_t)(((uint64_t)r97));
+goto L43_43;
+L43_43:;
+/*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
+if (masked) st[t] = 32;
+continue;
+}
+}
+}
+continue;
+}
+if (masked) goto SCHED_;
+goto U_32;
 }
 U_30:;
-{ /* thread loop from block 30 */
-ep_ += 10u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+{ /* warp chain from block 30 */
+const uint32_t cep_ = ep_ += 10u; (void)cep_;
+for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
+const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
+const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
+int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
+const int full_ = !masked && we_ - w_ == 32; (void)full_;
+const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
+W44_30:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
@@ -2088,32 +4324,155 @@ uint64_t r99;
 uint64_t r100;
 r39 = S39[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L19_30:;
-/*118*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
+L45_30:;
+/*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+uint32_t sv_ = src_ < nthr && xa_[src_] == xa_[t] ? (uint32_t)xv_[src_] : 0u;
 r91 = (uint32_t)((uint32_t)sv_);
 r13 = (ok_) != 0;
 }
-goto L19_17;
-L19_17:;
+goto L45_17;
+L45_17:;
 /*122*/ r93 = (uint32_t)(((uint32_t)1LL));
-goto L19_42;
-L19_42:;
+goto L45_42;
+L45_42:;
 /*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
 /*120*/ r41 = r39 + r40;
 /*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
-xv_[t] = ((uint32_t)r92); xa_[t] = ep_ - 0u;
+xw_[t - w_] = ((uint32_t)r92); xwa_[t - w_] = ep_;
 S41[t] = r41;
-if (masked) st[t] = 31;
+nl_++;
+if (masked) st[t] = 32799;
 continue;
 }
 }
-if (!masked) goto U_31;
-goto SCHED_;
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W44_31;
+W44_31:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+if (masked && st[t] != 32799) continue;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r41 = S41[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+L46_31:;
+/*123*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r94 = (uint32_t)((uint32_t)sv_);
+r14 = (ok_) != 0;
+}
+goto L46_18;
+L46_18:;
+/*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
+/*125*/ r22 = r41 + r42;
+/*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
+if (r15) {
+if (masked) st[t] = 32;
+continue;
+}
+goto L46_19;
+L46_19:;
+/*129*/ r101 = (uint64_t)(((uint64_t)r97));
+goto L46_43;
+L46_43:;
+/*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
+if (masked) st[t] = 32;
+continue;
+}
+}
+}
+continue;
+}
+if (masked) goto SCHED_;
+goto U_32;
 }
 U_31:;
 { /* thread loop from block 31 */
@@ -2199,7 +4558,7 @@ uint64_t r99;
 uint64_t r100;
 r41 = S41[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L20_31:;
+L47_31:;
 /*123*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
@@ -2209,8 +4568,8 @@ uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
 r94 = (uint32_t)((uint32_t)sv_);
 r14 = (ok_) != 0;
 }
-goto L20_18;
-L20_18:;
+goto L47_18;
+L47_18:;
 /*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
 /*125*/ r22 = r41 + r42;
 /*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
@@ -2218,11 +4577,11 @@ if (r15) {
 if (masked) st[t] = 32;
 continue;
 }
-goto L20_19;
-L20_19:;
+goto L47_19;
+L47_19:;
 /*129*/ r101 = (uint64_t)(((uint64_t)r97));
-goto L20_43;
-L20_43:;
+goto L47_43;
+L47_43:;
 /*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
 if (masked) st[t] = 32;
 continue;
