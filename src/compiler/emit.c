@@ -330,10 +330,9 @@ static clip plan_clip(emitter *e, int s) {
   return c;
 }
 
-static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
-  out(e, "for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {\n");
-  out(e, "size_t tb_ = ((size_t)tz * nty + ty) * ntx;\n");
-  /* the body goes to a side buffer first: the no-wrap flag it needs comes before the loop */
+/* The tx loop over [lo, hi) running the region from s, tb_ and ty/tz set around it. The
+ * body goes to a side buffer first: the no-wrap flag it needs comes before the loop. */
+static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   strbuf *body = &e->loop_body, *conds = &e->loop_conds, *saved = e->o;
   sb_truncate(body, 0);
   sb_truncate(conds, 0);
@@ -349,7 +348,14 @@ static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
   out(e, "#pragma GCC ivdep\n");
   out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
   if (body->len) sb_puts(e->o, body->p);
-  out(e, "}\n}\n");
+  out(e, "}\n");
+}
+
+static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
+  out(e, "for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {\n");
+  out(e, "size_t tb_ = ((size_t)tz * nty + ty) * ntx;\n");
+  emit_tx_loop(e, s, lo, hi);
+  out(e, "}\n");
 }
 
 /* ---- warps: lane loops between warp exchanges ----
@@ -474,23 +480,9 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     out(e, "for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {\n");
     out(e, "const size_t tb_ = (size_t)rw_ * ntx;\n");
     out(e, "const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;\n");
-    strbuf *body = &e->loop_body, *conds = &e->loop_conds, *saved = e->o;
-    sb_truncate(body, 0);
-    sb_truncate(conds, 0);
-    e->o = body;
-    e->nw_conds = conds;
-    e->loop_lo = "xl_";
-    e->loop_hi = "xh_";
     e->loop_label++;
-    emit_loop_body(e, r);
-    e->loop_lo = e->loop_hi = NULL;
-    e->nw_conds = NULL;
-    e->o = saved;
-    if (conds->len) out(e, "const int nw_ = 1%s;\n", conds->p);
-    out(e, "#pragma GCC ivdep\n");
-    out(e, "for (uint32_t tx = xl_; tx < xh_; tx++) {\n");
-    if (body->len) sb_puts(e->o, body->p);
-    out(e, "}\n}\n}\n");
+    emit_tx_loop(e, r, "xl_", "xh_");
+    out(e, "}\n}\n");
     if (d >= 0) {
       if (e->chain_count) out(e, "if (!nl_) continue;\n"); /* every lane of the warp returned */
       out(e, "xp_ ^= 1;\ngoto W%d_%d;\n", id, d);
