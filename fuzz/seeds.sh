@@ -13,9 +13,11 @@ T=$OUT.tmp/obj
 mkdir -p "$T"
 
 cp tests/ptx/*.ptx "$OUT.tmp/ptx/"
-# two at a time: the machine is shared
+# two at a time: the machine is shared; a test's `// test-flags:` line (e.g. -arch=sm_90 for
+# redux) replaces the default -arch=sm_75
 ls tests/cuda/*.cu | xargs -P 2 -I{} sh -c \
-    '"$1" -ptx -arch=sm_75 -Itests/cuda "$2" -o "$3/cuda_$(basename "$2" .cu).ptx"' - "$NVCC" {} "$OUT.tmp/ptx"
+    'f=$(sed -n "s,^// test-flags: *,,p" "$2"); case "$f" in *-arch*) ;; *) f="-arch=sm_75 $f" ;; esac
+     "$1" -ptx $f -Itests/cuda "$2" -o "$3/cuda_$(basename "$2" .cu).ptx"' - "$NVCC" {} "$OUT.tmp/ptx"
 # -rdc programs: each object's PTX, NUL-separated
 rdc() {
     name=$1; shift
