@@ -406,7 +406,9 @@ static int starts_post(emitter *e, int s) {
 static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *worklist, int *nwork) {
   cfg_func *cf = e->cf;
   int nb = cf->blocks.n;
-  if (nb >= 0x7fff) return 0; /* marks */
+  /* marks; and a block that is a later loop of an emitted chain starts no chain of its own
+   * (its block-wide loop serves groups resumed there): each block is in one chain's code */
+  if (nb >= 0x7fff || e->chained[s]) return 0;
   int *next = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)),
       *order = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1));
   unsigned char *in = arena_alloc(&e->ar, (size_t)nb + 1);
@@ -424,6 +426,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
   int cycle = x == s, id;
   if (cycle && starts_post(e, s)) return 0; /* its first pass reads the block's buffers, later ones the warp's */
   id = ++e->loop_label;
+  for (int i = 1; i < n; i++) e->chained[order[i]] = 1;
   out(e, "{ /* warp chain from block %d */\n", s);
   out(e, "const uint32_t cep_ = ep_ += %du; (void)cep_;\n", e->nsites); /* tags what its last loops publish */
   out(e, "for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {\n");
@@ -685,6 +688,8 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     if (cf->blocks.v[x].term == TERM_BARRIER && cf->blocks.v[x].warpbar) has_warp = 1;
   if (has_warp) /* the warp chains' exchange buffers; tags start below every pass's */
     out(e, "xt_t cxv_[2][96]; uint32_t cxa_[2][96]; memset(cxa_, 0, sizeof cxa_); memset(cxv_, 0, sizeof cxv_);\n");
+  e->chained = arena_alloc(&e->ar, (size_t)nb + 1);
+  memset(e->chained, 0, (size_t)nb + 1);
   e->xsite = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1));
   e->nsites = 0;
   for (int x = 0; x < nb; x++) e->xsite[x] = starts_post(e, x) ? ++e->nsites : 0;

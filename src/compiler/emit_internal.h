@@ -50,6 +50,7 @@ typedef struct emitter {
   int chain_count; /* count lanes reaching chain_next (nl_) */
   int chain_exits; /* some lanes may return inside the chain: resume points always kept */
   int xread_block; /* the chain's first loop starts with an exchange published block-wide */
+  unsigned char *chained; /* per block: a later loop of a chain already emitted (starts none) */
   const char *skip; /* lane loops: condition under which a thread does not run, or NULL */
   /* warp exchanges: each has a site (1..nsites), so that lanes published at different
    * exchanges of one thread-loop run carry different tags; values are xt_ (64-bit where a

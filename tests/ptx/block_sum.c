@@ -783,24 +783,13 @@ if (masked) goto SCHED_;
 goto U_9;
 }
 U_22:;
-{ /* warp chain from block 22 */
-const uint32_t cep_ = ep_ += 10u; (void)cep_;
-for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
-const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
-const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
-int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = !masked && we_ - w_ == 32; (void)full_;
-const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
-W8_22:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+{ /* thread loop from block 22 */
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
+for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
@@ -877,519 +866,41 @@ uint64_t r99;
 uint64_t r100;
 r44 = S44[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L9_22:;
-/*51*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+L8_22:;
+/*51*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa_[src_] == xa_[t] ? (uint32_t)xv_[src_] : 0u;
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
 r57 = (uint32_t)((uint32_t)sv_);
 r2 = (ok_) != 0;
 }
-goto L9_3;
-L9_3:;
+goto L8_3;
+L8_3:;
 /*55*/ r59 = (uint32_t)(((uint32_t)8LL));
-goto L9_35;
-L9_35:;
+goto L8_35;
+L8_35:;
 /*52*/ r24 = hd_u2f((uint32_t)(((uint32_t)r57)));
 /*53*/ r25 = r44 + r24;
 /*54*/ r58 = (uint32_t)(((uint32_t)hd_f2u(r25)));
-xw_[t - w_] = ((uint32_t)r58); xwa_[t - w_] = ep_;
+xv_[t] = ((uint32_t)r58); xa_[t] = ep_ - 8u;
 S25[t] = r25;
-nl_++;
-if (masked) st[t] = 32791;
+if (masked) st[t] = 23;
 continue;
 }
 }
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W8_23;
-W8_23:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32791) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r25 = S25[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L10_23:;
-/*56*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r60 = (uint32_t)((uint32_t)sv_);
-r3 = (ok_) != 0;
-}
-goto L10_4;
-L10_4:;
-/*60*/ r62 = (uint32_t)(((uint32_t)4LL));
-goto L10_36;
-L10_36:;
-/*57*/ r26 = hd_u2f((uint32_t)(((uint32_t)r60)));
-/*58*/ r27 = r25 + r26;
-/*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
-xw_[t - w_] = ((uint32_t)r61); xwa_[t - w_] = ep_;
-S27[t] = r27;
-nl_++;
-if (masked) st[t] = 32792;
-continue;
-}
-}
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W8_24;
-W8_24:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32792) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r27 = S27[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L11_24:;
-/*61*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r63 = (uint32_t)((uint32_t)sv_);
-r4 = (ok_) != 0;
-}
-goto L11_5;
-L11_5:;
-/*62*/ r28 = hd_u2f((uint32_t)(((uint32_t)r63)));
-/*63*/ r29 = r27 + r28;
-/*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
-xw_[t - w_] = ((uint32_t)r64); xwa_[t - w_] = ep_;
-S29[t] = r29;
-nl_++;
-if (masked) st[t] = 32793;
-continue;
-}
-}
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W8_25;
-W8_25:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32793) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r29 = S29[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L12_25:;
-/*65*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r65 = (uint32_t)((uint32_t)sv_);
-r5 = (ok_) != 0;
-}
-goto L12_6;
-L12_6:;
-/*69*/ r67 = (uint32_t)(((uint32_t)1LL));
-goto L12_37;
-L12_37:;
-/*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
-/*67*/ r31 = r29 + r30;
-/*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
-xw_[t - w_] = ((uint32_t)r66); xwa_[t - w_] = ep_;
-S31[t] = r31;
-nl_++;
-if (masked) st[t] = 32794;
-continue;
-}
-}
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W8_26;
-W8_26:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32794) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r31 = S31[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L13_26:;
-/*70*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r68 = (uint32_t)((uint32_t)sv_);
-r6 = (ok_) != 0;
-}
-goto L13_7;
-L13_7:;
-/*71*/ r32 = hd_u2f((uint32_t)(((uint32_t)r68)));
-/*72*/ r19 = r31 + r32;
-/*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
-/*74*/ r7 = ((((int32_t)r69) != ((int32_t)0LL))) != 0;
-if (r7) {
-if (masked) st[t] = 9;
-continue;
-}
-goto L13_8;
-L13_8:;
-/*77*/ r70 = (uint32_t)((uint32_t)(((uint32_t)r48) >> ((uint32_t)3LL)));
-/*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
-/*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
-/*80*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) + (uint32_t)((uint32_t)r71)));
-/*81*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = r19;
-if (masked) st[t] = 9;
-continue;
-}
-}
-}
-continue;
-}
-if (masked) goto SCHED_;
-goto U_9;
+if (!masked) goto U_23;
+goto SCHED_;
 }
 U_23:;
-{ /* warp chain from block 23 */
-const uint32_t cep_ = ep_ += 10u; (void)cep_;
-for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
-const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
-const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
-int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = !masked && we_ - w_ == 32; (void)full_;
-const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
-W14_23:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+{ /* thread loop from block 23 */
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
+for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
@@ -1466,404 +977,41 @@ uint64_t r99;
 uint64_t r100;
 r25 = S25[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L15_23:;
-/*56*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+L9_23:;
+/*56*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa_[src_] == xa_[t] ? (uint32_t)xv_[src_] : 0u;
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
 r60 = (uint32_t)((uint32_t)sv_);
 r3 = (ok_) != 0;
 }
-goto L15_4;
-L15_4:;
+goto L9_4;
+L9_4:;
 /*60*/ r62 = (uint32_t)(((uint32_t)4LL));
-goto L15_36;
-L15_36:;
+goto L9_36;
+L9_36:;
 /*57*/ r26 = hd_u2f((uint32_t)(((uint32_t)r60)));
 /*58*/ r27 = r25 + r26;
 /*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
-xw_[t - w_] = ((uint32_t)r61); xwa_[t - w_] = ep_;
+xv_[t] = ((uint32_t)r61); xa_[t] = ep_ - 7u;
 S27[t] = r27;
-nl_++;
-if (masked) st[t] = 32792;
+if (masked) st[t] = 24;
 continue;
 }
 }
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W14_24;
-W14_24:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32792) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r27 = S27[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L16_24:;
-/*61*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r63 = (uint32_t)((uint32_t)sv_);
-r4 = (ok_) != 0;
-}
-goto L16_5;
-L16_5:;
-/*62*/ r28 = hd_u2f((uint32_t)(((uint32_t)r63)));
-/*63*/ r29 = r27 + r28;
-/*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
-xw_[t - w_] = ((uint32_t)r64); xwa_[t - w_] = ep_;
-S29[t] = r29;
-nl_++;
-if (masked) st[t] = 32793;
-continue;
-}
-}
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W14_25;
-W14_25:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32793) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r29 = S29[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L17_25:;
-/*65*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r65 = (uint32_t)((uint32_t)sv_);
-r5 = (ok_) != 0;
-}
-goto L17_6;
-L17_6:;
-/*69*/ r67 = (uint32_t)(((uint32_t)1LL));
-goto L17_37;
-L17_37:;
-/*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
-/*67*/ r31 = r29 + r30;
-/*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
-xw_[t - w_] = ((uint32_t)r66); xwa_[t - w_] = ep_;
-S31[t] = r31;
-nl_++;
-if (masked) st[t] = 32794;
-continue;
-}
-}
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W14_26;
-W14_26:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32794) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r31 = S31[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L18_26:;
-/*70*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r68 = (uint32_t)((uint32_t)sv_);
-r6 = (ok_) != 0;
-}
-goto L18_7;
-L18_7:;
-/*71*/ r32 = hd_u2f((uint32_t)(((uint32_t)r68)));
-/*72*/ r19 = r31 + r32;
-/*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
-/*74*/ r7 = ((((int32_t)r69) != ((int32_t)0LL))) != 0;
-if (r7) {
-if (masked) st[t] = 9;
-continue;
-}
-goto L18_8;
-L18_8:;
-/*77*/ r70 = (uint32_t)((uint32_t)(((uint32_t)r48) >> ((uint32_t)3LL)));
-/*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
-/*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
-/*80*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) + (uint32_t)((uint32_t)r71)));
-/*81*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = r19;
-if (masked) st[t] = 9;
-continue;
-}
-}
-}
-continue;
-}
-if (masked) goto SCHED_;
-goto U_9;
+if (!masked) goto U_24;
+goto SCHED_;
 }
 U_24:;
-{ /* warp chain from block 24 */
-const uint32_t cep_ = ep_ += 10u; (void)cep_;
-for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
-const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
-const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
-int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = !masked && we_ - w_ == 32; (void)full_;
-const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
-W19_24:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+{ /* thread loop from block 24 */
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
+for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
@@ -1940,289 +1088,38 @@ uint64_t r99;
 uint64_t r100;
 r27 = S27[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L20_24:;
-/*61*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+L10_24:;
+/*61*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa_[src_] == xa_[t] ? (uint32_t)xv_[src_] : 0u;
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
 r63 = (uint32_t)((uint32_t)sv_);
 r4 = (ok_) != 0;
 }
-goto L20_5;
-L20_5:;
+goto L10_5;
+L10_5:;
 /*62*/ r28 = hd_u2f((uint32_t)(((uint32_t)r63)));
 /*63*/ r29 = r27 + r28;
 /*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
-xw_[t - w_] = ((uint32_t)r64); xwa_[t - w_] = ep_;
+xv_[t] = ((uint32_t)r64); xa_[t] = ep_ - 6u;
 S29[t] = r29;
-nl_++;
-if (masked) st[t] = 32793;
+if (masked) st[t] = 25;
 continue;
 }
 }
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W19_25;
-W19_25:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32793) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r29 = S29[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L21_25:;
-/*65*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r65 = (uint32_t)((uint32_t)sv_);
-r5 = (ok_) != 0;
-}
-goto L21_6;
-L21_6:;
-/*69*/ r67 = (uint32_t)(((uint32_t)1LL));
-goto L21_37;
-L21_37:;
-/*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
-/*67*/ r31 = r29 + r30;
-/*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
-xw_[t - w_] = ((uint32_t)r66); xwa_[t - w_] = ep_;
-S31[t] = r31;
-nl_++;
-if (masked) st[t] = 32794;
-continue;
-}
-}
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W19_26;
-W19_26:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32794) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r31 = S31[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L22_26:;
-/*70*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r68 = (uint32_t)((uint32_t)sv_);
-r6 = (ok_) != 0;
-}
-goto L22_7;
-L22_7:;
-/*71*/ r32 = hd_u2f((uint32_t)(((uint32_t)r68)));
-/*72*/ r19 = r31 + r32;
-/*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
-/*74*/ r7 = ((((int32_t)r69) != ((int32_t)0LL))) != 0;
-if (r7) {
-if (masked) st[t] = 9;
-continue;
-}
-goto L22_8;
-L22_8:;
-/*77*/ r70 = (uint32_t)((uint32_t)(((uint32_t)r48) >> ((uint32_t)3LL)));
-/*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
-/*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
-/*80*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) + (uint32_t)((uint32_t)r71)));
-/*81*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = r19;
-if (masked) st[t] = 9;
-continue;
-}
-}
-}
-continue;
-}
-if (masked) goto SCHED_;
-goto U_9;
+if (!masked) goto U_25;
+goto SCHED_;
 }
 U_25:;
-{ /* warp chain from block 25 */
-const uint32_t cep_ = ep_ += 10u; (void)cep_;
-for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
-const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
-const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
-int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = !masked && we_ - w_ == 32; (void)full_;
-const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
-W23_25:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+{ /* thread loop from block 25 */
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
+for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
@@ -2299,157 +1196,32 @@ uint64_t r99;
 uint64_t r100;
 r29 = S29[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L24_25:;
-/*65*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+L11_25:;
+/*65*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa_[src_] == xa_[t] ? (uint32_t)xv_[src_] : 0u;
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
 r65 = (uint32_t)((uint32_t)sv_);
 r5 = (ok_) != 0;
 }
-goto L24_6;
-L24_6:;
+goto L11_6;
+L11_6:;
 /*69*/ r67 = (uint32_t)(((uint32_t)1LL));
-goto L24_37;
-L24_37:;
+goto L11_37;
+L11_37:;
 /*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
 /*67*/ r31 = r29 + r30;
 /*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
-xw_[t - w_] = ((uint32_t)r66); xwa_[t - w_] = ep_;
+xv_[t] = ((uint32_t)r66); xa_[t] = ep_ - 5u;
 S31[t] = r31;
-nl_++;
-if (masked) st[t] = 32794;
+if (masked) st[t] = 26;
 continue;
 }
 }
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W23_26;
-W23_26:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32794) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r31 = S31[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L25_26:;
-/*70*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r68 = (uint32_t)((uint32_t)sv_);
-r6 = (ok_) != 0;
-}
-goto L25_7;
-L25_7:;
-/*71*/ r32 = hd_u2f((uint32_t)(((uint32_t)r68)));
-/*72*/ r19 = r31 + r32;
-/*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
-/*74*/ r7 = ((((int32_t)r69) != ((int32_t)0LL))) != 0;
-if (r7) {
-if (masked) st[t] = 9;
-continue;
-}
-goto L25_8;
-L25_8:;
-/*77*/ r70 = (uint32_t)((uint32_t)(((uint32_t)r48) >> ((uint32_t)3LL)));
-/*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
-/*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
-/*80*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) + (uint32_t)((uint32_t)r71)));
-/*81*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = r19;
-if (masked) st[t] = 9;
-continue;
-}
-}
-}
-continue;
-}
-if (masked) goto SCHED_;
-goto U_9;
+if (!masked) goto U_26;
+goto SCHED_;
 }
 U_26:;
 { /* thread loop from block 26 */
@@ -2535,7 +1307,7 @@ uint64_t r99;
 uint64_t r100;
 r31 = S31[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L26_26:;
+L12_26:;
 /*70*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
@@ -2545,8 +1317,8 @@ uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
 r68 = (uint32_t)((uint32_t)sv_);
 r6 = (ok_) != 0;
 }
-goto L26_7;
-L26_7:;
+goto L12_7;
+L12_7:;
 /*71*/ r32 = hd_u2f((uint32_t)(((uint32_t)r68)));
 /*72*/ r19 = r31 + r32;
 /*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
@@ -2555,8 +1327,8 @@ if (r7) {
 if (masked) st[t] = 9;
 continue;
 }
-goto L26_8;
-L26_8:;
+goto L12_8;
+L12_8:;
 /*77*/ r70 = (uint32_t)((uint32_t)(((uint32_t)r48) >> ((uint32_t)3LL)));
 /*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
 /*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
@@ -2656,32 +1428,32 @@ uint64_t r98;
 uint64_t r99;
 uint64_t r100;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L27_10:;
+L13_10:;
 /*85*/ r8 = ((((uint32_t)r48) > ((uint32_t)31LL))) != 0;
-goto L27_11;
-L27_11:;
+goto L13_11;
+L13_11:;
 /*88*/ r74 = (uint32_t)((uint32_t)(((uint32_t)r47) >> ((uint32_t)5LL)));
-goto L27_38;
-L27_12:;
+goto L13_38;
+L13_12:;
 /*93*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) << ((uint32_t)2LL)));
 /*94*/ r76 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*95*/ r77 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r76) + (uint32_t)((uint32_t)r75)));
 /*96*/ r45 = *((float *)(shm + ((int64_t)(uint64_t)0 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL));
-goto L27_13;
-L27_13:;
+goto L13_13;
+L13_13:;
 /*100*/ r79 = (uint32_t)(((uint32_t)2LL));
 /*101*/ r80 = (uint32_t)(((uint32_t)31LL));
 /*102*/ r81 = (uint32_t)(((uint32_t)16LL));
 /*103*/ r82 = (uint32_t)(((uint32_t)-1LL));
-goto L27_39;
-L27_38:;
+goto L13_39;
+L13_38:;
 /*89*/ r9 = ((((uint32_t)r48) >= ((uint32_t)r74))) != 0;
 /*90*/ r45 = 0x0p+0f;
 if (r9) {
-goto L27_13;
+goto L13_13;
 }
-goto L27_12;
-L27_39:;
+goto L13_12;
+L13_39:;
 /*99*/ r78 = (uint32_t)(((uint32_t)hd_f2u(r45)));
 xv_[t] = ((uint32_t)r78); xa_[t] = ep_ - 4u;
 S45[t] = r45;
@@ -2769,36 +1541,36 @@ uint64_t r98;
 uint64_t r99;
 uint64_t r100;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L28_10:;
+L14_10:;
 /*85*/ r8 = ((((uint32_t)r48) > ((uint32_t)31LL))) != 0;
 if (r8) {
 st[t] = 32;
 continue;
 }
-goto L28_11;
-L28_11:;
+goto L14_11;
+L14_11:;
 /*88*/ r74 = (uint32_t)((uint32_t)(((uint32_t)r47) >> ((uint32_t)5LL)));
-goto L28_38;
-L28_12:;
+goto L14_38;
+L14_12:;
 /*93*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) << ((uint32_t)2LL)));
 /*94*/ r76 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*95*/ r77 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r76) + (uint32_t)((uint32_t)r75)));
 /*96*/ r45 = *((float *)(shm + ((int64_t)(uint64_t)0 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL));
-goto L28_13;
-L28_13:;
+goto L14_13;
+L14_13:;
 /*100*/ r79 = (uint32_t)(((uint32_t)2LL));
 /*101*/ r80 = (uint32_t)(((uint32_t)31LL));
 /*102*/ r81 = (uint32_t)(((uint32_t)16LL));
 /*103*/ r82 = (uint32_t)(((uint32_t)-1LL));
-goto L28_39;
-L28_38:;
+goto L14_39;
+L14_38:;
 /*89*/ r9 = ((((uint32_t)r48) >= ((uint32_t)r74))) != 0;
 /*90*/ r45 = 0x0p+0f;
 if (r9) {
-goto L28_13;
+goto L14_13;
 }
-goto L28_12;
-L28_39:;
+goto L14_12;
+L14_39:;
 /*99*/ r78 = (uint32_t)(((uint32_t)hd_f2u(r45)));
 xv_[t] = ((uint32_t)r78); xa_[t] = ep_ - 4u;
 S45[t] = r45;
@@ -2820,7 +1592,7 @@ const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
 const int full_ = !masked && we_ - w_ == 32; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
-W29_27:; {
+W15_27:; {
 ep_++; nl_ = 0;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
@@ -2906,7 +1678,7 @@ uint64_t r99;
 uint64_t r100;
 r45 = S45[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L30_27:;
+L16_27:;
 /*104*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
@@ -2916,11 +1688,11 @@ uint32_t sv_ = src_ < nthr && xa_[src_] == xa_[t] ? (uint32_t)xv_[src_] : 0u;
 r83 = (uint32_t)((uint32_t)sv_);
 r10 = (ok_) != 0;
 }
-goto L30_14;
-L30_14:;
+goto L16_14;
+L16_14:;
 /*108*/ r85 = (uint32_t)(((uint32_t)8LL));
-goto L30_40;
-L30_40:;
+goto L16_40;
+L16_40:;
 /*105*/ r34 = hd_u2f((uint32_t)(((uint32_t)r83)));
 /*106*/ r35 = r45 + r34;
 /*107*/ r84 = (uint32_t)(((uint32_t)hd_f2u(r35)));
@@ -2934,8 +1706,8 @@ continue;
 }
 if (!nl_) continue;
 xp_ ^= 1;
-goto W29_28;
-W29_28:; {
+goto W15_28;
+W15_28:; {
 ep_++; nl_ = 0;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
@@ -3021,7 +1793,7 @@ uint64_t r99;
 uint64_t r100;
 r35 = S35[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L31_28:;
+L17_28:;
 /*109*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
@@ -3031,11 +1803,11 @@ uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r86 = (uint32_t)((uint32_t)sv_);
 r11 = (ok_) != 0;
 }
-goto L31_15;
-L31_15:;
+goto L17_15;
+L17_15:;
 /*113*/ r88 = (uint32_t)(((uint32_t)4LL));
-goto L31_41;
-L31_41:;
+goto L17_41;
+L17_41:;
 /*110*/ r36 = hd_u2f((uint32_t)(((uint32_t)r86)));
 /*111*/ r37 = r35 + r36;
 /*112*/ r87 = (uint32_t)(((uint32_t)hd_f2u(r37)));
@@ -3049,8 +1821,8 @@ continue;
 }
 if (!nl_) continue;
 xp_ ^= 1;
-goto W29_29;
-W29_29:; {
+goto W15_29;
+W15_29:; {
 ep_++; nl_ = 0;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
@@ -3136,7 +1908,7 @@ uint64_t r99;
 uint64_t r100;
 r37 = S37[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L32_29:;
+L18_29:;
 /*114*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
@@ -3146,8 +1918,8 @@ uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r89 = (uint32_t)((uint32_t)sv_);
 r12 = (ok_) != 0;
 }
-goto L32_16;
-L32_16:;
+goto L18_16;
+L18_16:;
 /*115*/ r38 = hd_u2f((uint32_t)(((uint32_t)r89)));
 /*116*/ r39 = r37 + r38;
 /*117*/ r90 = (uint32_t)(((uint32_t)hd_f2u(r39)));
@@ -3161,8 +1933,8 @@ continue;
 }
 if (!nl_) continue;
 xp_ ^= 1;
-goto W29_30;
-W29_30:; {
+goto W15_30;
+W15_30:; {
 ep_++; nl_ = 0;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
@@ -3248,7 +2020,7 @@ uint64_t r99;
 uint64_t r100;
 r39 = S39[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L33_30:;
+L19_30:;
 /*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
@@ -3258,11 +2030,11 @@ uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r91 = (uint32_t)((uint32_t)sv_);
 r13 = (ok_) != 0;
 }
-goto L33_17;
-L33_17:;
+goto L19_17;
+L19_17:;
 /*122*/ r93 = (uint32_t)(((uint32_t)1LL));
-goto L33_42;
-L33_42:;
+goto L19_42;
+L19_42:;
 /*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
 /*120*/ r41 = r39 + r40;
 /*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
@@ -3276,8 +2048,8 @@ continue;
 }
 if (!nl_) continue;
 xp_ ^= 1;
-goto W29_31;
-W29_31:; {
+goto W15_31;
+W15_31:; {
 ep_++; nl_ = 0;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
@@ -3363,7 +2135,7 @@ uint64_t r99;
 uint64_t r100;
 r41 = S41[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L34_31:;
+L20_31:;
 /*123*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
@@ -3373,8 +2145,8 @@ uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r94 = (uint32_t)((uint32_t)sv_);
 r14 = (ok_) != 0;
 }
-goto L34_18;
-L34_18:;
+goto L20_18;
+L20_18:;
 /*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
 /*125*/ r22 = r41 + r42;
 /*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
@@ -3382,11 +2154,11 @@ if (r15) {
 if (masked) st[t] = 32;
 continue;
 }
-goto L34_19;
-L34_19:;
+goto L20_19;
+L20_19:;
 /*129*/ r101 = (uint64_t)(((uint64_t)r97));
-goto L34_43;
-L34_43:;
+goto L20_43;
+L20_43:;
 /*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
 if (masked) st[t] = 32;
 continue;
@@ -3401,24 +2173,13 @@ goto U_32;
 U_20:;
 return 0;
 U_28:;
-{ /* warp chain from block 28 */
-const uint32_t cep_ = ep_ += 10u; (void)cep_;
-for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
-const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
-const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
-int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = !masked && we_ - w_ == 32; (void)full_;
-const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
-W35_28:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+{ /* thread loop from block 28 */
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
+for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
@@ -3495,402 +2256,41 @@ uint64_t r99;
 uint64_t r100;
 r35 = S35[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L36_28:;
-/*109*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+L21_28:;
+/*109*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa_[src_] == xa_[t] ? (uint32_t)xv_[src_] : 0u;
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
 r86 = (uint32_t)((uint32_t)sv_);
 r11 = (ok_) != 0;
 }
-goto L36_15;
-L36_15:;
+goto L21_15;
+L21_15:;
 /*113*/ r88 = (uint32_t)(((uint32_t)4LL));
-goto L36_41;
-L36_41:;
+goto L21_41;
+L21_41:;
 /*110*/ r36 = hd_u2f((uint32_t)(((uint32_t)r86)));
 /*111*/ r37 = r35 + r36;
 /*112*/ r87 = (uint32_t)(((uint32_t)hd_f2u(r37)));
-xw_[t - w_] = ((uint32_t)r87); xwa_[t - w_] = ep_;
+xv_[t] = ((uint32_t)r87); xa_[t] = ep_ - 2u;
 S37[t] = r37;
-nl_++;
-if (masked) st[t] = 32797;
+if (masked) st[t] = 29;
 continue;
 }
 }
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W35_29;
-W35_29:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32797) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r37 = S37[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L37_29:;
-/*114*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r89 = (uint32_t)((uint32_t)sv_);
-r12 = (ok_) != 0;
-}
-goto L37_16;
-L37_16:;
-/*115*/ r38 = hd_u2f((uint32_t)(((uint32_t)r89)));
-/*116*/ r39 = r37 + r38;
-/*117*/ r90 = (uint32_t)(((uint32_t)hd_f2u(r39)));
-xw_[t - w_] = ((uint32_t)r90); xwa_[t - w_] = ep_;
-S39[t] = r39;
-nl_++;
-if (masked) st[t] = 32798;
-continue;
-}
-}
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W35_30;
-W35_30:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32798) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r39 = S39[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L38_30:;
-/*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r91 = (uint32_t)((uint32_t)sv_);
-r13 = (ok_) != 0;
-}
-goto L38_17;
-L38_17:;
-/*122*/ r93 = (uint32_t)(((uint32_t)1LL));
-goto L38_42;
-L38_42:;
-/*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
-/*120*/ r41 = r39 + r40;
-/*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
-xw_[t - w_] = ((uint32_t)r92); xwa_[t - w_] = ep_;
-S41[t] = r41;
-nl_++;
-if (masked) st[t] = 32799;
-continue;
-}
-}
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W35_31;
-W35_31:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32799) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r41 = S41[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L39_31:;
-/*123*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r94 = (uint32_t)((uint32_t)sv_);
-r14 = (ok_) != 0;
-}
-goto L39_18;
-L39_18:;
-/*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
-/*125*/ r22 = r41 + r42;
-/*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
-if (r15) {
-if (masked) st[t] = 32;
-continue;
-}
-goto L39_19;
-L39_19:;
-/*129*/ r101 = (uint64_t)(((uint64_t)r97));
-goto L39_43;
-L39_43:;
-/*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
-if (masked) st[t] = 32;
-continue;
-}
-}
-}
-continue;
-}
-if (masked) goto SCHED_;
-goto U_32;
+if (!masked) goto U_29;
+goto SCHED_;
 }
 U_29:;
-{ /* warp chain from block 29 */
-const uint32_t cep_ = ep_ += 10u; (void)cep_;
-for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
-const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
-const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
-int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = !masked && we_ - w_ == 32; (void)full_;
-const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
-W40_29:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+{ /* thread loop from block 29 */
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
+for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
@@ -3967,287 +2367,38 @@ uint64_t r99;
 uint64_t r100;
 r37 = S37[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L41_29:;
-/*114*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+L22_29:;
+/*114*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa_[src_] == xa_[t] ? (uint32_t)xv_[src_] : 0u;
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
 r89 = (uint32_t)((uint32_t)sv_);
 r12 = (ok_) != 0;
 }
-goto L41_16;
-L41_16:;
+goto L22_16;
+L22_16:;
 /*115*/ r38 = hd_u2f((uint32_t)(((uint32_t)r89)));
 /*116*/ r39 = r37 + r38;
 /*117*/ r90 = (uint32_t)(((uint32_t)hd_f2u(r39)));
-xw_[t - w_] = ((uint32_t)r90); xwa_[t - w_] = ep_;
+xv_[t] = ((uint32_t)r90); xa_[t] = ep_ - 1u;
 S39[t] = r39;
-nl_++;
-if (masked) st[t] = 32798;
+if (masked) st[t] = 30;
 continue;
 }
 }
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W40_30;
-W40_30:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32798) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r39 = S39[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L42_30:;
-/*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r91 = (uint32_t)((uint32_t)sv_);
-r13 = (ok_) != 0;
-}
-goto L42_17;
-L42_17:;
-/*122*/ r93 = (uint32_t)(((uint32_t)1LL));
-goto L42_42;
-L42_42:;
-/*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
-/*120*/ r41 = r39 + r40;
-/*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
-xw_[t - w_] = ((uint32_t)r92); xwa_[t - w_] = ep_;
-S41[t] = r41;
-nl_++;
-if (masked) st[t] = 32799;
-continue;
-}
-}
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W40_31;
-W40_31:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32799) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r41 = S41[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L43_31:;
-/*123*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r94 = (uint32_t)((uint32_t)sv_);
-r14 = (ok_) != 0;
-}
-goto L43_18;
-L43_18:;
-/*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
-/*125*/ r22 = r41 + r42;
-/*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
-if (r15) {
-if (masked) st[t] = 32;
-continue;
-}
-goto L43_19;
-L43_19:;
-/*129*/ r101 = (uint64_t)(((uint64_t)r97));
-goto L43_43;
-L43_43:;
-/*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
-if (masked) st[t] = 32;
-continue;
-}
-}
-}
-continue;
-}
-if (masked) goto SCHED_;
-goto U_32;
+if (!masked) goto U_30;
+goto SCHED_;
 }
 U_30:;
-{ /* warp chain from block 30 */
-const uint32_t cep_ = ep_ += 10u; (void)cep_;
-for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
-const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
-const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
-int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = !masked && we_ - w_ == 32; (void)full_;
-const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
-W44_30:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+{ /* thread loop from block 30 */
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
+for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
@@ -4324,155 +2475,32 @@ uint64_t r99;
 uint64_t r100;
 r39 = S39[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L45_30:;
-/*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+L23_30:;
+/*118*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
 size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa_[src_] == xa_[t] ? (uint32_t)xv_[src_] : 0u;
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
 r91 = (uint32_t)((uint32_t)sv_);
 r13 = (ok_) != 0;
 }
-goto L45_17;
-L45_17:;
+goto L23_17;
+L23_17:;
 /*122*/ r93 = (uint32_t)(((uint32_t)1LL));
-goto L45_42;
-L45_42:;
+goto L23_42;
+L23_42:;
 /*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
 /*120*/ r41 = r39 + r40;
 /*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
-xw_[t - w_] = ((uint32_t)r92); xwa_[t - w_] = ep_;
+xv_[t] = ((uint32_t)r92); xa_[t] = ep_ - 0u;
 S41[t] = r41;
-nl_++;
-if (masked) st[t] = 32799;
+if (masked) st[t] = 31;
 continue;
 }
 }
-}
-if (!nl_) continue;
-xp_ ^= 1;
-goto W44_31;
-W44_31:; {
-ep_++; nl_ = 0;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32799) continue;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-r41 = S41[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L46_31:;
-/*123*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r94 = (uint32_t)((uint32_t)sv_);
-r14 = (ok_) != 0;
-}
-goto L46_18;
-L46_18:;
-/*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
-/*125*/ r22 = r41 + r42;
-/*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
-if (r15) {
-if (masked) st[t] = 32;
-continue;
-}
-goto L46_19;
-L46_19:;
-/*129*/ r101 = (uint64_t)(((uint64_t)r97));
-goto L46_43;
-L46_43:;
-/*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
-if (masked) st[t] = 32;
-continue;
-}
-}
-}
-continue;
-}
-if (masked) goto SCHED_;
-goto U_32;
+if (!masked) goto U_31;
+goto SCHED_;
 }
 U_31:;
 { /* thread loop from block 31 */
@@ -4558,7 +2586,7 @@ uint64_t r99;
 uint64_t r100;
 r41 = S41[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-L47_31:;
+L24_31:;
 /*123*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
@@ -4568,8 +2596,8 @@ uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
 r94 = (uint32_t)((uint32_t)sv_);
 r14 = (ok_) != 0;
 }
-goto L47_18;
-L47_18:;
+goto L24_18;
+L24_18:;
 /*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
 /*125*/ r22 = r41 + r42;
 /*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
@@ -4577,11 +2605,11 @@ if (r15) {
 if (masked) st[t] = 32;
 continue;
 }
-goto L47_19;
-L47_19:;
+goto L24_19;
+L24_19:;
 /*129*/ r101 = (uint64_t)(((uint64_t)r97));
-goto L47_43;
-L47_43:;
+goto L24_43;
+L24_43:;
 /*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
 if (masked) st[t] = 32;
 continue;
