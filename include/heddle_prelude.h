@@ -550,9 +550,43 @@ static inline void hd_report_divergent(hd_block *b, const char *kernel) {
           kernel, b->ctaid[0], b->ctaid[1], b->ctaid[2]);
 }
 
+/* Lockstep loops: the base c of a register whose marked threads hold S[t] = c + tx. With
+ * check, whether every marked thread does (else 0); without, c from the first one. */
+static inline int hd_ls_base(const uint32_t *S, const uint16_t *st, uint16_t mark, uint32_t ntx, uint32_t n, int check,
+                             uint32_t *c) {
+  uint32_t t0 = 0;
+  while (t0 < n && st[t0] != mark) t0++;
+  if (t0 == n) return 0;
+  uint32_t c0 = S[t0] - t0 % ntx;
+  *c = c0;
+  if (!check) return 1;
+  int bad = 0;
+  for (uint32_t r = 0; r < n; r += ntx) {
+    uint32_t m = n - r < ntx ? n - r : ntx;
+    for (uint32_t x = 0; x < m; x++) bad |= st[r + x] == mark && S[r + x] != c0 + x;
+  }
+  return !bad;
+}
+
 static inline int hd_sched(hd_block *b, const char *kernel, const uint16_t *st, uint32_t n, int *masked, int *grp,
                            const unsigned char *blockbar, const uint16_t *prio) {
   int first = -1, mixed = 0, exited = 0, pick = -1, at_bar = -1, low = 0x10000;
+  { /* the common case, the live threads all at one place: vector loops. HD_EXIT is the
+     * largest code, so the smallest one is a live thread's if any is live. */
+    uint16_t s0 = HD_EXIT;
+    for (uint32_t t = 0; t < n; t++) s0 = st[t] < s0 ? st[t] : s0;
+    if (s0 == HD_EXIT) return -1;
+    int other = 0, gone = 0;
+    for (uint32_t t = 0; t < n; t++) {
+      other |= st[t] != s0 && st[t] != HD_EXIT;
+      gone |= st[t] == HD_EXIT;
+    }
+    if (!other) {
+      *masked = gone;
+      *grp = s0;
+      return s0;
+    }
+  }
   for (uint32_t t = 0; t < n; t++) {
     int s = st[t];
     if (s == HD_EXIT) {

@@ -388,6 +388,7 @@ void cfg_reconverge(cfg_func *cf) {
     cfg_block *b = &cf->blocks.v[bi];
     int j = b->ipdom;
     if (b->term != TERM_CBRA || j < 0 || !cf->varying[cf->insts.v[b->ins[b->nins - 1]].guard]) continue;
+    /* RETONLY_TEST */
     int sp = 0, warp = 0;
     memset(seen, 0, (size_t)nb0 + 1);
     for (int s = 0; s < b->nsucc; s++) stack[sp++] = b->succ[s];
@@ -673,6 +674,249 @@ void cfg_storage(cfg_func *cf) {
   }
 }
 
+/* ---- lockstep loops ----
+ *
+ * A per-thread loop normally runs one thread's iterations to the end before the next
+ * thread starts: a grid-stride loop walks the array with a stride of the whole grid, and
+ * nothing vectorizes across threads. A loop whose blocks are all per-thread code with no
+ * stop inside (no barrier, warp exchange, controller block or call) and whose every exit
+ * tests an induction variable (stepped by a uniform amount, so the threads' trip counts
+ * are alike) becomes a lockstep loop: its entry and exit edges are stops, and the emitter
+ * runs it an iteration at a time for all threads, the thread loop innermost
+ * (emit_lockstep). Each block of such a loop records it in lsloop; loops do not nest (an
+ * outer loop holding a lockstep loop has a stop inside). */
+
+/* r has one value in every thread that computes it: uniform, or (in a divergent region,
+ * where the analysis calls everything varying) computed from such values alone. */
+static int value_uniform(const cfg_func *cf, int r, int depth) {
+  if (!cf->varying[r]) return 1;
+  if (depth > 6 || cf->ndefs[r] != 1) return 0;
+  const ptx_inst *in = &cf->insts.v[cf->definst[r]];
+  if (!(ptx_opinfos[in->op].flags & F_PURE) || in->guard >= 0 || inst_varying_source(cf, in)) return 0;
+  int uses[32], nu = cfg_inst_uses(in, uses, 32);
+  for (int u = 0; u < nu; u++)
+    if (!value_uniform(cf, uses[u], depth + 1)) return 0;
+  return 1;
+}
+
+/* The branch ending block x tests a register that the loop (body[]) steps by a uniform amount. */
+static int induction_exit(const cfg_func *cf, const unsigned char *body, int x) {
+  const cfg_block *b = &cf->blocks.v[x];
+  const ptx_inst *br = &cf->insts.v[b->ins[b->nins - 1]];
+  if (b->term != TERM_CBRA || br->guard < 0 || cf->ndefs[br->guard] != 1) return 0;
+  const ptx_inst *sp = NULL;
+  for (int y = 0; y < cf->blocks.n && !sp; y++)
+    for (int k = 0; body[y] && k < cf->blocks.v[y].nins; k++)
+      if (cf->blocks.v[y].ins[k] == cf->definst[br->guard]) sp = &cf->insts.v[cf->definst[br->guard]];
+  if (!sp || sp->op != OP_SETP || sp->bop != BOP_NONE || sp->guard >= 0 || ptx_type_is_float(sp->type)) return 0;
+  for (int side = 1; side <= 2; side++) {
+    if (sp->ops[side].kind != OPK_REG) continue;
+    int r = sp->ops[side].reg;
+    for (int y = 0; y < cf->blocks.n; y++)
+      for (int k = 0; body[y] && k < cf->blocks.v[y].nins; k++) {
+        const ptx_inst *in = &cf->insts.v[cf->blocks.v[y].ins[k]];
+        if ((in->op != OP_ADD && in->op != OP_SUB) || in->ops[0].kind != OPK_REG || in->ops[0].reg != r ||
+            ptx_type_is_float(in->type) || in->guard >= 0)
+          continue;
+        for (int j = 1; j <= 2; j++) {
+          const ptx_operand *st = &in->ops[j], *ot = &in->ops[3 - j];
+          int step_uniform = st->kind == OPK_IMM || (st->kind == OPK_REG && value_uniform(cf, st->reg, 0));
+          if (step_uniform && ot->kind == OPK_REG) return 1;
+        }
+      }
+  }
+  return 0;
+}
+
+/* A 32-bit register live into the loop at h that the loop's one latch (the one block that
+ * branches back to h) steps by a uniform amount, its only definition in the loop: every
+ * iteration that goes on adds the same step in every thread. -1 if none. */
+static int stepped_reg(const cfg_func *cf, const unsigned char *body, int h, int np, const int *preds) {
+  int latch = -1;
+  for (int k = 0; k < np; k++)
+    if (body[preds[k]]) {
+      if (latch >= 0) return -1;
+      latch = preds[k];
+    }
+  if (latch < 0) return -1;
+  const cfg_block *lb = &cf->blocks.v[latch];
+  for (int k = 0; k < lb->nins; k++) {
+    const ptx_inst *in = &cf->insts.v[lb->ins[k]];
+    if ((in->op != OP_ADD && in->op != OP_SUB) || in->guard >= 0 || in->ops[0].kind != OPK_REG ||
+        ptx_type_is_float(in->type) || ptx_type_bits(in->type) != 32 || (in->flags & IF_SAT) || (in->flags & IF_CC))
+      continue;
+    int r = in->ops[0].reg;
+    if (!bs_has(cf->blocks.v[h].live_in, r) || !cf->scratch[r] || ptx_type_bits(cf->f->regs.v[r].type) != 32) continue;
+    const ptx_operand *a = &in->ops[1], *c = &in->ops[2];
+    if (in->op == OP_ADD && !(a->kind == OPK_REG && a->reg == r)) {
+      const ptx_operand *tmp = a;
+      a = c;
+      c = tmp;
+    }
+    if (a->kind != OPK_REG || a->reg != r) continue;
+    if (!(c->kind == OPK_IMM || (c->kind == OPK_REG && value_uniform(cf, c->reg, 0)))) continue;
+    int ndef = 0; /* the loop's only definition of r */
+    for (int y = 0; y < cf->blocks.n; y++)
+      for (int j = 0; body[y] && j < cf->blocks.v[y].nins; j++) {
+        int defs[8], nd = cfg_inst_defs(&cf->insts.v[cf->blocks.v[y].ins[j]], defs);
+        for (int d = 0; d < nd; d++) ndef += defs[d] == r;
+      }
+    if (ndef == 1) return r;
+  }
+  return -1;
+}
+
+/* Requires cfg_storage (passthru). */
+void cfg_lockstep(cfg_func *cf) {
+  int nb = cf->blocks.n;
+  if (!nb) return;
+  /* back edges by depth-first search: x -> h with h on the stack */
+  int *stk = malloc(sizeof(int) * (size_t)(nb + 1)), *nxt = malloc(sizeof(int) * (size_t)(nb + 1));
+  unsigned char *state = calloc((size_t)nb + 1, 1); /* 1 on the stack, 2 done */
+  int *bsrc = malloc(sizeof(int) * (size_t)(2 * nb + 2)), *bdst = malloc(sizeof(int) * (size_t)(2 * nb + 2)), nback = 0;
+  int sp = 0;
+  stk[sp++] = cf->entry;
+  nxt[cf->entry] = 0;
+  state[cf->entry] = 1;
+  while (sp) {
+    int x = stk[sp - 1];
+    cfg_block *xb = &cf->blocks.v[x];
+    if (nxt[x] < xb->nsucc) {
+      int y = xb->succ[nxt[x]++];
+      if (state[y] == 1) {
+        bsrc[nback] = x;
+        bdst[nback++] = y;
+      } else if (!state[y]) {
+        state[y] = 1;
+        nxt[y] = 0;
+        stk[sp++] = y;
+      }
+    } else {
+      state[x] = 2;
+      sp--;
+    }
+  }
+  /* predecessors */
+  int *npred = calloc((size_t)nb + 1, sizeof(int)), **pred = calloc((size_t)nb + 1, sizeof(int *));
+  for (int x = 0; x < nb; x++)
+    for (int k = 0; k < cf->blocks.v[x].nsucc; k++) npred[cf->blocks.v[x].succ[k]]++;
+  for (int x = 0; x < nb; x++) {
+    pred[x] = malloc(sizeof(int) * (size_t)(npred[x] + 1));
+    npred[x] = 0;
+  }
+  for (int x = 0; x < nb; x++)
+    for (int k = 0; k < cf->blocks.v[x].nsucc; k++) {
+      int y = cf->blocks.v[x].succ[k];
+      pred[y][npred[y]++] = x;
+    }
+  /* each header's body (all its back edges), smallest first, so inner loops come first */
+  int *heads = malloc(sizeof(int) * (size_t)(nb + 1)), *size = calloc((size_t)nb + 1, sizeof(int)), nh = 0;
+  unsigned char **bodies = calloc((size_t)nb + 1, sizeof(unsigned char *));
+  for (int i = 0; i < nback; i++) {
+    int h = bdst[i];
+    if (!bodies[h]) {
+      bodies[h] = calloc((size_t)nb + 1, 1);
+      bodies[h][h] = 1;
+      heads[nh++] = h;
+    }
+    unsigned char *body = bodies[h];
+    int wp = 0;
+    if (!body[bsrc[i]]) {
+      body[bsrc[i]] = 1;
+      stk[wp++] = bsrc[i];
+    }
+    while (wp) {
+      int x = stk[--wp];
+      for (int k = 0; k < npred[x]; k++)
+        if (!body[pred[x][k]]) {
+          body[pred[x][k]] = 1;
+          stk[wp++] = pred[x][k];
+        }
+    }
+  }
+  for (int i = 0; i < nh; i++)
+    for (int x = 0; x < nb; x++) size[heads[i]] += bodies[heads[i]][x];
+  for (int i = 1; i < nh; i++) /* insertion sort by body size */
+    for (int j = i; j > 0 && size[heads[j]] < size[heads[j - 1]]; j--) {
+      int t = heads[j];
+      heads[j] = heads[j - 1];
+      heads[j - 1] = t;
+    }
+  int *land = malloc(sizeof(int) * (size_t)(nb + 1));
+  for (int x = 0; x < nb; x++) land[x] = -1;
+  for (int i = 0; i < nh; i++) {
+    int h = heads[i], ok = !cf->blocks.v[h].ctrl, exits = 0;
+    unsigned char *body = bodies[h];
+    const cfg_block *hb = &cf->blocks.v[h];
+    if (hb->nins && (cf->insts.v[hb->ins[0]].flags & IF_POST)) ok = 0;
+    for (int x = 0; x < nb && ok; x++) {
+      if (!body[x]) continue;
+      const cfg_block *b = &cf->blocks.v[x];
+      if ((b->ctrl && !b->passthru) || b->lsloop || b->retonly || b->term == TERM_BARRIER || b->term == TERM_TRAP ||
+          b->term == TERM_RET)
+        ok = 0;
+      for (int k = 0; k < b->nins && ok; k++)
+        if (cf->insts.v[b->ins[k]].op == OP_CALL) ok = 0;
+      for (int k = 0; k < npred[x] && ok && x != h; k++) /* one way in: the header */
+        if (!body[pred[x][k]]) ok = 0;
+      for (int k = 0; k < b->nsucc && ok; k++)
+        if (!body[b->succ[k]]) {
+          exits++;
+          if (!induction_exit(cf, body, x)) ok = 0;
+        }
+    }
+    if (!ok || !exits) continue;
+    for (int x = 0; x < nb; x++)
+      if (body[x]) cf->blocks.v[x].lsloop = h + 1;
+    cf->blocks.v[h].lsiv = 1 + stepped_reg(cf, body, h, npred[h], pred[h]);
+    /* each exit gets a landing block, which every edge into the exit (but its own loop's
+     * back edges) goes through: the threads that leave the loop in different passes and
+     * those that went around the loop meet there, as they would at a warp exchange after it */
+    for (int x = 0; x < nb; x++) {
+      if (!body[x]) continue;
+      for (int k = 0; k < cf->blocks.v[x].nsucc; k++) {
+        int y = cf->blocks.v[x].succ[k];
+        if (body[y] || cf->blocks.v[y].ctrl || cf->blocks.v[y].retonly || cf->blocks.v[y].lsland || land[y] >= 0)
+          continue;
+        int p = new_block(cf);
+        cfg_block *pb = &cf->blocks.v[p], *yb = &cf->blocks.v[y];
+        pb->term = TERM_FALL;
+        pb->succ[0] = y;
+        pb->nsucc = 1;
+        pb->ipdom = y;
+        pb->divergent = yb->divergent;
+        pb->lsland = 1;
+        pb->live_in = arena_alloc(cf->ar, sizeof(bitword) * (size_t)cf->nwords);
+        memcpy(pb->live_in, yb->live_in, sizeof(bitword) * (size_t)cf->nwords);
+        land[y] = p;
+        for (int z = 0; z < nb; z++) { /* not the new blocks: nb is the count before them */
+          cfg_block *zb = &cf->blocks.v[z];
+          for (int j = 0; j < zb->nsucc; j++) {
+            int back = 0;
+            for (int i2 = 0; i2 < nback; i2++) back |= bsrc[i2] == z && bdst[i2] == y;
+            if (zb->succ[j] == y && !back) zb->succ[j] = p;
+          }
+        }
+      }
+    }
+  }
+  for (int x = 0; x < nb; x++) {
+    free(pred[x]);
+    free(bodies[x]);
+  }
+  free(land);
+  free(pred);
+  free(bodies);
+  free(npred);
+  free(heads);
+  free(size);
+  free(stk);
+  free(nxt);
+  free(state);
+  free(bsrc);
+  free(bdst);
+}
+
 /* Requires nothing; every other pass requires this one. */
 void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar) {
   memset(cf, 0, sizeof *cf);
@@ -706,8 +950,12 @@ void cfg_dump(const cfg_func *cf, strbuf *out) {
     const cfg_block *b = &cf->blocks.v[bi];
     sb_printf(out, "block %d: term %d succ", bi, b->term);
     for (int s = 0; s < b->nsucc; s++) sb_printf(out, " %d", b->succ[s]);
-    sb_printf(out, " ipdom %d%s%s%s insts", b->ipdom, b->divergent ? " divergent" : "", b->ctrl ? " ctrl" : "",
+    sb_printf(out, " ipdom %d%s%s%s", b->ipdom, b->divergent ? " divergent" : "", b->ctrl ? " ctrl" : "",
               b->retonly ? " retonly" : "");
+    if (b->lsloop) sb_printf(out, " lockstep %d", b->lsloop - 1);
+    if (b->lsiv) sb_printf(out, " stepped %s", cf->f->regs.v[b->lsiv - 1].name);
+    if (b->lsland) sb_puts(out, " landing");
+    sb_puts(out, " insts");
     for (int k = 0; k < b->nins; k++) sb_printf(out, " %d", cf->insts.v[b->ins[k]].line);
     sb_puts(out, "\n");
   }

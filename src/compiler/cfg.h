@@ -20,6 +20,11 @@ typedef struct cfg_block {
   int warpbar; /* ends with a warp barrier (bar.warp.sync), not a block one */
   int passthru; /* controller block that thread loops may run through: no
                                 branch or barrier, only single-assignment definitions */
+  int lsloop; /* 1 + the header of the lockstep loop whose body holds this block, or 0 */
+  int lsland; /* the landing of a lockstep loop's exit: threads leaving the loop and those
+                                that went around it stop here and go on together */
+  int lsiv; /* lockstep header: 1 + a 32-bit register stepped once per iteration by a uniform
+                                amount (its threads' values are base + tid.x if they start so), or 0 */
   bitword *live_in;
 } cfg_block;
 
@@ -55,6 +60,7 @@ void cfg_hoist_split(cfg_func *cf); /* uniform code out of thread blocks */
 void cfg_ctrl(cfg_func *cf); /* controller blocks, passthru */
 void cfg_liveness(cfg_func *cf); /* live-in sets */
 void cfg_storage(cfg_func *cf); /* register classes: ctrl, scratch, remat */
+void cfg_lockstep(cfg_func *cf); /* per-thread loops the threads run side by side */
 void cfg_free(cfg_func *cf);
 /* Registers an instruction writes (up to 8) and reads; returns counts. */
 int cfg_inst_defs(const ptx_inst *in, int *out);

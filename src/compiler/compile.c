@@ -123,6 +123,7 @@ static int plan(cfg_func *cf, ptx_module *m, int k, arena *ar, const char *filen
   cfg_ctrl(cf);
   cfg_liveness(cf);
   cfg_storage(cf);
+  if (!getenv("HEDDLE_NO_LOCKSTEP")) cfg_lockstep(cf); /* off: to measure what it brings */
   return 0;
 }
 

@@ -28,16 +28,26 @@ static void emit_stop(emitter *e, int target) {
  * -1 = exits, else the block the controller resumes at. */
 static int edge_dest(emitter *e, int from, int x) {
   cfg_func *cf = e->cf;
-  if (cf->blocks.v[from].term == TERM_BARRIER) return cf->blocks.v[x].retonly ? -1 : x;
-  if (cf->blocks.v[x].retonly) return -1;
-  if (cf->blocks.v[x].ctrl && !cf->blocks.v[x].passthru) return x;
+  cfg_block *fb = &cf->blocks.v[from], *xb = &cf->blocks.v[x];
+  if (fb->term == TERM_BARRIER) return xb->retonly ? -1 : x;
+  if (xb->retonly) return -1;
+  if (xb->ctrl && !xb->passthru) return x;
+  if (xb->lsland) return x; /* where threads leaving a lockstep loop meet the others */
+  if (xb->lsloop == x + 1 && fb->lsloop != x + 1) return x; /* into a lockstep loop */
+  if (fb->lsloop && xb->lsloop != fb->lsloop) return x; /* out of one */
+  if (e->lockstep == x && fb->lsloop == x + 1) return -4; /* its back edge, in a lockstep pass */
   return -2;
 }
 
 static void emit_edge(emitter *e, int from, int x) {
   int d = edge_dest(e, from, x);
   if (d == -2) out(e, "goto L%d_%d;\n", e->loop_label, x);
-  else emit_stop(e, d);
+  else if (d == -4) { /* the next iteration, in the next pass */ cfg_func *cf = e->cf;
+    cfg_block *tb = &cf->blocks.v[x];
+    for (int r = 0; r < cf->nregs; r++)
+      if (cf->scratch[r] && bs_has(tb->live_in, r) && bs_has(e->loop_defs, r)) out(e, "S%d[t] = r%d;\n", r, r);
+    out(e, "ln_++;\ncontinue;\n");
+  } else emit_stop(e, d);
 }
 
 static void collect_loop(emitter *e, int s, int *stops, int *nstops) {
@@ -59,6 +69,7 @@ static void collect_loop(emitter *e, int s, int *stops, int *nstops) {
     }
     for (int k = 0; k < b->nsucc; k++) {
       int y = b->succ[k], d = edge_dest(e, x, y);
+      if (d == -4) continue; /* a lockstep loop's next iteration */
       if (d == -2) {
         if (!e->in_loop[y]) {
           e->in_loop[y] = 1;
@@ -91,6 +102,11 @@ static void emit_loop_block(emitter *e, int x) {
   cfg_block *b = &cf->blocks.v[x];
   out(e, "L%d_%d:;\n", e->loop_label, x);
   memset(e->aff_ok, 0, (size_t)cf->nregs + 1); /* control may enter from elsewhere */
+  if (e->ls_iv >= 0 && x == e->lockstep) { /* a lockstep pass enters its header only at the top */
+    e->aff_ok[e->ls_iv] = 1;
+    e->aff_u[e->ls_iv] = "(int64_t)(int32_t)ivc_";
+    e->aff_k[e->ls_iv] = 1;
+  }
   for (int k = 0; k < b->nins; k++) {
     ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT) continue;
@@ -167,9 +183,6 @@ static void emit_remat(emitter *e, int r, unsigned char *done) {
 static void emit_loop_body(emitter *e, int s) {
   cfg_func *cf = e->cf;
   out(e, "size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */\n");
-  if (e->chain) {
-    if (e->skip) out(e, "if (%s) continue;\n", e->skip);
-  } else out(e, "if (masked && st[t] != grp) continue;\n"); /* folds away unless a loop sets masked */
   out(e, "uint32_t cc_ = 0; (void)cc_;\n");
   if (e->local_size) out(e, "unsigned char *lm = b->local + (size_t)t * %lldu; (void)lm;\n", (long long)e->local_size);
   for (int i = 0; i < e->f->syms.n; i++) {
@@ -181,11 +194,17 @@ static void emit_loop_body(emitter *e, int s) {
     if (cf->cls[r] == RC_THREAD) out(e, "%s r%d;\n", ctype(regtype(e, r)), r);
   cfg_block *sb = &cf->blocks.v[s];
   for (int r = 0; r < cf->nregs; r++)
-    if (cf->scratch[r] && bs_has(sb->live_in, r) && (bs_has(e->loop_uses, r) || bs_has(e->loop_defs, r)))
-      out(e, "r%d = S%d[t];\n", r, r);
+    if (cf->scratch[r] && bs_has(sb->live_in, r) && (bs_has(e->loop_uses, r) || bs_has(e->loop_defs, r))) {
+      if (r == e->ls_iv) out(e, "r%d = ivc_ + (uint32_t)tx;\n", r);
+      else out(e, "r%d = S%d[t];\n", r, r);
+    }
   memset(e->remat_done, 0, (size_t)cf->nregs + 1);
   for (int r = 0; r < cf->nregs; r++)
     if (cf->remat[r] && bs_has(sb->live_in, r)) emit_remat(e, r, e->remat_done);
+  /* which threads run: after the loads and the (pure) rematerialized values, which are
+   * then unconditional for the vectorizer (no masked loads of uniform values) */
+  if (e->skip) out(e, "if (%s) continue;\n", e->skip);
+  else if (!e->chain) out(e, "if (masked && st[t] != grp) continue;\n"); /* folds away unless a loop sets masked */
   emit_loop_block(e, s);
   for (int x = 0; x < cf->blocks.n; x++)
     if (e->in_loop[x] && x != s) emit_loop_block(e, x);
@@ -561,6 +580,61 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
   out(e, "goto SCHED_;\n}\n");
 }
 
+/* A lockstep loop (cfg_lockstep) headed by h: the threads that reach it (the group being
+ * scheduled, or all) are marked 0x8000 | h in st[] and run it one iteration per pass, each
+ * pass a thread loop over the marked threads that ends at the back edge (the thread stays
+ * marked, its loop-carried values in S[t]) or at an exit (a stop). While at least a quarter
+ * of the threads that made the first pass go on, passes go on; the rest finish one thread
+ * at a time in an ordinary thread loop (threads whose trip counts differ much cost no
+ * more than that). Then the scheduler finds the threads at the loop's exits. */
+static void emit_lockstep(emitter *e, int h, int *worklist, int *nwork, unsigned char *queued) {
+  cfg_func *cf = e->cf;
+  int *stops = arena_alloc(&e->ar, sizeof(int) * (size_t)(cf->blocks.n + 2)), nstops;
+  unsigned mark = 0x8000u | (unsigned)h;
+  out(e, "{ /* lockstep loop from block %d */\n", h);
+  out(e, "for (uint32_t t = 0; t < nthr; t++) if (!masked || st[t] == grp) st[t] = %u;\n", mark);
+  out(e, "uint32_t ln_ = 0, l0_ = 0;\n");
+  /* a stepped register whose threads start at base + tid.x stays so: each pass computes
+   * it from ivc_ (the base, found again after every pass) instead of loading it, so the C
+   * compiler sees the loads and stores it indexes as contiguous */
+  int iv = cf->blocks.v[h].lsiv - 1;
+  if (iv >= 0) out(e, "uint32_t ivc_ = 0; const int iva_ = hd_ls_base(S%d, st, %uu, ntx, nthr, 1, &ivc_);\n", iv, mark);
+  out(e, "for (int it_ = 0;; it_++) {\nln_ = 0;\n");
+  e->lockstep = h;
+  collect_loop(e, h, stops, &nstops);
+  e->state_needed = 1;
+  e->skip = fmt(e, "st[t] != %u", mark);
+  e->clip_branch = -1;
+  if (iv >= 0) {
+    out(e, "if (iva_) {\n");
+    e->ls_iv = iv;
+    e->loop_label++;
+    emit_loop_nest(e, h, "0", "ntx");
+    e->ls_iv = -1;
+    out(e, "} else {\n");
+  }
+  e->loop_label++;
+  emit_loop_nest(e, h, "0", "ntx");
+  if (iv >= 0) out(e, "}\n");
+  out(e, "if (!it_) l0_ = ln_;\nif (!ln_ || ln_ * 4 < l0_) break;\n");
+  if (iv >= 0) out(e, "if (iva_) hd_ls_base(S%d, st, %uu, ntx, nthr, 0, &ivc_);\n", iv, mark);
+  out(e, "}\n");
+  e->lockstep = -1;
+  out(e, "if (ln_) { /* the few left, one at a time */\n");
+  collect_loop(e, h, stops, &nstops);
+  e->state_needed = 1;
+  e->loop_label++;
+  emit_loop_nest(e, h, "0", "ntx");
+  out(e, "}\n");
+  e->skip = NULL;
+  for (int k = 0; k < nstops; k++)
+    if (stops[k] >= 0 && !queued[stops[k]]) {
+      queued[stops[k]] = 1;
+      worklist[(*nwork)++] = stops[k];
+    }
+  out(e, "goto SCHED_;\n}\n");
+}
+
 static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsigned char *queued) {
   cfg_block *b = &e->cf->blocks.v[x];
   e->ctx = CTX_CTRL;
@@ -654,6 +728,10 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   out(e, "int hdk_%d(hd_block *b) {\n", fi);
   out(e, "const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->nthreads;\n");
   out(e, "unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;\n");
+  out(e,
+      "const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nctax_ = b->nctaid[0], "
+      "nctay_ = b->nctaid[1], nctaz_ = b->nctaid[2];\n");
+  out(e, "(void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;\n");
   out(e, "uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;\n");
   out(e, "unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;\n");
   /* warp exchanges: this run's values and tags (xv_, xa_) and the copy that is read (xv2_, xa2_) */
@@ -714,7 +792,8 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     if (cf->blocks.v[x].ctrl) emit_ctrl_block(e, x, worklist, &nwork, queued);
     else {
       e->ctx = CTX_LOOP;
-      if (!has_warp || !emit_warp_chain(e, x, queued, worklist, &nwork))
+      if (cf->blocks.v[x].lsloop == x + 1) emit_lockstep(e, x, worklist, &nwork, queued);
+      else if (!has_warp || !emit_warp_chain(e, x, queued, worklist, &nwork))
         emit_thread_loop(e, x, worklist, &nwork, queued);
     }
   }
@@ -845,8 +924,14 @@ typedef void emit_fn(emitter *e, int fi, cfg_func *cf, emit_sizes *sz);
 
 static int run_emitter(ptx_module *m, int fi, cfg_func *cf, emit_sizes *sz, emit_fn *fn, const char *filename,
                        strbuf *o, char *err, size_t errlen) {
-  emitter e = {
-      .o = o, .m = m, .filename = filename ? filename : "<ptx>", .err = err, .errlen = errlen, .clip_branch = -1};
+  emitter e = {.o = o,
+               .m = m,
+               .filename = filename ? filename : "<ptx>",
+               .err = err,
+               .errlen = errlen,
+               .clip_branch = -1,
+               .lockstep = -1,
+               .ls_iv = -1};
   size_t mark = o->len;
   volatile int rc = 0; /* set after the jump */
   if (setjmp(e.jb)) {

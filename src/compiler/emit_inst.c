@@ -37,8 +37,10 @@ char *emit_sreg(emitter *e, const ptx_operand *o) {
   switch (o->sreg) {
   case SR_TID: return fmt(e, "t%c", xyz[o->comp]);
   case SR_NTID: return fmt(e, "nt%c", xyz[o->comp]);
-  case SR_CTAID: return fmt(e, "b->ctaid[%d]", o->comp);
-  case SR_NCTAID: return fmt(e, "b->nctaid[%d]", o->comp);
+  /* kernels copy the block's coordinates into locals first: values, not loads, inside
+   * masked thread loops (the vectorizer cannot mask-load a uniform address) */
+  case SR_CTAID: return e->cf ? fmt(e, "cta%c_", xyz[o->comp]) : fmt(e, "b->ctaid[%d]", o->comp);
+  case SR_NCTAID: return e->cf ? fmt(e, "ncta%c_", xyz[o->comp]) : fmt(e, "b->nctaid[%d]", o->comp);
   case SR_LANEID: return "(t & 31u)";
   case SR_WARPID: return "(t >> 5)";
   case SR_NWARPID: return "((b->nthreads + 31u) >> 5)";
@@ -57,8 +59,8 @@ char *emit_sreg(emitter *e, const ptx_operand *o) {
   case SR_TOTALSMEM: return "49152u";
   case SR_CLUSTER_CTARANK: return "0u";
   case SR_CLUSTER_NCTARANK: return "1u";
-  case SR_CLUSTERID: return fmt(e, "b->ctaid[%d]", o->comp);
-  case SR_NCLUSTERID: return fmt(e, "b->nctaid[%d]", o->comp);
+  case SR_CLUSTERID: return e->cf ? fmt(e, "cta%c_", xyz[o->comp]) : fmt(e, "b->ctaid[%d]", o->comp);
+  case SR_NCLUSTERID: return e->cf ? fmt(e, "ncta%c_", xyz[o->comp]) : fmt(e, "b->nctaid[%d]", o->comp);
   case SR_CLUSTER_CTAID: return "0u";
   case SR_CLUSTER_NCTAID: return "1u";
   case SR_IS_EXPLICIT_CLUSTER: return "0u";

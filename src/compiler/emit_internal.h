@@ -55,6 +55,8 @@ typedef struct emitter {
   /* warp exchanges: each has a site (1..nsites), so that lanes published at different
    * exchanges of one thread-loop run carry different tags; values are xt_ (64-bit where a
    * kernel matches 64-bit values) */
+  int lockstep; /* emitting one pass of the lockstep loop headed by this block, else -1 */
+  int ls_iv; /* in that pass, a register whose value is ivc_ + tx at the top, else -1 */
   int *xsite; /* per block that starts with an exchange's second half, else 0 */
   int nsites;
 } emitter;

@@ -2,6 +2,8 @@
 int hdk_0(hd_block *b) {
 const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->nthreads;
 unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;
+const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nctax_ = b->nctaid[0], nctay_ = b->nctaid[1], nctaz_ = b->nctaid[2];
+(void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
@@ -72,7 +74,7 @@ U_0:;
 /*30*/ r97 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 8)));
 /*31*/ r50 = (uint32_t)(*((uint32_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 16)));
 /*32*/ r47 = (uint32_t)(((uint32_t)ntx));
-/*33*/ r51 = (uint32_t)(((uint32_t)b->ctaid[0]));
+/*33*/ r51 = (uint32_t)(((uint32_t)ctax_));
 goto U_33;
 U_33:;
 { /* warp chain from block 33 */
@@ -95,7 +97,6 @@ const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r51 * (int64_t)(int32_t)r47) + (
 #pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -168,6 +169,7 @@ uint32_t r94;
 uint64_t r98;
 uint64_t r99;
 uint64_t r100;
+if (masked && st[t] != grp) continue;
 L2_33:;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
 /*35*/ r49 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r51) * (uint32_t)((uint32_t)r47) + (uint32_t)((uint32_t)r48)));
@@ -213,7 +215,6 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32790) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -288,6 +289,7 @@ uint64_t r99;
 uint64_t r100;
 r44 = S44[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != 32790) continue;
 L3_22:;
 /*51*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -328,7 +330,6 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32791) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -403,6 +404,7 @@ uint64_t r99;
 uint64_t r100;
 r25 = S25[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != 32791) continue;
 L4_23:;
 /*56*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -443,7 +445,6 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32792) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -518,6 +519,7 @@ uint64_t r99;
 uint64_t r100;
 r27 = S27[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != 32792) continue;
 L5_24:;
 /*61*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -555,7 +557,6 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32793) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -630,6 +631,7 @@ uint64_t r99;
 uint64_t r100;
 r29 = S29[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != 32793) continue;
 L6_25:;
 /*65*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -670,7 +672,6 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32794) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -745,6 +746,7 @@ uint64_t r99;
 uint64_t r100;
 r31 = S31[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != 32794) continue;
 L7_26:;
 /*70*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -791,7 +793,6 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -866,6 +867,7 @@ uint64_t r99;
 uint64_t r100;
 r44 = S44[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != grp) continue;
 L8_22:;
 /*51*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -902,7 +904,6 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -977,6 +978,7 @@ uint64_t r99;
 uint64_t r100;
 r25 = S25[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != grp) continue;
 L9_23:;
 /*56*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -1013,7 +1015,6 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -1088,6 +1089,7 @@ uint64_t r99;
 uint64_t r100;
 r27 = S27[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != grp) continue;
 L10_24:;
 /*61*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -1121,7 +1123,6 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -1196,6 +1197,7 @@ uint64_t r99;
 uint64_t r100;
 r29 = S29[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != grp) continue;
 L11_25:;
 /*65*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -1232,7 +1234,6 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -1307,6 +1308,7 @@ uint64_t r99;
 uint64_t r100;
 r31 = S31[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != grp) continue;
 L12_26:;
 /*70*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -1354,7 +1356,6 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -1428,6 +1429,7 @@ uint64_t r98;
 uint64_t r99;
 uint64_t r100;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != grp) continue;
 L13_10:;
 /*85*/ r8 = ((((uint32_t)r48) > ((uint32_t)31LL))) != 0;
 goto L13_11;
@@ -1467,7 +1469,6 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -1541,6 +1542,7 @@ uint64_t r98;
 uint64_t r99;
 uint64_t r100;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != grp) continue;
 L14_10:;
 /*85*/ r8 = ((((uint32_t)r48) > ((uint32_t)31LL))) != 0;
 if (r8) {
@@ -1603,7 +1605,6 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -1678,6 +1679,7 @@ uint64_t r99;
 uint64_t r100;
 r45 = S45[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != grp) continue;
 L16_27:;
 /*104*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -1718,7 +1720,6 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32796) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -1793,6 +1794,7 @@ uint64_t r99;
 uint64_t r100;
 r35 = S35[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != 32796) continue;
 L17_28:;
 /*109*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -1833,7 +1835,6 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32797) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -1908,6 +1909,7 @@ uint64_t r99;
 uint64_t r100;
 r37 = S37[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != 32797) continue;
 L18_29:;
 /*114*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -1945,7 +1947,6 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32798) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -2020,6 +2021,7 @@ uint64_t r99;
 uint64_t r100;
 r39 = S39[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != 32798) continue;
 L19_30:;
 /*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -2060,7 +2062,6 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != 32799) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -2135,6 +2136,7 @@ uint64_t r99;
 uint64_t r100;
 r41 = S41[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != 32799) continue;
 L20_31:;
 /*123*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -2181,7 +2183,6 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -2256,6 +2257,7 @@ uint64_t r99;
 uint64_t r100;
 r35 = S35[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != grp) continue;
 L21_28:;
 /*109*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -2292,7 +2294,6 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -2367,6 +2368,7 @@ uint64_t r99;
 uint64_t r100;
 r37 = S37[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != grp) continue;
 L22_29:;
 /*114*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -2400,7 +2402,6 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -2475,6 +2476,7 @@ uint64_t r99;
 uint64_t r100;
 r39 = S39[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != grp) continue;
 L23_30:;
 /*118*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
@@ -2511,7 +2513,6 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r2;
@@ -2586,6 +2587,7 @@ uint64_t r99;
 uint64_t r100;
 r41 = S41[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != grp) continue;
 L24_31:;
 /*123*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;

@@ -2,6 +2,8 @@
 int hdk_0(hd_block *b) {
 const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->nthreads;
 unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;
+const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nctax_ = b->nctaid[0], nctay_ = b->nctaid[1], nctaz_ = b->nctaid[2];
+(void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
@@ -30,7 +32,7 @@ U_0:;
 /*30*/ r14 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 8)));
 /*31*/ r15 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 16)));
 /*32*/ r8 = (uint32_t)(*((uint32_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 24)));
-/*33*/ r9 = (uint32_t)(((uint32_t)b->ctaid[0]));
+/*33*/ r9 = (uint32_t)(((uint32_t)ctax_));
 /*34*/ r10 = (uint32_t)(((uint32_t)ntx));
 goto U_4;
 U_4:;
@@ -45,7 +47,6 @@ const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (i
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 float r3;
@@ -57,6 +58,7 @@ uint64_t r17;
 uint64_t r18;
 uint64_t r20;
 uint64_t r22;
+if (masked && st[t] != grp) continue;
 L1_4:;
 /*35*/ r11 = (uint32_t)(((uint32_t)tx));
 /*36*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) * (uint32_t)((uint32_t)r10) + (uint32_t)((uint32_t)r11)));
@@ -87,7 +89,6 @@ const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (i
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 float r3;
@@ -99,6 +100,7 @@ uint64_t r17;
 uint64_t r18;
 uint64_t r20;
 uint64_t r22;
+if (masked && st[t] != grp) continue;
 L2_4:;
 /*35*/ r11 = (uint32_t)(((uint32_t)tx));
 /*36*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) * (uint32_t)((uint32_t)r10) + (uint32_t)((uint32_t)r11)));
@@ -146,6 +148,8 @@ return hd_diverged(b, "_Z4vaddPKfS0_Pfi");
 int hdk_1(hd_block *b) {
 const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->nthreads;
 unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;
+const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nctax_ = b->nctaid[0], nctay_ = b->nctaid[1], nctaz_ = b->nctaid[2];
+(void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
@@ -178,7 +182,7 @@ U_0:;
 /*67*/ r26 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)));
 /*68*/ r25 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 8)));
 /*69*/ r12 = (uint32_t)(((uint32_t)ntx));
-/*70*/ r6 = (uint32_t)(((uint32_t)b->ctaid[0]));
+/*70*/ r6 = (uint32_t)(((uint32_t)ctax_));
 /*73*/ r27 = (uint64_t)(((uint64_t)r26));
 /*78*/ r16 = (uint32_t)(((uint32_t)((uint64_t)(0u + 0))));
 goto U_10;
@@ -191,7 +195,6 @@ const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r6 * (int64_t)(int32_t)r12) + (i
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 uint8_t r4;
@@ -208,6 +211,7 @@ uint32_t r21;
 uint32_t r22;
 uint64_t r28;
 uint64_t r29;
+if (masked && st[t] != grp) continue;
 L1_10:;
 /*71*/ r7 = (uint32_t)(((uint32_t)tx));
 /*72*/ r13 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r6) * (uint32_t)((uint32_t)r12) + (uint32_t)((uint32_t)r7)));
@@ -242,7 +246,6 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 uint8_t r4;
@@ -260,6 +263,7 @@ uint32_t r22;
 uint64_t r28;
 uint64_t r29;
 /*71*/ r7 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != grp) continue;
 L2_6:;
 /*104*/ r4 = ((((int32_t)r7) != ((int32_t)0LL))) != 0;
 goto L2_7;
@@ -281,7 +285,6 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 uint8_t r4;
@@ -299,6 +302,7 @@ uint32_t r22;
 uint64_t r28;
 uint64_t r29;
 /*71*/ r7 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != grp) continue;
 L3_6:;
 /*104*/ r4 = ((((int32_t)r7) != ((int32_t)0LL))) != 0;
 if (r4) {
@@ -333,7 +337,6 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 uint8_t r4;
@@ -353,6 +356,7 @@ uint64_t r29;
 /*71*/ r7 = (uint32_t)(((uint32_t)tx));
 /*77*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*79*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r16) + (uint32_t)((uint32_t)r15)));
+if (masked && st[t] != grp) continue;
 L4_2:;
 /*87*/ r2 = ((((uint32_t)r7) >= ((uint32_t)r23))) != 0;
 goto L4_3;
@@ -373,7 +377,6 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-if (masked && st[t] != grp) continue;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 uint8_t r4;
@@ -393,6 +396,7 @@ uint64_t r29;
 /*71*/ r7 = (uint32_t)(((uint32_t)tx));
 /*77*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*79*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r16) + (uint32_t)((uint32_t)r15)));
+if (masked && st[t] != grp) continue;
 L5_2:;
 /*87*/ r2 = ((((uint32_t)r7) >= ((uint32_t)r23))) != 0;
 if (r2) {

@@ -1,0 +1,203 @@
+// lockstep_loops: per-thread loops that heddle runs an iteration at a time across the block
+// (lockstep loops), checked against the host:
+//  - grid-stride sums with n not a multiple of the grid, in 1D and 2D blocks (the loop index
+//    is base + threadIdx.x only in 1D), and with unsigned indices that wrap past 2^32;
+//  - a loop only some lanes run, followed by warp shuffles among all lanes (those that
+//    went around the loop must meet those that leave it, in different iterations);
+//  - trip counts that differ widely between threads (a few threads run long: the tail);
+//  - a loop that steps by a negative amount and one left by `return`;
+//  - a binary search (an induction test that is not a plain counter).
+#define NAME "lockstep_loops"
+#include "check.h"
+#include <cmath>
+#include <cstring>
+
+__global__ void gridsum(const int *in, long long n, int *out) {
+  int t = threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y;
+  int nt = blockDim.x * blockDim.y * blockDim.z;
+  int s = 0;
+  for (long long i = blockIdx.x * (long long)nt + t; i < n; i += (long long)nt * gridDim.x) s += in[i] * (int)(i % 7);
+  int v = 0;
+  for (int i = blockIdx.x * nt + t; i < (int)n; i += nt * gridDim.x) v += in[i];
+  out[blockIdx.x * nt + t] = s * 3 + v;
+}
+
+/* 32-bit unsigned indices that start near 2^32 and wrap past it */
+__global__ void wrapsum(const int *in, unsigned start, unsigned count, int *out) {
+  unsigned t = threadIdx.x, s = 0;
+  for (unsigned i = start + t; i - start < count; i += blockDim.x) s += in[(i - start) % 4096u] ^ i;
+  out[t] = (int)s;
+}
+
+/* lanes with p[lane] run a loop of their own length, then every lane shuffles */
+__global__ void partial_then_shuffle(const int *len, int *out) {
+  int t = threadIdx.x, lane = t % 32;
+  int v = t;
+  if (len[t] > 0) {
+    int acc = 0;
+    for (int k = 0; k < len[t]; k++) acc += k * lane + 1;
+    v = acc;
+  }
+  for (int off = 16; off > 0; off /= 2) v += __shfl_down_sync(0xffffffffu, v, off);
+  out[t] = __shfl_sync(0xffffffffu, v, 0) + lane;
+}
+
+__global__ void tail(const int *len, float *out) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  float a = 1.0f;
+  for (int k = 0; k < len[t]; k++) a = fmaf(a, 0.999f, (float)(k & 3));
+  out[t] = a;
+}
+
+__global__ void down_and_return(const int *in, int n, int *out) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  int s = 0;
+  for (int i = n - 1 - t; i >= 0; i -= blockDim.x * gridDim.x) {
+    s += in[i];
+    if (s > 100000 + t) { /* leaves by return; out keeps the marker */
+      return;
+    }
+  }
+  out[t] = s;
+}
+
+__global__ void search(const int *sorted, int n, const int *keys, int *pos) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  int key = keys[t], lo = 0, hi = n;
+  while (lo < hi) {
+    int mid = (lo + hi) / 2;
+    if (sorted[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  pos[t] = lo;
+}
+
+static int nbad;
+static void expect_eq(const char *what, int i, long long got, long long want) {
+  if (got != want && nbad++ < fail_limit())
+    printf("FAIL " NAME ": %s [%d]: got %lld, expected %lld\n", what, i, got, want);
+}
+
+int main() {
+  const int N = 1 << 20;
+  int *h = (int *)malloc(N * sizeof(int)), *d_in, *d_out;
+  for (int i = 0; i < N; i++) h[i] = (int)((i * 2654435761u) >> 20) - 2048;
+  CHECK(cudaMalloc(&d_in, N * sizeof(int)));
+  CHECK(cudaMalloc(&d_out, N * sizeof(int)));
+  CHECK(cudaMemcpy(d_in, h, N * sizeof(int), cudaMemcpyHostToDevice));
+  int *got = (int *)malloc(N * sizeof(int));
+
+  /* grid-stride sums: 1D and 2D/3D blocks, n not a multiple of the grid */
+  struct { dim3 b; int blocks; long long n; } gs[] = {
+      {dim3(256), 37, N - 13}, {dim3(32, 8), 19, N / 3 + 5}, {dim3(8, 4, 3), 11, 100003}, {dim3(100), 3, 50}};
+  for (int c = 0; c < 4; c++) {
+    int nt = gs[c].b.x * gs[c].b.y * gs[c].b.z, tot = nt * gs[c].blocks;
+    gridsum<<<gs[c].blocks, gs[c].b>>>(d_in, gs[c].n, d_out);
+    CHECK(cudaGetLastError());
+    CHECK(cudaMemcpy(got, d_out, tot * sizeof(int), cudaMemcpyDeviceToHost));
+    for (int g = 0; g < tot; g++) {
+      int s = 0, v = 0;
+      for (long long i = g; i < gs[c].n; i += tot) {
+        s += h[i] * (int)(i % 7);
+        v += h[i];
+      }
+      expect_eq("gridsum", c * 100000 + g, got[g], s * 3 + v);
+    }
+  }
+
+  /* wrapping unsigned indices */
+  unsigned start = 0xFFFFF000u, count = 4096 + 77;
+  wrapsum<<<1, 128>>>(d_in, start, count, d_out);
+  CHECK(cudaGetLastError());
+  CHECK(cudaMemcpy(got, d_out, 128 * sizeof(int), cudaMemcpyDeviceToHost));
+  for (unsigned t = 0; t < 128; t++) {
+    unsigned s = 0;
+    for (unsigned i = start + t; i - start < count; i += 128) s += (unsigned)h[(i - start) % 4096u] ^ i;
+    expect_eq("wrapsum", (int)t, got[t], (int)s);
+  }
+
+  /* some lanes loop, then all shuffle */
+  int *len = (int *)malloc(N * sizeof(int)), *d_len;
+  CHECK(cudaMalloc(&d_len, N * sizeof(int)));
+  for (int t = 0; t < 256; t++) len[t] = (t % 3 == 0) ? 0 : (t * 7) % 23;
+  CHECK(cudaMemcpy(d_len, len, 256 * sizeof(int), cudaMemcpyHostToDevice));
+  partial_then_shuffle<<<1, 256>>>(d_len, d_out);
+  CHECK(cudaGetLastError());
+  CHECK(cudaMemcpy(got, d_out, 256 * sizeof(int), cudaMemcpyDeviceToHost));
+  int v[256];
+  for (int t = 0; t < 256; t++) {
+    v[t] = t;
+    if (len[t] > 0) {
+      int acc = 0;
+      for (int k = 0; k < len[t]; k++) acc += k * (t % 32) + 1;
+      v[t] = acc;
+    }
+  }
+  for (int off = 16; off > 0; off /= 2) {
+    int nv[256];
+    for (int t = 0; t < 256; t++) nv[t] = v[t] + ((t % 32) + off < 32 ? v[t + off] : v[t]);
+    memcpy(v, nv, sizeof v);
+  }
+  for (int t = 0; t < 256; t++) expect_eq("partial_then_shuffle", t, got[t], v[t - t % 32] + t % 32);
+
+  /* trip counts: most threads 3, a few 5000 */
+  const int TB = 64 * 256;
+  for (int t = 0; t < TB; t++) len[t] = (t % 97 == 5) ? 5000 + t % 13 : 3 + t % 2;
+  CHECK(cudaMemcpy(d_len, len, TB * sizeof(int), cudaMemcpyHostToDevice));
+  float *d_f, *hf = (float *)malloc(TB * sizeof(float));
+  CHECK(cudaMalloc(&d_f, TB * sizeof(float)));
+  tail<<<64, 256>>>(d_len, d_f);
+  CHECK(cudaGetLastError());
+  CHECK(cudaMemcpy(hf, d_f, TB * sizeof(float), cudaMemcpyDeviceToHost));
+  for (int t = 0; t < TB; t++) {
+    float a = 1.0f;
+    for (int k = 0; k < len[t]; k++) a = fmaf(a, 0.999f, (float)(k & 3));
+    if (hf[t] != a && nbad++ < fail_limit()) printf("FAIL " NAME ": tail [%d]: got %a, expected %a\n", t, hf[t], a);
+  }
+
+  /* negative step, leaving by return */
+  CHECK(cudaMemset(d_out, 0x7f, 4096 * sizeof(int)));
+  int nd = 300000;
+  down_and_return<<<16, 256>>>(d_in, nd, d_out);
+  CHECK(cudaGetLastError());
+  CHECK(cudaMemcpy(got, d_out, 4096 * sizeof(int), cudaMemcpyDeviceToHost));
+  for (int t = 0; t < 4096; t++) {
+    int s = 0, ret = 0;
+    for (int i = nd - 1 - t; i >= 0; i -= 4096) {
+      s += h[i];
+      if (s > 100000 + t) {
+        ret = 1;
+        break;
+      }
+    }
+    expect_eq("down_and_return", t, got[t], ret ? 0x7f7f7f7f : s);
+  }
+
+  /* binary search */
+  int ns = 100000, *sorted = (int *)malloc(ns * sizeof(int)), *keys = (int *)malloc(TB * sizeof(int)), *d_sorted, *d_keys;
+  for (int i = 0; i < ns; i++) sorted[i] = i * 3 + (i % 5 == 0);
+  for (int t = 0; t < TB; t++) keys[t] = (int)((t * 2654435761u) % (unsigned)(3 * ns + 10)) - 5;
+  CHECK(cudaMalloc(&d_sorted, ns * sizeof(int)));
+  CHECK(cudaMalloc(&d_keys, TB * sizeof(int)));
+  CHECK(cudaMemcpy(d_sorted, sorted, ns * sizeof(int), cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy(d_keys, keys, TB * sizeof(int), cudaMemcpyHostToDevice));
+  search<<<TB / 128, 128>>>(d_sorted, ns, d_keys, d_out);
+  CHECK(cudaGetLastError());
+  CHECK(cudaMemcpy(got, d_out, TB * sizeof(int), cudaMemcpyDeviceToHost));
+  for (int t = 0; t < TB; t++) {
+    int lo = 0, hi = ns;
+    while (lo < hi) {
+      int mid = (lo + hi) / 2;
+      if (sorted[mid] < keys[t]) lo = mid + 1;
+      else hi = mid;
+    }
+    expect_eq("search", t, got[t], lo);
+  }
+
+  if (nbad) {
+    printf("FAIL " NAME ": %d mismatches\n", nbad);
+    return 1;
+  }
+  printf("PASS " NAME "\n");
+  return 0;
+}
