@@ -64,6 +64,10 @@ static inline uint64_t hd_step64(uint64_t u, double d, int mode) {
   default: return u + (d > 0 ? (neg ? ~0ull : 1ull) : 0ull);
   }
 }
+/* .sat: clamp to [0, 1], NaN to +0, as fmin(fmax(x, 0), 1) does, but as selects that
+ * vectorize (fmin/fmax are library calls under IEEE semantics) */
+static inline double hd_sat(double x) { return x > 0 ? (x < 1 ? x : 1.0) : 0.0; }
+static inline float hd_satf(float x) { return x > 0 ? (x < 1 ? x : 1.0f) : 0.0f; }
 /* Single precision, computed in double: s is the double nearest the exact value x (one
  * rounding of x itself, never of a rounded value), e has the sign of x - s. f = (float)s is
  * then a neighbour of x too (double rounding is monotone), and sign(x - f) is sign(s - f)

@@ -766,6 +766,87 @@ static int stepped_reg(const cfg_func *cf, const unsigned char *body, int h, int
   return -1;
 }
 
+/* How a register depends on tid.x: 0 not at all (uniform values, and loaded data, taken as
+ * independent), 1 with a constant coefficient (base + k * tid.x: neighbouring threads touch
+ * nearby addresses), 2 through a run-time factor (row * n + k with row from tid.x: each
+ * thread walks a row of its own, which one thread at a time streams and lockstep passes
+ * would stride across). memo: -1 not known yet, -2 being computed (a loop-carried cycle
+ * adds nothing of its own). */
+static int tidx_class(const cfg_func *cf, const ptx_operand *o, signed char *memo, int depth);
+
+static int tidx_reg(const cfg_func *cf, int r, signed char *memo, int depth) {
+  if (!cf->varying[r]) return 0;
+  if (memo[r] >= 0) return memo[r];
+  if (memo[r] == -2) return 0;
+  if (depth > 48) return 2;
+  memo[r] = -2;
+  int c = 0;
+  for (int i = 0; i < cf->insts.n && c < 2; i++) {
+    const ptx_inst *in = &cf->insts.v[i];
+    int defs[8], nd = cfg_inst_defs(in, defs), hit = 0;
+    for (int d = 0; d < nd; d++) hit |= defs[d] == r;
+    if (!hit) continue;
+    const ptx_operand *o = in->ops;
+    int k = 0;
+    switch (in->op) {
+    case OP_LD:
+    case OP_LDU:
+    case OP_ATOM:
+    case OP_CALL: k = 0; break; /* data */
+    case OP_MUL:
+    case OP_MAD:
+    case OP_SHL: {
+      int a = tidx_class(cf, &o[1], memo, depth + 1), b = tidx_class(cf, &o[2], memo, depth + 1);
+      if (in->op == OP_SHL) k = a && o[2].kind != OPK_IMM ? 2 : a;
+      else if (a && b) k = 2;
+      else if (a || b) k = (a ? o[2].kind : o[1].kind) == OPK_IMM ? (a | b) : 2;
+      if (in->op == OP_MAD) {
+        int cc = tidx_class(cf, &o[3], memo, depth + 1);
+        k = k > cc ? k : cc;
+      }
+      break;
+    }
+    default:
+      for (int j = 1; j < in->nops; j++) {
+        int cj = tidx_class(cf, &o[j], memo, depth + 1);
+        k = k > cj ? k : cj;
+      }
+    }
+    c = c > k ? c : k;
+  }
+  memo[r] = (signed char)c;
+  return c;
+}
+
+static int tidx_class(const cfg_func *cf, const ptx_operand *o, signed char *memo, int depth) {
+  switch (o->kind) {
+  case OPK_REG: return tidx_reg(cf, o->reg, memo, depth);
+  case OPK_SREG: return (o->sreg == SR_TID && o->comp == 0) || o->sreg == SR_LANEID;
+  case OPK_ADDR: return o->reg >= 0 ? tidx_reg(cf, o->reg, memo, depth) : 0;
+  case OPK_VEC: {
+    int c = 0;
+    for (int k = 0; k < o->nvec; k++) {
+      int ck = tidx_class(cf, &o->vec[k], memo, depth);
+      c = c > ck ? c : ck;
+    }
+    return c;
+  }
+  default: return 0;
+  }
+}
+
+/* Some global (or generic) access of block x has an address with a run-time tid.x factor. */
+static int rows_per_thread(const cfg_func *cf, int x, signed char *memo) {
+  const cfg_block *b = &cf->blocks.v[x];
+  for (int k = 0; k < b->nins; k++) {
+    const ptx_inst *in = &cf->insts.v[b->ins[k]];
+    if (!(ptx_opinfos[in->op].flags & F_MEM) || (in->space != SP_GLOBAL && in->space != SP_GENERIC)) continue;
+    for (int j = 0; j < in->nops; j++)
+      if (in->ops[j].kind == OPK_ADDR && tidx_class(cf, &in->ops[j], memo, 0) == 2) return 1;
+  }
+  return 0;
+}
+
 /* Requires cfg_storage (passthru). */
 void cfg_lockstep(cfg_func *cf) {
   int nb = cf->blocks.n;
@@ -844,6 +925,8 @@ void cfg_lockstep(cfg_func *cf) {
     }
   int *land = malloc(sizeof(int) * (size_t)(nb + 1));
   for (int x = 0; x < nb; x++) land[x] = -1;
+  signed char *memo = malloc((size_t)cf->nregs + 1);
+  memset(memo, -1, (size_t)cf->nregs + 1);
   for (int i = 0; i < nh; i++) {
     int h = heads[i], ok = !cf->blocks.v[h].ctrl, exits = 0;
     unsigned char *body = bodies[h];
@@ -859,6 +942,7 @@ void cfg_lockstep(cfg_func *cf) {
         if (cf->insts.v[b->ins[k]].op == OP_CALL) ok = 0;
       for (int k = 0; k < npred[x] && ok && x != h; k++) /* one way in: the header */
         if (!body[pred[x][k]]) ok = 0;
+      if (ok && rows_per_thread(cf, x, memo)) ok = 0; /* better one thread at a time */
       for (int k = 0; k < b->nsucc && ok; k++)
         if (!body[b->succ[k]]) {
           exits++;
@@ -905,6 +989,7 @@ void cfg_lockstep(cfg_func *cf) {
     free(bodies[x]);
   }
   free(land);
+  free(memo);
   free(pred);
   free(bodies);
   free(npred);

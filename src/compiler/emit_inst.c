@@ -491,7 +491,7 @@ static void emit_arith(emitter *e, ptx_inst *in) {
       const char *z = fmt(e, "(%s)0", ctype(t));
       r = fmt(e, "hd_rnd_%s_%s(%s, %s, %s, %d)", fn, b == 32 ? "f32" : "f64", x, y ? y : z,
               (in->op == OP_MAD || in->op == OP_FMA) ? A(3, t) : z, dir);
-      if (in->flags & IF_SAT) r = fmt(e, "fmin%s(fmax%s(%s, 0), 1)", sfx, sfx, r);
+      if (in->flags & IF_SAT) r = fmt(e, "hd_sat%s(%s)", sfx, r);
       emit_wr_op(e, d, t, r, in->line);
       return;
     }
@@ -517,7 +517,7 @@ static void emit_arith(emitter *e, ptx_inst *in) {
     case OP_COPYSIGN: r = fmt(e, "copysign%s(%s, %s)", sfx, y, x); break;
     default: emit_err(e, in->line, "'%s' is not supported on .%s", ptx_opinfos[in->op].name, ptx_type_name(t));
     }
-    if (in->flags & IF_SAT) r = fmt(e, "fmin%s(fmax%s(%s, 0), 1)", sfx, sfx, r);
+    if (in->flags & IF_SAT) r = fmt(e, "hd_sat%s(%s)", sfx, r);
     emit_wr_op(e, d, t, r, in->line);
     return;
   }
@@ -755,13 +755,13 @@ static void emit_cvt(emitter *e, ptx_inst *in) {
     if (in->rnd >= RND_RNI) r = fmt(e, "(%s)hd_round(%s, %d)", ctype(dt), x, mode);
     else if (bits(dt) < bits(s) && mode) r = fmt(e, "hd_rnd_d2f(%s, %d)", x, mode);
     else r = fmt(e, "(%s)%s", ctype(dt), x);
-    if (in->flags & IF_SAT) r = fmt(e, "(%s)fmin(fmax(%s, 0.0), 1.0)", ctype(dt), r);
+    if (in->flags & IF_SAT) r = fmt(e, "(%s)hd_sat((double)%s)", ctype(dt), r);
   } else if (isf(dt)) {
     if (mode)
       r = fmt(e, "hd_rnd_%s64_to_f%d((%s)%s, %d)", issigned(s) ? "s" : "u", bits(dt),
               issigned(s) ? "int64_t" : "uint64_t", x, mode);
     else r = fmt(e, "(%s)%s", ctype(dt), x);
-    if (in->flags & IF_SAT) r = fmt(e, "(%s)fmin(fmax(%s, 0.0), 1.0)", ctype(dt), r);
+    if (in->flags & IF_SAT) r = fmt(e, "(%s)hd_sat((double)%s)", ctype(dt), r);
   } else if (isf(s)) {
     r = fmt(e, "hd_f2%s%d((double)%s, %d)", issigned(dt) ? "s" : "u", bits(dt), x, mode);
   } else {
