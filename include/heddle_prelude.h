@@ -590,6 +590,34 @@ static inline int hd_sched(hd_block *b, const char *kernel, const uint16_t *st, 
       *grp = s0;
       return s0;
     }
+    /* a few places (a warp at a shuffle, the others at a barrier): the next ones by vector
+     * minimum loops, then the choice below over the places alone */
+    int vals[8], nv = 1;
+    vals[0] = s0;
+    for (;;) {
+      /* the least st[t] >= lo, as a plain minimum of st[t] - lo: below lo wraps above */
+      uint16_t lo = (uint16_t)(vals[nv - 1] + 1), m = (uint16_t)(HD_EXIT - lo);
+      for (uint32_t t = 0; t < n; t++) {
+        uint16_t v = (uint16_t)(st[t] - lo);
+        m = v < m ? v : m;
+      }
+      m = (uint16_t)(m + lo);
+      if (m == HD_EXIT) break;
+      if (nv == 8) {
+        nv = 0; /* many: the scalar scan */
+        break;
+      }
+      vals[nv++] = m;
+    }
+    for (int i = 0; i < nv; i++) {
+      int v = vals[i];
+      if (!blockbar[v] && (pick < 0 || prio[v] < prio[pick])) pick = v;
+      if (blockbar[v] == 2 && (at_bar < 0 || prio[v] < prio[at_bar])) at_bar = v;
+    }
+    if (nv) {
+      low = s0;
+      goto chosen;
+    }
   }
   for (uint32_t t = 0; t < n; t++) {
     int s = st[t];
@@ -609,6 +637,7 @@ static inline int hd_sched(hd_block *b, const char *kernel, const uint16_t *st, 
     *grp = first;
     return first;
   }
+chosen:
   /* blockbar: 1 = past a __syncthreads, 2 = about to run one; threads elsewhere go first */
   if (pick < 0) pick = at_bar;
   if (pick < 0) hd_report_divergent(b, kernel);
