@@ -100,7 +100,13 @@ static void *raw_alloc(size_t size, int *mapped) {
   *mapped = size >= MMAP_THRESHOLD;
   if (*mapped) {
     p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    return p == MAP_FAILED ? NULL : p;
+    if (p == MAP_FAILED) return NULL;
+#ifdef MADV_HUGEPAGE
+    /* large pages, as a GPU's memory has: a kernel's blocks stride across big arrays (a
+     * grid-stride loop touches a new 4 KiB page at every step), so TLB reach matters */
+    madvise(p, size, MADV_HUGEPAGE);
+#endif
+    return p;
   }
   if (posix_memalign(&p, ALLOC_ALIGN, size) != 0) return NULL;
   return p;
