@@ -64,6 +64,31 @@ static inline uint64_t hd_step64(uint64_t u, double d, int mode) {
   default: return u + (d > 0 ? (neg ? ~0ull : 1ull) : 0ull);
   }
 }
+/* ex2.approx.f32: 2^x computed in double and rounded once (the polynomial's error is
+ * about 1e-13, so the result is the correctly rounded one but in rare near-ties; glibc's
+ * exp2f is off by an ulp in about 4e-5 of inputs, the GPU's approximation by up to 2),
+ * branch-free so that a loop of them vectorizes. x = k + f, |f| <= 1/2; 2^f by Taylor's
+ * series of e^(f ln 2) to degree 10; 2^k from its exponent bits. */
+static inline float hd_ex2f(float x) {
+  float xc = x > -160.0f ? (x < 130.0f ? x : 130.0f) : -160.0f; /* NaN too: no undefined cast */
+  double k = ((double)xc + 0x1.8p52) - 0x1.8p52, y = ((double)xc - k) * 0x1.62e42fefa39efp-1;
+  double p = 1.0 / 3628800;
+  p = fma(p, y, 1.0 / 362880);
+  p = fma(p, y, 1.0 / 40320);
+  p = fma(p, y, 1.0 / 5040);
+  p = fma(p, y, 1.0 / 720);
+  p = fma(p, y, 1.0 / 120);
+  p = fma(p, y, 1.0 / 24);
+  p = fma(p, y, 1.0 / 6);
+  p = fma(p, y, 0.5);
+  p = fma(p, y, 1.0);
+  p = fma(p, y, 1.0);
+  uint64_t eb = (uint64_t)((int64_t)k + 1023) << 52;
+  double sc;
+  memcpy(&sc, &eb, 8);
+  float r = (float)(p * sc);
+  return x != x ? x : r;
+}
 /* .sat: clamp to [0, 1], NaN to +0, as fmin(fmax(x, 0), 1) does, but as selects that
  * vectorize (fmin/fmax are library calls under IEEE semantics) */
 static inline double hd_sat(double x) { return x > 0 ? (x < 1 ? x : 1.0) : 0.0; }

@@ -512,7 +512,7 @@ static void emit_arith(emitter *e, ptx_inst *in) {
     case OP_SIN: r = fmt(e, "sin%s(%s)", sfx, x); break;
     case OP_COS: r = fmt(e, "cos%s(%s)", sfx, x); break;
     case OP_LG2: r = fmt(e, "log2%s(%s)", sfx, x); break;
-    case OP_EX2: r = fmt(e, "exp2%s(%s)", sfx, x); break;
+    case OP_EX2: r = b == 32 ? fmt(e, "hd_ex2f(%s)", x) : fmt(e, "exp2(%s)", x); break;
     case OP_TANH: r = fmt(e, "tanh%s(%s)", sfx, x); break;
     case OP_COPYSIGN: r = fmt(e, "copysign%s(%s, %s)", sfx, y, x); break;
     default: emit_err(e, in->line, "'%s' is not supported on .%s", ptx_opinfos[in->op].name, ptx_type_name(t));

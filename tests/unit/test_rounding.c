@@ -494,6 +494,33 @@ static void exhaustive_test(int op, int mode) {
   verdict(op, mode, "(every float)", 1ull << 32, bad);
 }
 
+/* hd_ex2f (ex2.approx.f32) against 2^x in double rounded once: at most one ulp apart on a
+ * sweep of every 61st float, equal on integers, and the special values as exp2f gives them. */
+static void ex2_test(void) {
+  long bad = 0, n = 0;
+  for (uint64_t u = 0; u <= 0xFFFFFFFFull; u += 61) {
+    float x;
+    uint32_t ux = (uint32_t)u, ua, ub;
+    memcpy(&x, &ux, 4);
+    float a = hd_ex2f(x), b = (float)exp2((double)x);
+    n++;
+    if (a != a && b != b) continue;
+    memcpy(&ua, &a, 4);
+    memcpy(&ub, &b, 4);
+    long d = (long)ua - (long)ub;
+    if ((d > 1 || d < -1) && bad++ < 5) printf("FAIL ex2: 2^%a = %a, expected %a\n", x, a, b);
+  }
+  for (int k = -149; k <= 128; k++)
+    if (hd_ex2f((float)k) != ldexpf(1.0f, k) && bad++ < 5) printf("FAIL ex2: 2^%d = %a\n", k, hd_ex2f((float)k));
+  float sp[] = {INFINITY, -INFINITY, 200.0f, -200.0f, 0.0f, -0.0f};
+  for (int i = 0; i < 6; i++)
+    if (hd_ex2f(sp[i]) != exp2f(sp[i]) && bad++ < 5) printf("FAIL ex2: 2^%a = %a\n", sp[i], hd_ex2f(sp[i]));
+  if (hd_ex2f(NAN) == hd_ex2f(NAN) && bad++ < 5) printf("FAIL ex2: 2^NaN is not NaN\n");
+  if (bad) failed++;
+  else passed++;
+  printf("%s ex2.approx.f32: %ld inputs, %ld off by more than an ulp\n", bad ? "FAIL" : "ok", n, bad);
+}
+
 int main(int argc, char **argv) {
   size_t n = 1000000;
   int exhaustive = 0;
@@ -514,6 +541,7 @@ int main(int argc, char **argv) {
     for (int i = 0; i < 4; i++)
       for (int mode = 1; mode <= 3; mode++) exhaustive_test(ops[i], mode);
   }
+  ex2_test();
   if (fegetround() != FE_TONEAREST) printf("FAIL the helpers left the rounding mode changed\n"), failed++;
   printf("%d passed, %d failed\n", passed, failed);
   return failed != 0;
