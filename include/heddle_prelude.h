@@ -89,6 +89,13 @@ static inline float hd_ex2f(float x) {
   float r = (float)(p * sc);
   return x != x ? x : r;
 }
+/* min/max.f32/f64: the other operand where one is NaN, x where they compare equal (so
+ * max(-0, +0) is -0, as glibc's fmaxf gives it: what heddle computed before), as selects
+ * that vectorize where fmin/fmax are library calls */
+static inline float hd_fmaxf(float x, float y) { return x >= y || y != y ? x : y; }
+static inline float hd_fminf(float x, float y) { return x <= y || y != y ? x : y; }
+static inline double hd_fmax(double x, double y) { return x >= y || y != y ? x : y; }
+static inline double hd_fmin(double x, double y) { return x <= y || y != y ? x : y; }
 /* .sat: clamp to [0, 1], NaN to +0, as fmin(fmax(x, 0), 1) does, but as selects that
  * vectorize (fmin/fmax are library calls under IEEE semantics) */
 static inline double hd_sat(double x) { return x > 0 ? (x < 1 ? x : 1.0) : 0.0; }

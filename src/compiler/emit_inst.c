@@ -502,8 +502,8 @@ static void emit_arith(emitter *e, ptx_inst *in) {
     case OP_DIV: r = fmt(e, "%s / %s", x, y); break;
     case OP_MAD:
     case OP_FMA: r = fmt(e, "fma%s(%s, %s, %s)", sfx, x, y, A(3, t)); break;
-    case OP_MIN: r = fmt(e, "fmin%s(%s, %s)", sfx, x, y); break;
-    case OP_MAX: r = fmt(e, "fmax%s(%s, %s)", sfx, x, y); break;
+    case OP_MIN: r = fmt(e, "hd_fmin%s(%s, %s)", sfx, x, y); break;
+    case OP_MAX: r = fmt(e, "hd_fmax%s(%s, %s)", sfx, x, y); break;
     case OP_ABS: r = fmt(e, "fabs%s(%s)", sfx, x); break;
     case OP_NEG: r = fmt(e, "-%s", x); break;
     case OP_SQRT: r = fmt(e, "sqrt%s(%s)", sfx, x); break;
