@@ -731,7 +731,7 @@ static int induction_exit(const cfg_func *cf, const unsigned char *body, int x) 
 /* A 32-bit register live into the loop at h that the loop's one latch (the one block that
  * branches back to h) steps by a uniform amount, its only definition in the loop: every
  * iteration that goes on adds the same step in every thread. -1 if none. */
-static int stepped_reg(const cfg_func *cf, const unsigned char *body, int h, int np, const int *preds) {
+static int stepped_reg(const cfg_func *cf, const unsigned char *body, int h, int np, const int *preds, int nth) {
   int latch = -1;
   for (int k = 0; k < np; k++)
     if (body[preds[k]]) {
@@ -761,7 +761,7 @@ static int stepped_reg(const cfg_func *cf, const unsigned char *body, int h, int
         int defs[8], nd = cfg_inst_defs(&cf->insts.v[cf->blocks.v[y].ins[j]], defs);
         for (int d = 0; d < nd; d++) ndef += defs[d] == r;
       }
-    if (ndef == 1) return r;
+    if (ndef == 1 && nth-- == 0) return r;
   }
   return -1;
 }
@@ -845,6 +845,112 @@ static int rows_per_thread(const cfg_func *cf, int x, signed char *memo) {
       if (in->ops[j].kind == OPK_ADDR && tidx_class(cf, &in->ops[j], memo, 0) == 2) return 1;
   }
   return 0;
+}
+
+static int operand_uniform(const cfg_func *cf, const ptx_operand *o) {
+  if (o->kind == OPK_IMM) return 1;
+  if (o->kind == OPK_REG) return value_uniform(cf, o->reg, 0);
+  if (o->kind == OPK_SREG) return o->sreg == SR_NTID || o->sreg == SR_CTAID || o->sreg == SR_NCTAID;
+  return 0;
+}
+
+/* The definition of register r that reaches position pos of block bl: the last one before
+ * it in the block, else in the single predecessor (and its single predecessor...), else r's
+ * only definition; NULL if that is not known (nvcc reuses %tid.x's register as a loop
+ * counter, so a single-definition rule alone would miss `mov %r28, %r30` after
+ * `mov %r30, %tid.x`). *dbl, *dpos: where it is. */
+static const ptx_inst *reaching_def(const cfg_func *cf, int r, int bl, int pos, const int *npred, int *const *pred,
+                                    int *dbl, int *dpos) {
+  /* backwards over the blocks from (bl, pos): every path must meet the same definition */
+  int nb = cf->blocks.n, found = -1, fbl = -1, fpos = 0, ok = 1, sp = 0, visits = 0;
+  int *stack = malloc(sizeof(int) * (size_t)(nb + 1) * 2);
+  unsigned char *seen = calloc((size_t)nb + 1, 1);
+  stack[sp++] = bl;
+  stack[sp++] = pos;
+  while (sp && ok) {
+    int p = stack[--sp], b0 = stack[--sp];
+    const cfg_block *b = &cf->blocks.v[b0];
+    int hit = -1;
+    for (int k = (p < 0 ? b->nins : p) - 1; k >= 0 && hit < 0; k--) {
+      int defs[8], nd = cfg_inst_defs(&cf->insts.v[b->ins[k]], defs);
+      for (int d = 0; d < nd; d++)
+        if (defs[d] == r) hit = k;
+    }
+    if (hit >= 0) {
+      if (found >= 0 && found != b->ins[hit]) ok = 0;
+      found = b->ins[hit];
+      fbl = b0;
+      fpos = hit;
+      continue;
+    }
+    if (!npred[b0] || ++visits > 64) ok = 0; /* the entry without a definition, or too far */
+    for (int k = 0; k < npred[b0] && ok; k++) {
+      int q = pred[b0][k];
+      if (seen[q]) continue;
+      seen[q] = 1;
+      stack[sp++] = q;
+      stack[sp++] = -1;
+    }
+  }
+  free(stack);
+  free(seen);
+  if (!ok || found < 0) return NULL;
+  *dbl = fbl;
+  *dpos = fpos;
+  return &cf->insts.v[found];
+}
+
+/* The instruction def (at bl, pos) computes u + tid.x with u uniform, in 32-bit integer
+ * arithmetic, through the definitions that reach its operands. */
+static int def_tid_plus_uniform(const cfg_func *cf, const ptx_inst *in, int bl, int pos, const int *npred,
+                                int *const *pred, int depth);
+
+static int tid_plus_uniform(const cfg_func *cf, const ptx_operand *o, int bl, int pos, const int *npred,
+                            int *const *pred, int depth) {
+  if (o->kind == OPK_SREG) return o->sreg == SR_TID && o->comp == 0;
+  if (o->kind != OPK_REG || depth > 8) return 0;
+  int dbl, dpos;
+  const ptx_inst *d = reaching_def(cf, o->reg, bl, pos, npred, pred, &dbl, &dpos);
+  return d && def_tid_plus_uniform(cf, d, dbl, dpos, npred, pred, depth + 1);
+}
+
+static int def_tid_plus_uniform(const cfg_func *cf, const ptx_inst *in, int bl, int pos, const int *npred,
+                                int *const *pred, int depth) {
+  if (in->guard >= 0 || ptx_type_is_float(in->type)) return 0;
+  const ptx_operand *a = &in->ops[1], *b = &in->ops[2];
+  switch (in->op) {
+  case OP_MOV: return tid_plus_uniform(cf, a, bl, pos, npred, pred, depth);
+  case OP_ADD:
+    return (tid_plus_uniform(cf, a, bl, pos, npred, pred, depth) && operand_uniform(cf, b)) ||
+        (operand_uniform(cf, a) && tid_plus_uniform(cf, b, bl, pos, npred, pred, depth));
+  case OP_MAD:
+    return (in->flags & IF_LO) && operand_uniform(cf, a) && operand_uniform(cf, b) &&
+        tid_plus_uniform(cf, &in->ops[3], bl, pos, npred, pred, depth);
+  default: return 0;
+  }
+}
+
+/* How the stepped register r enters the loop: 1 as u + tid.x in every thread (a grid- or
+ * block-stride loop), 0 uniform (for k = 0; k < n; k++), -1 otherwise (from a per-warp or
+ * per-thread base, as a lane-stride loop over a CSR row: the passes would gather and cost
+ * more than they bring: spmv 59 -> 84 ms on 2 threads). */
+static int stepped_start(const cfg_func *cf, const unsigned char *body, int h, int r, const int *npred,
+                         int *const *pred) {
+  int form = -2;
+  for (int k = 0; k < npred[h]; k++) { /* the definitions that reach the loop's entry edges */
+    int p = pred[h][k], dbl, dpos, f = -1;
+    if (body[p]) continue;
+    const ptx_inst *in = reaching_def(cf, r, p, -1, npred, pred, &dbl, &dpos);
+    if (in && in->guard < 0 && (ptx_opinfos[in->op].flags & F_PURE) && !inst_varying_source(cf, in)) {
+      int uses[32], nu = cfg_inst_uses(in, uses, 32), uni = 1;
+      for (int u = 0; u < nu; u++) uni &= value_uniform(cf, uses[u], 0);
+      if (uni) f = 0;
+      else if (def_tid_plus_uniform(cf, in, dbl, dpos, npred, pred, 0)) f = 1;
+    }
+    if (form == -2) form = f;
+    else if (form != f) form = -1;
+  }
+  return form == -2 ? -1 : form;
 }
 
 /* Requires cfg_storage (passthru). */
@@ -950,9 +1056,23 @@ void cfg_lockstep(cfg_func *cf) {
         }
     }
     if (!ok || !exits) continue;
+    /* the stepped register that starts best: u + tid.x, else uniform; none of those and
+     * the loop stays per-thread */
+    int iv = -1, start = 0, any = 0;
+    for (int nth = 0; nth < 8; nth++) {
+      int r = stepped_reg(cf, body, h, npred[h], pred[h], nth);
+      if (r < 0) break;
+      int st = stepped_start(cf, body, h, r, npred, pred);
+      if (!any || st > start) {
+        iv = r;
+        start = st;
+      }
+      any = 1;
+    }
+    if (start < 0) continue;
     for (int x = 0; x < nb; x++)
       if (body[x]) cf->blocks.v[x].lsloop = h + 1;
-    cf->blocks.v[h].lsiv = 1 + stepped_reg(cf, body, h, npred[h], pred[h]);
+    cf->blocks.v[h].lsiv = start == 1 ? 1 + iv : 0;
     /* each exit gets a landing block, which every edge into the exit (but its own loop's
      * back edges) goes through: the threads that leave the loop in different passes and
      * those that went around the loop meet there, as they would at a warp exchange after it */

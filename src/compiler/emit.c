@@ -520,6 +520,15 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
   return 1;
 }
 
+/* The stops a loop can reach go on the worklist (once each): their code follows. */
+static void queue_stops(const int *stops, int nstops, int *worklist, int *nwork, unsigned char *queued) {
+  for (int k = 0; k < nstops; k++)
+    if (stops[k] >= 0 && !queued[stops[k]]) {
+      queued[stops[k]] = 1;
+      worklist[(*nwork)++] = stops[k];
+    }
+}
+
 static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsigned char *queued) {
   cfg_func *cf = e->cf;
   int *stops = arena_alloc(&e->ar, sizeof(int) * (size_t)(cf->blocks.n + 2)), nstops;
@@ -566,11 +575,7 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
   if (c.ok) out(e, "}\n");
   /* dispatch: straight on when every thread went to one place; else the scheduler
    * (hd_sched) picks the group of threads to run next */
-  for (int k = 0; k < nstops; k++)
-    if (stops[k] >= 0 && !queued[stops[k]]) {
-      queued[stops[k]] = 1;
-      worklist[(*nwork)++] = stops[k];
-    }
+  queue_stops(stops, nstops, worklist, nwork, queued);
   if (!e->state_needed) {
     if (nreal == 1) {
       for (int k = 0; k < nstops; k++)
@@ -598,26 +603,24 @@ static void emit_lockstep(emitter *e, int h, int *worklist, int *nwork, unsigned
    * it from ivc_ (the base, found again after every pass) instead of loading it, so the C
    * compiler sees the loads and stores it indexes as contiguous */
   int iv = cf->blocks.v[h].lsiv - 1;
-  if (iv >= 0) out(e, "uint32_t ivc_ = 0; const int iva_ = hd_ls_base(S%d, st, %uu, ntx, nthr, 1, &ivc_);\n", iv, mark);
+  /* where the threads do not start so (a lane-stride loop from per-warp bases: spmv's rows
+   * of 32-64 entries ran 59 -> 84 ms as gathering passes), they run it one at a time */
+  if (iv >= 0) {
+    out(e, "uint32_t ivc_ = 0;\n");
+    out(e, "if (!hd_ls_base(S%d, st, %uu, ntx, nthr, 1, &ivc_)) ln_ = 1;\nelse\n", iv, mark);
+  }
   out(e, "for (int it_ = 0;; it_++) {\nln_ = 0;\n");
   e->lockstep = h;
   collect_loop(e, h, stops, &nstops);
   e->state_needed = 1;
   e->skip = fmt(e, "st[t] != %u", mark);
   e->clip_branch = -1;
-  if (iv >= 0) {
-    out(e, "if (iva_) {\n");
-    e->ls_iv = iv;
-    e->loop_label++;
-    emit_loop_nest(e, h, "0", "ntx");
-    e->ls_iv = -1;
-    out(e, "} else {\n");
-  }
+  e->ls_iv = iv;
   e->loop_label++;
   emit_loop_nest(e, h, "0", "ntx");
-  if (iv >= 0) out(e, "}\n");
+  e->ls_iv = -1;
   out(e, "if (!it_) l0_ = ln_;\nif (!ln_ || ln_ * 4 < l0_) break;\n");
-  if (iv >= 0) out(e, "if (iva_) hd_ls_base(S%d, st, %uu, ntx, nthr, 0, &ivc_);\n", iv, mark);
+  if (iv >= 0) out(e, "hd_ls_base(S%d, st, %uu, ntx, nthr, 0, &ivc_);\n", iv, mark);
   out(e, "}\n");
   e->lockstep = -1;
   out(e, "if (ln_) { /* the few left, one at a time */\n");
@@ -627,11 +630,7 @@ static void emit_lockstep(emitter *e, int h, int *worklist, int *nwork, unsigned
   emit_loop_nest(e, h, "0", "ntx");
   out(e, "}\n");
   e->skip = NULL;
-  for (int k = 0; k < nstops; k++)
-    if (stops[k] >= 0 && !queued[stops[k]]) {
-      queued[stops[k]] = 1;
-      worklist[(*nwork)++] = stops[k];
-    }
+  queue_stops(stops, nstops, worklist, nwork, queued);
   out(e, "goto SCHED_;\n}\n");
 }
 

@@ -35,7 +35,8 @@ __global__ void partial_then_shuffle(const int *len, int *out) {
   int v = t;
   if (len[t] > 0) {
     int acc = 0;
-    for (int k = 0; k < len[t]; k++) acc += k * lane + 1;
+#pragma unroll 1
+    for (int i = t; i < t + len[t] * 256; i += 256) acc += (i >> 8) * lane + 1; /* i >> 8 is the count */
     v = acc;
   }
   for (int off = 16; off > 0; off /= 2) v += __shfl_down_sync(0xffffffffu, v, off);
