@@ -1002,7 +1002,7 @@ void cfg_lockstep(cfg_func *cf) {
   for (int i = 0; i < nback; i++) {
     int h = bdst[i];
     if (!bodies[h]) {
-      bodies[h] = calloc((size_t)nb + 1, 1);
+      bodies[h] = calloc((size_t)(2 * nb + 2), 1); /* landings (one per exit target at most) come after nb */
       bodies[h][h] = 1;
       heads[nh++] = h;
     }
