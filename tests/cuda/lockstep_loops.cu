@@ -195,6 +195,9 @@ int main() {
     expect_eq("search", t, got[t], lo);
   }
 
+  free(h); free(got); free(len); free(hf); free(sorted); free(keys);
+  CHECK(cudaFree(d_in)); CHECK(cudaFree(d_out)); CHECK(cudaFree(d_len)); CHECK(cudaFree(d_f));
+  CHECK(cudaFree(d_sorted)); CHECK(cudaFree(d_keys));
   if (nbad) {
     printf("FAIL " NAME ": %d mismatches\n", nbad);
     return 1;
