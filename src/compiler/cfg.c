@@ -388,7 +388,7 @@ void cfg_reconverge(cfg_func *cf) {
     cfg_block *b = &cf->blocks.v[bi];
     int j = b->ipdom;
     if (b->term != TERM_CBRA || j < 0 || !cf->varying[cf->insts.v[b->ins[b->nins - 1]].guard]) continue;
-    /* RETONLY_TEST */
+    if (cf->blocks.v[j].retonly) continue; /* lanes that meet only to return need not wait */
     int sp = 0, warp = 0;
     memset(seen, 0, (size_t)nb0 + 1);
     for (int s = 0; s < b->nsucc; s++) stack[sp++] = b->succ[s];
@@ -728,9 +728,9 @@ static int induction_exit(const cfg_func *cf, const unsigned char *body, int x) 
   return 0;
 }
 
-/* A 32-bit register live into the loop at h that the loop's one latch (the one block that
- * branches back to h) steps by a uniform amount, its only definition in the loop: every
- * iteration that goes on adds the same step in every thread. -1 if none. */
+/* The nth 32-bit register live into the loop at h that the loop's one latch (the one block
+ * that branches back to h) steps by a uniform amount, its only definition in the loop: every
+ * iteration that goes on adds the same step in every thread. -1 if there are fewer. */
 static int stepped_reg(const cfg_func *cf, const unsigned char *body, int h, int np, const int *preds, int nth) {
   int latch = -1;
   for (int k = 0; k < np; k++)
@@ -854,14 +854,13 @@ static int operand_uniform(const cfg_func *cf, const ptx_operand *o) {
   return 0;
 }
 
-/* The definition of register r that reaches position pos of block bl: the last one before
- * it in the block, else in the single predecessor (and its single predecessor...), else r's
- * only definition; NULL if that is not known (nvcc reuses %tid.x's register as a loop
- * counter, so a single-definition rule alone would miss `mov %r28, %r30` after
- * `mov %r30, %tid.x`). *dbl, *dpos: where it is. */
+/* The definition of register r that reaches position pos of block bl (pos -1: its end):
+ * searching back along every path, each must meet the same one; NULL if they do not, or if
+ * a path reaches the entry first or the search grows past 64 blocks. nvcc reuses %tid.x's
+ * register as a loop counter, so a single-definition rule would miss `mov %r28, %r30` after
+ * `mov %r30, %tid.x`. *dbl, *dpos: where it is. */
 static const ptx_inst *reaching_def(const cfg_func *cf, int r, int bl, int pos, const int *npred, int *const *pred,
                                     int *dbl, int *dpos) {
-  /* backwards over the blocks from (bl, pos): every path must meet the same definition */
   int nb = cf->blocks.n, found = -1, fbl = -1, fpos = 0, ok = 1, sp = 0, visits = 0;
   int *stack = malloc(sizeof(int) * (size_t)(nb + 1) * 2);
   unsigned char *seen = calloc((size_t)nb + 1, 1);

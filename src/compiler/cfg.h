@@ -24,7 +24,7 @@ typedef struct cfg_block {
   int lsland; /* the landing of a lockstep loop's exit: threads leaving the loop and those
                                 that went around it stop here and go on together */
   int lsiv; /* lockstep header: 1 + a 32-bit register stepped once per iteration by a uniform
-                                amount (its threads' values are base + tid.x if they start so), or 0 */
+                                amount that enters the loop as u + tid.x, or 0 */
   bitword *live_in;
 } cfg_block;
 

@@ -6,13 +6,17 @@
 
 /* ---- kernels: controller and thread loops ---- */
 
-static void emit_stop(emitter *e, int target) {
+/* Stores what a thread carries to block target: the per-thread values live there that this
+ * loop wrote (the others are still in place). */
+static void store_live(emitter *e, int target) {
   cfg_func *cf = e->cf;
-  if (target >= 0) {
-    cfg_block *tb = &cf->blocks.v[target];
-    for (int r = 0; r < cf->nregs; r++) /* values the loop did not change are still in place */
-      if (cf->scratch[r] && bs_has(tb->live_in, r) && bs_has(e->loop_defs, r)) out(e, "S%d[t] = r%d;\n", r, r);
-  }
+  cfg_block *tb = &cf->blocks.v[target];
+  for (int r = 0; r < cf->nregs; r++)
+    if (cf->scratch[r] && bs_has(tb->live_in, r) && bs_has(e->loop_defs, r)) out(e, "S%d[t] = r%d;\n", r, r);
+}
+
+static void emit_stop(emitter *e, int target) {
+  if (target >= 0) store_live(e, target);
   unsigned code = target < 0 ? 0xFFFFu : (unsigned)target;
   if (e->chain && target >= 0 && target == e->chain_next) { /* on along the chain: CHAIN_MARK */
     if (e->chain_count) out(e, "nl_++;\n");
@@ -25,7 +29,8 @@ static void emit_stop(emitter *e, int target) {
 }
 
 /* Where a thread goes from a loop block along an edge to x: -2 = stays in the loop,
- * -1 = exits, else the block the controller resumes at. */
+ * -1 = exits, -4 = the back edge of the lockstep loop whose pass is being emitted (on in
+ * the next pass), else the block the controller resumes at. */
 static int edge_dest(emitter *e, int from, int x) {
   cfg_func *cf = e->cf;
   cfg_block *fb = &cf->blocks.v[from], *xb = &cf->blocks.v[x];
@@ -42,10 +47,7 @@ static int edge_dest(emitter *e, int from, int x) {
 static void emit_edge(emitter *e, int from, int x) {
   int d = edge_dest(e, from, x);
   if (d == -2) out(e, "goto L%d_%d;\n", e->loop_label, x);
-  else if (d == -4) { /* the next iteration, in the next pass */ cfg_func *cf = e->cf;
-    cfg_block *tb = &cf->blocks.v[x];
-    for (int r = 0; r < cf->nregs; r++)
-      if (cf->scratch[r] && bs_has(tb->live_in, r) && bs_has(e->loop_defs, r)) out(e, "S%d[t] = r%d;\n", r, r);
+  else if (d == -4) { /* the next iteration, in the next pass: the thread stays marked */ store_live(e, x);
     out(e, "ln_++;\ncontinue;\n");
   } else emit_stop(e, d);
 }

@@ -75,9 +75,9 @@ U_0:;
 /*31*/ r50 = (uint32_t)(*((uint32_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 16)));
 /*32*/ r47 = (uint32_t)(((uint32_t)ntx));
 /*33*/ r51 = (uint32_t)(((uint32_t)ctax_));
-goto U_33;
-U_33:;
-{ /* warp chain from block 33 */
+goto U_32;
+U_32:;
+{ /* warp chain from block 32 */
 const uint32_t cep_ = ep_ += 10u; (void)cep_;
 for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
@@ -85,7 +85,7 @@ const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
 const int full_ = !masked && we_ - w_ == 32; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
-W1_33:; {
+W1_32:; {
 ep_++; nl_ = 0;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
@@ -170,7 +170,7 @@ uint64_t r98;
 uint64_t r99;
 uint64_t r100;
 if (masked && st[t] != grp) continue;
-L2_33:;
+L2_32:;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
 /*35*/ r49 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r51) * (uint32_t)((uint32_t)r47) + (uint32_t)((uint32_t)r48)));
 /*36*/ r1 = ((((int32_t)r49) >= ((int32_t)r50))) != 0;
@@ -190,8 +190,8 @@ L2_2:;
 /*48*/ r54 = (uint32_t)(((uint32_t)31LL));
 /*49*/ r55 = (uint32_t)(((uint32_t)16LL));
 /*50*/ r56 = (uint32_t)(((uint32_t)-1LL));
-goto L2_34;
-L2_34:;
+goto L2_33;
+L2_33:;
 /*46*/ r52 = (uint32_t)(((uint32_t)hd_f2u(r44)));
 xw_[t - w_] = ((uint32_t)r52); xwa_[t - w_] = ep_;
 S44[t] = r44;
@@ -303,8 +303,8 @@ r2 = (ok_) != 0;
 goto L3_3;
 L3_3:;
 /*55*/ r59 = (uint32_t)(((uint32_t)8LL));
-goto L3_35;
-L3_35:;
+goto L3_34;
+L3_34:;
 /*52*/ r24 = hd_u2f((uint32_t)(((uint32_t)r57)));
 /*53*/ r25 = r44 + r24;
 /*54*/ r58 = (uint32_t)(((uint32_t)hd_f2u(r25)));
@@ -418,8 +418,8 @@ r3 = (ok_) != 0;
 goto L4_4;
 L4_4:;
 /*60*/ r62 = (uint32_t)(((uint32_t)4LL));
-goto L4_36;
-L4_36:;
+goto L4_35;
+L4_35:;
 /*57*/ r26 = hd_u2f((uint32_t)(((uint32_t)r60)));
 /*58*/ r27 = r25 + r26;
 /*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
@@ -645,8 +645,8 @@ r5 = (ok_) != 0;
 goto L6_6;
 L6_6:;
 /*69*/ r67 = (uint32_t)(((uint32_t)1LL));
-goto L6_37;
-L6_37:;
+goto L6_36;
+L6_36:;
 /*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
 /*67*/ r31 = r29 + r30;
 /*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
@@ -881,8 +881,8 @@ r2 = (ok_) != 0;
 goto L8_3;
 L8_3:;
 /*55*/ r59 = (uint32_t)(((uint32_t)8LL));
-goto L8_35;
-L8_35:;
+goto L8_34;
+L8_34:;
 /*52*/ r24 = hd_u2f((uint32_t)(((uint32_t)r57)));
 /*53*/ r25 = r44 + r24;
 /*54*/ r58 = (uint32_t)(((uint32_t)hd_f2u(r25)));
@@ -992,8 +992,8 @@ r3 = (ok_) != 0;
 goto L9_4;
 L9_4:;
 /*60*/ r62 = (uint32_t)(((uint32_t)4LL));
-goto L9_36;
-L9_36:;
+goto L9_35;
+L9_35:;
 /*57*/ r26 = hd_u2f((uint32_t)(((uint32_t)r60)));
 /*58*/ r27 = r25 + r26;
 /*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
@@ -1211,8 +1211,8 @@ r5 = (ok_) != 0;
 goto L11_6;
 L11_6:;
 /*69*/ r67 = (uint32_t)(((uint32_t)1LL));
-goto L11_37;
-L11_37:;
+goto L11_36;
+L11_36:;
 /*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
 /*67*/ r31 = r29 + r30;
 /*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
@@ -1346,128 +1346,24 @@ goto SCHED_;
 U_9:;
 goto U_10;
 U_10:;
-{ /* thread loop from block 10 */
-ep_ += 10u;
-uint32_t lo_ = 0, hi_ = ntx;
-if (hd_clip(2, 0, 0, 0u, (uint32_t)31LL, ntx, &lo_, &hi_)) {
-if (1 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 32; }
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+{ /* warp chain from block 10 */
+const uint32_t cep_ = ep_ += 10u; (void)cep_;
+for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
+const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
+const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
+int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
+const int full_ = 0; (void)full_;
+const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
+W13_10:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-uint8_t r10;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-uint8_t r15;
-float r19;
-float r22;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
-float r32;
-float r34;
-float r35;
-float r36;
-float r37;
-float r38;
-float r39;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-uint32_t r48;
-uint32_t r49;
-uint32_t r52;
-uint32_t r57;
-uint32_t r58;
-uint32_t r60;
-uint32_t r61;
-uint32_t r63;
-uint32_t r64;
-uint32_t r65;
-uint32_t r66;
-uint32_t r68;
-uint32_t r69;
-uint32_t r70;
-uint32_t r71;
-uint32_t r72;
-uint32_t r73;
-uint32_t r75;
-uint32_t r76;
-uint32_t r77;
-uint32_t r78;
-uint32_t r83;
-uint32_t r84;
-uint32_t r86;
-uint32_t r87;
-uint32_t r89;
-uint32_t r90;
-uint32_t r91;
-uint32_t r92;
-uint32_t r94;
-uint64_t r98;
-uint64_t r99;
-uint64_t r100;
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != grp) continue;
-L13_10:;
-/*85*/ r8 = ((((uint32_t)r48) > ((uint32_t)31LL))) != 0;
-goto L13_11;
-L13_11:;
-/*88*/ r74 = (uint32_t)((uint32_t)(((uint32_t)r47) >> ((uint32_t)5LL)));
-goto L13_38;
-L13_12:;
-/*93*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) << ((uint32_t)2LL)));
-/*94*/ r76 = (uint32_t)(((uint32_t)((uint64_t)0)));
-/*95*/ r77 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r76) + (uint32_t)((uint32_t)r75)));
-/*96*/ r45 = *((float *)(shm + ((int64_t)(uint64_t)0 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL));
-goto L13_13;
-L13_13:;
-/*100*/ r79 = (uint32_t)(((uint32_t)2LL));
-/*101*/ r80 = (uint32_t)(((uint32_t)31LL));
-/*102*/ r81 = (uint32_t)(((uint32_t)16LL));
-/*103*/ r82 = (uint32_t)(((uint32_t)-1LL));
-goto L13_39;
-L13_38:;
-/*89*/ r9 = ((((uint32_t)r48) >= ((uint32_t)r74))) != 0;
-/*90*/ r45 = 0x0p+0f;
-if (r9) {
-goto L13_13;
-}
-goto L13_12;
-L13_39:;
-/*99*/ r78 = (uint32_t)(((uint32_t)hd_f2u(r45)));
-xv_[t] = ((uint32_t)r78); xa_[t] = ep_ - 4u;
-S45[t] = r45;
-st[t] = 27;
-continue;
-}
-}
-} else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
@@ -1546,13 +1442,13 @@ if (masked && st[t] != grp) continue;
 L14_10:;
 /*85*/ r8 = ((((uint32_t)r48) > ((uint32_t)31LL))) != 0;
 if (r8) {
-st[t] = 32;
+st[t] = 65535;
 continue;
 }
 goto L14_11;
 L14_11:;
 /*88*/ r74 = (uint32_t)((uint32_t)(((uint32_t)r47) >> ((uint32_t)5LL)));
-goto L14_38;
+goto L14_37;
 L14_12:;
 /*93*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) << ((uint32_t)2LL)));
 /*94*/ r76 = (uint32_t)(((uint32_t)((uint64_t)0)));
@@ -1564,37 +1460,28 @@ L14_13:;
 /*101*/ r80 = (uint32_t)(((uint32_t)31LL));
 /*102*/ r81 = (uint32_t)(((uint32_t)16LL));
 /*103*/ r82 = (uint32_t)(((uint32_t)-1LL));
-goto L14_39;
-L14_38:;
+goto L14_38;
+L14_37:;
 /*89*/ r9 = ((((uint32_t)r48) >= ((uint32_t)r74))) != 0;
 /*90*/ r45 = 0x0p+0f;
 if (r9) {
 goto L14_13;
 }
 goto L14_12;
-L14_39:;
+L14_38:;
 /*99*/ r78 = (uint32_t)(((uint32_t)hd_f2u(r45)));
-xv_[t] = ((uint32_t)r78); xa_[t] = ep_ - 4u;
+xw_[t - w_] = ((uint32_t)r78); xwa_[t - w_] = ep_;
 S45[t] = r45;
-st[t] = 27;
+nl_++;
+st[t] = 32795;
 continue;
 }
 }
 }
-goto SCHED_;
-}
-U_32:;
-goto U_20;
-U_27:;
-{ /* warp chain from block 27 */
-const uint32_t cep_ = ep_ += 10u; (void)cep_;
-for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
-const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
-const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
-int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = !masked && we_ - w_ == 32; (void)full_;
-const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
-W15_27:; {
+if (!nl_) continue;
+xp_ ^= 1;
+goto W13_27;
+W13_27:; {
 ep_++; nl_ = 0;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
@@ -1679,37 +1566,37 @@ uint64_t r99;
 uint64_t r100;
 r45 = S45[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != grp) continue;
-L16_27:;
+if (st[t] != 32795) continue;
+L15_27:;
 /*104*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa_[src_] == xa_[t] ? (uint32_t)xv_[src_] : 0u;
+uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
+uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r83 = (uint32_t)((uint32_t)sv_);
 r10 = (ok_) != 0;
 }
-goto L16_14;
-L16_14:;
+goto L15_14;
+L15_14:;
 /*108*/ r85 = (uint32_t)(((uint32_t)8LL));
-goto L16_40;
-L16_40:;
+goto L15_39;
+L15_39:;
 /*105*/ r34 = hd_u2f((uint32_t)(((uint32_t)r83)));
 /*106*/ r35 = r45 + r34;
 /*107*/ r84 = (uint32_t)(((uint32_t)hd_f2u(r35)));
 xw_[t - w_] = ((uint32_t)r84); xwa_[t - w_] = ep_;
 S35[t] = r35;
 nl_++;
-if (masked) st[t] = 32796;
+st[t] = 32796;
 continue;
 }
 }
 }
 if (!nl_) continue;
 xp_ ^= 1;
-goto W15_28;
-W15_28:; {
+goto W13_28;
+W13_28:; {
 ep_++; nl_ = 0;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
@@ -1794,8 +1681,8 @@ uint64_t r99;
 uint64_t r100;
 r35 = S35[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != 32796) continue;
-L17_28:;
+if (st[t] != 32796) continue;
+L16_28:;
 /*109*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
@@ -1805,26 +1692,26 @@ uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r86 = (uint32_t)((uint32_t)sv_);
 r11 = (ok_) != 0;
 }
-goto L17_15;
-L17_15:;
+goto L16_15;
+L16_15:;
 /*113*/ r88 = (uint32_t)(((uint32_t)4LL));
-goto L17_41;
-L17_41:;
+goto L16_40;
+L16_40:;
 /*110*/ r36 = hd_u2f((uint32_t)(((uint32_t)r86)));
 /*111*/ r37 = r35 + r36;
 /*112*/ r87 = (uint32_t)(((uint32_t)hd_f2u(r37)));
 xw_[t - w_] = ((uint32_t)r87); xwa_[t - w_] = ep_;
 S37[t] = r37;
 nl_++;
-if (masked) st[t] = 32797;
+st[t] = 32797;
 continue;
 }
 }
 }
 if (!nl_) continue;
 xp_ ^= 1;
-goto W15_29;
-W15_29:; {
+goto W13_29;
+W13_29:; {
 ep_++; nl_ = 0;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
@@ -1909,8 +1796,8 @@ uint64_t r99;
 uint64_t r100;
 r37 = S37[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != 32797) continue;
-L18_29:;
+if (st[t] != 32797) continue;
+L17_29:;
 /*114*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
@@ -1920,23 +1807,23 @@ uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r89 = (uint32_t)((uint32_t)sv_);
 r12 = (ok_) != 0;
 }
-goto L18_16;
-L18_16:;
+goto L17_16;
+L17_16:;
 /*115*/ r38 = hd_u2f((uint32_t)(((uint32_t)r89)));
 /*116*/ r39 = r37 + r38;
 /*117*/ r90 = (uint32_t)(((uint32_t)hd_f2u(r39)));
 xw_[t - w_] = ((uint32_t)r90); xwa_[t - w_] = ep_;
 S39[t] = r39;
 nl_++;
-if (masked) st[t] = 32798;
+st[t] = 32798;
 continue;
 }
 }
 }
 if (!nl_) continue;
 xp_ ^= 1;
-goto W15_30;
-W15_30:; {
+goto W13_30;
+W13_30:; {
 ep_++; nl_ = 0;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
@@ -2021,8 +1908,8 @@ uint64_t r99;
 uint64_t r100;
 r39 = S39[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != 32798) continue;
-L19_30:;
+if (st[t] != 32798) continue;
+L18_30:;
 /*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
@@ -2032,26 +1919,26 @@ uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r91 = (uint32_t)((uint32_t)sv_);
 r13 = (ok_) != 0;
 }
-goto L19_17;
-L19_17:;
+goto L18_17;
+L18_17:;
 /*122*/ r93 = (uint32_t)(((uint32_t)1LL));
-goto L19_42;
-L19_42:;
+goto L18_41;
+L18_41:;
 /*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
 /*120*/ r41 = r39 + r40;
 /*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
 xw_[t - w_] = ((uint32_t)r92); xwa_[t - w_] = ep_;
 S41[t] = r41;
 nl_++;
-if (masked) st[t] = 32799;
+st[t] = 32799;
 continue;
 }
 }
 }
 if (!nl_) continue;
 xp_ ^= 1;
-goto W15_31;
-W15_31:; {
+goto W13_31;
+W13_31:; {
 ep_++; nl_ = 0;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
@@ -2136,8 +2023,8 @@ uint64_t r99;
 uint64_t r100;
 r41 = S41[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != 32799) continue;
-L20_31:;
+if (st[t] != 32799) continue;
+L19_31:;
 /*123*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
@@ -2147,33 +2034,141 @@ uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r94 = (uint32_t)((uint32_t)sv_);
 r14 = (ok_) != 0;
 }
-goto L20_18;
-L20_18:;
+goto L19_18;
+L19_18:;
 /*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
 /*125*/ r22 = r41 + r42;
 /*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
 if (r15) {
-if (masked) st[t] = 32;
+st[t] = 65535;
 continue;
 }
-goto L20_19;
-L20_19:;
+goto L19_19;
+L19_19:;
 /*129*/ r101 = (uint64_t)(((uint64_t)r97));
-goto L20_43;
-L20_43:;
+goto L19_42;
+L19_42:;
 /*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
-if (masked) st[t] = 32;
+st[t] = 65535;
 continue;
 }
 }
 }
 continue;
 }
-if (masked) goto SCHED_;
-goto U_32;
+goto SCHED_;
 }
-U_20:;
-return 0;
+U_27:;
+{ /* thread loop from block 27 */
+ep_ += 10u;
+memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+uint8_t r10;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+uint8_t r15;
+float r19;
+float r22;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r30;
+float r31;
+float r32;
+float r34;
+float r35;
+float r36;
+float r37;
+float r38;
+float r39;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint32_t r57;
+uint32_t r58;
+uint32_t r60;
+uint32_t r61;
+uint32_t r63;
+uint32_t r64;
+uint32_t r65;
+uint32_t r66;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+uint32_t r83;
+uint32_t r84;
+uint32_t r86;
+uint32_t r87;
+uint32_t r89;
+uint32_t r90;
+uint32_t r91;
+uint32_t r92;
+uint32_t r94;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+r45 = S45[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != grp) continue;
+L20_27:;
+/*104*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
+uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
+uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
+r83 = (uint32_t)((uint32_t)sv_);
+r10 = (ok_) != 0;
+}
+goto L20_14;
+L20_14:;
+/*108*/ r85 = (uint32_t)(((uint32_t)8LL));
+goto L20_39;
+L20_39:;
+/*105*/ r34 = hd_u2f((uint32_t)(((uint32_t)r83)));
+/*106*/ r35 = r45 + r34;
+/*107*/ r84 = (uint32_t)(((uint32_t)hd_f2u(r35)));
+xv_[t] = ((uint32_t)r84); xa_[t] = ep_ - 3u;
+S35[t] = r35;
+if (masked) st[t] = 28;
+continue;
+}
+}
+if (!masked) goto U_28;
+goto SCHED_;
+}
 U_28:;
 { /* thread loop from block 28 */
 ep_ += 10u;
@@ -2271,8 +2266,8 @@ r11 = (ok_) != 0;
 goto L21_15;
 L21_15:;
 /*113*/ r88 = (uint32_t)(((uint32_t)4LL));
-goto L21_41;
-L21_41:;
+goto L21_40;
+L21_40:;
 /*110*/ r36 = hd_u2f((uint32_t)(((uint32_t)r86)));
 /*111*/ r37 = r35 + r36;
 /*112*/ r87 = (uint32_t)(((uint32_t)hd_f2u(r37)));
@@ -2490,8 +2485,8 @@ r13 = (ok_) != 0;
 goto L23_17;
 L23_17:;
 /*122*/ r93 = (uint32_t)(((uint32_t)1LL));
-goto L23_42;
-L23_42:;
+goto L23_41;
+L23_41:;
 /*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
 /*120*/ r41 = r39 + r40;
 /*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
@@ -2604,31 +2599,30 @@ L24_18:;
 /*125*/ r22 = r41 + r42;
 /*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
 if (r15) {
-if (masked) st[t] = 32;
+if (masked) st[t] = 65535;
 continue;
 }
 goto L24_19;
 L24_19:;
 /*129*/ r101 = (uint64_t)(((uint64_t)r97));
-goto L24_43;
-L24_43:;
+goto L24_42;
+L24_42:;
 /*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
-if (masked) st[t] = 32;
+if (masked) st[t] = 65535;
 continue;
 }
 }
-if (!masked) goto U_32;
+if (!masked) return 0;
 goto SCHED_;
 }
 SCHED_: {
-static const unsigned char blockbar_[45] = {0,0,0,0,0,0,0,0,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
-static const uint16_t prio_[45] = {1,3,4,7,10,13,15,18,19,20,21,22,24,25,28,31,34,36,39,40,43,44,6,9,12,14,17,27,30,33,35,38,42,2,5,8,11,16,23,26,29,32,37,41,0};
+static const unsigned char blockbar_[44] = {0,0,0,0,0,0,0,0,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
+static const uint16_t prio_[44] = {1,3,4,7,10,13,15,18,19,20,21,22,24,25,28,31,34,36,39,40,42,43,6,9,12,14,17,27,30,33,35,38,2,5,8,11,16,23,26,29,32,37,41,0};
 int nx_ = hd_sched(b, "_Z9block_sumPKfPfi", st, nthr, &masked, &grp, blockbar_, prio_);
 switch (nx_) {
 case -1: return 0;
 case 9: goto U_9;
 case 10: goto U_10;
-case 20: goto U_20;
 case 22: goto U_22;
 case 23: goto U_23;
 case 24: goto U_24;
@@ -2640,7 +2634,6 @@ case 29: goto U_29;
 case 30: goto U_30;
 case 31: goto U_31;
 case 32: goto U_32;
-case 33: goto U_33;
 }
 return hd_diverged(b, "_Z9block_sumPKfPfi");
 }
