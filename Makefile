@@ -17,7 +17,7 @@ UTIL      = src/util/util.c
 COMPILER  = src/compiler/ptx_lex.c src/compiler/ptx_parse.c src/compiler/ptx_ops.c src/compiler/cfg.c \
             src/compiler/emit_inst.c src/compiler/emit.c src/compiler/compile.c
 RUNTIME   = src/runtime/fatbin.c src/runtime/jit.c src/runtime/rt_err.c src/runtime/rt_sync.c src/runtime/rt_mem.c \
-            src/runtime/rt_pool.c src/runtime/rt_stream.c src/runtime/rt_event.c src/runtime/rt_device.c \
+            src/runtime/rt_pool.c src/runtime/rt_fiber.c src/runtime/rt_stream.c src/runtime/rt_event.c src/runtime/rt_device.c \
             src/runtime/rt_module.c src/runtime/rt_launch.c src/runtime/rt_work.c src/runtime/rt_memops.c \
             src/runtime/rt_graph.c
 API       = src/api/cuda_error_device.c src/api/cuda_memory.c src/api/cuda_stream_event.c src/api/cuda_launch.c \

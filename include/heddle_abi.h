@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <stddef.h>
 
-#define HD_ABI_VERSION 3
+#define HD_ABI_VERSION 4
 
 typedef struct hd_block {
   uint32_t ctaid[3], nctaid[3], ntid[3];
@@ -23,6 +23,12 @@ typedef struct hd_block {
   unsigned char *const *globals; /* module .global/.const variables, by symbol index */
   uint32_t check; /* HEDDLE_CHECK: report what a GPU would not like */
   char *msg; /* on error: a message for the user (256 bytes) */
+  uint64_t gridws; /* %envreg2 (low) and %envreg1 (high): the grid's workspace, whose second
+                      word is cooperative groups' grid barrier */
+  void (*yield)(struct hd_block *b); /* the block runs as a fiber (a cooperative grid): a
+                      loop that waits for other blocks calls this each time round; else NULL */
+  void *(*dmalloc)(uint64_t size); /* device malloc/free: a heap of cudaLimitMallocHeapSize */
+  void (*dfree)(void *p);
 } hd_block;
 
 typedef int (*hd_kernel_fn)(hd_block *b);

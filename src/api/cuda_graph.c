@@ -174,12 +174,15 @@ cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t gr
   return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
 }
 
+static int memset_params_ok(const struct cudaMemsetParams *p) {
+  return p && p->dst && (p->elementSize == 1 || p->elementSize == 2 || p->elementSize == 4) &&
+         !(p->height > 1 && p->pitch < p->width * p->elementSize);
+}
+
 cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
                                    size_t numDependencies, const struct cudaMemsetParams *p) {
   RETURN_IF_STICKY();
-  if (!p || !p->dst || (p->elementSize != 1 && p->elementSize != 2 && p->elementSize != 4) ||
-      (p->height > 1 && p->pitch < p->width * p->elementSize))
-    return rt_err_set(cudaErrorInvalidValue);
+  if (!memset_params_ok(p)) return rt_err_set(cudaErrorInvalidValue);
   rt_work w = {0};
   rt_memset_set(&w, p->dst, p->pitch, p->value, p->elementSize, p->width, p->height ? p->height : 1);
   return add_node(pGraphNode, graph, pDependencies, numDependencies, &w);
@@ -442,6 +445,14 @@ cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaG
       : !dst || !src                                 ? cudaErrorInvalidValue
                                                      : cudaSuccess;
   return exec_set(hGraphExec, node, cudaGraphNodeTypeMemcpy, &w, e);
+}
+
+cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                             const struct cudaMemsetParams *p) {
+  rt_work w = {0};
+  int ok = memset_params_ok(p);
+  if (ok) rt_memset_set(&w, p->dst, p->pitch, p->value, p->elementSize, p->width, p->height ? p->height : 1);
+  return exec_set(hGraphExec, node, cudaGraphNodeTypeMemset, &w, ok ? cudaSuccess : cudaErrorInvalidValue);
 }
 
 cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,

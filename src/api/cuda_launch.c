@@ -9,22 +9,37 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
   RETURN_IF_STICKY();
   rt_func *f = rt_func_lookup(func);
   if (!f) return rt_err_set(cudaErrorInvalidDeviceFunction);
-  return rt_err_set(rt_launch(f, gridDim, blockDim, args, sharedMem, stream));
+  return rt_err_set(rt_launch(f, gridDim, blockDim, args, sharedMem, stream, 0));
+}
+
+/* Every block resident at once (rt_fiber.c): a grid larger than the occupancy calculator
+ * allows on this device's multiprocessors is cudaErrorCooperativeLaunchTooLarge. */
+cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
+                                        cudaStream_t stream) {
+  RETURN_IF_STICKY();
+  rt_func *f = rt_func_lookup(func);
+  if (!f) return rt_err_set(cudaErrorInvalidDeviceFunction);
+  return rt_err_set(rt_launch(f, gridDim, blockDim, args, sharedMem, stream, 1));
 }
 
 /* cudaLaunchKernelEx (the C++ template calls this): attributes that change scheduling or
- * caching have no effect on a CPU; cooperative launches and clusters are not supported. */
+ * caching have no effect on a CPU; the cooperative attribute is a cooperative launch;
+ * clusters are not supported. */
 cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args) {
   RETURN_IF_STICKY();
   if (!config) return rt_err_set(cudaErrorInvalidValue);
+  int coop = 0;
   for (unsigned i = 0; i < config->numAttrs; i++) {
     const cudaLaunchAttribute *a = &config->attrs[i];
-    if ((a->id == cudaLaunchAttributeCooperative && a->val.cooperative) ||
-        (a->id == cudaLaunchAttributeClusterDimension &&
-         (a->val.clusterDim.x > 1 || a->val.clusterDim.y > 1 || a->val.clusterDim.z > 1)))
-      return rt_unsupported("cudaLaunchKernelExC with cooperative or cluster launch attributes");
+    if (a->id == cudaLaunchAttributeCooperative) coop = a->val.cooperative != 0;
+    if (a->id == cudaLaunchAttributeClusterDimension &&
+        (a->val.clusterDim.x > 1 || a->val.clusterDim.y > 1 || a->val.clusterDim.z > 1))
+      return rt_unsupported("cudaLaunchKernelExC with cluster launch attributes");
   }
-  return cudaLaunchKernel(func, config->gridDim, config->blockDim, args, config->dynamicSmemBytes, config->stream);
+  return coop ? cudaLaunchCooperativeKernel(func, config->gridDim, config->blockDim, args, config->dynamicSmemBytes,
+                                            config->stream)
+              : cudaLaunchKernel(func, config->gridDim, config->blockDim, args, config->dynamicSmemBytes,
+                                 config->stream);
 }
 
 /* ---- symbols (__device__, __constant__, __managed__ variables) ---- */
@@ -125,15 +140,27 @@ cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheCon
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize,
                                                                    size_t dynamicSMemSize, unsigned int flags) {
   RETURN_IF_STICKY();
-  (void)flags;
+  if (!numBlocks || blockSize <= 0 || (flags & ~(unsigned)cudaOccupancyDisableCachingOverride))
+    return rt_err_set(cudaErrorInvalidValue);
   rt_func *f = rt_func_lookup(func);
   if (!f) return rt_err_set(cudaErrorInvalidDeviceFunction);
-  if (!numBlocks || blockSize <= 0) return rt_err_set(cudaErrorInvalidValue);
   struct cudaFuncAttributes a;
   cudaError_t e = rt_func_get_attrs(f, &a);
   if (e != cudaSuccess) return rt_err_set(e);
   *numBlocks = rt_device_occupancy(&a, blockSize, dynamicSMemSize);
   return cudaSuccess;
+}
+
+cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks,
+                                                      int blockSize) {
+  RETURN_IF_STICKY();
+  if (!dynamicSmemSize) return rt_err_set(cudaErrorInvalidValue);
+  rt_func *f = rt_func_lookup(func);
+  if (!f) return rt_err_set(cudaErrorInvalidDeviceFunction);
+  struct cudaFuncAttributes a;
+  cudaError_t e = rt_func_get_attrs(f, &a);
+  if (e != cudaSuccess) return rt_err_set(e);
+  return rt_err_set(rt_device_avail_dyn_smem(&a, numBlocks, blockSize, dynamicSmemSize));
 }
 
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize,

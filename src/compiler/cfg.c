@@ -1141,6 +1141,87 @@ void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar) {
   for (int i = 0; i < f->insts.n; i++) vec_push(&cf->insts, f->insts.v[i]);
 }
 
+/* ---- waiting loops ---- */
+
+/* What a loop that waits for other blocks reads with: a load that must see other threads'
+ * writes (.volatile, or a memory-model order), an atomic, or a sleep. */
+static int waits_on_memory(const ptx_inst *in) {
+  if (in->op == OP_LD || in->op == OP_LDU) return (in->flags & IF_VOLATILE) && in->space != SP_SHARED;
+  return in->op == OP_ATOM || in->op == OP_NANOSLEEP;
+}
+
+/* Marks the header of every loop that waits on memory other blocks write (a grid
+ * barrier, a flag, a lock): its body reads with waits_on_memory and stores nothing. In a
+ * grid that runs its blocks as fibers (cooperative launches), such a loop hands its
+ * worker to another block each time round, so blocks that wait for one another on fewer
+ * workers than blocks all get to run. Back edges are found by a depth-first search. */
+void cfg_spins(cfg_func *cf) {
+  int nb = cf->blocks.n;
+  if (nb == 0) return;
+  unsigned char *mark = calloc((size_t)nb, 1), *body = calloc((size_t)nb, 1); /* mark: 1 on stack, 2 done */
+  int *stack = malloc(sizeof(int) * (size_t)nb * 2), *work = malloc(sizeof(int) * (size_t)nb);
+  int *npred = calloc((size_t)nb, sizeof(int)), **pred = calloc((size_t)nb, sizeof(int *));
+  if (!mark || !body || !stack || !work || !npred || !pred) die("out of memory");
+  for (int b = 0; b < nb; b++)
+    for (int s = 0; s < cf->blocks.v[b].nsucc; s++) npred[cf->blocks.v[b].succ[s]]++;
+  for (int b = 0; b < nb; b++) {
+    pred[b] = malloc(sizeof(int) * (size_t)(npred[b] + 1));
+    if (!pred[b]) die("out of memory");
+    npred[b] = 0;
+  }
+  for (int b = 0; b < nb; b++)
+    for (int s = 0; s < cf->blocks.v[b].nsucc; s++) {
+      int x = cf->blocks.v[b].succ[s];
+      pred[x][npred[x]++] = b;
+    }
+  int sp = 0;
+  stack[sp++] = cf->entry, stack[sp++] = 0;
+  mark[cf->entry] = 1;
+  while (sp > 0) {
+    int u = stack[sp - 2], k = stack[sp - 1];
+    if (k >= cf->blocks.v[u].nsucc) {
+      mark[u] = 2;
+      sp -= 2;
+      continue;
+    }
+    stack[sp - 1]++;
+    int h = cf->blocks.v[u].succ[k];
+    if (mark[h] == 0) {
+      mark[h] = 1;
+      stack[sp++] = h, stack[sp++] = 0;
+      continue;
+    }
+    if (mark[h] != 1 || cf->blocks.v[h].spin) continue;
+    /* u -> h is a back edge: the loop's body is h and what reaches u without passing h */
+    memset(body, 0, (size_t)nb);
+    int nw = 0, waits = 0, writes = 0;
+    body[h] = 1;
+    if (!body[u]) body[u] = 1, work[nw++] = u;
+    while (nw > 0) {
+      int x = work[--nw];
+      for (int p = 0; p < npred[x]; p++)
+        if (!body[pred[x][p]]) body[pred[x][p]] = 1, work[nw++] = pred[x][p];
+    }
+    for (int x = 0; x < nb; x++) {
+      if (!body[x]) continue;
+      const cfg_block *bl = &cf->blocks.v[x];
+      for (int i = 0; i < bl->nins; i++) {
+        const ptx_inst *in = &cf->insts.v[bl->ins[i]];
+        waits |= waits_on_memory(in);
+        writes |= in->op == OP_ST || in->op == OP_RED || in->op == OP_CALL;
+      }
+    }
+    if (waits && !writes) cf->blocks.v[h].spin = 1;
+  }
+  for (int b = 0; b < nb; b++) free(pred[b]);
+  free(pred);
+  free(npred);
+  free(work);
+  free(stack);
+  free(body);
+  free(mark);
+}
+
 void cfg_free(cfg_func *cf) {
   for (int i = 0; i < cf->blocks.n; i++) free(cf->blocks.v[i].ins);
   free(cf->blocks.v);

@@ -124,6 +124,22 @@ static int plan(cfg_func *cf, ptx_module *m, int k, arena *ar, const char *filen
   cfg_liveness(cf);
   cfg_storage(cf);
   if (!getenv("HEDDLE_NO_LOCKSTEP")) cfg_lockstep(cf); /* off: to measure what it brings */
+  cfg_spins(cf);
+  return 0;
+}
+
+/* Whether the kernel or a function it calls reads %envreg: the grid workspace, through
+ * which cooperative groups synchronize the whole grid. */
+static int reads_envreg(const ptx_module *m, const unsigned char *need) {
+  for (int i = 0; i < m->funcs.n; i++) {
+    if (!need[i]) continue;
+    const ptx_func *f = &m->funcs.v[i];
+    for (int j = 0; j < f->insts.n; j++)
+      for (int o = 0; o < f->insts.v[j].nops; o++) {
+        const ptx_operand *op = &f->insts.v[j].ops[o];
+        if (op->kind == OPK_SREG && op->sreg == SR_ENVREG) return 1;
+      }
+  }
   return 0;
 }
 
@@ -144,6 +160,8 @@ static void describe_kernel(compile_kernel *d, const ptx_func *f, int k, const e
   memcpy(d->maxntid, f->maxntid, sizeof d->maxntid);
   memcpy(d->reqntid, f->reqntid, sizeof d->reqntid);
   d->nregs = f->regs.n;
+  d->maxnreg = f->maxnreg;
+  d->minnctapersm = f->minnctapersm;
 }
 
 int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c, compile_kernel *d, char *err,
@@ -174,12 +192,16 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
   for (int i = 0; i < m->funcs.n && !rc; i++)
     if (need[i] && i != k) rc = emit_func(m, i, filename, c, err, errlen);
   if (!rc) rc = plan(&cf, m, k, &ar, filename, err, errlen);
+  int spins = 0;
   if (!rc) {
     rc = emit_kernel(m, &cf, k, filename, c, &sz, err, errlen);
+    for (int b = 0; b < cf.blocks.n; b++) spins |= cf.blocks.v[b].spin;
     cfg_free(&cf);
   }
-  if (!rc) describe_kernel(d, &m->funcs.v[k], k, &sz);
-  else sb_truncate(c, mark);
+  if (!rc) {
+    describe_kernel(d, &m->funcs.v[k], k, &sz);
+    d->grid_sync = spins && reads_envreg(m, need);
+  } else sb_truncate(c, mark);
   arena_free(&ar);
   free(need);
   return rc;

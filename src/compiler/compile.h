@@ -27,7 +27,10 @@ typedef struct compile_kernel { /* the kernel descriptor */
   int nparams;
   compile_param *params; /* offset and size of each parameter (malloc'd) */
   int maxntid[3], reqntid[3]; /* .maxntid / .reqntid, 0 if absent */
-  int nregs; /* PTX virtual registers (reported as numRegs) */
+  int nregs; /* PTX virtual registers (numRegs: bounded by the next two and the block size) */
+  int maxnreg, minnctapersm; /* .maxnreg, .minnctapersm; 0 if absent */
+  int grid_sync; /* reads the grid workspace (cooperative groups' this_grid()): its launches
+                    run the blocks as fibers, so that a grid barrier can complete */
 } compile_kernel;
 
 typedef struct compile_module {

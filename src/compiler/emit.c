@@ -103,6 +103,7 @@ static void emit_loop_block(emitter *e, int x) {
   cfg_func *cf = e->cf;
   cfg_block *b = &cf->blocks.v[x];
   out(e, "L%d_%d:;\n", e->loop_label, x);
+  if (b->spin) out(e, "if (b->yield) b->yield(b); /* waits for other blocks */\n");
   memset(e->aff_ok, 0, (size_t)cf->nregs + 1); /* control may enter from elsewhere */
   if (e->ls_iv >= 0 && x == e->lockstep) { /* a lockstep pass enters its header only at the top */
     e->aff_ok[e->ls_iv] = 1;
@@ -639,6 +640,7 @@ static void emit_lockstep(emitter *e, int h, int *worklist, int *nwork, unsigned
 static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsigned char *queued) {
   cfg_block *b = &e->cf->blocks.v[x];
   e->ctx = CTX_CTRL;
+  if (b->spin) out(e, "if (b->yield) b->yield(b); /* waits for other blocks */\n");
   for (int k = 0; k < b->nins; k++) {
     ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     if (ptx_opinfos[in->op].flags & F_BARRIER) emit_check_barrier(e, in);

@@ -64,6 +64,8 @@ char *emit_sreg(emitter *e, const ptx_operand *o) {
   case SR_CLUSTER_CTAID: return "0u";
   case SR_CLUSTER_NCTAID: return "1u";
   case SR_IS_EXPLICIT_CLUSTER: return "0u";
+  case SR_ENVREG: /* 1 and 2: the grid workspace's address, high and low half (cooperative groups) */
+    return o->comp == 1 ? "((uint32_t)(b->gridws >> 32))" : o->comp == 2 ? "((uint32_t)b->gridws)" : "0u";
   default: return "0u";
   }
 }
@@ -951,12 +953,12 @@ static void emit_call(emitter *e, ptx_inst *in) {
       return;
     }
     if (!strcmp(g->name, "malloc") && nret == 1 && nargs == 1) {
-      out(e, "*(uint64_t *)pl_%d = (uint64_t)(uintptr_t)malloc(*(uint64_t *)pl_%d);\n",
+      out(e, "*(uint64_t *)pl_%d = (uint64_t)(uintptr_t)b->dmalloc(*(uint64_t *)pl_%d);\n",
           param_sym_of(e, &in->ops[0], in->line), param_sym_of(e, &in->ops[1], in->line));
       return;
     }
     if (!strcmp(g->name, "free") && nargs == 1) {
-      out(e, "free((void *)(uintptr_t)*(uint64_t *)pl_%d);\n", param_sym_of(e, &in->ops[nret], in->line));
+      out(e, "b->dfree((void *)(uintptr_t)*(uint64_t *)pl_%d);\n", param_sym_of(e, &in->ops[nret], in->line));
       return;
     }
     emit_err(e, in->line, "call to external function '%s' is not supported", g->name);

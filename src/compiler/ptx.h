@@ -256,6 +256,7 @@ typedef struct ptx_func {
   VEC(ptx_label) labels;
   strmap regmap, symmap, labelmap;
   int maxntid[3], reqntid[3];
+  int maxnreg, minnctapersm; /* .maxnreg, .minnctapersm; 0 if absent */
   int64_t param_size; /* packed parameter bytes (kernels) */
   const char *error; /* set if the function uses something heddle cannot run */
 } ptx_func;

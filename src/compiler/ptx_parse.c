@@ -1001,7 +1001,15 @@ static void parse_function(parser *p, int is_entry) {
       do { dst[k++] = (int)expect_int(p); } while (k < 3 && accept(p, ","));
       continue;
     }
-    if (accept(p, ".minnctapersm") || accept(p, ".maxnreg") || accept(p, ".maxnctapersm")) {
+    if (accept(p, ".minnctapersm")) { /* they bound the registers reported as numRegs */
+      fn->minnctapersm = (int)expect_int(p);
+      continue;
+    }
+    if (accept(p, ".maxnreg")) {
+      fn->maxnreg = (int)expect_int(p);
+      continue;
+    }
+    if (accept(p, ".maxnctapersm")) {
       expect_int(p);
       continue;
     }

@@ -36,7 +36,8 @@ void rt_module_add_func(rt_module *m, const void *host_fun, const char *device_n
 void rt_module_add_var(rt_module *m, void *host_var, const char *device_name, size_t size, int constant, int managed);
 rt_func *rt_func_lookup(const void *host_fun); /* host stub or a cudaKernel_t handle */
 void rt_module_reset_globals(void); /* cudaDeviceReset: variables back to their initializers */
-cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t stream);
+/* coop: a cooperative launch (too many blocks to be resident at once: TooLarge) */
+cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t stream, int coop);
 /* Device address and size of a __device__/__constant__/__managed__ variable from its host
  * shadow (translating its module if needed); cudaErrorInvalidSymbol if unknown. */
 cudaError_t rt_symbol_lookup(const void *host_var, void **dev, size_t *size);

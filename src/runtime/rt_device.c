@@ -4,6 +4,7 @@
 #include "rt.h"
 #include <limits.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -125,7 +126,7 @@ static void fill_features(struct cudaDeviceProp *p) {
   p->hostRegisterReadOnlySupported = 1;
   p->globalL1CacheSupported = 1;
   p->localL1CacheSupported = 1;
-  p->cooperativeLaunch = 0; /* cudaLaunchCooperativeKernel is not implemented */
+  p->cooperativeLaunch = 1; /* blocks of a cooperative grid run as fibers (rt_fiber.c) */
   p->memoryPoolsSupported = 1; /* cudaMallocAsync and the default pool */
   p->deviceNumaId = -1;
   p->hostNumaId = -1;
@@ -142,6 +143,11 @@ static void props_init(void) {
 void rt_device_props(struct cudaDeviceProp *p) {
   pthread_once(&props_once, props_init);
   *p = props;
+}
+
+const struct cudaDeviceProp *rt_device_props_ref(void) {
+  pthread_once(&props_once, props_init);
+  return &props;
 }
 
 /* ---- cudaDeviceGetAttribute ----
@@ -330,8 +336,20 @@ static struct {
   unsigned flags; /* cudaSetDeviceFlags */
 } settings = {PTHREAD_MUTEX_INITIALIZER, DEFAULT_LIMITS, 0};
 
+/* The GPU sizes the device heap at the first launch: later changes are refused until
+ * cudaDeviceReset (measured on an H100). */
+static _Atomic int heap_fixed;
+
+void rt_device_launched(void) {
+  if (!atomic_load_explicit(&heap_fixed, memory_order_relaxed)) atomic_store(&heap_fixed, 1);
+}
+
 cudaError_t rt_device_set_limit(int limit, size_t value) {
   if ((unsigned)limit >= NLIMITS) return cudaErrorInvalidValue;
+  if (limit == cudaLimitMallocHeapSize) {
+    if (atomic_load(&heap_fixed)) return cudaErrorInvalidValue;
+    rt_heap_set_limit(value);
+  }
   pthread_mutex_lock(&settings.mu);
   settings.limits[limit] = value;
   pthread_mutex_unlock(&settings.mu);
@@ -363,6 +381,8 @@ static void settings_reset(void) {
   pthread_mutex_lock(&settings.mu);
   memcpy(settings.limits, default_limits, sizeof settings.limits);
   settings.flags = 0;
+  rt_heap_set_limit(default_limits[cudaLimitMallocHeapSize]);
+  atomic_store(&heap_fixed, 0);
   pthread_mutex_unlock(&settings.mu);
 }
 
@@ -378,20 +398,75 @@ void rt_device_reset(void) {
   rt_err_reset();
 }
 
-/* ---- occupancy, from the model of the virtual device (docs/ARCHITECTURE.md) ----
- * Per multiprocessor 2048 threads, 32 blocks, 64K registers (kernels are counted at 32 per
- * thread: heddle has no physical registers), 228 KiB shared memory with 1 KiB reserved per
- * block. */
-int rt_device_occupancy(const struct cudaFuncAttributes *a, int block_size, size_t dyn_shared) {
-  if (block_size > a->maxThreadsPerBlock) return 0;
+/* ---- occupancy: CUDA's calculator for this device's properties ----
+ * As measured on an H100 (tests/cuda/occupancy.cu checks it there): blocks per
+ * multiprocessor are limited by warps (maxThreadsPerMultiProcessor / 32), blocks
+ * (maxBlocksPerMultiProcessor), registers and shared memory. Registers are allocated per
+ * warp, numRegs x 32 rounded up to 256, from each of 4 sub-partitions of
+ * regsPerMultiprocessor, and a block's must fit in regsPerBlock. Shared memory is the
+ * static, dynamic and reserved bytes rounded up to 128; dynamic shared memory above the
+ * kernel's maxDynamicSharedSizeBytes fits nowhere. The block size is held against the
+ * device's maxThreadsPerBlock, not the kernel's (the GPU does the same). */
+enum { REG_UNIT = 256, SUBPARTITIONS = 4, SMEM_UNIT = 128 };
+
+static int round_up(int x, int unit) { return (x + unit - 1) / unit * unit; }
+
+/* Blocks that fit by warps, blocks and registers (not shared memory). */
+static int fit_by_threads_regs(const struct cudaFuncAttributes *a, int block_size) {
+  const struct cudaDeviceProp *p = rt_device_props_ref();
   int warps = (block_size + 31) / 32;
-  int by_threads = 2048 / (warps * 32);
-  int by_regs = 65536 / (warps * 32 * 32);
-  size_t smem = a->sharedSizeBytes + dyn_shared + 1024;
-  int by_smem = (int)(233472 / smem);
-  int n = 32;
-  if (by_threads < n) n = by_threads;
-  if (by_regs < n) n = by_regs;
-  if (by_smem < n) n = by_smem;
+  int n = p->maxBlocksPerMultiProcessor;
+  if (p->maxThreadsPerMultiProcessor / 32 / warps < n) n = p->maxThreadsPerMultiProcessor / 32 / warps;
+  if (a->numRegs > 0) {
+    int per_warp = round_up(a->numRegs * 32, REG_UNIT);
+    if (per_warp * warps > p->regsPerBlock) return 0;
+    int by_regs = p->regsPerMultiprocessor / SUBPARTITIONS / per_warp * SUBPARTITIONS / warps;
+    if (by_regs < n) n = by_regs;
+  }
   return n;
+}
+
+int rt_device_occupancy(const struct cudaFuncAttributes *a, int block_size, size_t dyn_shared) {
+  const struct cudaDeviceProp *p = rt_device_props_ref();
+  if (block_size <= 0 || block_size > p->maxThreadsPerBlock) return 0;
+  if (dyn_shared > (size_t)a->maxDynamicSharedSizeBytes) return 0;
+  int n = fit_by_threads_regs(a, block_size);
+  size_t smem = a->sharedSizeBytes + dyn_shared + p->reservedSharedMemPerBlock;
+  smem = (smem + SMEM_UNIT - 1) / SMEM_UNIT * SMEM_UNIT;
+  if (p->sharedMemPerMultiprocessor / smem < (size_t)n) n = (int)(p->sharedMemPerMultiprocessor / smem);
+  return n;
+}
+
+/* cudaOccupancyAvailableDynamicSMemPerBlock: the SM's shared memory split num_blocks ways
+ * (rounded down to 128; the GPU does not take the reserved 1 KiB off), less the static
+ * part, at most maxDynamicSharedSizeBytes. InvalidValue if num_blocks do not fit by
+ * threads and registers, or nothing is left. */
+cudaError_t rt_device_avail_dyn_smem(const struct cudaFuncAttributes *a, int num_blocks, int block_size,
+                                     size_t *out) {
+  const struct cudaDeviceProp *p = rt_device_props_ref();
+  if (num_blocks <= 0 || block_size <= 0 || fit_by_threads_regs(a, block_size) < num_blocks) return cudaErrorInvalidValue;
+  size_t share = p->sharedMemPerMultiprocessor / (size_t)num_blocks / SMEM_UNIT * SMEM_UNIT;
+  if (share < a->sharedSizeBytes) return cudaErrorInvalidValue;
+  share -= a->sharedSizeBytes;
+  *out = share < (size_t)a->maxDynamicSharedSizeBytes ? share : (size_t)a->maxDynamicSharedSizeBytes;
+  return cudaSuccess;
+}
+
+/* numRegs for a kernel with vregs PTX virtual registers: ptxas gives a kernel no more than
+ * lets a block of its largest size (max_threads) be resident, min_blocks of them where
+ * .minnctapersm asks for that, and no more than .maxnreg or 255. heddle has no physical
+ * registers; this keeps what it reports consistent with the occupancy above. */
+int rt_device_num_regs(int vregs, int max_threads, int min_blocks, int maxnreg) {
+  const struct cudaDeviceProp *p = rt_device_props_ref();
+  int warps = (max_threads + 31) / 32 * (min_blocks > 0 ? min_blocks : 1);
+  int n = vregs < 255 ? vregs : 255;
+  if (maxnreg > 0 && maxnreg < n) n = maxnreg;
+  /* registers a warp may take: every warp in a sub-partition's registers, the block's in regsPerBlock */
+  int wps = (warps + SUBPARTITIONS - 1) / SUBPARTITIONS;
+  int per_warp = p->regsPerMultiprocessor / SUBPARTITIONS / wps;
+  if (min_blocks <= 1 && p->regsPerBlock / ((max_threads + 31) / 32) < per_warp)
+    per_warp = p->regsPerBlock / ((max_threads + 31) / 32);
+  int cap = per_warp / REG_UNIT * REG_UNIT / 32;
+  if (cap < n) n = cap;
+  return n > 0 ? n : 1;
 }

@@ -7,13 +7,18 @@
 #include <cuda_runtime_api.h>
 
 void rt_device_props(struct cudaDeviceProp *p);
+const struct cudaDeviceProp *rt_device_props_ref(void); /* the same, not copied */
 cudaError_t rt_device_attr(int *value, int attr); /* cudaDeviceGetAttribute; InvalidValue if unknown */
 /* cudaDeviceSetLimit / cudaDeviceGetLimit: recorded only; InvalidValue for an unknown limit. */
 cudaError_t rt_device_set_limit(int limit, size_t value);
 cudaError_t rt_device_get_limit(int limit, size_t *value);
+void rt_device_launched(void); /* a kernel was launched: the heap size is fixed from now on */
 void rt_device_set_flags(unsigned flags); /* cudaSetDeviceFlags: recorded only */
 unsigned rt_device_flags(void);
 void rt_device_reset(void); /* cudaDeviceReset */
 /* Blocks of a kernel with attributes a that fit on one multiprocessor at once. */
 int rt_device_occupancy(const struct cudaFuncAttributes *a, int block_size, size_t dyn_shared);
+cudaError_t rt_device_avail_dyn_smem(const struct cudaFuncAttributes *a, int num_blocks, int block_size,
+                                     size_t *out); /* cudaOccupancyAvailableDynamicSMemPerBlock */
+int rt_device_num_regs(int vregs, int max_threads, int min_blocks, int maxnreg); /* numRegs to report */
 #endif

@@ -3,6 +3,7 @@
  * blocks on the worker pool when a stream or graph gets to it, each worker reusing its
  * own block buffers. */
 #include "rt_internal.h"
+#include "rt_fiber.h"
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -22,6 +23,7 @@ typedef struct launch {
   uint32_t gx, gy; /* grid x, y */
   _Atomic int failed; /* a block has taken msg */
   char msg[256];
+  uint32_t ws[4]; /* the grid workspace (%envreg1/2): wsSize, the grid barrier; fibers get their own */
 } launch;
 
 /* HEDDLE_CHECK, read once: not on every launch */
@@ -74,34 +76,48 @@ static inline unsigned char *wbuf_get(size_t need) {
 
 static size_t al64(size_t x) { return (x + 63) & ~(size_t)63; }
 
+/* Block item of L's grid in b, its buffers in buf. */
+static void block_setup(const launch *L, hd_block *b, unsigned char *buf, uint64_t item, uint32_t worker, char *msg) {
+  *b = L->tmpl;
+  if (item < L->gx) { /* the first row: a 1D grid's every block */
+    b->ctaid[0] = (uint32_t)item;
+    b->ctaid[1] = b->ctaid[2] = 0;
+  } else {
+    uint64_t row = item / L->gx;
+    b->ctaid[0] = (uint32_t)(item - row * L->gx);
+    b->ctaid[1] = (uint32_t)(row % L->gy);
+    b->ctaid[2] = (uint32_t)(row / L->gy);
+  }
+  b->shared = buf;
+  b->local = buf + L->lo;
+  b->scratch = buf + L->sc;
+  b->state = buf + L->st;
+  b->smid = worker;
+  b->msg = msg;
+}
+
+static void launch_failed(launch *L, const char *msg) {
+  if (!atomic_exchange(&L->failed, 1)) snprintf(L->msg, sizeof L->msg, "%s", msg[0] ? msg : "kernel failed");
+}
+
 static int run_block(void *arg, int worker, uint64_t item) {
   launch *L = arg;
   unsigned char *buf = wbuf_get(L->need);
   if (!buf) return cudaErrorMemoryAllocation;
   char msg[256];
   msg[0] = 0;
-  hd_block b = L->tmpl;
-  if (item < L->gx) { /* the first row: a 1D grid's every block */
-    b.ctaid[0] = (uint32_t)item;
-    b.ctaid[1] = b.ctaid[2] = 0;
-  } else {
-    uint64_t row = item / L->gx;
-    b.ctaid[0] = (uint32_t)(item - row * L->gx);
-    b.ctaid[1] = (uint32_t)(row % L->gy);
-    b.ctaid[2] = (uint32_t)(row / L->gy);
-  }
-  b.shared = buf;
-  b.local = buf + L->lo;
-  b.scratch = buf + L->sc;
-  b.state = buf + L->st;
-  b.smid = (uint32_t)worker;
-  b.msg = msg;
+  hd_block b;
+  block_setup(L, &b, buf, item, (uint32_t)worker, msg);
   int rc = L->fn(&b);
-  if (rc) {
-    if (!atomic_exchange(&L->failed, 1)) snprintf(L->msg, sizeof L->msg, "%s", msg[0] ? msg : "kernel failed");
-  }
+  if (rc) launch_failed(L, msg);
   return rc;
 }
+
+/* rt_fiber_grid's callbacks */
+static void fiber_setup(void *arg, hd_block *b, unsigned char *buf, uint64_t i, char *msg) {
+  block_setup(arg, b, buf, i, 0, msg);
+}
+static void fiber_failed(void *arg, const char *msg) { launch_failed(arg, msg); }
 
 static void launch_init(launch *L, const rt_work *w, int check) {
   rt_func *f = w->u.k.f;
@@ -122,6 +138,11 @@ static void launch_init(launch *L, const rt_work *w, int check) {
   L->tmpl.dyn_shared = w->u.k.shmem;
   L->tmpl.globals = f->mod->globals;
   L->tmpl.check = (uint32_t)check;
+  memset(L->ws, 0, sizeof L->ws);
+  L->ws[0] = sizeof L->ws;
+  L->tmpl.gridws = (uint64_t)(uintptr_t)L->ws; /* a GPU gives every launch one */
+  L->tmpl.dmalloc = rt_heap_malloc;
+  L->tmpl.dfree = rt_heap_free;
   L->gx = grid.x;
   L->gy = grid.y;
   /* shared, local, scratch, then resume points (u16), bar.red predicates (u8), then
@@ -142,10 +163,19 @@ static void launch_report(launch *L, cudaError_t e) {
 
 static uint64_t grid_blocks(const rt_work *w) { return (uint64_t)w->u.k.grid.x * w->u.k.grid.y * w->u.k.grid.z; }
 
+/* A grid whose blocks may wait for one another: a cooperative launch, or a kernel that
+ * synchronizes its grid (which a GPU runs when all its blocks fit at once). */
+static int needs_fibers(const rt_work *w) { return w->u.k.coop || w->u.k.f->k.grid_sync; }
+
 cudaError_t rt_kernel_run(const rt_work *w) {
   launch L;
+  cudaError_t e;
   launch_init(&L, w, check_enabled());
-  cudaError_t e = rt_pool_run(run_block, &L, grid_blocks(w));
+  rt_device_launched();
+  if (needs_fibers(w)) {
+    rt_fiber_grid g = {grid_blocks(w), L.need, L.fn, fiber_setup, fiber_failed, &L};
+    e = rt_fiber_run(&g);
+  } else e = rt_pool_run(run_block, &L, grid_blocks(w));
   launch_report(&L, e);
   return e;
 }
@@ -174,6 +204,14 @@ static int run_chain_block(void *arg, int worker, uint64_t item) {
 
 cudaError_t rt_kernels_run(const rt_work *w, int n) {
   if (n == 1) return rt_kernel_run(w);
+  for (int i = 0; i < n; i++)
+    if (needs_fibers(&w[i])) { /* one at a time */
+      for (int j = 0; j < n; j++) {
+        cudaError_t e = rt_kernel_run(&w[j]);
+        if (e != cudaSuccess) return e;
+      }
+      return cudaSuccess;
+    }
   chain c = {calloc((size_t)n, sizeof(launch)), calloc((size_t)n + 1, sizeof(uint64_t)), n, 0};
   if (!c.L || !c.starts) {
     free(c.L);
@@ -193,7 +231,7 @@ cudaError_t rt_kernels_run(const rt_work *w, int n) {
   return e;
 }
 
-static cudaError_t check_config(rt_func *f, dim3 g, dim3 b, size_t shmem) {
+static cudaError_t check_config(rt_func *f, dim3 g, dim3 b, size_t shmem, int coop) {
   uint64_t nt = (uint64_t)b.x * b.y * b.z;
   if (!b.x || !b.y || !b.z || b.x > 1024 || b.y > 1024 || b.z > 64 || nt > MAX_THREADS) return cudaErrorInvalidValue;
   if (!g.x || !g.y || !g.z || g.x > 2147483647u || g.y > 65535 || g.z > 65535) return cudaErrorInvalidValue;
@@ -201,6 +239,13 @@ static cudaError_t check_config(rt_func *f, dim3 g, dim3 b, size_t shmem) {
   if (mx[0] && nt > (uint64_t)mx[0] * (mx[1] ? mx[1] : 1) * (mx[2] ? mx[2] : 1)) return cudaErrorInvalidValue;
   if (rq[0] && (b.x != (unsigned)rq[0] || b.y != (unsigned)(rq[1] ? rq[1] : 1) || b.z != (unsigned)(rq[2] ? rq[2] : 1)))
     return cudaErrorInvalidValue;
+  if (coop) { /* every block resident at once, as the occupancy calculator counts them */
+    struct cudaFuncAttributes a;
+    cudaError_t e = rt_func_get_attrs(f, &a);
+    if (e != cudaSuccess) return e;
+    uint64_t fit = (uint64_t)rt_device_occupancy(&a, (int)nt, shmem) * (uint64_t)rt_device_props_ref()->multiProcessorCount;
+    if ((uint64_t)g.x * g.y * g.z > fit) return cudaErrorCooperativeLaunchTooLarge;
+  }
   size_t limit = f->max_dyn_shared > 0 ? (size_t)f->max_dyn_shared + f->k.shared_static : MAX_SHARED_DEFAULT;
   if (limit > MAX_SHARED_OPTIN) limit = MAX_SHARED_OPTIN;
   if (f->k.shared_static > MAX_SHARED_OPTIN || shmem + f->k.shared_static > limit) return cudaErrorInvalidValue;
@@ -248,11 +293,11 @@ static const rt_work_ops kernel_inline_ops = {rt_kernel_run, kernel_inline_relea
 
 /* Kernel work with its parameters in inl (RT_WORK_INLINE bytes) if they fit, else on the
  * heap. */
-static cudaError_t kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem,
+static cudaError_t kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem, int coop,
                                unsigned char *inl) {
   cudaError_t e = rt_func_prepare(f);
   if (e != cudaSuccess) return e;
-  if ((e = check_config(f, grid, block, shmem)) != cudaSuccess) return e;
+  if ((e = check_config(f, grid, block, shmem, coop)) != cudaSuccess) return e;
   const compile_kernel *k = &f->k;
   for (int i = 0; i < k->nparams; i++)
     if (!args || !args[i]) return cudaErrorInvalidValue;
@@ -269,18 +314,20 @@ static cudaError_t kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, vo
   w->u.k.shmem = (uint32_t)shmem;
   w->u.k.params = params;
   w->u.k.argv = NULL; /* built by cudaGraphKernelNodeGetParams if asked for */
+  w->u.k.coop = coop;
   return cudaSuccess;
 }
 
 cudaError_t rt_kernel_work(rt_work *w, rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem) {
-  return kernel_work(w, f, grid, block, args, shmem, NULL);
+  return kernel_work(w, f, grid, block, args, shmem, 0, NULL);
 }
 
-cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t stream) {
+cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t stream, int coop) {
   if (!rt_stream_valid(stream)) return rt_err_set(cudaErrorInvalidResourceHandle);
   rt_work *w = rt_work_new(cudaGraphNodeTypeKernel);
   if (!w) return rt_err_set(cudaErrorMemoryAllocation);
-  cudaError_t e = kernel_work(w, f, grid, block, args, shmem, rt_work_inline(w));
+  rt_device_launched();
+  cudaError_t e = kernel_work(w, f, grid, block, args, shmem, coop, rt_work_inline(w));
   if (e != cudaSuccess) {
     rt_work_free(w); /* owns nothing yet */
     return rt_err_set(e);
@@ -298,8 +345,8 @@ cudaError_t rt_func_get_attrs(rt_func *f, struct cudaFuncAttributes *a) {
   a->constSizeBytes = 0;
   a->localSizeBytes = f->k.local_size;
   a->maxThreadsPerBlock = mx[0] ? mx[0] * (mx[1] ? mx[1] : 1) * (mx[2] ? mx[2] : 1) : MAX_THREADS;
-  /* heddle has no physical registers; report PTX's virtual register count, capped as ptxas would */
-  a->numRegs = f->k.nregs > 255 ? 255 : f->k.nregs;
+  /* heddle has no physical registers: PTX's virtual register count, bounded as ptxas would */
+  a->numRegs = rt_device_num_regs(f->k.nregs, a->maxThreadsPerBlock, f->k.minnctapersm, f->k.maxnreg);
   /* CUDA reports the PTX's target architecture here (75 for compute_75), not the ISA
    * version; libraries (CUB, Thrust) pick their tuning from it */
   int arch = f->mod->cm->target_sm ? f->mod->cm->target_sm : 75;

@@ -3,6 +3,7 @@
  * any address. Device memory is host memory, 256-byte aligned like cudaMalloc's. */
 #include "rt_mem.h"
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -319,4 +320,39 @@ void rt_mem_info(size_t *free_b, size_t *total_b) {
   size_t total = phys_bytes(), avail = avail_bytes();
   if (total_b) *total_b = total;
   if (free_b) *free_b = avail < total ? avail : total;
+}
+
+/* ---- the device heap: malloc and free in kernels ----
+ * Blocks come from the C heap with a 16-byte header holding their size (the GPU's heap
+ * gives 16-byte alignment too); what they take, headers included, is counted against
+ * cudaLimitMallocHeapSize, and a request that does not fit in what is left gets NULL, as
+ * on the GPU. */
+static _Atomic size_t heap_used;
+static _Atomic size_t heap_limit = (size_t)8 << 20;
+
+void rt_heap_set_limit(size_t bytes) { atomic_store(&heap_limit, bytes); }
+
+void *rt_heap_malloc(uint64_t size) {
+  if (size > ((size_t)1 << 48)) return NULL;
+  size_t need = (((size_t)size + 15) & ~(size_t)15) + 16;
+  size_t used = atomic_load(&heap_used);
+  do {
+    if (need > atomic_load(&heap_limit) || used > atomic_load(&heap_limit) - need) return NULL;
+  } while (!atomic_compare_exchange_weak(&heap_used, &used, used + need));
+  unsigned char *p = malloc(need);
+  if (!p) {
+    atomic_fetch_sub(&heap_used, need);
+    return NULL;
+  }
+  memcpy(p, &need, sizeof need);
+  return p + 16;
+}
+
+void rt_heap_free(void *q) {
+  if (!q) return;
+  unsigned char *p = (unsigned char *)q - 16;
+  size_t need;
+  memcpy(&need, p, sizeof need);
+  atomic_fetch_sub(&heap_used, need);
+  free(p);
 }

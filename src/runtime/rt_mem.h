@@ -37,6 +37,10 @@ void rt_mem_info(size_t *free_b, size_t *total_b);
 void rt_mem_pool_usage(uint64_t *used, uint64_t *used_high, int reset_high);
 void rt_mem_graph_usage(uint64_t *used, uint64_t *used_high, int reset_high); /* graph allocation nodes */
 void rt_mem_reset(void); /* cudaDeviceReset: frees all but RT_MEM_RUNTIME */
+/* The device heap (malloc/free in kernels): NULL once cudaLimitMallocHeapSize is used up. */
+void *rt_heap_malloc(uint64_t size);
+void rt_heap_free(void *p);
+void rt_heap_set_limit(size_t bytes);
 /* cudaMemPoolGetAttribute / cudaMemPoolSetAttribute of the default pool; value points to
  * an int or an unsigned long long, as the attribute has it. InvalidValue if unknown. */
 cudaError_t rt_mem_pool_get_attr(int attr, void *value);

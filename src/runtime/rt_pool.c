@@ -99,6 +99,7 @@ static struct sigaction old_actions[NFAULT_SIGS]; /* written once, before any jo
 static __thread sigjmp_buf fault_jb __attribute__((tls_model("initial-exec")));
 static __thread volatile sig_atomic_t in_item __attribute__((tls_model("initial-exec")));
 static __thread sigset_t fault_mask __attribute__((tls_model("initial-exec"))); /* the mask the item ran with */
+static __thread job *cur_job; /* the job this thread works on (run_items), for rt_pool_failed */
 
 static void chain_fault(int sig, siginfo_t *si, void *uc) {
   for (int i = 0; i < NFAULT_SIGS; i++) {
@@ -234,6 +235,7 @@ static void wake_check(const job *j);
  * blocked (ours, or all of them under a sanitizer's wrapper), so after a fault the mask
  * the item ran with, which the handler took from its context, is restored here. */
 static void run_items(job *j, int worker, uint64_t lo0, uint64_t hi0, int wake) {
+  cur_job = j;
   int sig = sigsetjmp(fault_jb, 0);
   if (sig != 0) {
     pthread_sigmask(SIG_SETMASK, &fault_mask, NULL);
@@ -254,10 +256,16 @@ static void run_items(job *j, int worker, uint64_t lo0, uint64_t hi0, int wake) 
   }
 }
 
+int rt_pool_failed(void) {
+  job *j = cur_job;
+  return j && atomic_load_explicit(&j->err, memory_order_relaxed) != 0;
+}
+
 /* A job that only the calling thread works on: its items in order (phases then hold by
  * themselves), with no claims. */
 static cudaError_t run_alone(rt_job_fn fn, void *arg, uint64_t nitems) {
   ensure_altstack();
+  cur_job = NULL; /* no other thread to fail */
   int sig = sigsetjmp(fault_jb, 0);
   if (sig != 0) {
     pthread_sigmask(SIG_SETMASK, &fault_mask, NULL);

@@ -18,4 +18,7 @@ cudaError_t rt_pool_run(rt_job_fn fn, void *job, uint64_t nitems);
 /* Several phases as one job: item i of [starts[p], starts[p+1]) runs only after all items
  * of earlier phases finished; the pool threads stay in the job from phase to phase. */
 cudaError_t rt_pool_run_phases(rt_job_fn fn, void *job, const uint64_t *starts, int nphases);
+/* Inside fn: whether the job has failed on another thread (an item that runs long, waiting
+ * for others, stops then). */
+int rt_pool_failed(void);
 #endif

@@ -51,6 +51,7 @@ struct rt_work {
       uint32_t shmem;
       unsigned char *params;
       void **argv;
+      int coop; /* cudaLaunchCooperativeKernel: its blocks all resident, as fibers */
     } k;
     /* a 3D copy of width bytes x height rows x depth slices; owned: staged source data */
     struct {
