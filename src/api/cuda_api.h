@@ -9,7 +9,7 @@
 #define RETURN_IF_STICKY()                                                                                             \
   do {                                                                                                                 \
     cudaError_t sticky_ = rt_err_sticky();                                                                             \
-    if (sticky_ != cudaSuccess) return sticky_;                                                                        \
+    if (sticky_ != cudaSuccess) return rt_err_set(sticky_); /* the GPU records it as the last error again */           \
   } while (0)
 
 /* Calls that synchronize a capturing stream (sync_on), or that CUDA calls "potentially

@@ -176,7 +176,7 @@ cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t gr
 
 static int memset_params_ok(const struct cudaMemsetParams *p) {
   return p && p->dst && (p->elementSize == 1 || p->elementSize == 2 || p->elementSize == 4) &&
-         !(p->height > 1 && p->pitch < p->width * p->elementSize);
+      !(p->height > 1 && p->pitch < p->width * p->elementSize);
 }
 
 cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,

@@ -36,10 +36,10 @@ cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *fu
         (a->val.clusterDim.x > 1 || a->val.clusterDim.y > 1 || a->val.clusterDim.z > 1))
       return rt_unsupported("cudaLaunchKernelExC with cluster launch attributes");
   }
-  return coop ? cudaLaunchCooperativeKernel(func, config->gridDim, config->blockDim, args, config->dynamicSmemBytes,
-                                            config->stream)
-              : cudaLaunchKernel(func, config->gridDim, config->blockDim, args, config->dynamicSmemBytes,
-                                 config->stream);
+  return coop
+      ? cudaLaunchCooperativeKernel(func, config->gridDim, config->blockDim, args, config->dynamicSmemBytes,
+                                    config->stream)
+      : cudaLaunchKernel(func, config->gridDim, config->blockDim, args, config->dynamicSmemBytes, config->stream);
 }
 
 /* ---- symbols (__device__, __constant__, __managed__ variables) ---- */

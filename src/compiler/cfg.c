@@ -1240,6 +1240,7 @@ void cfg_dump(const cfg_func *cf, strbuf *out) {
     if (b->lsloop) sb_printf(out, " lockstep %d", b->lsloop - 1);
     if (b->lsiv) sb_printf(out, " stepped %s", cf->f->regs.v[b->lsiv - 1].name);
     if (b->lsland) sb_puts(out, " landing");
+    if (b->spin) sb_puts(out, " spin");
     sb_puts(out, " insts");
     for (int k = 0; k < b->nins; k++) sb_printf(out, " %d", cf->insts.v[b->ins[k]].line);
     sb_puts(out, "\n");

@@ -143,6 +143,17 @@ static int reads_envreg(const ptx_module *m, const unsigned char *need) {
   return 0;
 }
 
+/* Whether the kernel or a function it calls calls malloc: the device heap. */
+static int calls_malloc(const ptx_module *m, const unsigned char *need) {
+  for (int i = 0; i < m->funcs.n; i++) {
+    if (!need[i]) continue;
+    const ptx_func *f = &m->funcs.v[i];
+    for (int j = 0; j < f->insts.n; j++)
+      if (f->insts.v[j].op == OP_CALL && !strcmp(m->funcs.v[f->insts.v[j].callee].name, "malloc")) return 1;
+  }
+  return 0;
+}
+
 static void describe_kernel(compile_kernel *d, const ptx_func *f, int k, const emit_sizes *sz) {
   memset(d, 0, sizeof *d);
   snprintf(d->entry, sizeof d->entry, "hdk_%d", k);
@@ -201,6 +212,7 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
   if (!rc) {
     describe_kernel(d, &m->funcs.v[k], k, &sz);
     d->grid_sync = spins && reads_envreg(m, need);
+    d->heap = calls_malloc(m, need);
   } else sb_truncate(c, mark);
   arena_free(&ar);
   free(need);

@@ -31,6 +31,7 @@ typedef struct compile_kernel { /* the kernel descriptor */
   int maxnreg, minnctapersm; /* .maxnreg, .minnctapersm; 0 if absent */
   int grid_sync; /* reads the grid workspace (cooperative groups' this_grid()): its launches
                     run the blocks as fibers, so that a grid barrier can complete */
+  int heap; /* calls malloc: launching it sizes the device heap for good */
 } compile_kernel;
 
 typedef struct compile_module {

@@ -336,11 +336,11 @@ static struct {
   unsigned flags; /* cudaSetDeviceFlags */
 } settings = {PTHREAD_MUTEX_INITIALIZER, DEFAULT_LIMITS, 0};
 
-/* The GPU sizes the device heap at the first launch: later changes are refused until
- * cudaDeviceReset (measured on an H100). */
+/* The GPU sizes the device heap at the first launch of a kernel that calls malloc: later
+ * changes are refused until cudaDeviceReset (measured on an H100). */
 static _Atomic int heap_fixed;
 
-void rt_device_launched(void) {
+void rt_device_heap_in_use(void) {
   if (!atomic_load_explicit(&heap_fixed, memory_order_relaxed)) atomic_store(&heap_fixed, 1);
 }
 
@@ -441,10 +441,10 @@ int rt_device_occupancy(const struct cudaFuncAttributes *a, int block_size, size
  * (rounded down to 128; the GPU does not take the reserved 1 KiB off), less the static
  * part, at most maxDynamicSharedSizeBytes. InvalidValue if num_blocks do not fit by
  * threads and registers, or nothing is left. */
-cudaError_t rt_device_avail_dyn_smem(const struct cudaFuncAttributes *a, int num_blocks, int block_size,
-                                     size_t *out) {
+cudaError_t rt_device_avail_dyn_smem(const struct cudaFuncAttributes *a, int num_blocks, int block_size, size_t *out) {
   const struct cudaDeviceProp *p = rt_device_props_ref();
-  if (num_blocks <= 0 || block_size <= 0 || fit_by_threads_regs(a, block_size) < num_blocks) return cudaErrorInvalidValue;
+  if (num_blocks <= 0 || block_size <= 0 || fit_by_threads_regs(a, block_size) < num_blocks)
+    return cudaErrorInvalidValue;
   size_t share = p->sharedMemPerMultiprocessor / (size_t)num_blocks / SMEM_UNIT * SMEM_UNIT;
   if (share < a->sharedSizeBytes) return cudaErrorInvalidValue;
   share -= a->sharedSizeBytes;

@@ -12,7 +12,7 @@ cudaError_t rt_device_attr(int *value, int attr); /* cudaDeviceGetAttribute; Inv
 /* cudaDeviceSetLimit / cudaDeviceGetLimit: recorded only; InvalidValue for an unknown limit. */
 cudaError_t rt_device_set_limit(int limit, size_t value);
 cudaError_t rt_device_get_limit(int limit, size_t *value);
-void rt_device_launched(void); /* a kernel was launched: the heap size is fixed from now on */
+void rt_device_heap_in_use(void); /* a kernel that calls malloc was launched: the heap size is fixed */
 void rt_device_set_flags(unsigned flags); /* cudaSetDeviceFlags: recorded only */
 unsigned rt_device_flags(void);
 void rt_device_reset(void); /* cudaDeviceReset */

@@ -150,8 +150,8 @@ static fiber *fiber_new(grid *g) {
   if (!f) return NULL;
   f->g = g;
   f->buf = aligned_alloc(64, (g->d->bufsize + 63) & ~(size_t)63);
-  f->map = mmap(NULL, g->page + FIBER_STACK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
-                -1, 0);
+  f->map = mmap(NULL, g->page + FIBER_STACK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1,
+                0);
   if (f->map == MAP_FAILED) f->map = NULL;
   if (!f->buf || !f->map || mprotect(f->map, g->page, PROT_NONE) != 0) {
     if (f->map) munmap(f->map, g->page + FIBER_STACK);

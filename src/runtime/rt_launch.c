@@ -171,7 +171,7 @@ cudaError_t rt_kernel_run(const rt_work *w) {
   launch L;
   cudaError_t e;
   launch_init(&L, w, check_enabled());
-  rt_device_launched();
+  if (w->u.k.f->k.heap) rt_device_heap_in_use();
   if (needs_fibers(w)) {
     rt_fiber_grid g = {grid_blocks(w), L.need, L.fn, fiber_setup, fiber_failed, &L};
     e = rt_fiber_run(&g);
@@ -243,7 +243,8 @@ static cudaError_t check_config(rt_func *f, dim3 g, dim3 b, size_t shmem, int co
     struct cudaFuncAttributes a;
     cudaError_t e = rt_func_get_attrs(f, &a);
     if (e != cudaSuccess) return e;
-    uint64_t fit = (uint64_t)rt_device_occupancy(&a, (int)nt, shmem) * (uint64_t)rt_device_props_ref()->multiProcessorCount;
+    uint64_t fit = (uint64_t)rt_device_occupancy(&a, (int)nt, shmem) *
+        (uint64_t)rt_device_props_ref()->multiProcessorCount;
     if ((uint64_t)g.x * g.y * g.z > fit) return cudaErrorCooperativeLaunchTooLarge;
   }
   size_t limit = f->max_dyn_shared > 0 ? (size_t)f->max_dyn_shared + f->k.shared_static : MAX_SHARED_DEFAULT;
@@ -326,12 +327,12 @@ cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shm
   if (!rt_stream_valid(stream)) return rt_err_set(cudaErrorInvalidResourceHandle);
   rt_work *w = rt_work_new(cudaGraphNodeTypeKernel);
   if (!w) return rt_err_set(cudaErrorMemoryAllocation);
-  rt_device_launched();
   cudaError_t e = kernel_work(w, f, grid, block, args, shmem, coop, rt_work_inline(w));
   if (e != cudaSuccess) {
     rt_work_free(w); /* owns nothing yet */
     return rt_err_set(e);
   }
+  if (f->k.heap) rt_device_heap_in_use();
   e = rt_submit(rt_stream_from_handle(stream), w);
   return e == cudaSuccess ? cudaSuccess : rt_err_set(e);
 }

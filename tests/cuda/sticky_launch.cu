@@ -1,10 +1,14 @@
 // sticky_launch: after a kernel fault (an illegal address, a trap, a failed assert) the
-// context is unusable: every later launch returns the error, and it reaches
-// cudaGetLastError again through each failed launch, on any stream, until
-// cudaDeviceReset. Prints every code it sees: tests/cuda/sticky_launch.gpu.out holds
-// what an H100 printed.
+// context is unusable: every later launch (<<<>>> or cudaLaunchKernel, on any stream) and
+// other call returns the error, and each such failure makes it the last error again, so
+// cudaGetLastError reports it after every failed call, until cudaDeviceReset. Each kind
+// runs in a child process of its own (an H100 refused the next context after a reset that
+// followed a fault: cudaErrorDevicesUnavailable). Prints every code it sees:
+// tests/cuda/sticky_launch.gpu.out holds what an H100 printed.
 #include <cassert>
 #include <cstdio>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #define NAME "sticky_launch"
 #include "check.h"
@@ -16,6 +20,15 @@ __global__ void assert_kernel(int v) { assert(v == 1); }
 int main() {
     const char *kinds[] = {"illegal address", "trap", "assert"};
     for (int kind = 0; kind < 3; kind++) {
+        fflush(stdout);
+        pid_t pid = fork();
+        EXPECT(pid >= 0, "fork failed");
+        if (pid > 0) {
+            int status = 0;
+            waitpid(pid, &status, 0);
+            EXPECT(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the child for %s failed", kinds[kind]);
+            continue;
+        }
         int *d = nullptr;
         CHECK(cudaMalloc(&d, 128));
         printf("-- %s\n", kinds[kind]);
@@ -44,6 +57,8 @@ int main() {
         printf("cudaGetLastError: %s\n", cudaGetErrorName(cudaGetLastError()));
         printf("cudaDeviceReset: %s\n", cudaGetErrorName(cudaDeviceReset()));
         printf("cudaGetLastError: %s\n", cudaGetErrorName(cudaGetLastError()));
+        fflush(stdout);
+        _exit(0);
     }
     int *d = nullptr, h[32];
     CHECK(cudaMalloc(&d, 128));

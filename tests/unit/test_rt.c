@@ -31,8 +31,8 @@ __attribute__((weak)) rt_func *rt_func_lookup(const void *host_fun) {
 }
 
 __attribute__((weak)) cudaError_t rt_launch(rt_func *f, dim3 grid, dim3 block, void **args, size_t shmem,
-                                            cudaStream_t stream) {
-  (void)f, (void)grid, (void)block, (void)args, (void)shmem, (void)stream;
+                                            cudaStream_t stream, int coop) {
+  (void)f, (void)grid, (void)block, (void)args, (void)shmem, (void)stream, (void)coop;
   return cudaErrorNotSupported;
 }
 
@@ -418,6 +418,7 @@ static void test_sticky(void) {
   CHECK(cudaMalloc(&d, 16) == cudaErrorIllegalAddress); /* ...but every call keeps failing */
   CHECK(cudaMemcpy(&d, &d, 8, cudaMemcpyHostToHost) == cudaErrorIllegalAddress);
   CHECK(cudaDeviceSynchronize() == cudaErrorIllegalAddress);
+  CHECK(cudaGetLastError() == cudaErrorIllegalAddress); /* each failed call records it again (H100) */
   CHECK(cudaGetLastError() == cudaSuccess);
 
   cudaError_t other = cudaSuccess;
