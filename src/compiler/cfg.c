@@ -76,7 +76,7 @@ int cfg_blocks(cfg_func *cf, int *errline, char *err, size_t errlen) {
   int *leader = calloc((size_t)n + 1, sizeof(int));
   int *blk_of = malloc(sizeof(int) * ((size_t)n + 1));
   leader[0] = 1;
-  for (int i = 0; i < f->labels.n; i++) leader[f->labels.v[i].inst] = 1;
+  for (int i = 0; i < f->labels.n; i++) leader[cf->label_inst[i]] = 1;
   for (int i = 0; i < n; i++) {
     ptx_inst *in = &cf->insts.v[i];
     int fl = ptx_opinfos[in->op].flags;
@@ -111,7 +111,7 @@ int cfg_blocks(cfg_func *cf, int *errline, char *err, size_t errlen) {
     }
     ptx_inst *last = &cf->insts.v[b->ins[b->nins - 1]];
     if (last->op == OP_BRA) {
-      int target = blk_of[f->labels.v[last->ops[0].sym].inst];
+      int target = blk_of[cf->label_inst[last->ops[0].sym]];
       if (last->guard >= 0) {
         b->term = TERM_CBRA;
         b->succ[0] = target;
@@ -1122,6 +1122,29 @@ void cfg_lockstep(cfg_func *cf) {
 }
 
 /* Requires nothing; every other pass requires this one. */
+/* ---- warp-synchronous code of before Volta ---- */
+
+static int volatile_shared(const ptx_inst *in) {
+  return (in->op == OP_LD || in->op == OP_ST) && (in->flags & IF_VOLATILE) && !(in->flags & IF_MM) &&
+      in->space == SP_SHARED;
+}
+
+/* Code written for GPUs whose warps ran in lockstep shares values between lanes through
+ * volatile shared memory with no __syncwarp (the last steps of a reduction, a warp
+ * scan): a function with volatile shared loads or stores and no warp-level
+ * synchronization at all. cfg_init gives each such access an implicit warp barrier, so
+ * every lane finishes one step (its loads, then its stores) before any lane takes the
+ * next, as the GPU still does for such code. */
+static int warp_synchronous(const ptx_func *f) {
+  int vol = 0;
+  for (int i = 0; i < f->insts.n; i++) {
+    const ptx_inst *in = &f->insts.v[i];
+    if (is_xchg(in) || ((ptx_opinfos[in->op].flags & F_BARRIER) && (in->flags & IF_WARP))) return 0;
+    vol |= volatile_shared(in);
+  }
+  return vol;
+}
+
 void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar) {
   memset(cf, 0, sizeof *cf);
   cf->f = f;
@@ -1138,7 +1161,30 @@ void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar) {
   cf->definst = arena_alloc(ar, nr * sizeof(int));
   /* the plan's own copy of the instructions: cfg_split_exchanges adds to it, and the
    * parse tree stays as parsed (compiling a kernel twice gives the same C) */
-  for (int i = 0; i < f->insts.n; i++) vec_push(&cf->insts, f->insts.v[i]);
+  int legacy = warp_synchronous(f), *at = arena_alloc(ar, sizeof(int) * ((size_t)f->insts.n + 1));
+  for (int i = 0; i < f->insts.n; i++) {
+    const ptx_inst *in = &f->insts.v[i];
+    at[i] = cf->insts.n;
+    if (legacy && volatile_shared(in)) { /* the step before: every lane's, before any goes on */
+      ptx_inst bar = {0};
+      bar.op = OP_BAR;
+      bar.flags = IF_WARP | IF_SYNC;
+      bar.guard = -1;
+      bar.nops = 1;
+      bar.ops = arena_alloc(ar, sizeof(ptx_operand));
+      memset(bar.ops, 0, sizeof(ptx_operand));
+      bar.ops[0].kind = OPK_IMM;
+      bar.ops[0].reg = bar.ops[0].sym = bar.ops[0].reg2 = -1;
+      bar.ops[0].imm = 0xffffffff;
+      bar.line = in->line;
+      bar.loc_file = in->loc_file, bar.loc_line = in->loc_line;
+      vec_push(&cf->insts, bar);
+    }
+    vec_push(&cf->insts, *in);
+  }
+  at[f->insts.n] = cf->insts.n;
+  cf->label_inst = arena_alloc(ar, sizeof(int) * ((size_t)f->labels.n + 1));
+  for (int l = 0; l < f->labels.n; l++) cf->label_inst[l] = at[f->labels.v[l].inst];
 }
 
 /* ---- waiting loops ---- */

@@ -45,6 +45,7 @@ typedef struct cfg_func {
   unsigned char *remat; /* thread register recomputed at each thread loop */
   int *ndefs, *definst; /* definitions per register, the single one if ndefs == 1 */
   int *inst_block; /* block of each instruction */
+  int *label_inst; /* each label's instruction in insts (cfg_init may insert some) */
   arena *ar;
 } cfg_func;
 

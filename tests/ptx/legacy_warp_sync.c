@@ -1,0 +1,2860 @@
+/* kernel _Z6reducePKiPi */
+int hdk_0(hd_block *b) {
+const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->nthreads;
+unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;
+const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nctax_ = b->nctaid[0], nctay_ = b->nctaid[1], nctaz_ = b->nctaid[2];
+(void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
+uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
+unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
+typedef uint32_t xt_t;
+xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
+uint32_t *const xa_ = (uint32_t *)(xv_ + nthr);
+xt_t *const xv2_ = (xt_t *)((unsigned char *)xv_ + (((sizeof(xt_t) + 4) * (size_t)nthr + 7) & ~(size_t)7));
+uint32_t *const xa2_ = (uint32_t *)(xv2_ + nthr);
+uint32_t ep_ = 0; (void)xv_; (void)xa_; (void)xv2_; (void)xa2_; (void)ep_;
+(void)ntx; (void)nty; (void)ntz; (void)nthr; (void)shm; (void)prm; (void)st; (void)masked; (void)grp;
+uint8_t r0 = 0;
+uint32_t r5 = 0;
+uint32_t r6 = 0;
+uint32_t r9 = 0;
+uint32_t r13 = 0;
+uint64_t r39 = 0;
+uint64_t r40 = 0;
+uint64_t r41 = 0;
+uint64_t r42 = 0;
+uint64_t r45 = 0;
+uint64_t r46 = 0;
+uint64_t r47 = 0;
+uint32_t *const S20 = (uint32_t *)(b->scratch + (size_t)nthr * 0);
+uint32_t *const S22 = (uint32_t *)(b->scratch + (size_t)nthr * 4);
+uint32_t *const S23 = (uint32_t *)(b->scratch + (size_t)nthr * 8);
+uint32_t *const S25 = (uint32_t *)(b->scratch + (size_t)nthr * 12);
+uint32_t *const S26 = (uint32_t *)(b->scratch + (size_t)nthr * 16);
+uint32_t *const S28 = (uint32_t *)(b->scratch + (size_t)nthr * 20);
+uint32_t *const S29 = (uint32_t *)(b->scratch + (size_t)nthr * 24);
+uint32_t *const S31 = (uint32_t *)(b->scratch + (size_t)nthr * 28);
+uint32_t *const S32 = (uint32_t *)(b->scratch + (size_t)nthr * 32);
+uint32_t *const S34 = (uint32_t *)(b->scratch + (size_t)nthr * 36);
+uint32_t *const S35 = (uint32_t *)(b->scratch + (size_t)nthr * 40);
+uint32_t *const S37 = (uint32_t *)(b->scratch + (size_t)nthr * 44);
+xt_t cxv_[2][96]; uint32_t cxa_[2][96]; memset(cxa_, 0, sizeof cxa_); memset(cxv_, 0, sizeof cxv_);
+goto U_0;
+U_0:;
+/*27*/ r41 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)));
+/*28*/ r40 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 8)));
+/*29*/ r6 = (uint32_t)(((uint32_t)ctax_));
+/*30*/ r9 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r6) << ((uint32_t)8LL)));
+/*33*/ r42 = (uint64_t)(((uint64_t)r41));
+/*38*/ r13 = (uint32_t)(((uint32_t)((uint64_t)0)));
+goto U_32;
+U_32:;
+{ /* thread loop from block 32 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+const int nw_ = 1 && hd_nwu(((int64_t)(int32_t)r9 + (int64_t)0), 1LL, 0, ntx);
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+if (masked && st[t] != grp) continue;
+L1_32:;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*32*/ r10 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) + (uint32_t)((uint32_t)r7)));
+/*34*/ r43 = (uint64_t)((nw_ ? (uint64_t)(((int64_t)(int32_t)r9 + (int64_t)0) + 1LL * (int64_t)tx) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r10)) * hd_zext32(((uint32_t)4LL))));
+/*35*/ r44 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r42) + (uint64_t)((uint64_t)r43)));
+/*36*/ r11 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r44 + 0LL)));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+/*40*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r11);
+if (masked) st[t] = 1;
+continue;
+}
+}
+if (!masked) goto U_1;
+goto SCHED_;
+}
+U_1:;
+{ /* thread loop from block 1 */
+ep_ += 1u;
+uint32_t lo_ = 0, hi_ = ntx;
+if (hd_clip(2, 0, 0, 0u, (uint32_t)127LL, ntx, &lo_, &hi_)) {
+if (0 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 3; }
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = lo_; tx < hi_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L2_1:;
+/*42*/ r1 = ((((uint32_t)r7) > ((uint32_t)127LL))) != 0;
+goto L2_2;
+L2_2:;
+/*45*/ r14 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*46*/ r15 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 512LL)));
+/*47*/ r16 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) + (uint32_t)((uint32_t)r15)));
+/*48*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r16);
+if (masked) st[t] = 3;
+continue;
+}
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L3_1:;
+/*42*/ r1 = ((((uint32_t)r7) > ((uint32_t)127LL))) != 0;
+if (r1) {
+if (masked) st[t] = 3;
+continue;
+}
+goto L3_2;
+L3_2:;
+/*45*/ r14 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*46*/ r15 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 512LL)));
+/*47*/ r16 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) + (uint32_t)((uint32_t)r15)));
+/*48*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r16);
+if (masked) st[t] = 3;
+continue;
+}
+}
+}
+if (!masked) goto U_3;
+goto SCHED_;
+}
+U_3:;
+goto U_4;
+U_4:;
+{ /* thread loop from block 4 */
+ep_ += 1u;
+uint32_t lo_ = 0, hi_ = ntx;
+if (hd_clip(2, 0, 0, 0u, (uint32_t)63LL, ntx, &lo_, &hi_)) {
+if (0 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 6; }
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = lo_; tx < hi_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L4_4:;
+/*52*/ r2 = ((((uint32_t)r7) > ((uint32_t)63LL))) != 0;
+goto L4_5;
+L4_5:;
+/*55*/ r17 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*56*/ r18 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 256LL)));
+/*57*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r17) + (uint32_t)((uint32_t)r18)));
+/*58*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r19);
+if (masked) st[t] = 6;
+continue;
+}
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L5_4:;
+/*52*/ r2 = ((((uint32_t)r7) > ((uint32_t)63LL))) != 0;
+if (r2) {
+if (masked) st[t] = 6;
+continue;
+}
+goto L5_5;
+L5_5:;
+/*55*/ r17 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*56*/ r18 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 256LL)));
+/*57*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r17) + (uint32_t)((uint32_t)r18)));
+/*58*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r19);
+if (masked) st[t] = 6;
+continue;
+}
+}
+}
+if (!masked) goto U_6;
+goto SCHED_;
+}
+U_6:;
+goto U_7;
+U_7:;
+{ /* thread loop from block 7 */
+ep_ += 1u;
+uint32_t lo_ = 0, hi_ = ntx;
+if (hd_clip(2, 0, 0, 0u, (uint32_t)31LL, ntx, &lo_, &hi_)) {
+if (1 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 31; }
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = lo_; tx < hi_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L6_7:;
+/*62*/ r3 = ((((uint32_t)r7) > ((uint32_t)31LL))) != 0;
+goto L6_8;
+L6_8:;
+st[t] = 9;
+continue;
+}
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L7_7:;
+/*62*/ r3 = ((((uint32_t)r7) > ((uint32_t)31LL))) != 0;
+if (r3) {
+st[t] = 31;
+continue;
+}
+goto L7_8;
+L7_8:;
+st[t] = 9;
+continue;
+}
+}
+}
+goto SCHED_;
+}
+U_31:;
+goto U_27;
+U_9:;
+{ /* warp chain from block 9 */
+const uint32_t cep_ = ep_ += 1u; (void)cep_;
+for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
+const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
+const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
+int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
+const int full_ = !masked && we_ - w_ == 32; (void)full_;
+const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
+W8_9:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L9_9:;
+/*65*/ r20 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+S20[t] = r20;
+nl_++;
+if (masked) st[t] = 32778;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_10;
+W8_10:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r20 = S20[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != 32778) continue;
+L10_10:;
+/*66*/ r21 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 128LL)));
+/*67*/ r22 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r20) + (uint32_t)((uint32_t)r21)));
+S22[t] = r22;
+nl_++;
+if (masked) st[t] = 32779;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_11;
+W8_11:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r22 = S22[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != 32779) continue;
+L11_11:;
+/*68*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r22);
+nl_++;
+if (masked) st[t] = 32780;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_12;
+W8_12:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != 32780) continue;
+L12_12:;
+/*69*/ r23 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+S23[t] = r23;
+nl_++;
+if (masked) st[t] = 32781;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_13;
+W8_13:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r23 = S23[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != 32781) continue;
+L13_13:;
+/*70*/ r24 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 64LL)));
+/*71*/ r25 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r23) + (uint32_t)((uint32_t)r24)));
+S25[t] = r25;
+nl_++;
+if (masked) st[t] = 32782;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_14;
+W8_14:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r25 = S25[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != 32782) continue;
+L14_14:;
+/*72*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r25);
+nl_++;
+if (masked) st[t] = 32783;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_15;
+W8_15:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != 32783) continue;
+L15_15:;
+/*73*/ r26 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+S26[t] = r26;
+nl_++;
+if (masked) st[t] = 32784;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_16;
+W8_16:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r26 = S26[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != 32784) continue;
+L16_16:;
+/*74*/ r27 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 32LL)));
+/*75*/ r28 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r26) + (uint32_t)((uint32_t)r27)));
+S28[t] = r28;
+nl_++;
+if (masked) st[t] = 32785;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_17;
+W8_17:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r28 = S28[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != 32785) continue;
+L17_17:;
+/*76*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r28);
+nl_++;
+if (masked) st[t] = 32786;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_18;
+W8_18:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != 32786) continue;
+L18_18:;
+/*77*/ r29 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+S29[t] = r29;
+nl_++;
+if (masked) st[t] = 32787;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_19;
+W8_19:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r29 = S29[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != 32787) continue;
+L19_19:;
+/*78*/ r30 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 16LL)));
+/*79*/ r31 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r29) + (uint32_t)((uint32_t)r30)));
+S31[t] = r31;
+nl_++;
+if (masked) st[t] = 32788;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_20;
+W8_20:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r31 = S31[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != 32788) continue;
+L20_20:;
+/*80*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r31);
+nl_++;
+if (masked) st[t] = 32789;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_21;
+W8_21:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != 32789) continue;
+L21_21:;
+/*81*/ r32 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+S32[t] = r32;
+nl_++;
+if (masked) st[t] = 32790;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_22;
+W8_22:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r32 = S32[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != 32790) continue;
+L22_22:;
+/*82*/ r33 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 8LL)));
+/*83*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r32) + (uint32_t)((uint32_t)r33)));
+S34[t] = r34;
+nl_++;
+if (masked) st[t] = 32791;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_23;
+W8_23:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r34 = S34[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != 32791) continue;
+L23_23:;
+/*84*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r34);
+nl_++;
+if (masked) st[t] = 32792;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_24;
+W8_24:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != 32792) continue;
+L24_24:;
+/*85*/ r35 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+S35[t] = r35;
+nl_++;
+if (masked) st[t] = 32793;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_25;
+W8_25:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r35 = S35[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != 32793) continue;
+L25_25:;
+/*86*/ r36 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 4LL)));
+/*87*/ r37 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r36)));
+S37[t] = r37;
+nl_++;
+if (masked) st[t] = 32794;
+continue;
+}
+}
+}
+if (!nl_) continue;
+xp_ ^= 1;
+goto W8_26;
+W8_26:; {
+ep_++; nl_ = 0;
+xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
+const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+const size_t tb_ = (size_t)rw_ * ntx;
+const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC ivdep
+for (uint32_t tx = xl_; tx < xh_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r37 = S37[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != 32794) continue;
+L26_26:;
+/*88*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r37);
+if (masked) st[t] = 31;
+continue;
+}
+}
+}
+continue;
+}
+if (masked) goto SCHED_;
+goto U_31;
+}
+U_27:;
+{ /* thread loop from block 27 */
+ep_ += 1u;
+uint32_t lo_ = 0, hi_ = ntx;
+if (hd_clip(5, 1, 0, 0u, (uint32_t)0LL, ntx, &lo_, &hi_)) {
+if (0 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 65535; }
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = lo_; tx < hi_; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != grp) continue;
+L27_27:;
+/*91*/ r4 = ((((int32_t)r7) != ((int32_t)0LL))) != 0;
+goto L27_28;
+L27_28:;
+/*95*/ r45 = (uint64_t)(((uint64_t)r40));
+/*96*/ r46 = (uint64_t)(hd_zext32(((uint32_t)r6)) * hd_zext32(((uint32_t)4LL)));
+/*97*/ r47 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r45) + (uint64_t)((uint64_t)r46)));
+goto L27_33;
+L27_33:;
+/*94*/ r38 = (uint32_t)(*((uint32_t *)(shm + (uint64_t)0)));
+/*98*/ *((uint32_t *)(uintptr_t)((uint64_t)r47 + 0LL)) = ((uint32_t)r38);
+if (masked) st[t] = 65535;
+continue;
+}
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+if (masked && st[t] != grp) continue;
+L28_27:;
+/*91*/ r4 = ((((int32_t)r7) != ((int32_t)0LL))) != 0;
+if (r4) {
+if (masked) st[t] = 65535;
+continue;
+}
+goto L28_28;
+L28_28:;
+/*95*/ r45 = (uint64_t)(((uint64_t)r40));
+/*96*/ r46 = (uint64_t)(hd_zext32(((uint32_t)r6)) * hd_zext32(((uint32_t)4LL)));
+/*97*/ r47 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r45) + (uint64_t)((uint64_t)r46)));
+goto L28_33;
+L28_33:;
+/*94*/ r38 = (uint32_t)(*((uint32_t *)(shm + (uint64_t)0)));
+/*98*/ *((uint32_t *)(uintptr_t)((uint64_t)r47 + 0LL)) = ((uint32_t)r38);
+if (masked) st[t] = 65535;
+continue;
+}
+}
+}
+if (!masked) return 0;
+goto SCHED_;
+}
+U_10:;
+{ /* thread loop from block 10 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r20 = S20[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L29_10:;
+/*66*/ r21 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 128LL)));
+/*67*/ r22 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r20) + (uint32_t)((uint32_t)r21)));
+S22[t] = r22;
+if (masked) st[t] = 11;
+continue;
+}
+}
+if (!masked) goto U_11;
+goto SCHED_;
+}
+U_11:;
+{ /* thread loop from block 11 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r22 = S22[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L30_11:;
+/*68*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r22);
+if (masked) st[t] = 12;
+continue;
+}
+}
+if (!masked) goto U_12;
+goto SCHED_;
+}
+U_12:;
+{ /* thread loop from block 12 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L31_12:;
+/*69*/ r23 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+S23[t] = r23;
+if (masked) st[t] = 13;
+continue;
+}
+}
+if (!masked) goto U_13;
+goto SCHED_;
+}
+U_13:;
+{ /* thread loop from block 13 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r23 = S23[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L32_13:;
+/*70*/ r24 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 64LL)));
+/*71*/ r25 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r23) + (uint32_t)((uint32_t)r24)));
+S25[t] = r25;
+if (masked) st[t] = 14;
+continue;
+}
+}
+if (!masked) goto U_14;
+goto SCHED_;
+}
+U_14:;
+{ /* thread loop from block 14 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r25 = S25[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L33_14:;
+/*72*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r25);
+if (masked) st[t] = 15;
+continue;
+}
+}
+if (!masked) goto U_15;
+goto SCHED_;
+}
+U_15:;
+{ /* thread loop from block 15 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L34_15:;
+/*73*/ r26 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+S26[t] = r26;
+if (masked) st[t] = 16;
+continue;
+}
+}
+if (!masked) goto U_16;
+goto SCHED_;
+}
+U_16:;
+{ /* thread loop from block 16 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r26 = S26[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L35_16:;
+/*74*/ r27 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 32LL)));
+/*75*/ r28 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r26) + (uint32_t)((uint32_t)r27)));
+S28[t] = r28;
+if (masked) st[t] = 17;
+continue;
+}
+}
+if (!masked) goto U_17;
+goto SCHED_;
+}
+U_17:;
+{ /* thread loop from block 17 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r28 = S28[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L36_17:;
+/*76*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r28);
+if (masked) st[t] = 18;
+continue;
+}
+}
+if (!masked) goto U_18;
+goto SCHED_;
+}
+U_18:;
+{ /* thread loop from block 18 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L37_18:;
+/*77*/ r29 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+S29[t] = r29;
+if (masked) st[t] = 19;
+continue;
+}
+}
+if (!masked) goto U_19;
+goto SCHED_;
+}
+U_19:;
+{ /* thread loop from block 19 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r29 = S29[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L38_19:;
+/*78*/ r30 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 16LL)));
+/*79*/ r31 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r29) + (uint32_t)((uint32_t)r30)));
+S31[t] = r31;
+if (masked) st[t] = 20;
+continue;
+}
+}
+if (!masked) goto U_20;
+goto SCHED_;
+}
+U_20:;
+{ /* thread loop from block 20 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r31 = S31[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L39_20:;
+/*80*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r31);
+if (masked) st[t] = 21;
+continue;
+}
+}
+if (!masked) goto U_21;
+goto SCHED_;
+}
+U_21:;
+{ /* thread loop from block 21 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L40_21:;
+/*81*/ r32 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+S32[t] = r32;
+if (masked) st[t] = 22;
+continue;
+}
+}
+if (!masked) goto U_22;
+goto SCHED_;
+}
+U_22:;
+{ /* thread loop from block 22 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r32 = S32[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L41_22:;
+/*82*/ r33 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 8LL)));
+/*83*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r32) + (uint32_t)((uint32_t)r33)));
+S34[t] = r34;
+if (masked) st[t] = 23;
+continue;
+}
+}
+if (!masked) goto U_23;
+goto SCHED_;
+}
+U_23:;
+{ /* thread loop from block 23 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r34 = S34[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L42_23:;
+/*84*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r34);
+if (masked) st[t] = 24;
+continue;
+}
+}
+if (!masked) goto U_24;
+goto SCHED_;
+}
+U_24:;
+{ /* thread loop from block 24 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L43_24:;
+/*85*/ r35 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+S35[t] = r35;
+if (masked) st[t] = 25;
+continue;
+}
+}
+if (!masked) goto U_25;
+goto SCHED_;
+}
+U_25:;
+{ /* thread loop from block 25 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r35 = S35[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L44_25:;
+/*86*/ r36 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 4LL)));
+/*87*/ r37 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r36)));
+S37[t] = r37;
+if (masked) st[t] = 26;
+continue;
+}
+}
+if (!masked) goto U_26;
+goto SCHED_;
+}
+U_26:;
+{ /* thread loop from block 26 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint32_t r16;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint32_t r38;
+uint64_t r43;
+uint64_t r44;
+r37 = S37[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (masked && st[t] != grp) continue;
+L45_26:;
+/*88*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r37);
+if (masked) st[t] = 31;
+continue;
+}
+}
+if (!masked) goto U_31;
+goto SCHED_;
+}
+SCHED_: {
+static const unsigned char blockbar_[35] = {0,1,0,2,1,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,2,0,0};
+static const uint16_t prio_[35] = {1,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,30,31,33,34,29,2,32,0};
+int nx_ = hd_sched(b, "_Z6reducePKiPi", st, nthr, &masked, &grp, blockbar_, prio_);
+switch (nx_) {
+case -1: return 0;
+case 1: goto U_1;
+case 3: goto U_3;
+case 4: goto U_4;
+case 6: goto U_6;
+case 7: goto U_7;
+case 9: goto U_9;
+case 10: goto U_10;
+case 11: goto U_11;
+case 12: goto U_12;
+case 13: goto U_13;
+case 14: goto U_14;
+case 15: goto U_15;
+case 16: goto U_16;
+case 17: goto U_17;
+case 18: goto U_18;
+case 19: goto U_19;
+case 20: goto U_20;
+case 21: goto U_21;
+case 22: goto U_22;
+case 23: goto U_23;
+case 24: goto U_24;
+case 25: goto U_25;
+case 26: goto U_26;
+case 27: goto U_27;
+case 31: goto U_31;
+case 32: goto U_32;
+}
+return hd_diverged(b, "_Z6reducePKiPi");
+}
+}
