@@ -604,8 +604,18 @@ static inline int hd_ls_base(const uint32_t *S, const uint16_t *st, uint16_t mar
   return !bad;
 }
 
+/* A place's priority, lowest first. Places where threads wait for the block's other threads
+ * (HD_WAITPRIO and up) come after all others, and take turns: rot (the passes made at
+ * such places in a row) rotates their order over span, so no waiting group starves
+ * another whose wait is over. */
+#define HD_WAITPRIO 0x8000u
+static inline unsigned hd_prio(const uint16_t *prio, int v, unsigned rot, unsigned span) {
+  unsigned p = prio[v];
+  return p < HD_WAITPRIO ? p : HD_WAITPRIO + (p - HD_WAITPRIO + rot) % span;
+}
+
 static inline int hd_sched(hd_block *b, const char *kernel, const uint16_t *st, uint32_t n, int *masked, int *grp,
-                           const unsigned char *blockbar, const uint16_t *prio) {
+                           const unsigned char *blockbar, const uint16_t *prio, unsigned rot, unsigned span) {
   int first = -1, mixed = 0, exited = 0, pick = -1, at_bar = -1, low = 0x10000;
   { /* the common case, the live threads all at one place: vector loops. HD_EXIT is the
      * largest code, so the smallest one is a live thread's if any is live. */
@@ -643,7 +653,7 @@ static inline int hd_sched(hd_block *b, const char *kernel, const uint16_t *st, 
     }
     for (int i = 0; i < nv; i++) {
       int v = vals[i];
-      if (!blockbar[v] && (pick < 0 || prio[v] < prio[pick])) pick = v;
+      if (!blockbar[v] && (pick < 0 || hd_prio(prio, v, rot, span) < hd_prio(prio, pick, rot, span))) pick = v;
       if (blockbar[v] == 2 && (at_bar < 0 || prio[v] < prio[at_bar])) at_bar = v;
     }
     if (nv) {
@@ -660,7 +670,7 @@ static inline int hd_sched(hd_block *b, const char *kernel, const uint16_t *st, 
     if (first < 0) first = s;
     else if (s != first) mixed = 1;
     if (s < low) low = s;
-    if (!blockbar[s] && (pick < 0 || prio[s] < prio[pick])) pick = s;
+    if (!blockbar[s] && (pick < 0 || hd_prio(prio, s, rot, span) < hd_prio(prio, pick, rot, span))) pick = s;
     if (blockbar[s] == 2 && (at_bar < 0 || prio[s] < prio[at_bar])) at_bar = s;
   }
   if (first < 0) return -1;
@@ -700,6 +710,16 @@ static inline int hd_diverged(hd_block *b, const char *kernel) {
            "kernel %s: threads of block (%u,%u,%u) reached different barriers "
            "(__syncthreads in divergent code)",
            kernel, b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+  return HD_ERR_LAUNCH_FAILURE;
+}
+
+/* Threads went round a loop that waits for the block's other threads (cfg_spins) a million
+ * times in a row while no other thread of the block could run: none can end the wait. */
+static inline int hd_stuck(hd_block *b, const char *kernel, int line) {
+  snprintf(b->msg, 256,
+           "kernel %s: threads of block (%u,%u,%u) wait (PTX line %d) for other threads of the block "
+           "that cannot get there: a deadlock",
+           kernel, b->ctaid[0], b->ctaid[1], b->ctaid[2], line);
   return HD_ERR_LAUNCH_FAILURE;
 }
 

@@ -1041,7 +1041,7 @@ void cfg_lockstep(cfg_func *cf) {
       if (!body[x]) continue;
       const cfg_block *b = &cf->blocks.v[x];
       if ((b->ctrl && !b->passthru) || b->lsloop || b->retonly || b->term == TERM_BARRIER || b->term == TERM_TRAP ||
-          b->term == TERM_RET)
+          b->term == TERM_RET || b->spin == 2)
         ok = 0;
       for (int k = 0; k < b->nins && ok; k++)
         if (cf->insts.v[b->ins[k]].op == OP_CALL) ok = 0;
@@ -1189,18 +1189,27 @@ void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar) {
 
 /* ---- waiting loops ---- */
 
-/* What a loop that waits for other blocks reads with: a load that must see other threads'
- * writes (.volatile, or a memory-model order), an atomic, or a sleep. */
+/* What a loop that waits for other threads reads with: a load that must see their writes
+ * (.volatile, or a memory-model order) or an atomic. 2: one of the block's own
+ * threads writes it (shared memory, or .cta scope); 1: other blocks may. */
 static int waits_on_memory(const ptx_inst *in) {
-  if (in->op == OP_LD || in->op == OP_LDU) return (in->flags & IF_VOLATILE) && in->space != SP_SHARED;
-  return in->op == OP_ATOM || in->op == OP_NANOSLEEP;
+  if (in->op == OP_LD || in->op == OP_LDU || in->op == OP_ATOM) {
+    if (in->op != OP_ATOM && !(in->flags & IF_VOLATILE)) return 0;
+    return in->space == SP_SHARED || (in->flags & IF_CTA) ? 2 : 1;
+  }
+  return 0; /* a loop that only sleeps waits for time, not for threads */
 }
 
-/* Marks the header of every loop that waits on memory other blocks write (a grid
- * barrier, a flag, a lock): its body reads with waits_on_memory and stores nothing. In a
- * grid that runs its blocks as fibers (cooperative launches), such a loop hands its
- * worker to another block each time round, so blocks that wait for one another on fewer
- * workers than blocks all get to run. Back edges are found by a depth-first search. */
+/* Marks the header of every loop that waits on memory other threads write (a grid
+ * barrier, a flag, a lock, cuda::barrier): its body reads with waits_on_memory and stores
+ * nothing. spin 1: other blocks may end the wait. In a grid that runs its blocks as
+ * fibers (cooperative launches), such a loop hands its worker to another block each time
+ * round, so blocks that wait for one another on fewer workers than blocks all get to run.
+ * spin 2: only the block's own threads can (the loop reads shared memory or at .cta
+ * scope): the header is a stop where a thread gives way to the block's other threads
+ * (emit.c), which run first, since a block's threads run one after another. Back edges
+ * are found by a depth-first search; runs before cfg_lockstep, which leaves such loops
+ * alone. */
 void cfg_spins(cfg_func *cf) {
   int nb = cf->blocks.n;
   if (nb == 0) return;
@@ -1240,7 +1249,7 @@ void cfg_spins(cfg_func *cf) {
     if (mark[h] != 1 || cf->blocks.v[h].spin) continue;
     /* u -> h is a back edge: the loop's body is h and what reaches u without passing h */
     memset(body, 0, (size_t)nb);
-    int nw = 0, waits = 0, writes = 0;
+    int nw = 0, waits = 0, writes = 0, wide = 0;
     body[h] = 1;
     if (!body[u]) body[u] = 1, work[nw++] = u;
     while (nw > 0) {
@@ -1253,11 +1262,13 @@ void cfg_spins(cfg_func *cf) {
       const cfg_block *bl = &cf->blocks.v[x];
       for (int i = 0; i < bl->nins; i++) {
         const ptx_inst *in = &cf->insts.v[bl->ins[i]];
-        waits |= waits_on_memory(in);
+        int w = waits_on_memory(in);
+        waits |= w != 0;
+        wide |= w == 1;
         writes |= in->op == OP_ST || in->op == OP_RED || in->op == OP_CALL;
       }
     }
-    if (waits && !writes) cf->blocks.v[h].spin = 1;
+    if (waits && !writes) cf->blocks.v[h].spin = wide || cf->blocks.v[h].ctrl ? 1 : 2;
   }
   for (int b = 0; b < nb; b++) free(pred[b]);
   free(pred);

@@ -25,8 +25,9 @@ typedef struct cfg_block {
                                 that went around it stop here and go on together */
   int lsiv; /* lockstep header: 1 + a 32-bit register stepped once per iteration by a uniform
                                 amount that enters the loop as u + tid.x, or 0 */
-  int spin; /* header of a loop that waits for other blocks (cfg_spins): entering it
-                                yields the worker when the block runs as a fiber */
+  int spin; /* header of a loop that waits for other threads (cfg_spins): 1 = of other
+                                blocks, entering it yields the worker when the block runs as a
+                                fiber; 2 = of this block: a stop where a thread gives way */
   bitword *live_in;
 } cfg_block;
 
@@ -63,8 +64,8 @@ void cfg_hoist_split(cfg_func *cf); /* uniform code out of thread blocks */
 void cfg_ctrl(cfg_func *cf); /* controller blocks, passthru */
 void cfg_liveness(cfg_func *cf); /* live-in sets */
 void cfg_storage(cfg_func *cf); /* register classes: ctrl, scratch, remat */
+void cfg_spins(cfg_func *cf); /* loops that wait for other threads */
 void cfg_lockstep(cfg_func *cf); /* per-thread loops the threads run side by side */
-void cfg_spins(cfg_func *cf); /* loops that wait for other blocks */
 void cfg_free(cfg_func *cf);
 /* Registers an instruction writes (up to 8) and reads; returns counts. */
 int cfg_inst_defs(const ptx_inst *in, int *out);

@@ -123,8 +123,8 @@ static int plan(cfg_func *cf, ptx_module *m, int k, arena *ar, const char *filen
   cfg_ctrl(cf);
   cfg_liveness(cf);
   cfg_storage(cf);
-  if (!getenv("HEDDLE_NO_LOCKSTEP")) cfg_lockstep(cf); /* off: to measure what it brings */
   cfg_spins(cf);
+  if (!getenv("HEDDLE_NO_LOCKSTEP")) cfg_lockstep(cf); /* off: to measure what it brings */
   return 0;
 }
 
@@ -206,7 +206,7 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
   int spins = 0;
   if (!rc) {
     rc = emit_kernel(m, &cf, k, filename, c, &sz, err, errlen);
-    for (int b = 0; b < cf.blocks.n; b++) spins |= cf.blocks.v[b].spin;
+    for (int b = 0; b < cf.blocks.n; b++) spins |= cf.blocks.v[b].spin == 1;
     cfg_free(&cf);
   }
   if (!rc) {

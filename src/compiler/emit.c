@@ -41,6 +41,7 @@ static int edge_dest(emitter *e, int from, int x) {
   if (xb->lsloop == x + 1 && fb->lsloop != x + 1) return x; /* into a lockstep loop */
   if (fb->lsloop && xb->lsloop != fb->lsloop) return x; /* out of one */
   if (e->lockstep == x && fb->lsloop == x + 1) return -4; /* its back edge, in a lockstep pass */
+  if (xb->spin == 2) return x; /* a wait for the block's other threads: they go first */
   return -2;
 }
 
@@ -103,7 +104,7 @@ static void emit_loop_block(emitter *e, int x) {
   cfg_func *cf = e->cf;
   cfg_block *b = &cf->blocks.v[x];
   out(e, "L%d_%d:;\n", e->loop_label, x);
-  if (b->spin) out(e, "if (b->yield) b->yield(b); /* waits for other blocks */\n");
+  if (b->spin == 1) out(e, "if (b->yield) b->yield(b); /* waits for other blocks */\n");
   memset(e->aff_ok, 0, (size_t)cf->nregs + 1); /* control may enter from elsewhere */
   if (e->ls_iv >= 0 && x == e->lockstep) { /* a lockstep pass enters its header only at the top */
     e->aff_ok[e->ls_iv] = 1;
@@ -640,7 +641,7 @@ static void emit_lockstep(emitter *e, int h, int *worklist, int *nwork, unsigned
 static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsigned char *queued) {
   cfg_block *b = &e->cf->blocks.v[x];
   e->ctx = CTX_CTRL;
-  if (b->spin) out(e, "if (b->yield) b->yield(b); /* waits for other blocks */\n");
+  if (b->spin == 1) out(e, "if (b->yield) b->yield(b); /* waits for other blocks */\n");
   for (int k = 0; k < b->nins; k++) {
     ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     if (ptx_opinfos[in->op].flags & F_BARRIER) emit_check_barrier(e, in);
@@ -787,10 +788,17 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   e->loop_uses = calloc((size_t)cf->nwords, sizeof(bitword));
   worklist[nwork++] = 0;
   queued[0] = 1;
+  int waits = 0; /* stops where threads wait for the block's others (spin 2) */
+  for (int x = 0; x < nb; x++) waits |= cf->blocks.v[x].spin == 2;
+  if (waits) out(e, "uint32_t waited_ = 0; /* passes in a row at such stops and nowhere else */\n");
   out(e, "goto U_0;\n");
   for (int w = 0; w < nwork; w++) {
     int x = worklist[w];
     out(e, "U_%d:;\n", x);
+    if (cf->blocks.v[x].spin == 2) /* no other thread of the block can end the wait: a deadlock */
+      out(e, "if (++waited_ > (1u << 20)) return hd_stuck(b, \"%s\", %d);\n", f->name,
+          cf->blocks.v[x].nins ? cf->insts.v[cf->blocks.v[x].ins[0]].line : 0);
+    else if (waits) out(e, "waited_ = 0;\n");
     emit_bar_red_result(e, x);
     if (cf->blocks.v[x].ctrl) emit_ctrl_block(e, x, worklist, &nwork, queued);
     else {
@@ -811,6 +819,9 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     /* threads about to run a block that ends in __syncthreads wait for the others too */
     cfg_block *xb = &cf->blocks.v[x];
     if (!bb && xb->term == TERM_BARRIER && !xb->warpbar) bb = 2;
+    /* threads leave a wait for the block's others in different passes: controller code
+     * runs once for them all, so they gather before it as before a __syncthreads */
+    if (!bb && waits && xb->ctrl) bb = 2;
     out(e, "%d,", bb);
   }
   /* groups run in reverse postorder: the lanes on the sides of a branch before those at
@@ -840,11 +851,11 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     }
   }
   out(e, "0};\nstatic const uint16_t prio_[%d] = {", nb + 1);
-  for (int x = 0; x < nb; x++) out(e, "%d,", rpo[x]);
+  for (int x = 0; x < nb; x++) out(e, "%d,", cf->blocks.v[x].spin == 2 ? 0x8000 + rpo[x] : rpo[x]);
   out(e,
-      "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_);\nswitch (nx_) {\ncase -1: "
+      "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_, %s, %du);\nswitch (nx_) {\ncase -1: "
       "return 0;\n",
-      f->name);
+      f->name, waits ? "waited_" : "0", nb + 1);
   for (int x = 0; x < nb; x++)
     if (queued[x] && x != 0) out(e, "case %d: goto U_%d;\n", x, x);
   out(e, "}\nreturn hd_diverged(b, \"%s\");\n}\n", f->name);

@@ -135,7 +135,8 @@ enum {
   IF_SUBNORMAL = 1 << 25,
   IF_WARP = 1 << 26,
   IF_POST = 1 << 27 /* second half of a warp exchange (see cfg.c) */,
-  IF_MM = 1 << 28 /* ld/st with a memory-model order (.relaxed/.acquire/.release) */
+  IF_MM = 1 << 28 /* ld/st with a memory-model order (.relaxed/.acquire/.release) */,
+  IF_CTA = 1 << 29 /* .cta scope: other threads of the block only */
 };
 /* shfl and vote modes, kept in ptx_inst.cmp */
 enum { XM_DOWN = 1, XM_UP, XM_BFLY, XM_IDX, XM_ALL = 1, XM_ANY, XM_UNI, XM_BALLOT };

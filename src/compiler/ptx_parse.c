@@ -695,6 +695,7 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
     in->flags |= IF_VOLATILE | IF_MM;
     return;
   }
+  if (!strcmp(mod, "cta")) in->flags |= IF_CTA; /* and otherwise ignored */
   for (size_t i = 0; i < sizeof ignored_mods / sizeof ignored_mods[0]; i++)
     if (!strcmp(ignored_mods[i], mod)) return;
   if (in->op == OP_MEMBAR || in->op == OP_FENCE) return;

@@ -1,7 +1,8 @@
 #!/bin/sh
 # heddle-specific behaviour that a GPU does not share (tests/heddle/*.cu): each program
 # checks itself; unsupported.cu must also print a diagnostic naming the instruction, and
-# check_divergent.cu (run, like all of them, with HEDDLE_CHECK=1) a report of its barrier.
+# check_divergent.cu (run, like all of them, with HEDDLE_CHECK=1) a report of its barrier,
+# and wait_deadlock.cu a report of where its threads wait.
 cd "$(dirname "$0")/../.." || exit 1
 out=tests/out/heddle; mkdir -p $out
 pass=0; fail=0
@@ -18,5 +19,7 @@ if grep -q "unsupported instruction 'sust\.b\.1d" $out/unsupported.log; then pas
 else fail=$((fail + 1)); echo "FAIL unsupported: no diagnostic naming sust.b.1d"; cat $out/unsupported.log; fi
 if grep -q "heddle: check: kernel _Z9divergentPi.*different __syncthreads" $out/check_divergent.log; then pass=$((pass + 1))
 else fail=$((fail + 1)); echo "FAIL check_divergent: HEDDLE_CHECK=1 did not report the divergent barrier"; cat $out/check_divergent.log; fi
+if grep -q "heddle: kernel _Z5neverPi: threads of block .* wait (PTX line [0-9]*) for other threads of the block" $out/wait_deadlock.log; then pass=$((pass + 1))
+else fail=$((fail + 1)); echo "FAIL wait_deadlock: no report of where the threads wait"; cat $out/wait_deadlock.log; fi
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
