@@ -1200,6 +1200,34 @@ static int waits_on_memory(const ptx_inst *in) {
   return 0; /* a loop that only sleeps waits for time, not for threads */
 }
 
+/* Whether a way out of the loop (body) depends on what its waiting reads return: a loop
+ * that only happens to contain an atomic (a histogram's) does not wait. taint: scratch,
+ * one byte per register. */
+static int exit_reads(const cfg_func *cf, const unsigned char *body, unsigned char *taint) {
+  memset(taint, 0, (size_t)cf->nregs + 1);
+  for (int changed = 1; changed;) {
+    changed = 0;
+    for (int x = 0; x < cf->blocks.n; x++) {
+      if (!body[x]) continue;
+      const cfg_block *bl = &cf->blocks.v[x];
+      for (int i = 0; i < bl->nins; i++) {
+        const ptx_inst *in = &cf->insts.v[bl->ins[i]];
+        int regs[40], nd = cfg_inst_defs(in, regs), nu = cfg_inst_uses(in, regs + nd, 32), t = waits_on_memory(in) != 0;
+        for (int u = nd; u < nd + nu && !t; u++) t = taint[regs[u]];
+        for (int d = 0; d < nd && t; d++)
+          if (!taint[regs[d]]) taint[regs[d]] = 1, changed = 1;
+      }
+    }
+  }
+  for (int x = 0; x < cf->blocks.n; x++) {
+    const cfg_block *bl = &cf->blocks.v[x];
+    if (!body[x] || bl->term != TERM_CBRA) continue;
+    int g = cf->insts.v[bl->ins[bl->nins - 1]].guard;
+    if (g >= 0 && taint[g] && (!body[bl->succ[0]] || !body[bl->succ[1]])) return 1;
+  }
+  return 0;
+}
+
 /* Marks the header of every loop that waits on memory other threads write (a grid
  * barrier, a flag, a lock, cuda::barrier): its body reads with waits_on_memory and stores
  * nothing. spin 1: other blocks may end the wait. In a grid that runs its blocks as
@@ -1207,16 +1235,18 @@ static int waits_on_memory(const ptx_inst *in) {
  * round, so blocks that wait for one another on fewer workers than blocks all get to run.
  * spin 2: only the block's own threads can (the loop reads shared memory or at .cta
  * scope): the header is a stop where a thread gives way to the block's other threads
- * (emit.c), which run first, since a block's threads run one after another. Back edges
+ * (emit.c), which run first, since a block's threads run one after another. A way out
+ * of the loop must depend on what those reads return (exit_reads). Back edges
  * are found by a depth-first search; runs before cfg_lockstep, which leaves such loops
  * alone. */
 void cfg_spins(cfg_func *cf) {
   int nb = cf->blocks.n;
   if (nb == 0) return;
   unsigned char *mark = calloc((size_t)nb, 1), *body = calloc((size_t)nb, 1); /* mark: 1 on stack, 2 done */
+  unsigned char *taint = malloc((size_t)cf->nregs + 1);
   int *stack = malloc(sizeof(int) * (size_t)nb * 2), *work = malloc(sizeof(int) * (size_t)nb);
   int *npred = calloc((size_t)nb, sizeof(int)), **pred = calloc((size_t)nb, sizeof(int *));
-  if (!mark || !body || !stack || !work || !npred || !pred) die("out of memory");
+  if (!mark || !body || !taint || !stack || !work || !npred || !pred) die("out of memory");
   for (int b = 0; b < nb; b++)
     for (int s = 0; s < cf->blocks.v[b].nsucc; s++) npred[cf->blocks.v[b].succ[s]]++;
   for (int b = 0; b < nb; b++) {
@@ -1268,13 +1298,14 @@ void cfg_spins(cfg_func *cf) {
         writes |= in->op == OP_ST || in->op == OP_RED || in->op == OP_CALL;
       }
     }
-    if (waits && !writes) cf->blocks.v[h].spin = wide || cf->blocks.v[h].ctrl ? 1 : 2;
+    if (waits && !writes && exit_reads(cf, body, taint)) cf->blocks.v[h].spin = wide || cf->blocks.v[h].ctrl ? 1 : 2;
   }
   for (int b = 0; b < nb; b++) free(pred[b]);
   free(pred);
   free(npred);
   free(work);
   free(stack);
+  free(taint);
   free(body);
   free(mark);
 }
@@ -1297,7 +1328,7 @@ void cfg_dump(const cfg_func *cf, strbuf *out) {
     if (b->lsloop) sb_printf(out, " lockstep %d", b->lsloop - 1);
     if (b->lsiv) sb_printf(out, " stepped %s", cf->f->regs.v[b->lsiv - 1].name);
     if (b->lsland) sb_puts(out, " landing");
-    if (b->spin) sb_puts(out, " spin");
+    if (b->spin) sb_puts(out, b->spin == 2 ? " spin block" : " spin");
     sb_puts(out, " insts");
     for (int k = 0; k < b->nins; k++) sb_printf(out, " %d", cf->insts.v[b->ins[k]].line);
     sb_puts(out, "\n");
