@@ -604,6 +604,27 @@ static inline int hd_ls_base(const uint32_t *S, const uint16_t *st, uint16_t mar
   return !bad;
 }
 
+/* mbarrier objects, in heddle's layout: bit 63 the phase, bits 32-62 the arrivals a phase
+ * expects, bits 0-30 those still pending. One OS thread runs a whole block, so plain
+ * reads and writes suffice. A state (token) is the phase it was taken in, in bit 63. */
+static inline void hd_mbar_init(volatile uint64_t *m, uint32_t count) {
+  *m = ((uint64_t)(count & 0x7fffffffu) << 32) | (count & 0x7fffffffu);
+}
+static inline uint64_t hd_mbar_arrive(volatile uint64_t *m, uint32_t count, int drop) {
+  uint64_t old = *m, phase = old >> 63, expect = (old >> 32) & 0x7fffffffu, pend = old & 0x7fffffffu;
+  if (drop) expect -= 1;
+  pend = pend > count ? pend - count : 0;
+  if (pend == 0) phase ^= 1, pend = expect;
+  *m = phase << 63 | expect << 32 | pend;
+  return old & (1ull << 63);
+}
+/* Whether the phase of state (or, .parity, the phase of that parity) has completed. */
+static inline int hd_mbar_done(volatile uint64_t *m, uint64_t state, int parity) {
+  uint64_t phase = *m >> 63;
+  return parity ? phase != (state & 1) : phase != state >> 63;
+}
+static inline uint32_t hd_mbar_pending(uint64_t state) { return (uint32_t)(state & 0x7fffffffu); }
+
 /* A place's priority, lowest first. Places where threads wait for the block's other threads
  * (HD_WAITPRIO and up) come after all others, and take turns: rot (the passes made at
  * such places in a row) rotates their order over span, so no waiting group starves

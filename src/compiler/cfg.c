@@ -296,6 +296,7 @@ static int inst_varying_source(const cfg_func *cf, const ptx_inst *in) {
     if (in->space == SP_CONST) break;
     return 1;
   case OP_ATOM:
+  case OP_MBARRIER:
   case OP_CALL:
   case OP_ADDC:
   case OP_SUBC:
@@ -1193,6 +1194,7 @@ void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar) {
  * (.volatile, or a memory-model order) or an atomic. 2: one of the block's own
  * threads writes it (shared memory, or .cta scope); 1: other blocks may. */
 static int waits_on_memory(const ptx_inst *in) {
+  if (in->op == OP_MBARRIER) return (int)in->cmp == MB_TEST_WAIT || (int)in->cmp == MB_TRY_WAIT ? 2 : 0;
   if (in->op == OP_LD || in->op == OP_LDU || in->op == OP_ATOM) {
     if (in->op != OP_ATOM && !(in->flags & IF_VOLATILE)) return 0;
     return in->space == SP_SHARED || (in->flags & IF_CTA) ? 2 : 1;

@@ -856,6 +856,40 @@ static void emit_cvta(emitter *e, ptx_inst *in) {
   else emit_wr_op(e, &in->ops[0], t, x, in->line);
 }
 
+/* mbarrier (cuda::barrier from sm_80, cuda::pipeline): the 64-bit object in shared memory
+ * holds heddle's own layout (hd_mbar_*); a wait on it is a waiting loop (cfg_spins). */
+static void emit_mbarrier(emitter *e, ptx_inst *in) {
+  ptx_space sp = in->space ? in->space : SP_GENERIC;
+  int tw = (int)in->cmp == MB_TEST_WAIT || (int)in->cmp == MB_TRY_WAIT;
+  const ptx_operand *ao =
+      &in->ops[(int)in->cmp == MB_INIT || (int)in->cmp == MB_INVAL || (int)in->cmp == MB_EXPECT_TX ? 0 : 1];
+  if ((int)in->cmp == MB_PENDING) {
+    emit_wr_op(e, &in->ops[0], TY_U32, fmt(e, "hd_mbar_pending(%s)", emit_rd(e, &in->ops[1], TY_U64, in->line)),
+               in->line);
+    return;
+  }
+  char *m = maddr(e, in, ao, TY_U64, sp);
+  switch ((int)in->cmp) {
+  case MB_INIT: out(e, "hd_mbar_init(%s, %s);\n", m, emit_rd(e, &in->ops[1], TY_U32, in->line)); break;
+  case MB_INVAL: break;
+  case MB_EXPECT_TX: break; /* no asynchronous copies: no transactions to wait for */
+  case MB_ARRIVE:
+  case MB_ARRIVE_DROP: {
+    const char *cnt = in->nops > 2 && !(in->flags & IF_ARRIVE) ? emit_rd(e, &in->ops[2], TY_U32, in->line) : "1u";
+    const char *c = fmt(e, "hd_mbar_arrive(%s, %s, %d)", m, cnt, (int)in->cmp == MB_ARRIVE_DROP);
+    if (in->ops[0].kind == OPK_REG) emit_wr_op(e, &in->ops[0], TY_U64, c, in->line);
+    else out(e, "(void)%s;\n", c);
+    break;
+  }
+  default:
+    if (!tw) emit_err(e, in->line, "mbarrier needs an operation (.init, .arrive, .try_wait, ...)");
+    emit_wr_op(
+        e, &in->ops[0], TY_PRED,
+        fmt(e, "hd_mbar_done(%s, %s, %d)", m, emit_rd(e, &in->ops[2], TY_U64, in->line), (in->flags & IF_WRAP) != 0),
+        in->line);
+  }
+}
+
 static void emit_atom(emitter *e, ptx_inst *in) {
   int is_red = in->op == OP_RED;
   const ptx_operand *ao = &in->ops[is_red ? 0 : 1];
@@ -1155,6 +1189,7 @@ void emit_inst(emitter *e, ptx_inst *in) {
   }
   case OP_ATOM:
   case OP_RED: emit_atom(e, in); break;
+  case OP_MBARRIER: emit_mbarrier(e, in); break;
   case OP_CALL: emit_call(e, in); break;
   case OP_MEMBAR:
   case OP_FENCE: out(e, "__atomic_thread_fence(__ATOMIC_SEQ_CST);\n"); break;

@@ -140,6 +140,8 @@ enum {
 };
 /* shfl and vote modes, kept in ptx_inst.cmp */
 enum { XM_DOWN = 1, XM_UP, XM_BFLY, XM_IDX, XM_ALL = 1, XM_ANY, XM_UNI, XM_BALLOT };
+/* mbarrier operations, kept in ptx_inst.cmp (.parity: IF_WRAP) */
+enum { MB_INIT = 1, MB_ARRIVE, MB_ARRIVE_DROP, MB_TEST_WAIT, MB_TRY_WAIT, MB_INVAL, MB_PENDING, MB_EXPECT_TX };
 
 /* Special registers. */
 typedef enum {

@@ -77,7 +77,11 @@ int ptx_lex(const char *text, ptx_tok **out, int *errline, char *err, int errlen
       int directive = *p == '.';
       p++;
       /* a directive ends at the next dot: ptxas reads ".reg.b32" as ".reg .b32" */
-      while (is_word_char((unsigned char)*p) && !(directive && *p == '.')) p++;
+      for (;;) {
+        while (is_word_char((unsigned char)*p) && !(directive && *p == '.')) p++;
+        if (p[0] != ':' || p[1] != ':' || !isalpha((unsigned char)p[2])) break;
+        p += 2; /* a sub-qualifier: .shared::cta, mbarrier.arrive.shared::cluster */
+      }
       t.kind = TK_WORD;
     } else if (isdigit((unsigned char)*p)) {
       p = lex_number(p, &t);

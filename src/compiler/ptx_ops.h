@@ -66,6 +66,7 @@
   X(OP_ATOM, "atom", F_MEM | F_SIDE)                                                                                   \
   X(OP_RED, "red", F_MEM | F_SIDE | F_NODST)                                                                           \
   X(OP_NANOSLEEP, "nanosleep", F_SIDE | F_NODST)                                                                       \
+  X(OP_MBARRIER, "mbarrier", F_MEM | F_SIDE)                                                                           \
   X(OP_PREFETCH, "prefetch", F_SIDE | F_NODST)                                                                         \
   X(OP_PREFETCHU, "prefetchu", F_SIDE | F_NODST)                                                                       \
   X(OP_ISSPACEP, "isspacep", F_PURE)                                                                                   \

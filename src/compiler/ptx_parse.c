@@ -636,6 +636,27 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
       return;
     }
   }
+  if (in->op == OP_MBARRIER) {
+    static const char *mb_ops[] = {"",         "init",  "arrive",        "arrive_drop", "test_wait",
+                                   "try_wait", "inval", "pending_count", "expect_tx"};
+    int k = find_name(mb_ops, 9, mod);
+    if (k == MB_EXPECT_TX && (int)in->cmp == MB_ARRIVE) { /* its operand is a transaction count: no copies here */
+      in->flags |= IF_ARRIVE;
+      return;
+    }
+    if (k) {
+      in->cmp = (ptx_cmp)k;
+      return;
+    }
+    if (!strcmp(mod, "parity")) {
+      in->flags |= IF_WRAP;
+      return;
+    }
+  }
+  if (!strncmp(mod, "shared::", 8)) { /* ::cta, or ::cluster: a cluster is one block here */
+    in->space = SP_SHARED;
+    return;
+  }
   int is_cmp_op = in->op == OP_SETP || in->op == OP_SET || in->op == OP_SLCT;
   if (!is_cmp_op && (!strcmp(mod, "lo") || !strcmp(mod, "hi"))) {
     in->flags |= mod[0] == 'l' ? IF_LO : IF_HI;
@@ -789,6 +810,9 @@ static int min_operands(const ptx_inst *in) {
   case OP_FNS: n = 4; break;
   case OP_MATCH:
   case OP_REDUX: n = 3; break;
+  case OP_MBARRIER:
+    n = (int)in->cmp == MB_INVAL ? 1 : (int)in->cmp == MB_TEST_WAIT || (int)in->cmp == MB_TRY_WAIT ? 3 : 2;
+    break;
   case OP_BFI:
   case OP_LOP3: n = 5; break;
   default: n = (ptx_opinfos[in->op].flags & F_NODST) ? 0 : 2;

@@ -11,7 +11,9 @@
 #include <cstdio>
 #include <cuda/barrier>
 
+#ifndef NAME
 #define NAME "block_waits"
+#endif
 #include "check.h"
 
 __global__ void phases(const int *in, int *out, int rounds) {
@@ -117,6 +119,6 @@ int main() {
 
     CHECK(cudaFree(d));
     CHECK(cudaFree(r));
-    printf("PASS block_waits\n");
+    printf("PASS " NAME "\n");
     return 0;
 }
