@@ -20,6 +20,7 @@
 #   launch     1000 back-to-back launches of a tiny kernel (total ms)
 #   nbody      all-pairs n-body step, shared-memory tiles, rsqrtf
 #   transpose  padded shared-tile transpose (tile[32][33])
+#   gridsync   a cooperative kernel: 1D stencil sweeps with grid.sync() between them
 #
 # Environment:
 #   NVCC        CUDA compiler (default bin/heddle-nvcc). NVCC=nvcc on a machine with a GPU
@@ -48,6 +49,8 @@
 #     LAUNCH_N, LAUNCH_K             elements, launches (1024, 1000)
 #     NBODY_N                        bodies, a multiple of 256 (16384)
 #     TRANSPOSE_N                    matrix order (4096)
+#     GRIDSYNC_N, GRIDSYNC_STEPS     elements, sweeps (2^20, 200)
+#     GRIDSYNC_N, GRIDSYNC_STEPS     elements, sweeps (2^20, 200)
 # Example, >1 GiB on a 16-core machine:  VECADD_N=2^28 REDUCE3_N=2^28 THREADS=16 make bench
 #
 # Plot: bench/plot.sh draws the ratios of saved tables as a grouped bar chart (log scale,
@@ -63,7 +66,7 @@ NVCCFLAGS=${NVCCFLAGS:--O3}
 OMPCC=${OMPCC:-gcc}
 OMPFLAGS=${OMPFLAGS:--O3 -march=native -fopenmp -fno-math-errno -fno-trapping-math}
 THREADS=${THREADS:-${OMP_NUM_THREADS:-${HEDDLE_THREADS:-$(nproc)}}}
-BENCHES=${BENCHES:-vecadd reduce3 matmul graph blocksum scan histogram spmv softmax stencil matvec launch nbody transpose}
+BENCHES=${BENCHES:-vecadd reduce3 matmul graph blocksum scan histogram spmv softmax stencil matvec launch nbody transpose gridsync}
 OUT=bench/out
 export OMP_NUM_THREADS="$THREADS" HEDDLE_THREADS="$THREADS"
 
