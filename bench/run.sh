@@ -50,7 +50,6 @@
 #     NBODY_N                        bodies, a multiple of 256 (16384)
 #     TRANSPOSE_N                    matrix order (4096)
 #     GRIDSYNC_N, GRIDSYNC_STEPS     elements, sweeps (2^20, 200)
-#     GRIDSYNC_N, GRIDSYNC_STEPS     elements, sweeps (2^20, 200)
 # Example, >1 GiB on a 16-core machine:  VECADD_N=2^28 REDUCE3_N=2^28 THREADS=16 make bench
 #
 # Plot: bench/plot.sh draws the ratios of saved tables as a grouped bar chart (log scale,
