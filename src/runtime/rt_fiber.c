@@ -271,7 +271,7 @@ cudaError_t rt_fiber_run(const rt_fiber_grid *d) {
   g->ws[0] = (uint32_t)sizeof g->ws;
   pthread_mutex_init(&g->mu, NULL);
   uint64_t nw = (uint64_t)rt_pool_nworkers();
-  cudaError_t e = rt_pool_run(work, g, d->nblocks < nw ? d->nblocks : nw);
+  cudaError_t e = rt_pool_run_together(work, g, d->nblocks < nw ? d->nblocks : nw);
   for (size_t i = 0; i < g->all.n; i++) fiber_free(g, g->all.v[i]);
   free(g->all.v);
   free(g->spare.v);

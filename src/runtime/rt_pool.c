@@ -242,8 +242,9 @@ static void run_items(job *j, int worker, uint64_t lo0, uint64_t hi0, int wake) 
     job_fail(j, fault_error(sig));
     return;
   }
+  if (wake == 2) wake_check(j); /* items that wait for each other: everyone first */
   if (lo0 < hi0 && !run_chunk(j, worker, lo0, hi0)) return;
-  if (wake) wake_check(j);
+  if (wake == 1) wake_check(j);
   int nslots = j->nslots, own = worker % nslots;
   for (int p = 0; p < j->nphases; p++) {
     if (p > 0) wait_phase(j, p);
@@ -511,7 +512,7 @@ static void retire(job *j, int e) {
  * several host threads run concurrently; a worker index is unique within one job. A
  * thread that finds every entry taken (more submitting threads than NENTRIES) takes one
  * for this job only, or runs its job alone. */
-cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, int nphases) {
+static cudaError_t run_job(rt_job_fn fn, void *arg, const uint64_t *starts, int nphases, int wake_first) {
   int n = rt_pool_nworkers();
   uint64_t nitems = starts[nphases], widest = 0;
   if (nitems == 0) return cudaSuccess;
@@ -567,7 +568,7 @@ cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, 
   atomic_store_explicit(&j->seats, n - 1, memory_order_relaxed);
   if (e >= 0) /* published: workers polling the entry see it now */
     atomic_store_explicit(&j->seq, atomic_load_explicit(&j->seq, memory_order_relaxed) + 1, memory_order_release);
-  run_items(j, 0, lo0, hi0, e >= 0);
+  run_items(j, 0, lo0, hi0, e < 0 ? 0 : wake_first ? 2 : 1);
   if (e >= 0) retire(j, e);
   cudaError_t err = (cudaError_t)atomic_load(&j->err);
   if (temporary) release_entry(e);
@@ -578,7 +579,16 @@ cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, 
   return err;
 }
 
+cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, int nphases) {
+  return run_job(fn, arg, starts, nphases, 0);
+}
+
 cudaError_t rt_pool_run(rt_job_fn fn, void *arg, uint64_t nitems) {
   uint64_t starts[2] = {0, nitems};
-  return rt_pool_run_phases(fn, arg, starts, 1);
+  return run_job(fn, arg, starts, 1, 0);
+}
+
+cudaError_t rt_pool_run_together(rt_job_fn fn, void *arg, uint64_t nitems) {
+  uint64_t starts[2] = {0, nitems};
+  return run_job(fn, arg, starts, 1, 1);
 }

@@ -18,6 +18,9 @@ cudaError_t rt_pool_run(rt_job_fn fn, void *job, uint64_t nitems);
 /* Several phases as one job: item i of [starts[p], starts[p+1]) runs only after all items
  * of earlier phases finished; the pool threads stay in the job from phase to phase. */
 cudaError_t rt_pool_run_phases(rt_job_fn fn, void *job, const uint64_t *starts, int nphases);
+/* rt_pool_run for items that run long and wait for one another (rt_fiber.c): the
+ * submitter wakes the sleeping workers before it runs its own first item, not after. */
+cudaError_t rt_pool_run_together(rt_job_fn fn, void *job, uint64_t nitems);
 /* Inside fn: whether the job has failed on another thread (an item that runs long, waiting
  * for others, stops then). */
 int rt_pool_failed(void);
