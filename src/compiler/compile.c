@@ -128,29 +128,20 @@ static int plan(cfg_func *cf, ptx_module *m, int k, arena *ar, const char *filen
   return 0;
 }
 
-/* Whether the kernel or a function it calls reads %envreg: the grid workspace, through
- * which cooperative groups synchronize the whole grid. */
-static int reads_envreg(const ptx_module *m, const unsigned char *need) {
-  for (int i = 0; i < m->funcs.n; i++) {
-    if (!need[i]) continue;
-    const ptx_func *f = &m->funcs.v[i];
-    for (int j = 0; j < f->insts.n; j++)
-      for (int o = 0; o < f->insts.v[j].nops; o++) {
-        const ptx_operand *op = &f->insts.v[j].ops[o];
-        if (op->kind == OPK_SREG && op->sreg == SR_ENVREG) return 1;
-      }
-  }
+/* What the runtime must know of the kernel and the functions it calls (need). */
+static int reads_envreg(const ptx_module *m, const ptx_inst *in) { /* the grid workspace */
+  (void)m;
+  for (int o = 0; o < in->nops; o++)
+    if (in->ops[o].kind == OPK_SREG && in->ops[o].sreg == SR_ENVREG) return 1;
   return 0;
 }
-
-/* Whether the kernel or a function it calls calls malloc: the device heap. */
-static int calls_malloc(const ptx_module *m, const unsigned char *need) {
-  for (int i = 0; i < m->funcs.n; i++) {
-    if (!need[i]) continue;
-    const ptx_func *f = &m->funcs.v[i];
-    for (int j = 0; j < f->insts.n; j++)
-      if (f->insts.v[j].op == OP_CALL && !strcmp(m->funcs.v[f->insts.v[j].callee].name, "malloc")) return 1;
-  }
+static int calls_malloc(const ptx_module *m, const ptx_inst *in) { /* the device heap */
+  return in->op == OP_CALL && !strcmp(m->funcs.v[in->callee].name, "malloc");
+}
+static int any_inst(const ptx_module *m, const unsigned char *need, int (*pred)(const ptx_module *, const ptx_inst *)) {
+  for (int i = 0; i < m->funcs.n; i++)
+    for (int j = 0; need[i] && j < m->funcs.v[i].insts.n; j++)
+      if (pred(m, &m->funcs.v[i].insts.v[j])) return 1;
   return 0;
 }
 
@@ -211,8 +202,8 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
   }
   if (!rc) {
     describe_kernel(d, &m->funcs.v[k], k, &sz);
-    d->grid_sync = spins && reads_envreg(m, need);
-    d->heap = calls_malloc(m, need);
+    d->grid_sync = spins && any_inst(m, need, reads_envreg);
+    d->heap = any_inst(m, need, calls_malloc);
   } else sb_truncate(c, mark);
   arena_free(&ar);
   free(need);
