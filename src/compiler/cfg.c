@@ -22,6 +22,8 @@ static int is_xchg(const ptx_inst *in) { return (ptx_opinfos[in->op].flags & F_X
  * value it shares, the second (IF_POST) reads lane and clamp operands and writes. */
 static int is_dst_op(const ptx_inst *in) {
   if (is_xchg(in)) return (in->flags & IF_POST) && in->nops > 0;
+  if (in->op == OP_MBARRIER && ((int)in->cmp == MB_INIT || (int)in->cmp == MB_INVAL || (int)in->cmp == MB_EXPECT_TX))
+    return 0; /* operand 0 is the object's address: read, not written */
   return (!(ptx_opinfos[in->op].flags & F_NODST) || is_bar_red(in)) && in->nops > 0;
 }
 
@@ -1190,11 +1192,38 @@ void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar) {
 
 /* ---- waiting loops ---- */
 
+/* An operand the loop (body) does not change: an immediate, or a register that the loop
+ * sets only to constants (nvcc materializes them inside loops) or not at all. */
+static int invariant(const cfg_func *cf, const unsigned char *body, const ptx_operand *o) {
+  if (o->kind == OPK_IMM) return 1;
+  if (o->kind != OPK_REG) return 0;
+  for (int x = 0; x < cf->blocks.n; x++)
+    for (int i = 0; body[x] && i < cf->blocks.v[x].nins; i++) {
+      const ptx_inst *in = &cf->insts.v[cf->blocks.v[x].ins[i]];
+      int defs[8], nd = cfg_inst_defs(in, defs);
+      for (int d = 0; d < nd; d++)
+        if (defs[d] == o->reg && !(in->op == OP_MOV && in->guard < 0 && in->nops > 1 && in->ops[1].kind == OPK_IMM))
+          return 0;
+    }
+  return 1;
+}
+
+/* An atomic that waits rather than works: a compare-and-swap with operands the loop does
+ * not change (a spin lock; a CAS retry loop computes them anew and makes progress), or an
+ * add/or/xor of 0 (a poll). A work queue's atomicAdd(&next, 1) does not wait. */
+static int atom_waits(const cfg_func *cf, const unsigned char *body, const ptx_inst *in) {
+  if (in->bop == BOP_CAS) return in->nops > 3 && invariant(cf, body, &in->ops[2]) && invariant(cf, body, &in->ops[3]);
+  if (in->bop == BOP_ADD || in->bop == BOP_OR || in->bop == BOP_XOR)
+    return in->nops > 2 && in->ops[2].kind == OPK_IMM && in->ops[2].imm == 0;
+  return in->bop == BOP_EXCH && in->nops > 2 && invariant(cf, body, &in->ops[2]); /* a test-and-set lock */
+}
+
 /* What a loop that waits for other threads reads with: a load that must see their writes
  * (.volatile, or a memory-model order) or an atomic. 2: one of the block's own
  * threads writes it (shared memory, or .cta scope); 1: other blocks may. */
-static int waits_on_memory(const ptx_inst *in) {
+static int waits_on_memory(const cfg_func *cf, const unsigned char *body, const ptx_inst *in) {
   if (in->op == OP_MBARRIER) return (int)in->cmp == MB_TEST_WAIT || (int)in->cmp == MB_TRY_WAIT ? 2 : 0;
+  if (in->op == OP_ATOM && !atom_waits(cf, body, in)) return 0;
   if (in->op == OP_LD || in->op == OP_LDU || in->op == OP_ATOM) {
     if (in->op != OP_ATOM && !(in->flags & IF_VOLATILE)) return 0;
     return in->space == SP_SHARED || (in->flags & IF_CTA) ? 2 : 1;
@@ -1214,7 +1243,8 @@ static int exit_reads(const cfg_func *cf, const unsigned char *body, unsigned ch
       const cfg_block *bl = &cf->blocks.v[x];
       for (int i = 0; i < bl->nins; i++) {
         const ptx_inst *in = &cf->insts.v[bl->ins[i]];
-        int regs[40], nd = cfg_inst_defs(in, regs), nu = cfg_inst_uses(in, regs + nd, 32), t = waits_on_memory(in) != 0;
+        int regs[40], nd = cfg_inst_defs(in, regs), nu = cfg_inst_uses(in, regs + nd, 32),
+                      t = waits_on_memory(cf, body, in) != 0;
         for (int u = nd; u < nd + nu && !t; u++) t = taint[regs[u]];
         for (int d = 0; d < nd && t; d++)
           if (!taint[regs[d]]) taint[regs[d]] = 1, changed = 1;
@@ -1294,13 +1324,17 @@ void cfg_spins(cfg_func *cf) {
       const cfg_block *bl = &cf->blocks.v[x];
       for (int i = 0; i < bl->nins; i++) {
         const ptx_inst *in = &cf->insts.v[bl->ins[i]];
-        int w = waits_on_memory(in);
+        int w = waits_on_memory(cf, body, in);
         waits |= w != 0;
         wide |= w == 1;
         writes |= in->op == OP_ST || in->op == OP_RED || in->op == OP_CALL;
       }
     }
-    if (waits && !writes && exit_reads(cf, body, taint)) cf->blocks.v[h].spin = wide || cf->blocks.v[h].ctrl ? 1 : 2;
+    if (waits && !writes && exit_reads(cf, body, taint)) {
+      cf->blocks.v[h].spin = wide || cf->blocks.v[h].ctrl ? 1 : 2;
+      for (int x = 0; x < nb && cf->blocks.v[h].spin == 2; x++)
+        if (body[x] && !cf->blocks.v[x].spinbody) cf->blocks.v[x].spinbody = h + 1;
+    }
   }
   for (int b = 0; b < nb; b++) free(pred[b]);
   free(pred);

@@ -28,6 +28,7 @@ typedef struct cfg_block {
   int spin; /* header of a loop that waits for other threads (cfg_spins): 1 = of other
                                 blocks, entering it yields the worker when the block runs as a
                                 fiber; 2 = of this block: a stop where a thread gives way */
+  int spinbody; /* 1 + the header of the spin == 2 loop whose body holds this block, or 0 */
   bitword *live_in;
 } cfg_block;
 

@@ -47,6 +47,8 @@ static int edge_dest(emitter *e, int from, int x) {
 
 static void emit_edge(emitter *e, int from, int x) {
   int d = edge_dest(e, from, x);
+  const cfg_block *fb = &e->cf->blocks.v[from], *xb = &e->cf->blocks.v[x];
+  if (fb->spinbody && xb->spinbody != fb->spinbody) out(e, "waited_ = 0; /* out of a wait: progress */\n");
   if (d == -2) out(e, "goto L%d_%d;\n", e->loop_label, x);
   else if (d == -4) { /* the next iteration, in the next pass: the thread stays marked */ store_live(e, x);
     out(e, "ln_++;\ncontinue;\n");

@@ -212,6 +212,11 @@ static fiber *pop_parked(grid *g) {
 
 static int push(grid *g, fvec *a, fiber *f) {
   pthread_mutex_lock(&g->mu);
+  if (a == &g->parked && g->head > 0 && g->head >= a->n / 2) { /* the queue's live part to the front */
+    memmove(a->v, a->v + g->head, (a->n - g->head) * sizeof *a->v);
+    a->n -= g->head;
+    g->head = 0;
+  }
   int e = fvec_push(a, f);
   pthread_mutex_unlock(&g->mu);
   return e;

@@ -6,7 +6,10 @@
 //    consumer warps poll;
 //  - a spin lock in shared memory (atomicCAS / atomicExch) around a read-modify-write
 //    that every thread does;
-//  - threads that wait for the next thread's ticket, in order (a ticket lock).
+//  - threads that wait for the next thread's ticket, in order (a ticket lock);
+//  - and loops that only look like waits: a shared work queue (atomicAdd(&next, 1) until
+//    the work is gone, millions of times) and a CAS retry loop (a float add built on
+//    atomicCAS), which must run to the end, not be taken for a deadlock.
 // Results equal the host's.
 #include <cstdio>
 #include <cuda/barrier>
@@ -84,6 +87,34 @@ __global__ void tickets(int *order) {
     atomicAdd(&next, 1);
 }
 
+__global__ void work_queue(unsigned long long *out, int n) {
+    __shared__ int next;
+    if (threadIdx.x == 0) next = 0;
+    __syncthreads();
+    unsigned long long sum = 0;
+    int i;
+    while ((i = atomicAdd(&next, 1)) < n) sum += (unsigned long long)i;
+    atomicAdd(out + blockIdx.x, sum);
+}
+
+__device__ float cas_add(float *p, float v) {
+    int *ip = (int *)p, old = *ip, assumed;
+    do {
+        assumed = old;
+        old = atomicCAS(ip, assumed, __float_as_int(__int_as_float(assumed) + v));
+    } while (assumed != old);
+    return __int_as_float(old);
+}
+
+__global__ void cas_retry(float *out, int rounds) {
+    __shared__ float acc;
+    if (threadIdx.x == 0) acc = 0;
+    __syncthreads();
+    for (int r = 0; r < rounds; r++) cas_add(&acc, 1.0f);
+    __syncthreads();
+    if (threadIdx.x == 0) out[blockIdx.x] = acc;
+}
+
 int main() {
     const int B = 8, T = 256, R = 5;
     int h[B * T], o[B * T], *d, *r;
@@ -117,6 +148,25 @@ int main() {
     for (int b = 0; b < B; b++)
         for (int p = 0; p < 64; p++) EXPECT(o[b * 64 + p] == 63 - p, "tickets: block %d place %d: thread %d, expected %d", b, p, o[b * 64 + p], 63 - p);
 
+    const int QN = 3000000;
+    unsigned long long *q, hq[B];
+    CHECK(cudaMalloc(&q, sizeof hq));
+    CHECK(cudaMemset(q, 0, sizeof hq));
+    work_queue<<<B, 128>>>(q, QN);
+    CHECK(cudaGetLastError());
+    CHECK(cudaMemcpy(hq, q, sizeof hq, cudaMemcpyDeviceToHost));
+    for (int b = 0; b < B; b++)
+        EXPECT(hq[b] == (unsigned long long)QN * (QN - 1) / 2, "work queue: block %d: %llu", b, hq[b]);
+
+    float *fo, hf[B];
+    CHECK(cudaMalloc(&fo, sizeof hf));
+    cas_retry<<<B, 128>>>(fo, 4000); /* 512000 adds of 1.0f: exact in float */
+    CHECK(cudaGetLastError());
+    CHECK(cudaMemcpy(hf, fo, sizeof hf, cudaMemcpyDeviceToHost));
+    for (int b = 0; b < B; b++) EXPECT(hf[b] == 512000.0f, "CAS retry loop: block %d: %f", b, hf[b]);
+
+    CHECK(cudaFree(q));
+    CHECK(cudaFree(fo));
     CHECK(cudaFree(d));
     CHECK(cudaFree(r));
     printf("PASS " NAME "\n");

@@ -436,6 +436,7 @@ if (r5) {
 st[t] = 8;
 continue;
 }
+waited_ = 0; /* out of a wait: progress */
 goto L8_26;
 L8_26:;
 st[t] = 10;
@@ -658,6 +659,7 @@ if (r5) {
 st[t] = 8;
 continue;
 }
+waited_ = 0; /* out of a wait: progress */
 goto L13_26;
 L13_26:;
 st[t] = 10;
@@ -998,6 +1000,7 @@ if (r8) {
 st[t] = 19;
 continue;
 }
+waited_ = 0; /* out of a wait: progress */
 goto L21_27;
 L21_27:;
 st[t] = 21;
@@ -1163,6 +1166,7 @@ if (r8) {
 st[t] = 19;
 continue;
 }
+waited_ = 0; /* out of a wait: progress */
 goto L24_27;
 L24_27:;
 st[t] = 21;

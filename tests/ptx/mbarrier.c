@@ -655,6 +655,7 @@ S62[t] = r62;
 st[t] = 7;
 continue;
 }
+waited_ = 0; /* out of a wait: progress */
 goto L6_16;
 L6_16:;
 /*130*/ r52 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r50)));
@@ -808,6 +809,7 @@ S64[t] = r64;
 st[t] = 18;
 continue;
 }
+waited_ = 0; /* out of a wait: progress */
 st[t] = 27;
 continue;
 }
