@@ -290,6 +290,8 @@ cudaError_t rt_mem_pool_set_attr(int attr, const void *value) {
   return e;
 }
 
+static void heap_reset(void);
+
 void rt_mem_reset(void) {
   pthread_mutex_lock(&mem_mu);
   size_t k = 0;
@@ -300,6 +302,7 @@ void rt_mem_reset(void) {
   ntab = k;
   pool_used = pool_high = graph_used = graph_high = 0;
   pthread_mutex_unlock(&mem_mu);
+  heap_reset();
 }
 
 /* MemAvailable counts reclaimable page cache, which is what a new allocation can get;
@@ -323,10 +326,18 @@ void rt_mem_info(size_t *free_b, size_t *total_b) {
 }
 
 /* ---- the device heap: malloc and free in kernels ----
- * Blocks come from the C heap with a 16-byte header holding their size (the GPU's heap
- * gives 16-byte alignment too); what they take, headers included, is counted against
+ * Blocks come from the C heap with a 32-byte header (the GPU's heap gives 16-byte
+ * alignment too) that holds their size and links them in a list, so that cudaDeviceReset
+ * frees what kernels never did. What they take, headers included, is counted against
  * cudaLimitMallocHeapSize, and a request that does not fit in what is left gets NULL, as
  * on the GPU. */
+typedef struct heap_hdr {
+  struct heap_hdr *prev, *next;
+  size_t need;
+  size_t pad;
+} heap_hdr;
+static pthread_mutex_t heap_mu = PTHREAD_MUTEX_INITIALIZER;
+static heap_hdr heap_list = {&heap_list, &heap_list, 0, 0};
 static _Atomic size_t heap_used;
 static _Atomic size_t heap_limit = (size_t)8 << 20;
 
@@ -334,25 +345,46 @@ void rt_heap_set_limit(size_t bytes) { atomic_store(&heap_limit, bytes); }
 
 void *rt_heap_malloc(uint64_t size) {
   if (size > ((size_t)1 << 48)) return NULL;
-  size_t need = (((size_t)size + 15) & ~(size_t)15) + 16;
+  size_t need = (((size_t)size + 15) & ~(size_t)15) + sizeof(heap_hdr);
   size_t used = atomic_load(&heap_used);
   do {
     if (need > atomic_load(&heap_limit) || used > atomic_load(&heap_limit) - need) return NULL;
   } while (!atomic_compare_exchange_weak(&heap_used, &used, used + need));
-  unsigned char *p = malloc(need);
-  if (!p) {
+  heap_hdr *h = malloc(need);
+  if (!h) {
     atomic_fetch_sub(&heap_used, need);
     return NULL;
   }
-  memcpy(p, &need, sizeof need);
-  return p + 16;
+  h->need = need;
+  pthread_mutex_lock(&heap_mu);
+  h->next = heap_list.next;
+  h->prev = &heap_list;
+  heap_list.next->prev = h;
+  heap_list.next = h;
+  pthread_mutex_unlock(&heap_mu);
+  return h + 1;
 }
 
 void rt_heap_free(void *q) {
   if (!q) return;
-  unsigned char *p = (unsigned char *)q - 16;
-  size_t need;
-  memcpy(&need, p, sizeof need);
-  atomic_fetch_sub(&heap_used, need);
-  free(p);
+  heap_hdr *h = (heap_hdr *)q - 1;
+  pthread_mutex_lock(&heap_mu);
+  h->prev->next = h->next;
+  h->next->prev = h->prev;
+  pthread_mutex_unlock(&heap_mu);
+  atomic_fetch_sub(&heap_used, h->need);
+  free(h);
+}
+
+/* cudaDeviceReset: the blocks kernels left behind go, and the heap is empty again. */
+static void heap_reset(void) {
+  pthread_mutex_lock(&heap_mu);
+  while (heap_list.next != &heap_list) {
+    heap_hdr *h = heap_list.next;
+    heap_list.next = h->next;
+    free(h);
+  }
+  heap_list.prev = &heap_list;
+  atomic_store(&heap_used, 0);
+  pthread_mutex_unlock(&heap_mu);
 }

@@ -4,6 +4,7 @@
 //  - 1024 threads each allocate, fill and check 64 bytes, distinct within each block;
 //  - the heap size can change after launches of kernels without malloc, not after one
 //    with malloc (cudaErrorInvalidValue) until cudaDeviceReset; other limits can;
+//  - cudaDeviceReset frees what kernels left allocated: 6 MiB leaked before it, 6 MiB fit after;
 //  - a 64 MiB heap holds 2 x 16 MiB and not 48 MiB more; alone, 24 MiB fit. (The GPU's
 //    allocator rounds large blocks up, about to powers of two: it held 2 x 16 MiB of 64,
 //    not 3, and 6 MiB but not 7.5 of 8. heddle counts bytes: it fits as much or more.)
@@ -79,6 +80,8 @@ static void run_allocs(const char *label, const unsigned long long *sizes, int n
 
 __global__ void no_malloc(int *p) { p[threadIdx.x] = 1; }
 
+__global__ void leak(unsigned long long n, int *ok) { ok[0] = malloc(n) != nullptr; } /* never freed */
+
 int main() {
     const unsigned long long M = 1 << 20;
     int *scratch;
@@ -118,6 +121,14 @@ int main() {
     SHOW("the same heap size after it", cudaDeviceSetLimit(cudaLimitMallocHeapSize, 8 * M));
     SHOW("printf FIFO size after it", cudaDeviceSetLimit(cudaLimitPrintfFifoSize, 4 * M));
 
+    leak<<<1, 1>>>(6 * M, dok);
+    CHECK(cudaMemcpy(ok, dok, sizeof(int), cudaMemcpyDeviceToHost));
+    printf("6 MiB left allocated: %d\n", ok[0]);
+    CHECK(cudaDeviceReset());
+    CHECK(cudaMalloc(&dok, 3 * sizeof(int)));
+    leak<<<1, 1>>>(6 * M, dok);
+    CHECK(cudaMemcpy(ok, dok, sizeof(int), cudaMemcpyDeviceToHost));
+    printf("after cudaDeviceReset, 6 MiB again: %d\n", ok[0]);
     CHECK(cudaDeviceReset());
     SHOW("heap size after cudaDeviceReset", cudaDeviceSetLimit(cudaLimitMallocHeapSize, 64 * M));
     unsigned long long big[] = {16 * M, 16 * M, 48 * M};
