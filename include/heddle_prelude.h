@@ -606,7 +606,8 @@ static inline int hd_ls_base(const uint32_t *S, const uint16_t *st, uint16_t mar
 
 /* mbarrier objects, in heddle's layout: bit 63 the phase, bits 32-62 the arrivals a phase
  * expects, bits 0-30 those still pending. One OS thread runs a whole block, so plain
- * reads and writes suffice. A state (token) is the phase it was taken in, in bit 63. */
+ * reads and writes suffice. A state (token) is the phase it was taken in, in bit 63, and
+ * the arrivals that phase still waited for after this one, in bits 0-30. */
 static inline void hd_mbar_init(volatile uint64_t *m, uint32_t count) {
   *m = ((uint64_t)(count & 0x7fffffffu) << 32) | (count & 0x7fffffffu);
 }
@@ -614,9 +615,10 @@ static inline uint64_t hd_mbar_arrive(volatile uint64_t *m, uint32_t count, int 
   uint64_t old = *m, phase = old >> 63, expect = (old >> 32) & 0x7fffffffu, pend = old & 0x7fffffffu;
   if (drop) expect -= 1;
   pend = pend > count ? pend - count : 0;
+  uint64_t state = (old & (1ull << 63)) | pend;
   if (pend == 0) phase ^= 1, pend = expect;
   *m = phase << 63 | expect << 32 | pend;
-  return old & (1ull << 63);
+  return state;
 }
 /* Whether the phase of state (or, .parity, the phase of that parity) has completed. */
 static inline int hd_mbar_done(volatile uint64_t *m, uint64_t state, int parity) {

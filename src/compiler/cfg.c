@@ -22,8 +22,7 @@ static int is_xchg(const ptx_inst *in) { return (ptx_opinfos[in->op].flags & F_X
  * value it shares, the second (IF_POST) reads lane and clamp operands and writes. */
 static int is_dst_op(const ptx_inst *in) {
   if (is_xchg(in)) return (in->flags & IF_POST) && in->nops > 0;
-  if (in->op == OP_MBARRIER && ((int)in->cmp == MB_INIT || (int)in->cmp == MB_INVAL || (int)in->cmp == MB_EXPECT_TX))
-    return 0; /* operand 0 is the object's address: read, not written */
+  if (in->op == OP_MBARRIER && PTX_MBAR_ADDR_FIRST(in)) return 0;
   return (!(ptx_opinfos[in->op].flags & F_NODST) || is_bar_red(in)) && in->nops > 0;
 }
 
@@ -955,26 +954,40 @@ static int stepped_start(const cfg_func *cf, const unsigned char *body, int h, i
   return form == -2 ? -1 : form;
 }
 
-/* Requires cfg_storage (passthru). */
-void cfg_lockstep(cfg_func *cf) {
-  int nb = cf->blocks.n;
-  if (!nb) return;
-  /* back edges by depth-first search: x -> h with h on the stack */
+/* ---- natural loops (cfg_spins, cfg_lockstep) ---- */
+
+typedef struct loops {
+  int *npred, **pred; /* each block's predecessors */
+  int *bsrc, *bdst, nback; /* back edges bsrc[i] -> bdst[i] (to a block on the depth-first stack) */
+  int *heads, nh; /* loop headers, the smallest body first: inner loops before outer ones */
+  unsigned char **bodies; /* by header: its loop's blocks, all its back edges together (cap bytes) */
+} loops;
+
+static void loops_find(const cfg_func *cf, loops *L, size_t cap) {
+  int nb = cf->blocks.n, sp = 0;
   int *stk = malloc(sizeof(int) * (size_t)(nb + 1)), *nxt = malloc(sizeof(int) * (size_t)(nb + 1));
+  int *size = calloc((size_t)nb + 1, sizeof(int));
   unsigned char *state = calloc((size_t)nb + 1, 1); /* 1 on the stack, 2 done */
-  int *bsrc = malloc(sizeof(int) * (size_t)(2 * nb + 2)), *bdst = malloc(sizeof(int) * (size_t)(2 * nb + 2)), nback = 0;
-  int sp = 0;
+  L->bsrc = malloc(sizeof(int) * (size_t)(2 * nb + 2));
+  L->bdst = malloc(sizeof(int) * (size_t)(2 * nb + 2));
+  L->npred = calloc((size_t)nb + 1, sizeof(int));
+  L->pred = calloc((size_t)nb + 1, sizeof(int *));
+  L->heads = malloc(sizeof(int) * (size_t)(nb + 1));
+  L->bodies = calloc((size_t)nb + 1, sizeof(unsigned char *));
+  L->nback = L->nh = 0;
+  if (!stk || !nxt || !size || !state || !L->bsrc || !L->bdst || !L->npred || !L->pred || !L->heads || !L->bodies)
+    die("out of memory");
   stk[sp++] = cf->entry;
   nxt[cf->entry] = 0;
   state[cf->entry] = 1;
   while (sp) {
     int x = stk[sp - 1];
-    cfg_block *xb = &cf->blocks.v[x];
+    const cfg_block *xb = &cf->blocks.v[x];
     if (nxt[x] < xb->nsucc) {
       int y = xb->succ[nxt[x]++];
       if (state[y] == 1) {
-        bsrc[nback] = x;
-        bdst[nback++] = y;
+        L->bsrc[L->nback] = x;
+        L->bdst[L->nback++] = y;
       } else if (!state[y]) {
         state[y] = 1;
         nxt[y] = 0;
@@ -985,52 +998,73 @@ void cfg_lockstep(cfg_func *cf) {
       sp--;
     }
   }
-  /* predecessors */
-  int *npred = calloc((size_t)nb + 1, sizeof(int)), **pred = calloc((size_t)nb + 1, sizeof(int *));
   for (int x = 0; x < nb; x++)
-    for (int k = 0; k < cf->blocks.v[x].nsucc; k++) npred[cf->blocks.v[x].succ[k]]++;
+    for (int k = 0; k < cf->blocks.v[x].nsucc; k++) L->npred[cf->blocks.v[x].succ[k]]++;
   for (int x = 0; x < nb; x++) {
-    pred[x] = malloc(sizeof(int) * (size_t)(npred[x] + 1));
-    npred[x] = 0;
+    if (!(L->pred[x] = malloc(sizeof(int) * (size_t)(L->npred[x] + 1)))) die("out of memory");
+    L->npred[x] = 0;
   }
   for (int x = 0; x < nb; x++)
     for (int k = 0; k < cf->blocks.v[x].nsucc; k++) {
       int y = cf->blocks.v[x].succ[k];
-      pred[y][npred[y]++] = x;
+      L->pred[y][L->npred[y]++] = x;
     }
-  /* each header's body (all its back edges), smallest first, so inner loops come first */
-  int *heads = malloc(sizeof(int) * (size_t)(nb + 1)), *size = calloc((size_t)nb + 1, sizeof(int)), nh = 0;
-  unsigned char **bodies = calloc((size_t)nb + 1, sizeof(unsigned char *));
-  for (int i = 0; i < nback; i++) {
-    int h = bdst[i];
-    if (!bodies[h]) {
-      bodies[h] = calloc((size_t)(2 * nb + 2), 1); /* landings (one per exit target at most) come after nb */
-      bodies[h][h] = 1;
-      heads[nh++] = h;
+  for (int i = 0; i < L->nback; i++) { /* a body: the header and what reaches a back edge without it */
+    int h = L->bdst[i], wp = 0;
+    if (!L->bodies[h]) {
+      if (!(L->bodies[h] = calloc(cap, 1))) die("out of memory");
+      L->bodies[h][h] = 1;
+      L->heads[L->nh++] = h;
     }
-    unsigned char *body = bodies[h];
-    int wp = 0;
-    if (!body[bsrc[i]]) {
-      body[bsrc[i]] = 1;
-      stk[wp++] = bsrc[i];
+    unsigned char *body = L->bodies[h];
+    if (!body[L->bsrc[i]]) {
+      body[L->bsrc[i]] = 1;
+      stk[wp++] = L->bsrc[i];
     }
     while (wp) {
       int x = stk[--wp];
-      for (int k = 0; k < npred[x]; k++)
-        if (!body[pred[x][k]]) {
-          body[pred[x][k]] = 1;
-          stk[wp++] = pred[x][k];
+      for (int k = 0; k < L->npred[x]; k++)
+        if (!body[L->pred[x][k]]) {
+          body[L->pred[x][k]] = 1;
+          stk[wp++] = L->pred[x][k];
         }
     }
   }
-  for (int i = 0; i < nh; i++)
-    for (int x = 0; x < nb; x++) size[heads[i]] += bodies[heads[i]][x];
-  for (int i = 1; i < nh; i++) /* insertion sort by body size */
-    for (int j = i; j > 0 && size[heads[j]] < size[heads[j - 1]]; j--) {
-      int t = heads[j];
-      heads[j] = heads[j - 1];
-      heads[j - 1] = t;
+  for (int i = 0; i < L->nh; i++)
+    for (int x = 0; x < nb; x++) size[L->heads[i]] += L->bodies[L->heads[i]][x];
+  for (int i = 1; i < L->nh; i++) /* insertion sort by body size */
+    for (int j = i; j > 0 && size[L->heads[j]] < size[L->heads[j - 1]]; j--) {
+      int t = L->heads[j];
+      L->heads[j] = L->heads[j - 1];
+      L->heads[j - 1] = t;
     }
+  free(stk);
+  free(nxt);
+  free(size);
+  free(state);
+}
+
+static void loops_free(loops *L, int nb) {
+  for (int x = 0; x < nb; x++) {
+    free(L->pred[x]);
+    free(L->bodies[x]);
+  }
+  free(L->pred);
+  free(L->npred);
+  free(L->bodies);
+  free(L->heads);
+  free(L->bsrc);
+  free(L->bdst);
+}
+
+/* Requires cfg_storage (passthru). */
+void cfg_lockstep(cfg_func *cf) {
+  int nb = cf->blocks.n;
+  if (!nb) return;
+  loops L;
+  loops_find(cf, &L, (size_t)(2 * nb + 2)); /* landings (one per exit target at most) come after nb */
+  int *npred = L.npred, **pred = L.pred, *heads = L.heads, nh = L.nh, *bsrc = L.bsrc, *bdst = L.bdst, nback = L.nback;
+  unsigned char **bodies = L.bodies;
   int *land = malloc(sizeof(int) * (size_t)(nb + 1));
   for (int x = 0; x < nb; x++) land[x] = -1;
   signed char *memo = malloc((size_t)cf->nregs + 1);
@@ -1106,25 +1140,11 @@ void cfg_lockstep(cfg_func *cf) {
       }
     }
   }
-  for (int x = 0; x < nb; x++) {
-    free(pred[x]);
-    free(bodies[x]);
-  }
+  loops_free(&L, nb);
   free(land);
   free(memo);
-  free(pred);
-  free(bodies);
-  free(npred);
-  free(heads);
-  free(size);
-  free(stk);
-  free(nxt);
-  free(state);
-  free(bsrc);
-  free(bdst);
 }
 
-/* Requires nothing; every other pass requires this one. */
 /* ---- warp-synchronous code of before Volta ---- */
 
 static int volatile_shared(const ptx_inst *in) {
@@ -1148,6 +1168,7 @@ static int warp_synchronous(const ptx_func *f) {
   return vol;
 }
 
+/* Requires nothing; every other pass requires this one. */
 void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar) {
   memset(cf, 0, sizeof *cf);
   cf->f = f;
@@ -1268,82 +1289,49 @@ static int exit_reads(const cfg_func *cf, const unsigned char *body, unsigned ch
  * spin 2: only the block's own threads can (the loop reads shared memory or at .cta
  * scope): the header is a stop where a thread gives way to the block's other threads
  * (emit.c), which run first, since a block's threads run one after another. A way out
- * of the loop must depend on what those reads return (exit_reads). Back edges
- * are found by a depth-first search; runs before cfg_lockstep, which leaves such loops
- * alone. */
+ * of the loop must depend on what those reads return (exit_reads). Runs before
+ * cfg_lockstep, which leaves such loops alone. */
 void cfg_spins(cfg_func *cf) {
   int nb = cf->blocks.n;
   if (nb == 0) return;
-  unsigned char *mark = calloc((size_t)nb, 1), *body = calloc((size_t)nb, 1); /* mark: 1 on stack, 2 done */
-  unsigned char *taint = malloc((size_t)cf->nregs + 1);
-  int *stack = malloc(sizeof(int) * (size_t)nb * 2), *work = malloc(sizeof(int) * (size_t)nb);
-  int *npred = calloc((size_t)nb, sizeof(int)), **pred = calloc((size_t)nb, sizeof(int *));
-  if (!mark || !body || !taint || !stack || !work || !npred || !pred) die("out of memory");
-  for (int b = 0; b < nb; b++)
-    for (int s = 0; s < cf->blocks.v[b].nsucc; s++) npred[cf->blocks.v[b].succ[s]]++;
-  for (int b = 0; b < nb; b++) {
-    pred[b] = malloc(sizeof(int) * (size_t)(npred[b] + 1));
-    if (!pred[b]) die("out of memory");
-    npred[b] = 0;
-  }
-  for (int b = 0; b < nb; b++)
-    for (int s = 0; s < cf->blocks.v[b].nsucc; s++) {
-      int x = cf->blocks.v[b].succ[s];
-      pred[x][npred[x]++] = b;
-    }
-  int sp = 0;
-  stack[sp++] = cf->entry, stack[sp++] = 0;
-  mark[cf->entry] = 1;
-  while (sp > 0) {
-    int u = stack[sp - 2], k = stack[sp - 1];
-    if (k >= cf->blocks.v[u].nsucc) {
-      mark[u] = 2;
-      sp -= 2;
-      continue;
-    }
-    stack[sp - 1]++;
-    int h = cf->blocks.v[u].succ[k];
-    if (mark[h] == 0) {
-      mark[h] = 1;
-      stack[sp++] = h, stack[sp++] = 0;
-      continue;
-    }
-    if (mark[h] != 1 || cf->blocks.v[h].spin) continue;
-    /* u -> h is a back edge: the loop's body is h and what reaches u without passing h */
+  loops L;
+  loops_find(cf, &L, (size_t)nb);
+  unsigned char *taint = malloc((size_t)cf->nregs + 1), *body = malloc((size_t)nb);
+  int *work = malloc(sizeof(int) * (size_t)nb);
+  if (!taint || !body || !work) die("out of memory");
+  for (int i = 0; i < L.nback; i++) {
+    /* each back edge's own loop: two loops with one header (a wait inside a loop that
+     * stores) are told apart */
+    int h = L.bdst[i], u = L.bsrc[i], nw = 0, waits = 0, writes = 0, wide = 0;
+    if (cf->blocks.v[h].spin) continue;
     memset(body, 0, (size_t)nb);
-    int nw = 0, waits = 0, writes = 0, wide = 0;
     body[h] = 1;
     if (!body[u]) body[u] = 1, work[nw++] = u;
     while (nw > 0) {
       int x = work[--nw];
-      for (int p = 0; p < npred[x]; p++)
-        if (!body[pred[x][p]]) body[pred[x][p]] = 1, work[nw++] = pred[x][p];
+      for (int p = 0; p < L.npred[x]; p++)
+        if (!body[L.pred[x][p]]) body[L.pred[x][p]] = 1, work[nw++] = L.pred[x][p];
     }
     for (int x = 0; x < nb; x++) {
       if (!body[x]) continue;
       const cfg_block *bl = &cf->blocks.v[x];
-      for (int i = 0; i < bl->nins; i++) {
-        const ptx_inst *in = &cf->insts.v[bl->ins[i]];
+      for (int k = 0; k < bl->nins; k++) {
+        const ptx_inst *in = &cf->insts.v[bl->ins[k]];
         int w = waits_on_memory(cf, body, in);
         waits |= w != 0;
         wide |= w == 1;
         writes |= in->op == OP_ST || in->op == OP_RED || in->op == OP_CALL;
       }
     }
-    if (waits && !writes && exit_reads(cf, body, taint)) {
-      cf->blocks.v[h].spin = wide || cf->blocks.v[h].ctrl ? 1 : 2;
-      for (int x = 0; x < nb && cf->blocks.v[h].spin == 2; x++)
-        if (body[x] && !cf->blocks.v[x].spinbody) cf->blocks.v[x].spinbody = h + 1;
-    }
+    if (!waits || writes || !exit_reads(cf, body, taint)) continue;
+    cf->blocks.v[h].spin = wide || cf->blocks.v[h].ctrl ? 1 : 2;
+    for (int x = 0; x < nb && cf->blocks.v[h].spin == 2; x++)
+      if (body[x] && !cf->blocks.v[x].spinbody) cf->blocks.v[x].spinbody = h + 1;
   }
-  for (int b = 0; b < nb; b++) free(pred[b]);
-  free(pred);
-  free(npred);
   free(work);
-  free(stack);
-  free(taint);
   free(body);
-  free(mark);
+  free(taint);
+  loops_free(&L, nb);
 }
 
 void cfg_free(cfg_func *cf) {

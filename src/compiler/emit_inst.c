@@ -861,8 +861,7 @@ static void emit_cvta(emitter *e, ptx_inst *in) {
 static void emit_mbarrier(emitter *e, ptx_inst *in) {
   ptx_space sp = in->space ? in->space : SP_GENERIC;
   int tw = (int)in->cmp == MB_TEST_WAIT || (int)in->cmp == MB_TRY_WAIT;
-  const ptx_operand *ao =
-      &in->ops[(int)in->cmp == MB_INIT || (int)in->cmp == MB_INVAL || (int)in->cmp == MB_EXPECT_TX ? 0 : 1];
+  const ptx_operand *ao = &in->ops[PTX_MBAR_ADDR_FIRST(in) ? 0 : 1];
   if ((int)in->cmp == MB_PENDING) {
     emit_wr_op(e, &in->ops[0], TY_U32, fmt(e, "hd_mbar_pending(%s)", emit_rd(e, &in->ops[1], TY_U64, in->line)),
                in->line);

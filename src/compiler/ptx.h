@@ -142,6 +142,9 @@ enum {
 enum { XM_DOWN = 1, XM_UP, XM_BFLY, XM_IDX, XM_ALL = 1, XM_ANY, XM_UNI, XM_BALLOT };
 /* mbarrier operations, kept in ptx_inst.cmp (.parity: IF_WRAP) */
 enum { MB_INIT = 1, MB_ARRIVE, MB_ARRIVE_DROP, MB_TEST_WAIT, MB_TRY_WAIT, MB_INVAL, MB_PENDING, MB_EXPECT_TX };
+/* mbarrier operations whose operand 0 is the object's address (read), not a result */
+#define PTX_MBAR_ADDR_FIRST(in)                                                                                        \
+  ((int)(in)->cmp == MB_INIT || (int)(in)->cmp == MB_INVAL || (int)(in)->cmp == MB_EXPECT_TX)
 
 /* Special registers. */
 typedef enum {

@@ -99,7 +99,7 @@ static struct sigaction old_actions[NFAULT_SIGS]; /* written once, before any jo
 static __thread sigjmp_buf fault_jb __attribute__((tls_model("initial-exec")));
 static __thread volatile sig_atomic_t in_item __attribute__((tls_model("initial-exec")));
 static __thread sigset_t fault_mask __attribute__((tls_model("initial-exec"))); /* the mask the item ran with */
-static __thread job *cur_job; /* the job this thread works on (run_items), for rt_pool_failed */
+static __thread job *cur_job __attribute__((tls_model("initial-exec"))); /* run_items' job, for rt_pool_failed */
 
 static void chain_fault(int sig, siginfo_t *si, void *uc) {
   for (int i = 0; i < NFAULT_SIGS; i++) {
