@@ -16,12 +16,12 @@ LIBDIR   ?= lib
 UTIL      = src/util/util.c
 COMPILER  = src/compiler/ptx_lex.c src/compiler/ptx_parse.c src/compiler/ptx_ops.c src/compiler/cfg.c \
             src/compiler/emit_inst.c src/compiler/emit.c src/compiler/compile.c
-RUNTIME   = src/runtime/fatbin.c src/runtime/jit.c src/runtime/rt_err.c src/runtime/rt_sync.c src/runtime/rt_mem.c \
+RUNTIME   = src/runtime/fatbin.c src/runtime/jit.c src/runtime/rt_err.c src/runtime/rt_sync.c src/runtime/rt_mem.c src/runtime/rt_tex.c \
             src/runtime/rt_pool.c src/runtime/rt_fiber.c src/runtime/rt_stream.c src/runtime/rt_event.c src/runtime/rt_device.c \
             src/runtime/rt_module.c src/runtime/rt_launch.c src/runtime/rt_work.c src/runtime/rt_memops.c \
             src/runtime/rt_graph.c
 API       = src/api/cuda_error_device.c src/api/cuda_memory.c src/api/cuda_stream_event.c src/api/cuda_launch.c \
-            src/api/cuda_graph.c src/api/abi.c
+            src/api/cuda_graph.c src/api/cuda_texture.c src/api/abi.c
 LIBSRC    = $(UTIL) $(COMPILER) $(RUNTIME) $(API)
 LIBOBJ    = $(LIBSRC:src/%.c=$(BUILD)/%.o) $(BUILD)/prelude.o $(BUILD)/stubs.o
 # The library exports only the CUDA API and nvcc's ABI (the version script); heddle's own

@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <stddef.h>
 
-#define HD_ABI_VERSION 4
+#define HD_ABI_VERSION 5
 
 typedef struct hd_block {
   uint32_t ctaid[3], nctaid[3], ntid[3];
@@ -32,4 +32,27 @@ typedef struct hd_block {
 } hd_block;
 
 typedef int (*hd_kernel_fn)(hd_block *b);
+
+/* A texture or surface object: cudaTextureObject_t / cudaSurfaceObject_t is its address,
+ * and emitted code calls its functions (the runtime's sampler, rt_tex.c).
+ *   sample: tex and tld4. op: geometry (HD_TEX_1D...) | HD_TEX_* flags | gather component
+ *           << HD_TEX_COMP_SHIFT; c: four coordinates as 32-bit words (for layered
+ *           geometries the layer first, as PTX lists them); x: tex.level's level or
+ *           tex.grad's gradients; out: four 32-bit results (floats or integers, as the
+ *           texture's format and read mode give them).
+ *   surf:   suld and sust. op: geometry | access bytes << HD_SURF_BYTES_SHIFT | boundary
+ *           mode (HD_SURF_TRAP/CLAMP/ZERO) | HD_SURF_STORE; c: x in bytes, then y, z (for
+ *           layered geometries the layer first); data: what is read or written. Returns 0,
+ *           or 1 when a trap-mode access falls outside the array. */
+typedef struct hd_tex {
+  void (*sample)(const struct hd_tex *t, uint32_t op, const uint32_t *c, const float *x, uint32_t *out);
+  int (*surf)(const struct hd_tex *t, uint32_t op, const int32_t *c, void *data);
+} hd_tex;
+enum {
+  HD_TEX_1D = 1, HD_TEX_2D, HD_TEX_3D, HD_TEX_A1D, HD_TEX_A2D, HD_TEX_CUBE, HD_TEX_ACUBE, HD_TEX_GEOM = 15,
+  HD_TEX_INTCOORD = 16, /* .s32 coordinates: texel indices (tex1Dfetch) */
+  HD_TEX_LEVEL = 32, HD_TEX_GRAD = 64, HD_TEX_GATHER = 128, HD_TEX_COMP_SHIFT = 8,
+  HD_SURF_TRAP = 0, HD_SURF_CLAMP = 16, HD_SURF_ZERO = 32, HD_SURF_MODE = 48,
+  HD_SURF_STORE = 64, HD_SURF_BYTES_SHIFT = 8
+};
 #endif

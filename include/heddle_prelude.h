@@ -752,6 +752,25 @@ static inline int hd_trap(hd_block *b, const char *kernel, uint32_t t) {
   return HD_ERR_LAUNCH_FAILURE;
 }
 
+/* Texture and surface objects (hd_tex, heddle_abi.h): a zero handle reads zeros. */
+static inline void hd_tex_sample(uint64_t h, uint32_t op, const uint32_t *c, const float *x, uint32_t *r) {
+  const hd_tex *tx = (const hd_tex *)(uintptr_t)h;
+  if (!tx) {
+    r[0] = r[1] = r[2] = r[3] = 0;
+    return;
+  }
+  tx->sample(tx, op, c, x, r);
+}
+static inline int hd_surf(uint64_t h, uint32_t op, const int32_t *c, void *data) {
+  const hd_tex *tx = (const hd_tex *)(uintptr_t)h;
+  return tx ? tx->surf(tx, op, c, data) : 1;
+}
+static inline int hd_surf_trap(hd_block *b, const char *kernel, uint32_t t) {
+  snprintf(b->msg, 256, "kernel %s: surface access outside the array in block (%u,%u,%u), thread %u", kernel, b->ctaid[0],
+           b->ctaid[1], b->ctaid[2], t);
+  return 700; /* cudaErrorIllegalAddress, as the GPU's trap mode gives */
+}
+
 static inline int hd_assertfail(hd_block *b, uint32_t tx, uint32_t ty, uint32_t tz, const char *msg, const char *file,
                                 uint32_t line, const char *func) {
   fprintf(stderr, "%s:%u: %s: block: [%u,%u,%u], thread: [%u,%u,%u] Assertion `%s` failed.\n", file, line, func,

@@ -41,7 +41,8 @@ int cfg_inst_defs(const ptx_inst *in, int *out) {
 static int add_use(const ptx_operand *o, int *out, int n, int max) {
   if (o->kind == OPK_REG || (o->kind == OPK_ADDR && o->reg >= 0)) {
     if (n < max) out[n++] = o->reg;
-  } else if (o->kind == OPK_VEC)
+  }
+  if (o->kind == OPK_VEC || o->kind == OPK_ADDR) /* an address's vector: texture coordinates */
     for (int k = 0; k < o->nvec; k++) n = add_use(&o->vec[k], out, n, max);
   return n;
 }
@@ -298,6 +299,9 @@ static int inst_varying_source(const cfg_func *cf, const ptx_inst *in) {
     return 1;
   case OP_ATOM:
   case OP_MBARRIER:
+  case OP_TEX:
+  case OP_TLD4:
+  case OP_SULD:
   case OP_CALL:
   case OP_ADDC:
   case OP_SUBC:

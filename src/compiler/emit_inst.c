@@ -858,6 +858,72 @@ static void emit_cvta(emitter *e, ptx_inst *in) {
 
 /* mbarrier (cuda::barrier from sm_80, cuda::pipeline): the 64-bit object in shared memory
  * holds heddle's own layout (hd_mbar_*); a wait on it is a waiting loop (cfg_spins). */
+/* Texture and surface instructions call through the object whose address is the handle
+ * (hd_tex, heddle_abi.h): tex/tld4 with four coordinate words, suld/sust with a buffer. */
+static const char *tex_handle(emitter *e, const ptx_inst *in, const ptx_operand *a) {
+  if (a->kind != OPK_ADDR || a->reg < 0 || !a->nvec)
+    emit_err(e, in->line, "a texture or surface access needs [%%handle, {coordinates}] (texture references are not supported: CUDA 12 removed them)");
+  ptx_operand h = {.kind = OPK_REG, .reg = a->reg, .sym = -1, .reg2 = -1};
+  return emit_rd(e, &h, TY_U64, in->line);
+}
+
+static int is_layered(int geom) { return geom == 4 || geom == 5 || geom == 7; } /* a1d a2d acube */
+
+static void emit_tex(emitter *e, ptx_inst *in) {
+  const ptx_operand *d = &in->ops[0], *a = &in->ops[1];
+  const char *h = tex_handle(e, in, a);
+  int geom = (int)in->cmp, icoord = in->type2 == TY_S32 || in->type2 == TY_U32;
+  if (!geom) emit_err(e, in->line, "'%s' needs a geometry (.1d, .2d, .3d, .a1d, .a2d, .cube, .acube)", ptx_opinfos[in->op].name);
+  if (d->kind != OPK_VEC || d->nvec != 4) emit_err(e, in->line, "'%s' needs four destinations {a, b, c, d}", ptx_opinfos[in->op].name);
+  if (in->type != TY_F32 && in->type != TY_S32 && in->type != TY_U32)
+    emit_err(e, in->line, "'%s' with results of this type is not supported (f32, s32, u32 are)", ptx_opinfos[in->op].name);
+  unsigned op = (unsigned)geom | (icoord ? 16u : 0u); /* HD_TEX_INTCOORD */
+  if (in->op == OP_TLD4) op |= 128u | ((unsigned)(in->bop ? in->bop - 1 : 0) << 8); /* HD_TEX_GATHER, component */
+  out(e, "{ uint32_t c_[4] = {0, 0, 0, 0}, r_[4]; float x_[4] = {0, 0, 0, 0};\n");
+  for (int k = 0; k < a->nvec && k < 4; k++) {
+    const ptx_operand *c = &a->vec[k];
+    if (c->kind == OPK_SINK) continue;
+    int layer = k == 0 && is_layered(geom);
+    if (layer || icoord) out(e, "c_[%d] = (uint32_t)%s;\n", k, emit_rd(e, c, TY_S32, in->line));
+    else out(e, "c_[%d] = hd_f2u(%s);\n", k, emit_rd(e, c, TY_F32, in->line));
+  }
+  if (in->op == OP_TEX && (int)in->bop == TEXV_LEVEL) out(e, "x_[0] = %s;\n", A(2, TY_F32));
+  if (in->op == OP_TEX && (int)in->bop == TEXV_GRAD) /* gradients: read, not used (no mipmaps) */
+    for (int g = 2; g < 4; g++)
+      for (int k = 0; in->ops[g].kind == OPK_VEC && k < in->ops[g].nvec && k < 2; k++)
+        out(e, "x_[%d] = %s;\n", (g - 2) * 2 + k, emit_rd(e, &in->ops[g].vec[k], TY_F32, in->line));
+  out(e, "hd_tex_sample(%s, %uu, c_, x_, r_);\n", h, op);
+  for (int k = 0; k < 4; k++)
+    if (d->vec[k].kind == OPK_REG)
+      wr(e, d->vec[k].reg, in->type, in->type == TY_F32 ? fmt(e, "hd_u2f(r_[%d])", k) : fmt(e, "r_[%d]", k));
+  out(e, "}\n");
+}
+
+static void emit_surf(emitter *e, ptx_inst *in) {
+  int st = in->op == OP_SUST;
+  const ptx_operand *a = &in->ops[st ? 0 : 1], *v = &in->ops[st ? 1 : 0];
+  const char *h = tex_handle(e, in, a);
+  int geom = (int)in->cmp, n = v->kind == OPK_VEC ? v->nvec : 1, eb = bits(in->type) / 8;
+  if (!geom) emit_err(e, in->line, "'%s' needs a geometry (.1d, .2d, .3d, .a1d, .a2d)", ptx_opinfos[in->op].name);
+  if (eb < 1 || eb > 8) emit_err(e, in->line, "'%s' needs an element type .b8, .b16, .b32 or .b64", ptx_opinfos[in->op].name);
+  ptx_type et = eb == 1 ? TY_U8 : eb == 2 ? TY_U16 : eb == 4 ? TY_U32 : TY_U64;
+  unsigned mode = (int)in->bop == SURF_CLAMP ? 16u : (int)in->bop == SURF_ZERO ? 32u : 0u; /* HD_SURF_* */
+  unsigned op = (unsigned)geom | mode | (st ? 64u : 0u) | ((unsigned)(n * eb) << 8);
+  out(e, "{ int32_t c_[4] = {0, 0, 0, 0}; %s d_[4] = {0, 0, 0, 0};\n", ctype(et));
+  for (int k = 0; k < a->nvec && k < 4; k++)
+    if (a->vec[k].kind != OPK_SINK) out(e, "c_[%d] = %s;\n", k, emit_rd(e, &a->vec[k], TY_S32, in->line));
+  for (int k = 0; st && k < n; k++) {
+    const ptx_operand *x = v->kind == OPK_VEC ? &v->vec[k] : v;
+    if (x->kind != OPK_SINK) out(e, "d_[%d] = %s;\n", k, emit_rd(e, x, et, in->line));
+  }
+  out(e, "if (hd_surf(%s, %uu, c_, d_)) return hd_surf_trap(b, \"%s\", t);\n", h, op, e->f->name);
+  for (int k = 0; !st && k < n; k++) {
+    const ptx_operand *x = v->kind == OPK_VEC ? &v->vec[k] : v;
+    if (x->kind == OPK_REG) wr(e, x->reg, et, fmt(e, "d_[%d]", k));
+  }
+  out(e, "}\n");
+}
+
 static void emit_mbarrier(emitter *e, ptx_inst *in) {
   ptx_space sp = in->space ? in->space : SP_GENERIC;
   int tw = (int)in->cmp == MB_TEST_WAIT || (int)in->cmp == MB_TRY_WAIT;
@@ -1189,6 +1255,10 @@ void emit_inst(emitter *e, ptx_inst *in) {
   case OP_ATOM:
   case OP_RED: emit_atom(e, in); break;
   case OP_MBARRIER: emit_mbarrier(e, in); break;
+  case OP_TEX:
+  case OP_TLD4: emit_tex(e, in); break;
+  case OP_SULD:
+  case OP_SUST: emit_surf(e, in); break;
   case OP_CALL: emit_call(e, in); break;
   case OP_MEMBAR:
   case OP_FENCE: out(e, "__atomic_thread_fence(__ATOMIC_SEQ_CST);\n"); break;

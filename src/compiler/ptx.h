@@ -140,6 +140,12 @@ enum {
 };
 /* shfl and vote modes, kept in ptx_inst.cmp */
 enum { XM_DOWN = 1, XM_UP, XM_BFLY, XM_IDX, XM_ALL = 1, XM_ANY, XM_UNI, XM_BALLOT };
+/* Texture and surface instructions (tex, tld4, suld, sust) keep their geometry in
+ * ptx_inst.cmp (the HD_TEX_* numbers of heddle_abi.h: 1d 1 ... acube 7) and their variant
+ * in ptx_inst.bop: TEXV_LEVEL / TEXV_GRAD for tex, the component 1..4 (r g b a) for tld4,
+ * the boundary mode for suld/sust. */
+enum { TEXV_LEVEL = 1, TEXV_GRAD = 2 };
+enum { SURF_TRAP = 1, SURF_CLAMP = 2, SURF_ZERO = 3 };
 /* mbarrier operations, kept in ptx_inst.cmp (.parity: IF_WRAP) */
 enum { MB_INIT = 1, MB_ARRIVE, MB_ARRIVE_DROP, MB_TEST_WAIT, MB_TRY_WAIT, MB_INVAL, MB_PENDING, MB_EXPECT_TX };
 /* mbarrier operations whose operand 0 is the object's address (read), not a result */

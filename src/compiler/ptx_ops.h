@@ -78,6 +78,7 @@
   X(OP_ACTIVEMASK, "activemask", F_SIDE | F_XCHG)                                                                      \
   X(OP_MATCH, "match", F_SIDE | F_XCHG)                                                                                \
   X(OP_REDUX, "redux", F_SIDE | F_XCHG)                                                                                \
-  X(OP_TEX, "tex", F_UNSUP)                                                                                            \
-  X(OP_SUST, "sust", F_UNSUP)                                                                                          \
-  X(OP_SULD, "suld", F_UNSUP)
+  X(OP_TEX, "tex", 0)                                                                                                  \
+  X(OP_TLD4, "tld4", 0)                                                                                                \
+  X(OP_SUST, "sust", F_SIDE | F_NODST)                                                                                 \
+  X(OP_SULD, "suld", F_SIDE)

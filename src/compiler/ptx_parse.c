@@ -471,6 +471,7 @@ static void resolve_name(parser *p, const char *w, ptx_operand *o, int line) {
 }
 
 static ptx_operand parse_operand(parser *p);
+static ptx_operand parse_nested_operand(parser *p);
 
 static ptx_operand parse_address(parser *p) {
   ptx_operand o = {.kind = OPK_ADDR, .reg = -1, .sym = -1, .reg2 = -1};
@@ -486,6 +487,12 @@ static ptx_operand parse_address(parser *p) {
     } else perr(p, t->line, "'%s' in an address is neither a register nor a variable", w);
     if (accept(p, "+")) o.imm = expect_int(p);
     else if (tok_is(peek(p), "-")) o.imm = expect_int(p);
+    else if (accept(p, ",")) { /* [handle, {coordinates}]: texture and surface accesses */
+      ptx_operand v = parse_nested_operand(p);
+      if (v.kind != OPK_VEC) perr(p, t->line, "expected {coordinates} after the texture or surface in '[...]'");
+      o.vec = v.vec;
+      o.nvec = v.nvec;
+    }
   } else {
     o.imm = expect_int(p);
   }
@@ -635,6 +642,31 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
       in->cmp = (ptx_cmp)k;
       return;
     }
+  }
+  if (in->op == OP_TEX || in->op == OP_TLD4 || in->op == OP_SULD || in->op == OP_SUST) {
+    static const char *geoms[] = {"", "1d", "2d", "3d", "a1d", "a2d", "cube", "acube"};
+    static const char *comps[] = {"", "r", "g", "b", "a"};
+    static const char *modes[] = {"", "trap", "clamp", "zero"};
+    int k = find_name(geoms, 8, mod);
+    if (k) {
+      in->cmp = (ptx_cmp)k;
+      return;
+    }
+    if (in->op == OP_TLD4 && (k = find_name(comps, 5, mod))) {
+      in->bop = (ptx_bop)k;
+      return;
+    }
+    if ((in->op == OP_SULD || in->op == OP_SUST) && (k = find_name(modes, 4, mod))) {
+      in->bop = (ptx_bop)k;
+      return;
+    }
+    if (in->op == OP_TEX && (!strcmp(mod, "level") || !strcmp(mod, "grad"))) {
+      in->bop = (ptx_bop)(mod[0] == 'l' ? TEXV_LEVEL : TEXV_GRAD);
+      return;
+    }
+    if (!strcmp(mod, "b") || !strcmp(mod, "base")) return; /* suld.b: raw bits; tex.base: level 0 */
+    if (strcmp(mod, "v2") && strcmp(mod, "v4"))
+      punsup(p, line, "unsupported modifier '.%s' of '%s' (multisample and formatted surface accesses, depth compare)", mod, opword);
   }
   if (in->op == OP_MBARRIER) {
     static const char *mb_ops[] = {"",         "init",  "arrive",        "arrive_drop", "test_wait",
@@ -810,6 +842,10 @@ static int min_operands(const ptx_inst *in) {
   case OP_FNS: n = 4; break;
   case OP_MATCH:
   case OP_REDUX: n = 3; break;
+  case OP_TEX: n = (int)in->bop == TEXV_GRAD ? 4 : (int)in->bop == TEXV_LEVEL ? 3 : 2; break;
+  case OP_TLD4:
+  case OP_SULD:
+  case OP_SUST: n = 2; break;
   case OP_MBARRIER:
     n = (int)in->cmp == MB_INVAL ? 1 : (int)in->cmp == MB_TEST_WAIT || (int)in->cmp == MB_TRY_WAIT ? 3 : 2;
     break;

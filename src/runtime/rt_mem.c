@@ -10,7 +10,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-enum { ALLOC_ALIGN = 256 };
+enum { ALLOC_ALIGN = 512 }; /* textureAlignment: a texture may start at any allocation */
 /* At and above this size we map pages directly: they go back to the OS on free and a
  * failure is a clean ENOMEM. Below it, posix_memalign keeps small allocations cheap (and
  * visible to ASan). */
@@ -303,6 +303,35 @@ void rt_mem_reset(void) {
   pool_used = pool_high = graph_used = graph_high = 0;
   pthread_mutex_unlock(&mem_mu);
   heap_reset();
+}
+
+int rt_mem_base_kind(const void *p) {
+  int kind = 0;
+  pthread_mutex_lock(&mem_mu);
+  size_t i = upper_bound(p);
+  if (p && i > 0 && tab[i - 1].a.base == p) kind = tab[i - 1].a.kind;
+  pthread_mutex_unlock(&mem_mu);
+  return kind;
+}
+
+/* The header and the texels in one allocation, the texels 256-byte aligned. */
+cudaError_t rt_array_alloc(rt_array **out, const struct cudaChannelFormatDesc *desc, struct cudaExtent ext,
+                           unsigned flags, size_t elem) {
+  size_t w = ext.width, h = ext.height ? ext.height : 1, d = ext.depth ? ext.depth : 1;
+  size_t pitch = w * elem, slice = pitch * h, hdr = (sizeof(rt_array) + 255) & ~(size_t)255;
+  if (d && slice > (SIZE_MAX - hdr) / d) return cudaErrorMemoryAllocation;
+  void *p;
+  cudaError_t e = rt_mem_alloc(&p, hdr + slice * d, RT_MEM_ARRAY);
+  if (e != cudaSuccess) return e;
+  rt_array *a = p;
+  memset(a, 0, hdr);
+  *a = (rt_array){*desc, ext, flags, elem, w, h, d, pitch, slice, (unsigned char *)p + hdr};
+  *out = a;
+  return cudaSuccess;
+}
+
+rt_array *rt_array_get(const void *handle) {
+  return rt_mem_base_kind(handle) == RT_MEM_ARRAY ? (rt_array *)handle : NULL;
 }
 
 /* MemAvailable counts reclaimable page cache, which is what a new allocation can get;

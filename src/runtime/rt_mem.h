@@ -12,6 +12,8 @@ enum {
   RT_MEM_HOST = 2,
   RT_MEM_MANAGED = 3,
   RT_MEM_REGISTERED = 4, /* cudaHostRegister'ed user memory: tracked, not owned */
+  RT_MEM_ARRAY = 5, /* a CUDA array: an rt_array header, then its texels */
+  RT_MEM_OBJECT = 6, /* a texture or surface object (rt_tex.h) */
   RT_MEM_KIND = 7,
   RT_MEM_RUNTIME = 8, /* flag: the runtime's own (module variables): survives cudaDeviceReset */
   RT_MEM_POOL = 16, /* flag: from cudaMallocAsync (the default memory pool) */
@@ -37,6 +39,23 @@ void rt_mem_info(size_t *free_b, size_t *total_b);
 void rt_mem_pool_usage(uint64_t *used, uint64_t *used_high, int reset_high);
 void rt_mem_graph_usage(uint64_t *used, uint64_t *used_high, int reset_high); /* graph allocation nodes */
 void rt_mem_reset(void); /* cudaDeviceReset: frees all but RT_MEM_RUNTIME */
+/* The kind of the live allocation whose base is exactly p (without flags), or 0. */
+int rt_mem_base_kind(const void *p);
+
+/* A CUDA array (cudaArray_t is its address): texels stored row by row, rows of a slice,
+ * then slices (a 3D array's depth, a layered array's layers, a cubemap's faces). */
+typedef struct rt_array {
+  struct cudaChannelFormatDesc desc;
+  struct cudaExtent ext; /* as allocated: height 0 for 1D, depth 0 for 1D and 2D */
+  unsigned flags; /* cudaArrayLayered, cudaArrayCubemap, cudaArraySurfaceLoadStore, ... */
+  size_t elem; /* bytes per texel */
+  size_t w, h, d; /* at least 1 each; d counts depth, layers or faces */
+  size_t pitch, slice; /* bytes per row, per slice */
+  unsigned char *data;
+} rt_array;
+cudaError_t rt_array_alloc(rt_array **out, const struct cudaChannelFormatDesc *desc, struct cudaExtent ext,
+                           unsigned flags, size_t elem);
+rt_array *rt_array_get(const void *handle); /* NULL unless handle is a live array */
 /* The device heap (malloc/free in kernels): NULL once cudaLimitMallocHeapSize is used up. */
 void *rt_heap_malloc(uint64_t size);
 void rt_heap_free(void *p);

@@ -218,18 +218,36 @@ static char *pitched_at(struct cudaPitchedPtr p, struct cudaPos pos) {
 
 cudaError_t rt_copy3d_work(rt_work *w, const struct cudaMemcpy3DParms *p) {
   if (!p) return cudaErrorInvalidValue;
-  if (p->srcArray || p->dstArray) return rt_unsupported("CUDA arrays in 3D copies");
   if ((unsigned)p->kind > cudaMemcpyDefault) return cudaErrorInvalidMemcpyDirection;
-  const struct cudaExtent x = p->extent;
-  if (!p->srcPtr.ptr || !p->dstPtr.ptr) return x.width && x.height && x.depth ? cudaErrorInvalidValue : cudaSuccess;
-  if (x.width + p->srcPos.x > p->srcPtr.pitch || x.width + p->dstPos.x > p->dstPtr.pitch) return cudaErrorInvalidValue;
+  /* A CUDA array side is a pitched pointer to its texels; where an array takes part, the
+   * extent's width and the array's position count its elements, a pointer's bytes. */
+  struct cudaPitchedPtr sp = p->srcPtr, dp = p->dstPtr;
+  struct cudaPos spos = p->srcPos, dpos = p->dstPos;
+  struct cudaExtent x = p->extent;
+  const rt_array *sa = NULL, *da = NULL;
+  if (p->srcArray && !(sa = rt_array_get(p->srcArray))) return cudaErrorInvalidResourceHandle;
+  if (p->dstArray && !(da = rt_array_get(p->dstArray))) return cudaErrorInvalidResourceHandle;
+  const rt_array *arrs[2] = {sa, da};
+  struct cudaPitchedPtr *pp[2] = {&sp, &dp};
+  struct cudaPos *pos[2] = {&spos, &dpos};
+  size_t elem = sa ? sa->elem : da ? da->elem : 1;
+  for (int k = 0; k < 2; k++) {
+    const rt_array *a = arrs[k];
+    if (!a) continue;
+    if (pos[k]->x + x.width > a->w || pos[k]->y + x.height > a->h || pos[k]->z + x.depth > a->d) return cudaErrorInvalidValue;
+    *pp[k] = (struct cudaPitchedPtr){a->data, a->pitch, a->w, a->h};
+    pos[k]->x *= a->elem;
+  }
+  x.width *= elem;
+  if (!sp.ptr || !dp.ptr) return x.width && x.height && x.depth ? cudaErrorInvalidValue : cudaSuccess;
+  if (x.width + spos.x > sp.pitch || x.width + dpos.x > dp.pitch) return cudaErrorInvalidValue;
   w->type = cudaGraphNodeTypeMemcpy;
-  w->u.c.dst = pitched_at(p->dstPtr, p->dstPos);
-  w->u.c.src = pitched_at(p->srcPtr, p->srcPos);
-  w->u.c.dpitch = p->dstPtr.pitch;
-  w->u.c.spitch = p->srcPtr.pitch;
-  w->u.c.dslice = p->dstPtr.pitch * p->dstPtr.ysize;
-  w->u.c.sslice = p->srcPtr.pitch * p->srcPtr.ysize;
+  w->u.c.dst = pitched_at(dp, dpos);
+  w->u.c.src = pitched_at(sp, spos);
+  w->u.c.dpitch = dp.pitch;
+  w->u.c.spitch = sp.pitch;
+  w->u.c.dslice = dp.pitch * dp.ysize;
+  w->u.c.sslice = sp.pitch * sp.ysize;
   w->u.c.width = x.width;
   w->u.c.height = x.height;
   w->u.c.depth = x.depth;

@@ -1,0 +1,228 @@
+/* cuda_texture.c: CUDA arrays, copies into and out of them, texture and surface objects.
+ * The error codes are the H100's for the same calls (tests/cuda/texture_api.cu). */
+#include "cuda_api.h"
+#include "rt_tex.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- arrays ---- */
+
+/* The extent limits of an array of these flags (the H100's texture limits). */
+static int extent_ok(struct cudaExtent x, unsigned flags) {
+  size_t w = x.width, h = x.height, d = x.depth;
+  if (!w) return 0;
+  if (flags & cudaArrayCubemap) {
+    if (w != h || w > 32768) return 0;
+    return (flags & cudaArrayLayered) ? d && d % 6 == 0 && d / 6 <= 2046 : d == 6;
+  }
+  if (flags & cudaArrayLayered) {
+    if (!d || d > 2048) return 0;
+    return h ? w <= 32768 && h <= 32768 : w <= 32768;
+  }
+  if (d) return h && w <= 16384 && h <= 16384 && d <= 16384;
+  if (h) return w <= 131072 && h <= 65536;
+  return w <= 131072;
+}
+
+cudaError_t cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent,
+                              unsigned int flags) {
+  RETURN_IF_STICKY();
+  RETURN_IF_CAPTURE_FORBIDS(NULL, 1);
+  if (!array || !desc) return rt_err_set(cudaErrorInvalidValue);
+  int elem = rt_tex_format_bytes(desc);
+  if (!elem) return rt_err_set(cudaErrorInvalidChannelDescriptor);
+  unsigned known = cudaArrayLayered | cudaArraySurfaceLoadStore | cudaArrayCubemap | cudaArrayTextureGather;
+  if ((flags & ~known) || !extent_ok(extent, flags)) return rt_err_set(cudaErrorInvalidValue);
+  rt_array *a;
+  cudaError_t e = rt_array_alloc(&a, desc, extent, flags, (size_t)elem);
+  if (e != cudaSuccess) return rt_err_set(e);
+  *array = (cudaArray_t)a;
+  return cudaSuccess;
+}
+
+cudaError_t cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width, size_t height,
+                            unsigned int flags) {
+  return cudaMalloc3DArray(array, desc, (struct cudaExtent){width, height, 0}, flags);
+}
+
+cudaError_t cudaFreeArray(cudaArray_t array) {
+  RETURN_IF_STICKY();
+  if (!array) return cudaSuccess;
+  if (!rt_array_get(array)) return rt_err_set(cudaErrorInvalidResourceHandle);
+  return rt_err_set(rt_free_sync(array, RT_MEM_ARRAY)); /* after the kernels that may read it */
+}
+
+cudaError_t cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags,
+                             cudaArray_t array) {
+  RETURN_IF_STICKY();
+  const rt_array *a = rt_array_get(array);
+  if (!a) return rt_err_set(cudaErrorInvalidResourceHandle);
+  if (desc) *desc = a->desc;
+  if (extent) *extent = a->ext;
+  if (flags) *flags = a->flags;
+  return cudaSuccess;
+}
+
+cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_const_t array) {
+  RETURN_IF_STICKY();
+  const rt_array *a = rt_array_get(array);
+  if (!a) return rt_err_set(cudaErrorInvalidResourceHandle);
+  if (!desc) return rt_err_set(cudaErrorInvalidValue);
+  *desc = a->desc;
+  return cudaSuccess;
+}
+
+/* ---- copies into and out of arrays: 2D copies of the array's rows ---- */
+
+/* The address of byte column wOffset, row hOffset of array a, if a box of width bytes and
+ * height rows fits there. */
+static cudaError_t array_at(cudaArray_const_t array, size_t wOffset, size_t hOffset, size_t width, size_t height,
+                            unsigned char **at, size_t *pitch) {
+  const rt_array *a = rt_array_get(array);
+  if (!a) return cudaErrorInvalidResourceHandle;
+  size_t rows = a->h * a->d; /* a layered or 3D array's slices follow one another */
+  if (wOffset + width > a->pitch || hOffset + height > rows) return cudaErrorInvalidValue;
+  *at = a->data + hOffset * a->pitch + wOffset;
+  *pitch = a->pitch;
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch,
+                                     size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream) {
+  RETURN_IF_STICKY();
+  unsigned char *at;
+  size_t pitch;
+  cudaError_t e = array_at(dst, wOffset, hOffset, width, height, &at, &pitch);
+  if (e != cudaSuccess) return rt_err_set(e);
+  return cudaMemcpy2DAsync(at, pitch, src, spitch, width, height, kind, stream);
+}
+
+cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset,
+                                       size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream) {
+  RETURN_IF_STICKY();
+  unsigned char *at;
+  size_t pitch;
+  cudaError_t e = array_at(src, wOffset, hOffset, width, height, &at, &pitch);
+  if (e != cudaSuccess) return rt_err_set(e);
+  return cudaMemcpy2DAsync(dst, dpitch, at, pitch, width, height, kind, stream);
+}
+
+cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch,
+                                size_t width, size_t height, enum cudaMemcpyKind kind) {
+  RETURN_IF_STICKY();
+  unsigned char *at;
+  size_t pitch;
+  cudaError_t e = array_at(dst, wOffset, hOffset, width, height, &at, &pitch);
+  if (e != cudaSuccess) return rt_err_set(e);
+  return cudaMemcpy2D(at, pitch, src, spitch, width, height, kind);
+}
+
+cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset,
+                                  size_t width, size_t height, enum cudaMemcpyKind kind) {
+  RETURN_IF_STICKY();
+  unsigned char *at;
+  size_t pitch;
+  cudaError_t e = array_at(src, wOffset, hOffset, width, height, &at, &pitch);
+  if (e != cudaSuccess) return rt_err_set(e);
+  return cudaMemcpy2D(dst, dpitch, at, pitch, width, height, kind);
+}
+
+cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src,
+                                     size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height,
+                                     enum cudaMemcpyKind kind) {
+  RETURN_IF_STICKY();
+  unsigned char *d, *s;
+  size_t dp, sp;
+  cudaError_t e = array_at(dst, wOffsetDst, hOffsetDst, width, height, &d, &dp);
+  if (e == cudaSuccess) e = array_at(src, wOffsetSrc, hOffsetSrc, width, height, &s, &sp);
+  if (e != cudaSuccess) return rt_err_set(e);
+  return cudaMemcpy2D(d, dp, s, sp, width, height, kind);
+}
+
+/* ---- texture and surface objects ---- */
+
+/* A new object for a resource: the array behind it validated, the view made. */
+static cudaError_t object_new(rt_texobj **out, const struct cudaResourceDesc *rd, const struct cudaTextureDesc *td,
+                              int surface) {
+  const rt_array *a = NULL;
+  if (rd->resType == cudaResourceTypeArray) {
+    a = rt_array_get(rd->res.array.array);
+    if (!a) return cudaErrorInvalidResourceHandle;
+  } else if (rd->resType == cudaResourceTypeMipmappedArray) {
+    return rt_unsupported("mipmapped arrays in texture objects");
+  }
+  rt_texobj tmp;
+  cudaError_t e = rt_tex_init(&tmp, rd, td, a, surface);
+  if (e != cudaSuccess) return e;
+  void *p;
+  e = rt_mem_alloc(&p, sizeof tmp, RT_MEM_OBJECT);
+  if (e != cudaSuccess) return e;
+  memcpy(p, &tmp, sizeof tmp);
+  *out = p;
+  return cudaSuccess;
+}
+
+static rt_texobj *object_get(unsigned long long h, int surface) {
+  rt_texobj *t = (rt_texobj *)(uintptr_t)h;
+  return h && rt_mem_base_kind(t) == RT_MEM_OBJECT && t->surface == surface ? t : NULL;
+}
+
+cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc,
+                                    const struct cudaTextureDesc *pTexDesc,
+                                    const struct cudaResourceViewDesc *pResViewDesc) {
+  RETURN_IF_STICKY();
+  if (!pTexObject || !pResDesc) return rt_err_set(cudaErrorInvalidValue);
+  if (!pTexDesc) return rt_err_set(cudaErrorInvalidResourceHandle); /* as the H100 answers */
+  if (pResViewDesc) return rt_err_set(rt_unsupported("resource views of texture objects"));
+  rt_texobj *t;
+  cudaError_t e = object_new(&t, pResDesc, pTexDesc, 0);
+  if (e != cudaSuccess) return rt_err_set(e);
+  *pTexObject = (cudaTextureObject_t)(uintptr_t)t;
+  return cudaSuccess;
+}
+
+cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc) {
+  RETURN_IF_STICKY();
+  if (!pSurfObject || !pResDesc) return rt_err_set(cudaErrorInvalidValue);
+  if (pResDesc->resType != cudaResourceTypeArray) return rt_err_set(cudaErrorInvalidValue);
+  rt_texobj *t;
+  cudaError_t e = object_new(&t, pResDesc, NULL, 1);
+  if (e != cudaSuccess) return rt_err_set(e);
+  *pSurfObject = (cudaSurfaceObject_t)(uintptr_t)t;
+  return cudaSuccess;
+}
+
+static cudaError_t object_destroy(unsigned long long h, int surface) {
+  RETURN_IF_STICKY();
+  if (!h) return cudaSuccess;
+  rt_texobj *t = object_get(h, surface);
+  if (!t) return rt_err_set(cudaErrorInvalidValue);
+  return rt_err_set(rt_free_sync(t, RT_MEM_OBJECT)); /* after the kernels that may sample it */
+}
+
+cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject) { return object_destroy(texObject, 0); }
+cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject) { return object_destroy(surfObject, 1); }
+
+cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject) {
+  RETURN_IF_STICKY();
+  const rt_texobj *t = object_get(texObject, 0);
+  if (!t || !pResDesc) return rt_err_set(cudaErrorInvalidValue);
+  *pResDesc = t->res;
+  return cudaSuccess;
+}
+
+cudaError_t cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject) {
+  RETURN_IF_STICKY();
+  const rt_texobj *t = object_get(texObject, 0);
+  if (!t || !pTexDesc) return rt_err_set(cudaErrorInvalidValue);
+  *pTexDesc = t->td;
+  return cudaSuccess;
+}
+
+cudaError_t cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject) {
+  RETURN_IF_STICKY();
+  const rt_texobj *t = object_get(surfObject, 1);
+  if (!t || !pResDesc) return rt_err_set(cudaErrorInvalidValue);
+  *pResDesc = t->res;
+  return cudaSuccess;
+}

@@ -1,0 +1,341 @@
+/* rt_tex.c: texture and surface objects, and the sampler that emitted code calls through
+ * them (hd_tex in heddle_abi.h). The arithmetic follows what an H100 does, measured with
+ * tools/texprobe: a linear filter's per-axis weights are 8-bit fixed point (the fraction
+ * rounded to 1/256, ties up); a 2D corner's weight, their product, is rounded to 1/256
+ * again; the weighted sum is exact, then rounded to float. That reproduces the H100 bit for
+ * bit in 1D and in 97-99% of 2D float fetches; 3D, normalized-integer and half-float
+ * filtering differ in the last bits (docs/MEASUREMENTS.md). */
+#include "rt_tex.h"
+#include "rt_mem.h"
+#include <math.h>
+#include <string.h>
+
+int rt_tex_format_bytes(const struct cudaChannelFormatDesc *d) {
+  int b[4] = {d->x, d->y, d->z, d->w}, n = 0, total = 0;
+  while (n < 4 && b[n] > 0) n++;
+  if (!n) return 0;
+  for (int i = 0; i < 4; i++) {
+    if (i < n && b[i] != b[0]) return 0; /* all channels the same width */
+    if (i >= n && b[i] != 0) return 0; /* no gaps */
+  }
+  if (b[0] != 8 && b[0] != 16 && b[0] != 32) return 0;
+  if (n == 3) return 0; /* three channels: no such texel format */
+  if (d->f == cudaChannelFormatKindFloat && b[0] == 8) return 0;
+  if (d->f != cudaChannelFormatKindSigned && d->f != cudaChannelFormatKindUnsigned && d->f != cudaChannelFormatKindFloat)
+    return 0;
+  for (int i = 0; i < n; i++) total += b[i] / 8;
+  return total;
+}
+
+/* ---- texels ---- */
+
+static float half_to_float(uint16_t h) {
+  uint32_t s = (uint32_t)(h & 0x8000) << 16, e = (h >> 10) & 0x1f, m = h & 0x3ff, bits;
+  if (e == 0x1f) bits = s | 0x7f800000u | (m << 13);
+  else if (e) bits = s | ((e + 112) << 23) | (m << 13);
+  else if (!m) bits = s;
+  else { /* subnormal: normalize */
+    e = 113;
+    while (!(m & 0x400)) m <<= 1, e--;
+    bits = s | (e << 23) | ((m & 0x3ff) << 13);
+  }
+  float f;
+  memcpy(&f, &bits, 4);
+  return f;
+}
+
+/* The four channels of the texel at p: floats (as bits) or integers, missing ones 0. */
+static void texel(const rt_texobj *t, const unsigned char *p, uint32_t out[4]) {
+  int bytes = t->bits[0] / 8;
+  for (int c = 0; c < 4; c++) {
+    uint32_t v = 0;
+    if (c < t->nch) {
+      const unsigned char *q = p + c * bytes;
+      if (bytes == 1) {
+        uint8_t u = q[0];
+        if (t->normfloat) {
+          float f = t->kind == cudaChannelFormatKindSigned ? fmaxf((int8_t)u / 127.0f, -1.0f) : u / 255.0f;
+          memcpy(&v, &f, 4);
+        } else v = t->kind == cudaChannelFormatKindSigned ? (uint32_t)(int32_t)(int8_t)u : u;
+      } else if (bytes == 2) {
+        uint16_t u;
+        memcpy(&u, q, 2);
+        if (t->kind == cudaChannelFormatKindFloat) {
+          float f = half_to_float(u);
+          memcpy(&v, &f, 4);
+        } else if (t->normfloat) {
+          float f = t->kind == cudaChannelFormatKindSigned ? fmaxf((int16_t)u / 32767.0f, -1.0f) : u / 65535.0f;
+          memcpy(&v, &f, 4);
+        } else v = t->kind == cudaChannelFormatKindSigned ? (uint32_t)(int32_t)(int16_t)u : u;
+      } else memcpy(&v, q, 4);
+    }
+    out[c] = v;
+  }
+}
+
+/* An integer coordinate through the address mode; -1: outside (the border, zero). */
+static int address(int i, int n, int mode) {
+  switch (mode) {
+  case cudaAddressModeWrap: return ((i % n) + n) % n;
+  case cudaAddressModeMirror: {
+    int p = ((i % (2 * n)) + 2 * n) % (2 * n);
+    return p < n ? p : 2 * n - 1 - p;
+  }
+  case cudaAddressModeBorder: return i < 0 || i >= n ? -1 : i;
+  default: return i < 0 ? 0 : i >= n ? n - 1 : i;
+  }
+}
+
+/* Texel (i, j, k) of layer l through the address modes, decoded into out. */
+static void fetch(const rt_texobj *t, int l, int i, int j, int k, uint32_t out[4]) {
+  const int *am = t->addr;
+  int x = address(i, t->w, am[0]), y = t->h > 1 ? address(j, t->h, am[1]) : 0, z = t->d > 1 ? address(k, t->d, am[2]) : 0;
+  if (t->h == 1 && j != 0 && address(j, 1, am[1]) < 0) y = -1;
+  if (t->d == 1 && k != 0 && address(k, 1, am[2]) < 0) z = -1;
+  if (x < 0 || y < 0 || z < 0) {
+    memset(out, 0, 16);
+    return;
+  }
+  texel(t, t->base + (size_t)l * t->lstride + (size_t)z * t->slice + (size_t)y * t->pitch + (size_t)x * t->elem, out);
+}
+
+/* A float coordinate in texels: normalized ones scaled, wrap and mirror applied to them. */
+static float texcoord(const rt_texobj *t, float x, int n, int mode) {
+  if (!t->norm) return x; /* (wrap and mirror then act as clamp: rt_tex_init) */
+  if (mode == cudaAddressModeWrap) x = x - floorf(x);
+  else if (mode == cudaAddressModeMirror) {
+    float f = floorf(x);
+    x = ((long long)f & 1) ? 1.0f - (x - f) : x - f;
+  }
+  return x * (float)n;
+}
+
+/* The lower texel of a linear filter and the upper one's weight in 1/256 steps. */
+static int lin_split(float u, int *w8) {
+  float ub = u - 0.5f, f = floorf(ub);
+  *w8 = (int)floorf((ub - f) * 256.0f + 0.5f); /* to nearest, halves up */
+  return (int)f;
+}
+
+static float as_float(uint32_t v) {
+  float f;
+  memcpy(&f, &v, 4);
+  return f;
+}
+
+/* Cube map direction -> face and coordinates in [0,1] on it. */
+static int cube_face(float x, float y, float z, float *s, float *tt) {
+  float ax = fabsf(x), ay = fabsf(y), az = fabsf(z), m, sc, tc;
+  int face;
+  if (ax >= ay && ax >= az) {
+    face = x >= 0 ? 0 : 1, m = ax, sc = x >= 0 ? -z : z, tc = -y;
+  } else if (ay >= az) {
+    face = y >= 0 ? 2 : 3, m = ay, sc = x, tc = y >= 0 ? z : -z;
+  } else {
+    face = z >= 0 ? 4 : 5, m = az, sc = z >= 0 ? x : -x, tc = -y;
+  }
+  *s = (sc / m + 1.0f) * 0.5f;
+  *tt = (tc / m + 1.0f) * 0.5f;
+  return face;
+}
+
+static void sample(const hd_tex *h, uint32_t op, const uint32_t *c, const float *x, uint32_t *out) {
+  const rt_texobj *t = (const rt_texobj *)h;
+  (void)x; /* no mipmaps: every level and gradient reads level 0 */
+  int geom = op & HD_TEX_GEOM, layer = 0, dims;
+  float u[3] = {0, 0, 0};
+  const uint32_t *cc = c;
+  if (geom == HD_TEX_A1D || geom == HD_TEX_A2D || geom == HD_TEX_ACUBE) {
+    layer = (int32_t)c[0];
+    cc = c + 1;
+  }
+  int nl = t->layers;
+  if (geom == HD_TEX_CUBE || geom == HD_TEX_ACUBE) nl /= 6;
+  if ((unsigned)layer >= (unsigned)nl) layer = nl - 1; /* unsigned: -1 is the last layer */
+  if (op & HD_TEX_INTCOORD) { /* texel indices */
+    int i = (int32_t)cc[0], j = geom == HD_TEX_2D || geom == HD_TEX_A2D || geom == HD_TEX_3D ? (int32_t)cc[1] : 0,
+        k = geom == HD_TEX_3D ? (int32_t)cc[2] : 0;
+    if (t->linear && (i < 0 || i >= t->w)) {
+      memset(out, 0, 16);
+      return;
+    }
+    fetch(t, layer, i, j, k, out);
+    return;
+  }
+  const int *am = t->addr;
+  int n[3] = {t->w, t->h, t->d};
+  if (geom == HD_TEX_CUBE || geom == HD_TEX_ACUBE) {
+    float s, tt;
+    int face = cube_face(as_float(cc[0]), as_float(cc[1]), as_float(cc[2]), &s, &tt);
+    layer = layer * 6 + face;
+    u[0] = s * (float)t->w;
+    u[1] = tt * (float)t->h;
+    dims = 2;
+    static const int face_clamp[3] = {cudaAddressModeClamp, cudaAddressModeClamp, cudaAddressModeClamp};
+    am = face_clamp;
+  } else {
+    dims = geom == HD_TEX_3D ? 3 : geom == HD_TEX_2D || geom == HD_TEX_A2D ? 2 : 1;
+    for (int a = 0; a < dims; a++) u[a] = texcoord(t, as_float(cc[a]), n[a], am[a]);
+  }
+  rt_texobj tc;
+  if (am != t->addr) { /* cube faces clamp at their edges */
+    tc = *t;
+    memcpy(tc.addr, am, sizeof tc.addr);
+    t = &tc;
+  }
+  if (op & HD_TEX_GATHER) { /* tld4: one component of the four texels a linear filter reads */
+    int comp = (op >> HD_TEX_COMP_SHIFT) & 3, wx, wy;
+    int i = lin_split(u[0], &wx), j = lin_split(u[1], &wy);
+    int at[4][2] = {{i, j + 1}, {i + 1, j + 1}, {i + 1, j}, {i, j}};
+    for (int q = 0; q < 4; q++) {
+      uint32_t v[4];
+      fetch(t, layer, at[q][0], at[q][1], 0, v);
+      out[q] = v[comp];
+    }
+    return;
+  }
+  if (!t->linfilter) {
+    fetch(t, layer, (int)floorf(u[0]), dims > 1 ? (int)floorf(u[1]) : 0, dims > 2 ? (int)floorf(u[2]) : 0, out);
+    return;
+  }
+  int i0[3] = {0, 0, 0}, w8[3] = {0, 0, 0};
+  for (int a = 0; a < dims; a++) i0[a] = lin_split(u[a], &w8[a]);
+  /* Each corner's weight is the product of its axes' 8-bit weights, itself rounded to
+   * 1/256 (to nearest, ties to even); the weighted sum is exact, then rounded to float. */
+  double acc[4] = {0, 0, 0, 0};
+  for (int corner = 0; corner < (1 << dims); corner++) {
+    int prod = 1, idx[3];
+    for (int a = 0; a < 3; a++) {
+      int up = (corner >> a) & 1;
+      idx[a] = i0[a] + up;
+      if (a < dims) prod *= up ? w8[a] : 256 - w8[a];
+    }
+    double wgt = nearbyint(ldexp(prod, -8 * (dims - 1))) / 256.0;
+    if (wgt == 0) continue;
+    uint32_t v[4];
+    fetch(t, layer, idx[0], idx[1], idx[2], v);
+    for (int k = 0; k < 4; k++) acc[k] += wgt * as_float(v[k]);
+  }
+  for (int k = 0; k < 4; k++) {
+    float f = (float)acc[k];
+    memcpy(&out[k], &f, 4);
+  }
+}
+
+/* ---- surfaces ---- */
+
+static int surf(const hd_tex *h, uint32_t op, const int32_t *c, void *data) {
+  const rt_texobj *t = (const rt_texobj *)h;
+  int geom = op & HD_TEX_GEOM, mode = op & HD_SURF_MODE, bytes = (int)(op >> HD_SURF_BYTES_SHIFT);
+  int layer = 0;
+  const int32_t *cc = c;
+  if (geom == HD_TEX_A1D || geom == HD_TEX_A2D || geom == HD_TEX_ACUBE) {
+    layer = c[0];
+    cc = c + 1;
+  }
+  long long x = cc[0], y = geom == HD_TEX_2D || geom == HD_TEX_A2D || geom == HD_TEX_3D ? cc[1] : 0,
+            z = geom == HD_TEX_3D ? cc[2] : 0;
+  long long wb = (long long)t->w * t->elem;
+  int out = x < 0 || x + bytes > wb || y < 0 || y >= t->h || z < 0 || z >= t->d || layer < 0 || layer >= t->layers;
+  if (out) {
+    if (mode == HD_SURF_TRAP) return 1;
+    if (mode == HD_SURF_ZERO) {
+      if (!(op & HD_SURF_STORE)) memset(data, 0, (size_t)bytes);
+      return 0;
+    }
+    x = x < 0 ? 0 : x + bytes > wb ? (wb - bytes) / t->elem * t->elem : x;
+    y = y < 0 ? 0 : y >= t->h ? t->h - 1 : y;
+    z = z < 0 ? 0 : z >= t->d ? t->d - 1 : z;
+    layer = layer < 0 ? 0 : layer >= t->layers ? t->layers - 1 : layer;
+  }
+  unsigned char *p = (unsigned char *)t->base + (size_t)layer * t->lstride + (size_t)z * t->slice + (size_t)y * t->pitch + (size_t)x;
+  if (op & HD_SURF_STORE) memcpy(p, data, (size_t)bytes);
+  else memcpy(data, p, (size_t)bytes);
+  return 0;
+}
+
+/* ---- objects ---- */
+
+static void set_format(rt_texobj *t, const struct cudaChannelFormatDesc *d) {
+  int b[4] = {d->x, d->y, d->z, d->w};
+  t->kind = d->f;
+  t->nch = 0;
+  while (t->nch < 4 && b[t->nch] > 0) t->nch++;
+  memcpy(t->bits, b, sizeof b);
+  t->elem = rt_tex_format_bytes(d);
+}
+
+cudaError_t rt_tex_init(rt_texobj *t, const struct cudaResourceDesc *rd, const struct cudaTextureDesc *td,
+                        const void *arrp, int surface) {
+  memset(t, 0, sizeof *t);
+  t->abi.sample = sample;
+  t->abi.surf = surf;
+  t->surface = surface;
+  t->res = *rd;
+  if (td) t->td = *td;
+  t->h = t->d = t->layers = 1;
+  if (!surface) {
+    for (int a = 0; a < 3; a++)
+      if ((unsigned)td->addressMode[a] > cudaAddressModeBorder) return cudaErrorInvalidValue;
+    if ((unsigned)td->filterMode > cudaFilterModeLinear || (unsigned)td->readMode > cudaReadModeNormalizedFloat)
+      return cudaErrorInvalidValue;
+  }
+  const struct cudaChannelFormatDesc *fmt;
+  switch (rd->resType) {
+  case cudaResourceTypeArray: {
+    const rt_array *a = arrp;
+    fmt = &a->desc;
+    set_format(t, fmt);
+    t->base = a->data;
+    t->pitch = a->pitch;
+    t->slice = a->slice;
+    t->w = (int)a->w;
+    t->h = (int)a->h;
+    if (a->flags & (cudaArrayLayered | cudaArrayCubemap)) {
+      t->layers = (int)a->d;
+      t->lstride = a->slice;
+    } else t->d = (int)a->d;
+    break;
+  }
+  case cudaResourceTypeLinear:
+    if (surface) return cudaErrorInvalidValue;
+    fmt = &rd->res.linear.desc;
+    set_format(t, fmt);
+    if (!t->elem) return cudaErrorInvalidChannelDescriptor;
+    if (!rd->res.linear.devPtr || ((uintptr_t)rd->res.linear.devPtr & 511)) return cudaErrorInvalidValue;
+    if (rd->res.linear.sizeInBytes / (size_t)t->elem > ((size_t)1 << 28)) return cudaErrorInvalidValue;
+    t->base = rd->res.linear.devPtr;
+    t->w = (int)(rd->res.linear.sizeInBytes / (size_t)t->elem);
+    t->linear = 1;
+    break;
+  case cudaResourceTypePitch2D:
+    if (surface) return cudaErrorInvalidValue;
+    fmt = &rd->res.pitch2D.desc;
+    set_format(t, fmt);
+    if (!t->elem) return cudaErrorInvalidChannelDescriptor;
+    if (!rd->res.pitch2D.devPtr || ((uintptr_t)rd->res.pitch2D.devPtr & 511) || (rd->res.pitch2D.pitchInBytes & 31))
+      return cudaErrorInvalidValue;
+    t->base = rd->res.pitch2D.devPtr;
+    t->w = (int)rd->res.pitch2D.width;
+    t->h = (int)rd->res.pitch2D.height;
+    t->pitch = rd->res.pitch2D.pitchInBytes;
+    if (t->w < 1) t->w = 1;
+    if (t->h < 1) t->h = 1;
+    break;
+  default: return cudaErrorInvalidValue;
+  }
+  if (!surface) {
+    t->norm = td->normalizedCoords != 0;
+    t->linfilter = td->filterMode == cudaFilterModeLinear;
+    for (int a = 0; a < 3; a++) { /* wrap and mirror need normalized coordinates: else the GPU clamps */
+      t->addr[a] = td->addressMode[a];
+      if (!t->norm && (t->addr[a] == cudaAddressModeWrap || t->addr[a] == cudaAddressModeMirror))
+        t->addr[a] = cudaAddressModeClamp;
+    }
+    int integer = fmt->f != cudaChannelFormatKindFloat;
+    if (integer && td->readMode == cudaReadModeNormalizedFloat && t->bits[0] == 32) return cudaErrorInvalidNormSetting;
+    t->normfloat = integer && td->readMode == cudaReadModeNormalizedFloat;
+    if (td->filterMode == cudaFilterModeLinear && integer && !t->normfloat) return cudaErrorInvalidFilterSetting;
+  }
+  return cudaSuccess;
+}
