@@ -226,3 +226,61 @@ cudaError_t cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *pResDesc, 
   *pResDesc = t->res;
   return cudaSuccess;
 }
+
+/* ---- the deprecated linear copies: count bytes from a position on, row after row ---- */
+
+static cudaError_t array_linear(cudaArray_const_t array, size_t wOffset, size_t hOffset, size_t count,
+                                unsigned char **at) {
+  const rt_array *a = rt_array_get(array);
+  if (!a) return cudaErrorInvalidResourceHandle;
+  size_t total = a->slice * a->d, off = hOffset * a->pitch + wOffset;
+  if (wOffset > a->pitch || off > total || count > total - off) return cudaErrorInvalidValue;
+  *at = a->data + off;
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count,
+                                   enum cudaMemcpyKind kind, cudaStream_t stream) {
+  RETURN_IF_STICKY();
+  unsigned char *at;
+  cudaError_t e = array_linear(dst, wOffset, hOffset, count, &at);
+  if (e != cudaSuccess) return rt_err_set(e);
+  return cudaMemcpyAsync(at, src, count, kind, stream);
+}
+
+cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count,
+                                     enum cudaMemcpyKind kind, cudaStream_t stream) {
+  RETURN_IF_STICKY();
+  unsigned char *at;
+  cudaError_t e = array_linear(src, wOffset, hOffset, count, &at);
+  if (e != cudaSuccess) return rt_err_set(e);
+  return cudaMemcpyAsync(dst, at, count, kind, stream);
+}
+
+cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count,
+                              enum cudaMemcpyKind kind) {
+  RETURN_IF_STICKY();
+  unsigned char *at;
+  cudaError_t e = array_linear(dst, wOffset, hOffset, count, &at);
+  if (e != cudaSuccess) return rt_err_set(e);
+  return cudaMemcpy(at, src, count, kind);
+}
+
+cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count,
+                                enum cudaMemcpyKind kind) {
+  RETURN_IF_STICKY();
+  unsigned char *at;
+  cudaError_t e = array_linear(src, wOffset, hOffset, count, &at);
+  if (e != cudaSuccess) return rt_err_set(e);
+  return cudaMemcpy(dst, at, count, kind);
+}
+
+cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src,
+                                   size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind) {
+  RETURN_IF_STICKY();
+  unsigned char *d, *s;
+  cudaError_t e = array_linear(dst, wOffsetDst, hOffsetDst, count, &d);
+  if (e == cudaSuccess) e = array_linear(src, wOffsetSrc, hOffsetSrc, count, &s);
+  if (e != cudaSuccess) return rt_err_set(e);
+  return cudaMemcpy(d, s, count, kind);
+}

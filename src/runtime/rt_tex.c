@@ -113,8 +113,10 @@ static float texcoord(const rt_texobj *t, float x, int n, int mode) {
 /* The lower texel of a linear filter and the upper one's weight in 1/256 steps. */
 static int lin_split(float u, int *w8) {
   float ub = u - 0.5f, f = floorf(ub);
+  int i = (int)f;
   *w8 = (int)floorf((ub - f) * 256.0f + 0.5f); /* to nearest, halves up */
-  return (int)f;
+  if (*w8 == 256) i++, *w8 = 0; /* rounded up to the next texel (a gather reads from there) */
+  return i;
 }
 
 static float as_float(uint32_t v) {
@@ -195,7 +197,9 @@ static void sample(const hd_tex *h, uint32_t op, const uint32_t *c, const float 
     return;
   }
   if (!t->linfilter) {
-    fetch(t, layer, (int)floorf(u[0]), dims > 1 ? (int)floorf(u[1]) : 0, dims > 2 ? (int)floorf(u[2]) : 0, out);
+    int i[3] = {0, 0, 0};
+    for (int a = 0; a < dims; a++) i[a] = (int)floorf(u[a]);
+    fetch(t, layer, i[0], i[1], i[2], out);
     return;
   }
   int i0[3] = {0, 0, 0}, w8[3] = {0, 0, 0};

@@ -84,6 +84,14 @@ int main() {
     memset(back, 0, w * h * 4);
     CHECK(cudaMemcpy(back, dbuf, w * h * 4, cudaMemcpyDeviceToHost));
     EXPECT(!memcmp(host, back, w * h * 4), "array to array copy differs");
+    // the deprecated linear copies: bytes from a position on, row after row
+    CHECK(cudaMemcpyToArray(a2b, 0, 0, host, w * h * 4, cudaMemcpyHostToDevice));
+    memset(back, 0, w * h * 4);
+    CHECK(cudaMemcpyFromArray(back, a2b, 8, 2, 300, cudaMemcpyDeviceToHost));
+    EXPECT(!memcmp(back, host + 2 * w * 4 + 8, 300), "cudaMemcpyFromArray from (8, 2) differs");
+    CHECK(cudaMemcpyArrayToArray(a2, 0, 0, a2b, 0, 0, w * h * 4, cudaMemcpyDeviceToDevice));
+    CHECK(cudaMemcpyFromArray(back, a2, 0, 0, w * h * 4, cudaMemcpyDeviceToHost));
+    EXPECT(!memcmp(host, back, w * h * 4), "cudaMemcpyArrayToArray differs");
     SHOW("copy past the right edge", cudaMemcpy2DToArray(a2, 4, 0, host, w * 4, w * 4, h, cudaMemcpyHostToDevice));
     SHOW("copy past the bottom", cudaMemcpy2DToArray(a2, 0, 1, host, w * 4, w * 4, h, cudaMemcpyHostToDevice));
     SHOW("spitch < width", cudaMemcpy2DToArray(a2, 0, 0, host, 16, w * 4, h, cudaMemcpyHostToDevice));
