@@ -49,10 +49,24 @@ typedef struct hd_tex {
   int (*surf)(const struct hd_tex *t, uint32_t op, const int32_t *c, void *data);
 } hd_tex;
 enum {
-  HD_TEX_1D = 1, HD_TEX_2D, HD_TEX_3D, HD_TEX_A1D, HD_TEX_A2D, HD_TEX_CUBE, HD_TEX_ACUBE, HD_TEX_GEOM = 15,
+  HD_TEX_1D = 1,
+  HD_TEX_2D,
+  HD_TEX_3D,
+  HD_TEX_A1D,
+  HD_TEX_A2D,
+  HD_TEX_CUBE,
+  HD_TEX_ACUBE,
+  HD_TEX_GEOM = 15,
   HD_TEX_INTCOORD = 16, /* .s32 coordinates: texel indices (tex1Dfetch) */
-  HD_TEX_LEVEL = 32, HD_TEX_GRAD = 64, HD_TEX_GATHER = 128, HD_TEX_COMP_SHIFT = 8,
-  HD_SURF_TRAP = 0, HD_SURF_CLAMP = 16, HD_SURF_ZERO = 32, HD_SURF_MODE = 48,
-  HD_SURF_STORE = 64, HD_SURF_BYTES_SHIFT = 8
+  HD_TEX_LEVEL = 32,
+  HD_TEX_GRAD = 64,
+  HD_TEX_GATHER = 128,
+  HD_TEX_COMP_SHIFT = 8,
+  HD_SURF_TRAP = 0,
+  HD_SURF_CLAMP = 16,
+  HD_SURF_ZERO = 32,
+  HD_SURF_MODE = 48,
+  HD_SURF_STORE = 64,
+  HD_SURF_BYTES_SHIFT = 8
 };
 #endif

@@ -766,8 +766,8 @@ static inline int hd_surf(uint64_t h, uint32_t op, const int32_t *c, void *data)
   return tx ? tx->surf(tx, op, c, data) : 1;
 }
 static inline int hd_surf_trap(hd_block *b, const char *kernel, uint32_t t) {
-  snprintf(b->msg, 256, "kernel %s: surface access outside the array in block (%u,%u,%u), thread %u", kernel, b->ctaid[0],
-           b->ctaid[1], b->ctaid[2], t);
+  snprintf(b->msg, 256, "kernel %s: surface access outside the array in block (%u,%u,%u), thread %u", kernel,
+           b->ctaid[0], b->ctaid[1], b->ctaid[2], t);
   return 700; /* cudaErrorIllegalAddress, as the GPU's trap mode gives */
 }
 

@@ -862,7 +862,9 @@ static void emit_cvta(emitter *e, ptx_inst *in) {
  * (hd_tex, heddle_abi.h): tex/tld4 with four coordinate words, suld/sust with a buffer. */
 static const char *tex_handle(emitter *e, const ptx_inst *in, const ptx_operand *a) {
   if (a->kind != OPK_ADDR || a->reg < 0 || !a->nvec)
-    emit_err(e, in->line, "a texture or surface access needs [%%handle, {coordinates}] (texture references are not supported: CUDA 12 removed them)");
+    emit_err(
+        e, in->line,
+        "a texture or surface access needs [%%handle, {coordinates}] (texture references are not supported: CUDA 12 removed them)");
   ptx_operand h = {.kind = OPK_REG, .reg = a->reg, .sym = -1, .reg2 = -1};
   return emit_rd(e, &h, TY_U64, in->line);
 }
@@ -873,10 +875,13 @@ static void emit_tex(emitter *e, ptx_inst *in) {
   const ptx_operand *d = &in->ops[0], *a = &in->ops[1];
   const char *h = tex_handle(e, in, a);
   int geom = (int)in->cmp, icoord = in->type2 == TY_S32 || in->type2 == TY_U32;
-  if (!geom) emit_err(e, in->line, "'%s' needs a geometry (.1d, .2d, .3d, .a1d, .a2d, .cube, .acube)", ptx_opinfos[in->op].name);
-  if (d->kind != OPK_VEC || d->nvec != 4) emit_err(e, in->line, "'%s' needs four destinations {a, b, c, d}", ptx_opinfos[in->op].name);
+  if (!geom)
+    emit_err(e, in->line, "'%s' needs a geometry (.1d, .2d, .3d, .a1d, .a2d, .cube, .acube)", ptx_opinfos[in->op].name);
+  if (d->kind != OPK_VEC || d->nvec != 4)
+    emit_err(e, in->line, "'%s' needs four destinations {a, b, c, d}", ptx_opinfos[in->op].name);
   if (in->type != TY_F32 && in->type != TY_S32 && in->type != TY_U32)
-    emit_err(e, in->line, "'%s' with results of this type is not supported (f32, s32, u32 are)", ptx_opinfos[in->op].name);
+    emit_err(e, in->line, "'%s' with results of this type is not supported (f32, s32, u32 are)",
+             ptx_opinfos[in->op].name);
   unsigned op = (unsigned)geom | (icoord ? 16u : 0u); /* HD_TEX_INTCOORD */
   if (in->op == OP_TLD4) op |= 128u | ((unsigned)(in->bop ? in->bop - 1 : 0) << 8); /* HD_TEX_GATHER, component */
   out(e, "{ uint32_t c_[4] = {0, 0, 0, 0}, r_[4]; float x_[4] = {0, 0, 0, 0};\n");
@@ -905,7 +910,8 @@ static void emit_surf(emitter *e, ptx_inst *in) {
   const char *h = tex_handle(e, in, a);
   int geom = (int)in->cmp, n = v->kind == OPK_VEC ? v->nvec : 1, eb = bits(in->type) / 8;
   if (!geom) emit_err(e, in->line, "'%s' needs a geometry (.1d, .2d, .3d, .a1d, .a2d)", ptx_opinfos[in->op].name);
-  if (eb < 1 || eb > 8) emit_err(e, in->line, "'%s' needs an element type .b8, .b16, .b32 or .b64", ptx_opinfos[in->op].name);
+  if (eb < 1 || eb > 8)
+    emit_err(e, in->line, "'%s' needs an element type .b8, .b16, .b32 or .b64", ptx_opinfos[in->op].name);
   ptx_type et = eb == 1 ? TY_U8 : eb == 2 ? TY_U16 : eb == 4 ? TY_U32 : TY_U64;
   unsigned mode = (int)in->bop == SURF_CLAMP ? 16u : (int)in->bop == SURF_ZERO ? 32u : 0u; /* HD_SURF_* */
   unsigned op = (unsigned)geom | mode | (st ? 64u : 0u) | ((unsigned)(n * eb) << 8);

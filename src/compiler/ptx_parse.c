@@ -666,7 +666,8 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
     }
     if (!strcmp(mod, "b") || !strcmp(mod, "base")) return; /* suld.b: raw bits; tex.base: level 0 */
     if (strcmp(mod, "v2") && strcmp(mod, "v4"))
-      punsup(p, line, "unsupported modifier '.%s' of '%s' (multisample and formatted surface accesses, depth compare)", mod, opword);
+      punsup(p, line, "unsupported modifier '.%s' of '%s' (multisample and formatted surface accesses, depth compare)",
+             mod, opword);
   }
   if (in->op == OP_MBARRIER) {
     static const char *mb_ops[] = {"",         "init",  "arrive",        "arrive_drop", "test_wait",

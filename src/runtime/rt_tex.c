@@ -21,7 +21,8 @@ int rt_tex_format_bytes(const struct cudaChannelFormatDesc *d) {
   if (b[0] != 8 && b[0] != 16 && b[0] != 32) return 0;
   if (n == 3) return 0; /* three channels: no such texel format */
   if (d->f == cudaChannelFormatKindFloat && b[0] == 8) return 0;
-  if (d->f != cudaChannelFormatKindSigned && d->f != cudaChannelFormatKindUnsigned && d->f != cudaChannelFormatKindFloat)
+  if (d->f != cudaChannelFormatKindSigned && d->f != cudaChannelFormatKindUnsigned &&
+      d->f != cudaChannelFormatKindFloat)
     return 0;
   for (int i = 0; i < n; i++) total += b[i] / 8;
   return total;
@@ -34,8 +35,7 @@ static float half_to_float(uint16_t h) {
   if (e == 0x1f) bits = s | 0x7f800000u | (m << 13);
   else if (e) bits = s | ((e + 112) << 23) | (m << 13);
   else if (!m) bits = s;
-  else { /* subnormal: normalize */
-    e = 113;
+  else { /* subnormal: normalize */ e = 113;
     while (!(m & 0x400)) m <<= 1, e--;
     bits = s | (e << 23) | ((m & 0x3ff) << 13);
   }
@@ -89,7 +89,8 @@ static int address(int i, int n, int mode) {
 /* Texel (i, j, k) of layer l through the address modes, decoded into out. */
 static void fetch(const rt_texobj *t, int l, int i, int j, int k, uint32_t out[4]) {
   const int *am = t->addr;
-  int x = address(i, t->w, am[0]), y = t->h > 1 ? address(j, t->h, am[1]) : 0, z = t->d > 1 ? address(k, t->d, am[2]) : 0;
+  int x = address(i, t->w, am[0]), y = t->h > 1 ? address(j, t->h, am[1]) : 0,
+      z = t->d > 1 ? address(k, t->d, am[2]) : 0;
   if (t->h == 1 && j != 0 && address(j, 1, am[1]) < 0) y = -1;
   if (t->d == 1 && k != 0 && address(k, 1, am[2]) < 0) z = -1;
   if (x < 0 || y < 0 || z < 0) {
@@ -252,7 +253,8 @@ static int surf(const hd_tex *h, uint32_t op, const int32_t *c, void *data) {
     z = z < 0 ? 0 : z >= t->d ? t->d - 1 : z;
     layer = layer < 0 ? 0 : layer >= t->layers ? t->layers - 1 : layer;
   }
-  unsigned char *p = (unsigned char *)t->base + (size_t)layer * t->lstride + (size_t)z * t->slice + (size_t)y * t->pitch + (size_t)x;
+  unsigned char *p = (unsigned char *)t->base + (size_t)layer * t->lstride + (size_t)z * t->slice +
+      (size_t)y * t->pitch + (size_t)x;
   if (op & HD_SURF_STORE) memcpy(p, data, (size_t)bytes);
   else memcpy(data, p, (size_t)bytes);
   return 0;

@@ -234,7 +234,8 @@ cudaError_t rt_copy3d_work(rt_work *w, const struct cudaMemcpy3DParms *p) {
   for (int k = 0; k < 2; k++) {
     const rt_array *a = arrs[k];
     if (!a) continue;
-    if (pos[k]->x + x.width > a->w || pos[k]->y + x.height > a->h || pos[k]->z + x.depth > a->d) return cudaErrorInvalidValue;
+    if (pos[k]->x + x.width > a->w || pos[k]->y + x.height > a->h || pos[k]->z + x.depth > a->d)
+      return cudaErrorInvalidValue;
     *pp[k] = (struct cudaPitchedPtr){a->data, a->pitch, a->w, a->h};
     pos[k]->x *= a->elem;
   }

@@ -6,50 +6,93 @@
 #include "dump.h"
 #include "../../src/runtime/rt_tex.c"
 int main(int argc, char **argv) {
-  static Cfg cf[100]; int n = load(cf, 100);
+  static Cfg cf[100];
+  int n = load(cf, 100);
   int verbose = argc > 1 ? atoi(argv[1]) : 3;
   const char *only = argc > 2 ? argv[2] : NULL;
   for (int k = 0; k < n; k++) {
-    Cfg *c = &cf[k]; Hdr *h = &c->h;
+    Cfg *c = &cf[k];
+    Hdr *h = &c->h;
     if (only && !strstr(h->name, only)) continue;
-    struct cudaChannelFormatDesc fd = {h->bits[0], h->bits[1], h->bits[2], h->bits[3], (enum cudaChannelFormatKind)h->fmt_kind};
+    struct cudaChannelFormatDesc fd = {h->bits[0], h->bits[1], h->bits[2], h->bits[3],
+                                       (enum cudaChannelFormatKind)h->fmt_kind};
     size_t elem = rt_tex_format_bytes(&fd);
-    rt_array a; memset(&a, 0, sizeof a);
-    a.desc = fd; a.elem = elem; a.w = h->w; a.h = h->h ? h->h : 1;
+    rt_array a;
+    memset(&a, 0, sizeof a);
+    a.desc = fd;
+    a.elem = elem;
+    a.w = h->w;
+    a.h = h->h ? h->h : 1;
     int L = h->layers ? h->layers : 1;
     a.d = h->cube ? 6 * L : h->layers ? h->layers : (h->d ? h->d : 1);
     a.flags = (h->layers ? cudaArrayLayered : 0) | (h->cube ? cudaArrayCubemap : 0);
-    a.pitch = a.w * elem; a.slice = a.pitch * a.h; a.data = c->data;
-    struct cudaResourceDesc rd; memset(&rd, 0, sizeof rd);
-    if (h->fetch == F1DFETCH) { rd.resType = cudaResourceTypeLinear; rd.res.linear.devPtr = c->data; rd.res.linear.desc = fd; rd.res.linear.sizeInBytes = h->nbytes; }
-    else { rd.resType = cudaResourceTypeArray; rd.res.array.array = (cudaArray_t)&a; }
-    struct cudaTextureDesc td; memset(&td, 0, sizeof td);
+    a.pitch = a.w * elem;
+    a.slice = a.pitch * a.h;
+    a.data = c->data;
+    struct cudaResourceDesc rd;
+    memset(&rd, 0, sizeof rd);
+    if (h->fetch == F1DFETCH) {
+      rd.resType = cudaResourceTypeLinear;
+      rd.res.linear.devPtr = c->data;
+      rd.res.linear.desc = fd;
+      rd.res.linear.sizeInBytes = h->nbytes;
+    } else {
+      rd.resType = cudaResourceTypeArray;
+      rd.res.array.array = (cudaArray_t)&a;
+    }
+    struct cudaTextureDesc td;
+    memset(&td, 0, sizeof td);
     for (int i = 0; i < 3; i++) td.addressMode[i] = h->addr[i];
-    td.filterMode = h->filter; td.readMode = h->readmode; td.normalizedCoords = h->norm;
-    rt_texobj t; 
-    int saved_linear_align = 0; (void)saved_linear_align;
+    td.filterMode = h->filter;
+    td.readMode = h->readmode;
+    td.normalizedCoords = h->norm;
+    rt_texobj t;
+    int saved_linear_align = 0;
+    (void)saved_linear_align;
     cudaError_t e = rt_tex_init(&t, &rd, &td, &a, 0);
-    if (getenv("DBG")) printf("t: w=%d h=%d d=%d layers=%d pitch=%zu slice=%zu am=%d %d %d filt=%d norm=%d\n", t.w, t.h, t.d, t.layers, t.pitch, t.slice, t.td.addressMode[0], t.td.addressMode[1], t.td.addressMode[2], t.td.filterMode, t.td.normalizedCoords);
+    if (getenv("DBG"))
+      printf("t: w=%d h=%d d=%d layers=%d pitch=%zu slice=%zu am=%d %d %d filt=%d norm=%d\n", t.w, t.h, t.d, t.layers,
+             t.pitch, t.slice, t.td.addressMode[0], t.td.addressMode[1], t.td.addressMode[2], t.td.filterMode,
+             t.td.normalizedCoords);
     if (e && h->fetch == F1DFETCH) { /* data buffer is not 512-aligned here: force */
-      t.base = c->data; t.linear = 1; e = 0; }
-    if (e) { printf("%s: init error %d\n", h->name, e); continue; }
-    int geomof[] = {HD_TEX_1D, HD_TEX_2D, HD_TEX_3D, HD_TEX_A1D, HD_TEX_A2D, HD_TEX_CUBE, HD_TEX_ACUBE, HD_TEX_2D, HD_TEX_2D, HD_TEX_2D, HD_TEX_2D, HD_TEX_2D, HD_TEX_2D, HD_TEX_1D};
-    int bad = 0; double maxd = 0;
+      t.base = c->data;
+      t.linear = 1;
+      e = 0;
+    }
+    if (e) {
+      printf("%s: init error %d\n", h->name, e);
+      continue;
+    }
+    int geomof[] = {HD_TEX_1D, HD_TEX_2D, HD_TEX_3D, HD_TEX_A1D, HD_TEX_A2D, HD_TEX_CUBE, HD_TEX_ACUBE,
+                    HD_TEX_2D, HD_TEX_2D, HD_TEX_2D, HD_TEX_2D,  HD_TEX_2D,  HD_TEX_2D,   HD_TEX_1D};
+    int bad = 0;
+    double maxd = 0;
     for (int i = 0; i < h->n; i++) {
-      uint32_t cw[4], out[4]; float *cf4 = c->c[i];
+      uint32_t cw[4], out[4];
+      float *cf4 = c->c[i];
       uint32_t op = geomof[h->fetch];
-      int layer; memcpy(&layer, &cf4[3], 4);
-      if (h->fetch == F1DFETCH) { op |= HD_TEX_INTCOORD; cw[0] = layer; }
-      else if (op == HD_TEX_A1D || op == HD_TEX_A2D || op == HD_TEX_ACUBE) { cw[0] = layer; memcpy(&cw[1], cf4, 12); }
-      else memcpy(cw, cf4, 16);
+      int layer;
+      memcpy(&layer, &cf4[3], 4);
+      if (h->fetch == F1DFETCH) {
+        op |= HD_TEX_INTCOORD;
+        cw[0] = layer;
+      } else if (op == HD_TEX_A1D || op == HD_TEX_A2D || op == HD_TEX_ACUBE) {
+        cw[0] = layer;
+        memcpy(&cw[1], cf4, 12);
+      } else memcpy(cw, cf4, 16);
       if (h->fetch >= FG0 && h->fetch <= FG3) op |= HD_TEX_GATHER | ((h->fetch - FG0) << HD_TEX_COMP_SHIFT);
       float x[4] = {cf4[2], 0, 0, cf4[2]};
       t.abi.sample(&t.abi, op, cw, x, out);
       if (memcmp(out, c->r[i], 16)) {
-        for (int q = 0; q < 4; q++) { float a1, b1; memcpy(&a1, &out[q], 4); memcpy(&b1, &c->r[i][q], 4); if (h->rclass == 0 && fabs(a1 - b1) > maxd) maxd = fabs(a1 - b1); }
+        for (int q = 0; q < 4; q++) {
+          float a1, b1;
+          memcpy(&a1, &out[q], 4);
+          memcpy(&b1, &c->r[i][q], 4);
+          if (h->rclass == 0 && fabs(a1 - b1) > maxd) maxd = fabs(a1 - b1);
+        }
         if (bad++ < verbose) {
-          printf("  %s #%d c=(%a %a %a L%d) got %08x %08x %08x %08x gpu %08x %08x %08x %08x\n", h->name, i, cf4[0], cf4[1], cf4[2], layer,
-                 out[0], out[1], out[2], out[3], c->r[i][0], c->r[i][1], c->r[i][2], c->r[i][3]);
+          printf("  %s #%d c=(%a %a %a L%d) got %08x %08x %08x %08x gpu %08x %08x %08x %08x\n", h->name, i, cf4[0],
+                 cf4[1], cf4[2], layer, out[0], out[1], out[2], out[3], c->r[i][0], c->r[i][1], c->r[i][2], c->r[i][3]);
         }
       }
     }
