@@ -1,10 +1,12 @@
-// unsupported: a kernel using a PTX instruction heddle does not implement yet (a surface
-// store). The launch must fail with a CUDA error and a message naming the instruction;
+// unsupported: a kernel using a PTX instruction heddle does not implement yet (a
+// formatted surface store, sust.p). The launch must fail with a CUDA error and a message naming the instruction;
 // the program keeps running and its other kernels still work. (heddle-only: on a GPU the
 // store works, so this is not in tests/cuda.)
 #include <cstdio>
 
-__global__ void stored(cudaSurfaceObject_t s) { surf1Dwrite((int)threadIdx.x, s, 4 * (int)threadIdx.x); }
+__global__ void stored(cudaSurfaceObject_t s) {
+  asm volatile("sust.p.1d.b32.trap [%0, {%1}], {%1};" ::"l"(s), "r"((int)threadIdx.x));
+}
 __global__ void plain(int *out) { out[threadIdx.x] = 2 * threadIdx.x; }
 
 int main() {

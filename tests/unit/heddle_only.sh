@@ -15,8 +15,8 @@ for src in tests/heddle/*.cu; do
     fail=$((fail + 1)); echo "FAIL $name"; tail -n 5 "$out/$name.log" "$out/$name.build.log" 2>/dev/null
   fi
 done
-if grep -q "unsupported instruction 'sust\.b\.1d" $out/unsupported.log; then pass=$((pass + 1))
-else fail=$((fail + 1)); echo "FAIL unsupported: no diagnostic naming sust.b.1d"; cat $out/unsupported.log; fi
+if grep -q "unsupported modifier '.p' of 'sust\.p\.1d" $out/unsupported.log; then pass=$((pass + 1))
+else fail=$((fail + 1)); echo "FAIL unsupported: no diagnostic naming sust.p.1d"; cat $out/unsupported.log; fi
 if grep -q "heddle: check: kernel _Z9divergentPi.*different __syncthreads" $out/check_divergent.log; then pass=$((pass + 1))
 else fail=$((fail + 1)); echo "FAIL check_divergent: HEDDLE_CHECK=1 did not report the divergent barrier"; cat $out/check_divergent.log; fi
 if grep -q "heddle: kernel _Z5neverPi: threads of block .* wait (PTX line [0-9]*) for other threads of the block" $out/wait_deadlock.log; then pass=$((pass + 1))
