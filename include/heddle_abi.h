@@ -69,4 +69,8 @@ enum {
   HD_SURF_STORE = 64,
   HD_SURF_BYTES_SHIFT = 8
 };
+/* Layered geometries take the layer as their first coordinate word. */
+static inline int hd_tex_layered(uint32_t geom) {
+  return geom == HD_TEX_A1D || geom == HD_TEX_A2D || geom == HD_TEX_ACUBE;
+}
 #endif

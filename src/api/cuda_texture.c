@@ -7,21 +7,27 @@
 
 /* ---- arrays ---- */
 
-/* The extent limits of an array of these flags (the H100's texture limits). */
+/* Whether an array of this extent and these flags fits the device's texture limits. */
 static int extent_ok(struct cudaExtent x, unsigned flags) {
+  const struct cudaDeviceProp *p = rt_device_props_ref();
   size_t w = x.width, h = x.height, d = x.depth;
   if (!w) return 0;
   if (flags & cudaArrayCubemap) {
-    if (w != h || w > 32768) return 0;
-    return (flags & cudaArrayLayered) ? d && d % 6 == 0 && d / 6 <= 2046 : d == 6;
+    if (w != h) return 0;
+    if (flags & cudaArrayLayered)
+      return w <= (size_t)p->maxTextureCubemapLayered[0] && d && d % 6 == 0 &&
+          d / 6 <= (size_t)p->maxTextureCubemapLayered[1];
+    return w <= (size_t)p->maxTextureCubemap && d == 6;
   }
   if (flags & cudaArrayLayered) {
-    if (!d || d > 2048) return 0;
-    return h ? w <= 32768 && h <= 32768 : w <= 32768;
+    if (!h) return w <= (size_t)p->maxTexture1DLayered[0] && d && d <= (size_t)p->maxTexture1DLayered[1];
+    return w <= (size_t)p->maxTexture2DLayered[0] && h <= (size_t)p->maxTexture2DLayered[1] && d &&
+        d <= (size_t)p->maxTexture2DLayered[2];
   }
-  if (d) return h && w <= 16384 && h <= 16384 && d <= 16384;
-  if (h) return w <= 131072 && h <= 65536;
-  return w <= 131072;
+  if (d)
+    return h && w <= (size_t)p->maxTexture3D[0] && h <= (size_t)p->maxTexture3D[1] && d <= (size_t)p->maxTexture3D[2];
+  if (h) return w <= (size_t)p->maxTexture2D[0] && h <= (size_t)p->maxTexture2D[1];
+  return w <= (size_t)p->maxTexture1D;
 }
 
 cudaError_t cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent,

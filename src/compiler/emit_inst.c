@@ -2,6 +2,7 @@
  * each PTX instruction (arithmetic, conversions, memory, atomics, calls, warp exchanges),
  * as it runs for one thread inside a thread loop or the controller. */
 #include "emit_internal.h"
+#include "heddle_abi.h" /* HD_TEX_* and HD_SURF_*: the operation words of texture calls */
 
 _Noreturn void emit_err(emitter *e, int line, const char *fmt, ...) {
   char msg[400];
@@ -856,8 +857,6 @@ static void emit_cvta(emitter *e, ptx_inst *in) {
   else emit_wr_op(e, &in->ops[0], t, x, in->line);
 }
 
-/* mbarrier (cuda::barrier from sm_80, cuda::pipeline): the 64-bit object in shared memory
- * holds heddle's own layout (hd_mbar_*); a wait on it is a waiting loop (cfg_spins). */
 /* Texture and surface instructions call through the object whose address is the handle
  * (hd_tex, heddle_abi.h): tex/tld4 with four coordinate words, suld/sust with a buffer. */
 static const char *tex_handle(emitter *e, const ptx_inst *in, const ptx_operand *a) {
@@ -868,8 +867,6 @@ static const char *tex_handle(emitter *e, const ptx_inst *in, const ptx_operand 
   ptx_operand h = {.kind = OPK_REG, .reg = a->reg, .sym = -1, .reg2 = -1};
   return emit_rd(e, &h, TY_U64, in->line);
 }
-
-static int is_layered(int geom) { return geom == 4 || geom == 5 || geom == 7; } /* a1d a2d acube */
 
 static void emit_tex(emitter *e, ptx_inst *in) {
   const ptx_operand *d = &in->ops[0], *a = &in->ops[1];
@@ -882,13 +879,13 @@ static void emit_tex(emitter *e, ptx_inst *in) {
   if (in->type != TY_F32 && in->type != TY_S32 && in->type != TY_U32)
     emit_err(e, in->line, "'%s' with results of this type is not supported (f32, s32, u32 are)",
              ptx_opinfos[in->op].name);
-  unsigned op = (unsigned)geom | (icoord ? 16u : 0u); /* HD_TEX_INTCOORD */
-  if (in->op == OP_TLD4) op |= 128u | ((unsigned)(in->bop ? in->bop - 1 : 0) << 8); /* HD_TEX_GATHER, component */
+  unsigned op = (unsigned)geom | (icoord ? HD_TEX_INTCOORD : 0u);
+  if (in->op == OP_TLD4) op |= HD_TEX_GATHER | ((unsigned)(in->bop ? in->bop - 1 : 0) << HD_TEX_COMP_SHIFT);
   out(e, "{ uint32_t c_[4] = {0, 0, 0, 0}, r_[4]; float x_[4] = {0, 0, 0, 0};\n");
   for (int k = 0; k < a->nvec && k < 4; k++) {
     const ptx_operand *c = &a->vec[k];
     if (c->kind == OPK_SINK) continue;
-    int layer = k == 0 && is_layered(geom);
+    int layer = k == 0 && hd_tex_layered((uint32_t)geom);
     if (layer || icoord) out(e, "c_[%d] = (uint32_t)%s;\n", k, emit_rd(e, c, TY_S32, in->line));
     else out(e, "c_[%d] = hd_f2u(%s);\n", k, emit_rd(e, c, TY_F32, in->line));
   }
@@ -913,8 +910,8 @@ static void emit_surf(emitter *e, ptx_inst *in) {
   if (eb < 1 || eb > 8)
     emit_err(e, in->line, "'%s' needs an element type .b8, .b16, .b32 or .b64", ptx_opinfos[in->op].name);
   ptx_type et = eb == 1 ? TY_U8 : eb == 2 ? TY_U16 : eb == 4 ? TY_U32 : TY_U64;
-  unsigned mode = (int)in->bop == SURF_CLAMP ? 16u : (int)in->bop == SURF_ZERO ? 32u : 0u; /* HD_SURF_* */
-  unsigned op = (unsigned)geom | mode | (st ? 64u : 0u) | ((unsigned)(n * eb) << 8);
+  unsigned mode = (int)in->bop == SURF_CLAMP ? HD_SURF_CLAMP : (int)in->bop == SURF_ZERO ? HD_SURF_ZERO : HD_SURF_TRAP;
+  unsigned op = (unsigned)geom | mode | (st ? HD_SURF_STORE : 0u) | ((unsigned)(n * eb) << HD_SURF_BYTES_SHIFT);
   out(e, "{ int32_t c_[4] = {0, 0, 0, 0}; %s d_[4] = {0, 0, 0, 0};\n", ctype(et));
   for (int k = 0; k < a->nvec && k < 4; k++)
     if (a->vec[k].kind != OPK_SINK) out(e, "c_[%d] = %s;\n", k, emit_rd(e, &a->vec[k], TY_S32, in->line));
@@ -930,6 +927,8 @@ static void emit_surf(emitter *e, ptx_inst *in) {
   out(e, "}\n");
 }
 
+/* mbarrier (cuda::barrier from sm_80, cuda::pipeline): the 64-bit object in shared memory
+ * holds heddle's own layout (hd_mbar_*); a wait on it is a waiting loop (cfg_spins). */
 static void emit_mbarrier(emitter *e, ptx_inst *in) {
   ptx_space sp = in->space ? in->space : SP_GENERIC;
   int tw = (int)in->cmp == MB_TEST_WAIT || (int)in->cmp == MB_TRY_WAIT;

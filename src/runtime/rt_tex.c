@@ -86,18 +86,21 @@ static int address(int i, int n, int mode) {
   }
 }
 
-/* Texel (i, j, k) of layer l through the address modes, decoded into out. */
-static void fetch(const rt_texobj *t, int l, int i, int j, int k, uint32_t out[4]) {
-  const int *am = t->addr;
-  int x = address(i, t->w, am[0]), y = t->h > 1 ? address(j, t->h, am[1]) : 0,
-      z = t->d > 1 ? address(k, t->d, am[2]) : 0;
-  if (t->h == 1 && j != 0 && address(j, 1, am[1]) < 0) y = -1;
-  if (t->d == 1 && k != 0 && address(k, 1, am[2]) < 0) z = -1;
+/* Texel (i, j, k) of layer l through address modes am, decoded into out. */
+static void fetch(const rt_texobj *t, const int am[3], int l, int i, int j, int k, uint32_t out[4]) {
+  int x = address(i, t->w, am[0]), y = address(j, t->h, am[1]), z = address(k, t->d, am[2]);
   if (x < 0 || y < 0 || z < 0) {
     memset(out, 0, 16);
     return;
   }
   texel(t, t->base + (size_t)l * t->lstride + (size_t)z * t->slice + (size_t)y * t->pitch + (size_t)x * t->elem, out);
+}
+
+/* Coordinates a geometry takes besides the layer (a cube map's direction has three). */
+static int geom_dims(int geom) {
+  return geom == HD_TEX_3D || geom == HD_TEX_CUBE || geom == HD_TEX_ACUBE ? 3
+      : geom == HD_TEX_2D || geom == HD_TEX_A2D                           ? 2
+                                                                          : 1;
 }
 
 /* A float coordinate in texels: normalized ones scaled, wrap and mirror applied to them. */
@@ -145,27 +148,26 @@ static int cube_face(float x, float y, float z, float *s, float *tt) {
 static void sample(const hd_tex *h, uint32_t op, const uint32_t *c, const float *x, uint32_t *out) {
   const rt_texobj *t = (const rt_texobj *)h;
   (void)x; /* no mipmaps: every level and gradient reads level 0 */
-  int geom = op & HD_TEX_GEOM, layer = 0, dims;
+  int geom = op & HD_TEX_GEOM, layer = 0, dims = geom_dims(geom);
   float u[3] = {0, 0, 0};
   const uint32_t *cc = c;
-  if (geom == HD_TEX_A1D || geom == HD_TEX_A2D || geom == HD_TEX_ACUBE) {
+  if (hd_tex_layered((uint32_t)geom)) {
     layer = (int32_t)c[0];
     cc = c + 1;
   }
   int nl = t->layers;
   if (geom == HD_TEX_CUBE || geom == HD_TEX_ACUBE) nl /= 6;
   if ((unsigned)layer >= (unsigned)nl) layer = nl - 1; /* unsigned: -1 is the last layer */
+  const int *am = t->addr;
   if (op & HD_TEX_INTCOORD) { /* texel indices */
-    int i = (int32_t)cc[0], j = geom == HD_TEX_2D || geom == HD_TEX_A2D || geom == HD_TEX_3D ? (int32_t)cc[1] : 0,
-        k = geom == HD_TEX_3D ? (int32_t)cc[2] : 0;
+    int i = (int32_t)cc[0], j = dims > 1 ? (int32_t)cc[1] : 0, k = dims > 2 ? (int32_t)cc[2] : 0;
     if (t->linear && (i < 0 || i >= t->w)) {
       memset(out, 0, 16);
       return;
     }
-    fetch(t, layer, i, j, k, out);
+    fetch(t, am, layer, i, j, k, out);
     return;
   }
-  const int *am = t->addr;
   int n[3] = {t->w, t->h, t->d};
   if (geom == HD_TEX_CUBE || geom == HD_TEX_ACUBE) {
     float s, tt;
@@ -175,16 +177,9 @@ static void sample(const hd_tex *h, uint32_t op, const uint32_t *c, const float 
     u[1] = tt * (float)t->h;
     dims = 2;
     static const int face_clamp[3] = {cudaAddressModeClamp, cudaAddressModeClamp, cudaAddressModeClamp};
-    am = face_clamp;
+    am = face_clamp; /* cube faces clamp at their edges */
   } else {
-    dims = geom == HD_TEX_3D ? 3 : geom == HD_TEX_2D || geom == HD_TEX_A2D ? 2 : 1;
     for (int a = 0; a < dims; a++) u[a] = texcoord(t, as_float(cc[a]), n[a], am[a]);
-  }
-  rt_texobj tc;
-  if (am != t->addr) { /* cube faces clamp at their edges */
-    tc = *t;
-    memcpy(tc.addr, am, sizeof tc.addr);
-    t = &tc;
   }
   if (op & HD_TEX_GATHER) { /* tld4: one component of the four texels a linear filter reads */
     int comp = (op >> HD_TEX_COMP_SHIFT) & 3, wx, wy;
@@ -192,7 +187,7 @@ static void sample(const hd_tex *h, uint32_t op, const uint32_t *c, const float 
     int at[4][2] = {{i, j + 1}, {i + 1, j + 1}, {i + 1, j}, {i, j}};
     for (int q = 0; q < 4; q++) {
       uint32_t v[4];
-      fetch(t, layer, at[q][0], at[q][1], 0, v);
+      fetch(t, am, layer, at[q][0], at[q][1], 0, v);
       out[q] = v[comp];
     }
     return;
@@ -200,7 +195,7 @@ static void sample(const hd_tex *h, uint32_t op, const uint32_t *c, const float 
   if (!t->linfilter) {
     int i[3] = {0, 0, 0};
     for (int a = 0; a < dims; a++) i[a] = (int)floorf(u[a]);
-    fetch(t, layer, i[0], i[1], i[2], out);
+    fetch(t, am, layer, i[0], i[1], i[2], out);
     return;
   }
   int i0[3] = {0, 0, 0}, w8[3] = {0, 0, 0};
@@ -218,7 +213,7 @@ static void sample(const hd_tex *h, uint32_t op, const uint32_t *c, const float 
     double wgt = nearbyint(ldexp(prod, -8 * (dims - 1))) / 256.0;
     if (wgt == 0) continue;
     uint32_t v[4];
-    fetch(t, layer, idx[0], idx[1], idx[2], v);
+    fetch(t, am, layer, idx[0], idx[1], idx[2], v);
     for (int k = 0; k < 4; k++) acc[k] += wgt * as_float(v[k]);
   }
   for (int k = 0; k < 4; k++) {
@@ -234,12 +229,12 @@ static int surf(const hd_tex *h, uint32_t op, const int32_t *c, void *data) {
   int geom = op & HD_TEX_GEOM, mode = op & HD_SURF_MODE, bytes = (int)(op >> HD_SURF_BYTES_SHIFT);
   int layer = 0;
   const int32_t *cc = c;
-  if (geom == HD_TEX_A1D || geom == HD_TEX_A2D || geom == HD_TEX_ACUBE) {
+  if (hd_tex_layered((uint32_t)geom)) {
     layer = c[0];
     cc = c + 1;
   }
-  long long x = cc[0], y = geom == HD_TEX_2D || geom == HD_TEX_A2D || geom == HD_TEX_3D ? cc[1] : 0,
-            z = geom == HD_TEX_3D ? cc[2] : 0;
+  int dims = geom_dims(geom);
+  long long x = cc[0], y = dims > 1 ? cc[1] : 0, z = dims > 2 ? cc[2] : 0;
   long long wb = (long long)t->w * t->elem;
   int out = x < 0 || x + bytes > wb || y < 0 || y >= t->h || z < 0 || z >= t->d || layer < 0 || layer >= t->layers;
   if (out) {
