@@ -8,7 +8,7 @@ CC=${CC:-cc}
 T=$(mktemp -d /tmp/heddle-fuzzreg.XXXXXX)
 trap 'rm -rf "$T"' EXIT
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
-CFLAGS="-std=gnu11 -O1 -g -Wall -Wextra -Wshadow -Wmissing-prototypes -Wno-unused-parameter -Isrc/util -Isrc/compiler -Isrc/runtime"
+CFLAGS="-std=gnu11 -O1 -g -Wall -Wextra -Wshadow -Wmissing-prototypes -Wno-unused-parameter -Iinclude -Isrc/util -Isrc/compiler -Isrc/runtime"
 export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
 # a small stack (128 KiB), so that recursion as deep as the input (not bounded) fails with
 # small inputs here too
