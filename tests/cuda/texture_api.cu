@@ -277,6 +277,12 @@ int main() {
     cudaFree(lin);
     cudaFree(pit);
     cudaFree(dbuf);
+    free(host);
+    free(back);
+    free(h3);
+    free(b3);
+    free(hl);
+    free(bl);
     printf("PASS " NAME "\n");
     return 0;
 }
