@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <stddef.h>
 
-#define HD_ABI_VERSION 5
+#define HD_ABI_VERSION 6
 
 typedef struct hd_block {
   uint32_t ctaid[3], nctaid[3], ntid[3];
@@ -32,6 +32,16 @@ typedef struct hd_block {
 } hd_block;
 
 typedef int (*hd_kernel_fn)(hd_block *b);
+
+/* A device function's address as PTX code sees it (the value of `mov.u64 %rd, f`, of a
+ * vtable entry, of a function pointer read with cudaMemcpyFromSymbol): the function's
+ * index in its module, in a range no data pointer uses. Every kernel of the module gets
+ * the same value; an indirect call switches on it. */
+/* Element kinds of tensor-core operands (wmma, mma.sync, ldmatrix), as emitted code tells
+ * the prelude's hd_mma and hd_wmma_ld/st. */
+enum { HD_MT_F16 = 1, HD_MT_BF16, HD_MT_TF32, HD_MT_F32, HD_MT_F64, HD_MT_S8, HD_MT_U8, HD_MT_S32, HD_MT_B16 };
+
+#define HD_FNADDR(i) (0xFC00000000000000ull + ((uint64_t)(i) << 4))
 
 /* A texture or surface object: cudaTextureObject_t / cudaSurfaceObject_t is its address,
  * and emitted code calls its functions (the runtime's sampler, rt_tex.c).

@@ -752,6 +752,172 @@ static inline int hd_trap(hd_block *b, const char *kernel, uint32_t t) {
   return HD_ERR_LAUNCH_FAILURE;
 }
 
+/* cvt.{rna,rn,rz}.tf32.f32: f32 bits rounded to 10 mantissa bits (mode 0: nearest, ties
+ * away; 1: nearest even; 2: toward zero); NaN and infinity pass. */
+static inline uint32_t hd_f2tf32(uint32_t u, int mode) {
+  if ((u & 0x7F800000u) == 0x7F800000u) return (u & 0x7FFFFFu) ? u | 0x400000u : u;
+  if (mode == 0) u += 0x1000u;
+  else if (mode == 1) u += 0xFFFu + ((u >> 13) & 1u);
+  return u & 0xFFFFE000u;
+}
+
+/* ---- tensor cores (wmma, mma.sync, ldmatrix) ----
+ * Fragments are words: element i of a lane's fragment of kind k sits at bit i * bits(k) of
+ * its words (a 64-bit element in two words, low first). */
+static inline uint32_t hd_mt_bits(int k) {
+  return k == HD_MT_S8 || k == HD_MT_U8                     ? 8
+      : k == HD_MT_F16 || k == HD_MT_BF16 || k == HD_MT_B16 ? 16
+      : k == HD_MT_F64                                      ? 64
+                                                            : 32;
+}
+static inline double hd_mt_get(const uint32_t *w, uint32_t i, int k) {
+  switch (k) {
+  case HD_MT_F16: return (double)hd_h2f((uint16_t)(w[i / 2] >> (16 * (i & 1))));
+  case HD_MT_BF16: return (double)hd_u2f((w[i / 2] >> (16 * (i & 1))) << 16);
+  case HD_MT_TF32: return (double)hd_u2f(w[i] & 0xFFFFE000u); /* tensor cores read 10 mantissa bits */
+  case HD_MT_F32: return (double)hd_u2f(w[i]);
+  case HD_MT_F64: return hd_u2d((uint64_t)w[2 * i] | (uint64_t)w[2 * i + 1] << 32);
+  case HD_MT_S8: return (double)(int8_t)(w[i / 4] >> (8 * (i & 3)));
+  case HD_MT_U8: return (double)(uint8_t)(w[i / 4] >> (8 * (i & 3)));
+  default: return (double)(int32_t)w[i];
+  }
+}
+static inline void hd_mt_put(uint32_t *w, uint32_t i, int k, double v, int sat) {
+  switch (k) {
+  case HD_MT_F16: {
+    uint32_t h = hd_d2h(v), s = 16 * (i & 1);
+    w[i / 2] = (w[i / 2] & ~(0xFFFFu << s)) | h << s;
+    break;
+  }
+  case HD_MT_F64: {
+    uint64_t u = hd_d2u(v);
+    w[2 * i] = (uint32_t)u, w[2 * i + 1] = (uint32_t)(u >> 32);
+    break;
+  }
+  case HD_MT_S32: {
+    int64_t x = (int64_t)v; /* exact: integer products and sums stay far below 2^53 */
+    if (sat) x = x > INT32_MAX ? INT32_MAX : x < INT32_MIN ? INT32_MIN : x;
+    w[i] = (uint32_t)x;
+    break;
+  }
+  default: w[i] = hd_f2u((float)v); break;
+  }
+}
+
+/* wmma's fragment layout (CUDA leaves it to the implementation, and code that works on
+ * fragments elementwise only needs load, mma and store to agree): lane L holds elements
+ * (L * E + i) mod (R * C), i < E, of the R x C matrix in row-major order. Loads or stores
+ * one lane's fragment at p (row- or column-major, leading dimension ld elements). */
+static inline void hd_wmma_ldst(unsigned char *p, uint32_t ld, int col, uint32_t lane, uint32_t R, uint32_t C, int k,
+                                uint32_t E, uint32_t *w, int store) {
+  uint32_t eb = hd_mt_bits(k) / 8;
+  for (uint32_t i = 0; i < E; i++) {
+    uint32_t x = (lane * E + i) % (R * C), r = x / C, c = x % C;
+    unsigned char *a = p + ((size_t)(col ? c : r) * ld + (col ? r : c)) * eb;
+    unsigned char *f = (unsigned char *)w + (size_t)i * eb;
+    if (store) memcpy(a, f, eb);
+    else memcpy(f, a, eb);
+  }
+}
+
+typedef struct hd_mmadesc {
+  uint8_t m, n, k, wmma; /* shape; wmma's layout (hd_wmma_ldst) or mma.sync's */
+  uint8_t ty[4]; /* HD_MT_* of D, A, B, C */
+  uint8_t words[4]; /* words per lane of D, A, B, C */
+  uint8_t satfinite;
+} hd_mmadesc;
+
+/* Row and column of element i of a lane's fragment (f: 0 A, 1 B, 2 C and D), R x C. */
+static inline void hd_mma_rc(const hd_mmadesc *d, int f, uint32_t lane, uint32_t i, uint32_t E, uint32_t R, uint32_t C,
+                             uint32_t *r, uint32_t *c) {
+  if (d->wmma) {
+    uint32_t x = (lane * E + i) % (R * C);
+    *r = x / C, *c = x % C;
+    return;
+  }
+  /* mma.sync (the PTX ISA's fragment figures): g = lane / 4, t = lane % 4; p elements per
+   * 32-bit register, element i in register i / p at position i % p */
+  uint32_t g = lane >> 2, t = lane & 3;
+  if (d->ty[1] == HD_MT_F64) { /* m8n8k4 */
+    if (f == 0) *r = g, *c = t;
+    else if (f == 1) *r = t, *c = g;
+    else *r = g, *c = t * 2 + i;
+    return;
+  }
+  uint32_t p = 32 / hd_mt_bits(d->ty[f == 2 ? 0 : 1]), j = i / p, q = i % p;
+  if (f == 0) *r = g + 8 * (j & 1), *c = t * p + q + 4 * p * (j >> 1);
+  else if (f == 1) *r = t * p + q + 4 * p * j, *c = g;
+  else *r = g + 8 * (i >> 1), *c = t * 2 + (i & 1);
+}
+
+/* One warp's D = A x B + C from the lanes' operand words x (nx per lane: A, B, C), into d
+ * (nd per lane). Lanes past nl do not exist (their elements read as 0). Products and sums
+ * in double: exact for the integer kinds and f64's single products, and one rounding of
+ * the exact sum for f16, bf16 and tf32 (the GPU's adder truncates: see MEASUREMENTS.md). */
+static void hd_mma(const hd_mmadesc *d, const uint32_t *x, uint32_t nx, uint32_t *out, uint32_t nd, uint32_t nl) {
+  double A[512], B[512], Cm[256];
+  uint32_t M = d->m, N = d->n, K = d->k;
+  uint32_t R[3] = {M, K, M}, Cn[3] = {K, N, N}, off[3] = {0, d->words[1], (uint32_t)d->words[1] + d->words[2]};
+  double *dst[3] = {A, B, Cm};
+  for (int f = 0; f < 3; f++) {
+    int kind = d->ty[f == 2 ? 3 : f + 1];
+    uint32_t E = d->words[f + 1] * 32 / hd_mt_bits(kind);
+    memset(dst[f], 0, sizeof(double) * R[f] * Cn[f]);
+    for (uint32_t l = 0; l < nl; l++)
+      for (uint32_t i = 0; i < E; i++) {
+        uint32_t r, c;
+        hd_mma_rc(d, f, l, i, E, R[f], Cn[f], &r, &c);
+        if (r < R[f] && c < Cn[f]) dst[f][r * Cn[f] + c] = hd_mt_get(x + (size_t)l * nx + off[f], i, kind);
+      }
+  }
+  uint32_t E = d->words[0] * 32 / hd_mt_bits(d->ty[0]);
+  for (uint32_t l = 0; l < 32; l++)
+    for (uint32_t i = 0; i < E; i++) {
+      uint32_t r, c;
+      hd_mma_rc(d, 2, l, i, E, M, N, &r, &c);
+      double v = Cm[r * N + c];
+      if (d->ty[1] == HD_MT_F64)
+        for (uint32_t kk = 0; kk < K; kk++) v = fma(A[r * K + kk], B[kk * N + c], v);
+      else {
+        double s = 0;
+        for (uint32_t kk = 0; kk < K; kk++) s += A[r * K + kk] * B[kk * N + c];
+        v += s;
+      }
+      hd_mt_put(out + (size_t)l * nd, i, d->ty[0], v, d->satfinite);
+    }
+}
+
+/* ldmatrix: lanes 8j..8j+7 give the row addresses of matrix j (x: nx words per lane);
+ * lane L gets 32 bits of each matrix: row L/4, elements 2(L%4) and 2(L%4)+1, or with
+ * .trans column L/4 of rows 2(L%4) and 2(L%4)+1. */
+static void hd_ldmatrix(const uint32_t *x, uint32_t nx, uint32_t *out, uint32_t nd, uint32_t nl, int nmat, int trans) {
+  const unsigned char *row[32];
+  for (uint32_t l = 0; l < 32; l++)
+    row[l] = l < nl ? (const unsigned char *)(uintptr_t)((uint64_t)x[nx * l] | (uint64_t)x[nx * l + 1] << 32) : NULL;
+  for (uint32_t l = 0; l < nl; l++)
+    for (int j = 0; j < nmat; j++) {
+      uint32_t v = 0;
+      if (!trans) {
+        if (row[8 * j + l / 4]) memcpy(&v, row[8 * j + l / 4] + (l % 4) * 4, 4);
+      } else {
+        uint16_t lo = 0, hi = 0;
+        const unsigned char *r0 = row[8 * j + (l % 4) * 2], *r1 = row[8 * j + (l % 4) * 2 + 1];
+        if (r0) memcpy(&lo, r0 + (l / 4) * 2, 2);
+        if (r1) memcpy(&hi, r1 + (l / 4) * 2, 2);
+        v = lo | (uint32_t)hi << 16;
+      }
+      out[(size_t)l * nd + j] = v;
+    }
+}
+
+/* A call through a pointer that is no device function of the module. */
+static inline int hd_bad_call(hd_block *b, const char *kernel, uint32_t t, uint64_t f) {
+  snprintf(b->msg, 256,
+           "kernel %s: call through 0x%llx, which is not a device function, in block (%u,%u,%u), thread %u", kernel,
+           (unsigned long long)f, b->ctaid[0], b->ctaid[1], b->ctaid[2], t);
+  return 718; /* cudaErrorInvalidPc, as an H100 reports a call through a null pointer */
+}
+
 /* Texture and surface objects (hd_tex, heddle_abi.h): a zero handle reads zeros. */
 static inline void hd_tex_sample(uint64_t h, uint32_t op, const uint32_t *c, const float *x, uint32_t *r) {
   const hd_tex *tx = (const hd_tex *)(uintptr_t)h;

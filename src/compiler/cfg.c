@@ -51,6 +51,11 @@ int cfg_inst_uses(const ptx_inst *in, int *out, int max) {
   int n = 0;
   if (in->guard >= 0) out[n++] = in->guard;
   if (is_xchg(in)) {
+    if (in->op == OP_MMA || in->op == OP_LDMATRIX) { /* first half: the operands (ldmatrix: the address) */
+      if (!(in->flags & IF_POST))
+        for (int k = 1; k < (in->op == OP_MMA ? 4 : 2); k++) n = add_use(&in->ops[k], out, n, max);
+      return n;
+    }
     if (!(in->flags & IF_POST)) return in->nops > 1 ? add_use(&in->ops[1], out, n, max) : n; /* the value shared */
     /* shfl: lane and clamp (its mask only names who takes part); vote, match, redux: the mask */
     for (int k = 2; k < (in->op == OP_SHFL && in->nops > 4 ? 4 : in->nops); k++) n = add_use(&in->ops[k], out, n, max);
@@ -302,6 +307,9 @@ static int inst_varying_source(const cfg_func *cf, const ptx_inst *in) {
   case OP_TEX:
   case OP_TLD4:
   case OP_SULD:
+  case OP_WMMA_LD:
+  case OP_MMA:
+  case OP_LDMATRIX:
   case OP_CALL:
   case OP_ADDC:
   case OP_SUBC:
@@ -1324,7 +1332,7 @@ void cfg_spins(cfg_func *cf) {
         int w = waits_on_memory(cf, body, in);
         waits |= w != 0;
         wide |= w == 1;
-        writes |= in->op == OP_ST || in->op == OP_RED || in->op == OP_CALL;
+        writes |= in->op == OP_ST || in->op == OP_RED || in->op == OP_CALL || in->op == OP_WMMA_ST;
       }
     }
     if (!waits || writes || !exit_reads(cf, body, taint)) continue;

@@ -23,6 +23,7 @@ compile_module *compile_module_new(void) {
 /* The variable table the runtime reads, rebuilt after each parse. */
 static void describe_vars(compile_module *cm) {
   ptx_module *m = cm->ptx;
+  for (int i = 0; cm->vars && i < cm->nvars; i++) free((void *)cm->vars[i].relocs);
   free(cm->vars);
   cm->vars = calloc((size_t)m->syms.n + 1, sizeof *cm->vars);
   if (!cm->vars) die("out of memory");
@@ -35,6 +36,14 @@ static void describe_vars(compile_module *cm) {
     v->init = s->init;
     v->storage = s->space == SP_GLOBAL || s->space == SP_CONST;
     v->managed = s->is_managed;
+    if (s->nrelocs) {
+      compile_reloc *r = calloc((size_t)s->nrelocs, sizeof *r);
+      if (!r) die("out of memory");
+      for (int j = 0; j < s->nrelocs; j++)
+        r[j] = (compile_reloc){s->relocs[j].off, s->relocs[j].addend, s->relocs[j].func, s->relocs[j].target};
+      v->relocs = r;
+      v->nrelocs = s->nrelocs;
+    }
   }
   cm->target_sm = m->target_sm;
 }
@@ -48,6 +57,7 @@ int compile_module_add(compile_module *cm, const char *ptx, const char *filename
 void compile_module_free(compile_module *cm) {
   if (!cm) return;
   ptx_module_free(cm->ptx);
+  for (int i = 0; cm->vars && i < cm->nvars; i++) free((void *)cm->vars[i].relocs);
   free(cm->vars);
   free(cm);
 }
@@ -61,10 +71,18 @@ const char *compile_kernel_name(const compile_module *cm, int i) {
 
 int compile_find_var(const compile_module *cm, const char *name) { return strmap_get(&cm->ptx->symmap, name, -1); }
 
-/* need[] := the kernel k and every defined device function it calls, transitively
- * (a worklist: call chains in input can be long). */
-static void mark_callees(const ptx_module *m, int k, unsigned char *need) {
-  int *work = malloc(sizeof(int) * ((size_t)m->funcs.n + 1)), n = 0;
+/* Can an indirect call reach function i? Its address is taken, and it is a device
+ * function heddle can run (one it cannot is a bad call target, not the caller's error). */
+static int call_target(const ptx_module *m, int i) {
+  const ptx_func *g = &m->funcs.v[i];
+  return g->addr_taken && !g->is_entry && !g->is_extern && !g->error && g->insts.n;
+}
+
+/* need[] := the kernel k and every defined device function it calls, transitively, with
+ * every possible target of its indirect calls (a worklist: call chains in input can be
+ * long). Returns whether any needed function makes an indirect call. */
+static int mark_callees(const ptx_module *m, int k, unsigned char *need) {
+  int *work = malloc(sizeof(int) * ((size_t)m->funcs.n + 1)), n = 0, indirect = 0;
   if (!work) die("out of memory");
   need[k] = 1;
   work[n++] = k;
@@ -72,12 +90,19 @@ static void mark_callees(const ptx_module *m, int k, unsigned char *need) {
     const ptx_func *f = &m->funcs.v[work[--n]];
     for (int i = 0; i < f->insts.n; i++) {
       const ptx_inst *in = &f->insts.v[i];
-      if (in->op != OP_CALL || need[in->callee] || m->funcs.v[in->callee].is_extern) continue;
+      if (in->op != OP_CALL) continue;
+      if (in->callee < 0 && !indirect) {
+        indirect = 1;
+        for (int g = 0; g < m->funcs.n; g++)
+          if (!need[g] && call_target(m, g)) need[g] = 1, work[n++] = g;
+      }
+      if (in->callee < 0 || need[in->callee] || m->funcs.v[in->callee].is_extern) continue;
       need[in->callee] = 1;
       work[n++] = in->callee;
     }
   }
   free(work);
+  return indirect;
 }
 
 /* Why kernel k cannot run: its own parse-time error, else the first of its callees'. */
@@ -136,7 +161,7 @@ static int reads_envreg(const ptx_module *m, const ptx_inst *in) { /* the grid w
   return 0;
 }
 static int calls_malloc(const ptx_module *m, const ptx_inst *in) { /* the device heap */
-  return in->op == OP_CALL && !strcmp(m->funcs.v[in->callee].name, "malloc");
+  return in->op == OP_CALL && in->callee >= 0 && !strcmp(m->funcs.v[in->callee].name, "malloc");
 }
 static int any_inst(const ptx_module *m, const unsigned char *need, int (*pred)(const ptx_module *, const ptx_inst *)) {
   for (int i = 0; i < m->funcs.n; i++)
@@ -177,7 +202,7 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
   }
   unsigned char *need = calloc((size_t)m->funcs.n + 1, 1);
   if (!need) die("out of memory");
-  mark_callees(m, k, need);
+  int indirect = mark_callees(m, k, need);
   if ((why = kernel_error(m, k, need))) {
     snprintf(err, errlen, "%s", why);
     free(need);
@@ -191,6 +216,7 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
   sb_puts(c, emit_prelude);
   for (int i = 0; i < m->funcs.n; i++)
     if (need[i] && i != k) emit_func_decl(m, i, c);
+  if (indirect) emit_dispatch(m, k, need, c);
   for (int i = 0; i < m->funcs.n && !rc; i++)
     if (need[i] && i != k) rc = emit_func(m, i, filename, c, err, errlen);
   if (!rc) rc = plan(&cf, m, k, &ar, filename, err, errlen);

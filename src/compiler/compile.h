@@ -6,10 +6,18 @@
 #define HEDDLE_COMPILE_H
 #include "util.h"
 
+typedef struct compile_reloc { /* an address in an initializer: 8 bytes at off */
+  int64_t off, addend;
+  int func; /* 1: HD_FNADDR(target) + addend; 0: variable target's address + addend */
+  int target;
+} compile_reloc;
+
 typedef struct compile_var { /* a module variable the runtime keeps storage for */
   const char *name;
   uint64_t size;
   const unsigned char *init; /* initial bytes (size of them), or NULL for zeros */
+  const compile_reloc *relocs; /* addresses to write over init once variables are placed */
+  int nrelocs;
   int storage; /* .global/.const: the runtime allocates it; else 0 */
   int managed;
 } compile_var;

@@ -116,6 +116,10 @@ static void emit_loop_block(emitter *e, int x) {
   for (int k = 0; k < b->nins; k++) {
     ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT) continue;
+    if (k == b->nins - 1 && (in->op == OP_MMA || in->op == OP_LDMATRIX) && !(in->flags & IF_POST)) {
+      emit_matrix_publish(e, in, e->mma_nx); /* its payload goes through mx_, not xv_ */
+      continue;
+    }
     if (k == b->nins - 1 && (ptx_opinfos[in->op].flags & F_XCHG) && !(in->flags & IF_POST)) {
       /* first half of a warp exchange: publish this lane's value, tagged with the loop run
        * and the exchange (lanes at another exchange of the same run did not converge here) */
@@ -772,6 +776,16 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     if (cf->blocks.v[x].term == TERM_BARRIER && cf->blocks.v[x].warpbar) has_warp = 1;
   if (has_warp) /* the warp chains' exchange buffers; tags start below every pass's */
     out(e, "xt_t cxv_[2][96]; uint32_t cxa_[2][96]; memset(cxa_, 0, sizeof cxa_); memset(cxv_, 0, sizeof cxv_);\n");
+  e->mma_nx = e->mma_nd = 0; /* tensor-core exchanges: operands in, results out, per thread */
+  for (int i = 0; i < cf->insts.n; i++) {
+    const ptx_inst *in = &cf->insts.v[i];
+    if (in->op != OP_MMA && in->op != OP_LDMATRIX) continue;
+    int nx, nd;
+    emit_matrix_words(e, in, &nx, &nd);
+    e->mma_nx = nx > e->mma_nx ? nx : e->mma_nx;
+    e->mma_nd = nd > e->mma_nd ? nd : e->mma_nd;
+  }
+  if (e->mma_nx) out(e, "uint32_t mx_[1024 * %d], md_[1024 * %d], mtag_[32] = {0};\n", e->mma_nx, e->mma_nd);
   e->chained = arena_alloc(&e->ar, (size_t)nb + 1);
   memset(e->chained, 0, (size_t)nb + 1);
   e->xsite = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1));
@@ -975,6 +989,19 @@ static void emit_func_fn(emitter *e, int fi, cfg_func *cf, emit_sizes *sz) {
 void emit_func_decl(const ptx_module *m, int fi, strbuf *o) {
   (void)m;
   sb_printf(o, "static int hdf_%d(hd_thread *T, unsigned char **P);\n", fi);
+}
+
+void emit_dispatch(const ptx_module *m, int k, const unsigned char *need, strbuf *o) {
+  sb_puts(o,
+          "static int hd_icall(hd_thread *T, unsigned char **P, uint64_t f, int nargs, int nret) {\n"
+          "(void)nargs; (void)nret;\nswitch (f) {\n");
+  for (int i = 0; i < m->funcs.n; i++) {
+    const ptx_func *g = &m->funcs.v[i];
+    if (need[i] && i != k && g->addr_taken)
+      sb_printf(o, "case HD_FNADDR(%d): if (nargs == %d && nret == %d) return hdf_%d(T, P); break;\n", i, g->nparams,
+                g->nret, i);
+  }
+  sb_printf(o, "}\nreturn hd_bad_call(T->b, \"%s\", T->t, f);\n}\n", m->funcs.v[k].name);
 }
 
 int emit_func(ptx_module *m, int fi, const char *filename, strbuf *o, char *err, size_t errlen) {

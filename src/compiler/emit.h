@@ -14,6 +14,9 @@ typedef struct emit_sizes { /* a kernel's memory needs, from the layout */
 /* Each returns 0, or -1 with "file:line: error: ... (in kernel K)" in err and the output
  * as it was. None of them writes into the module. */
 void emit_func_decl(const ptx_module *m, int fi, strbuf *o); /* prototype of hdf_N */
+/* hd_icall, which indirect calls go through: a switch over the functions in need[] whose
+ * address is taken (HD_FNADDR), checking the call's arity; kernel k names the errors. */
+void emit_dispatch(const ptx_module *m, int k, const unsigned char *need, strbuf *o);
 int emit_func(ptx_module *m, int fi, const char *filename, strbuf *o, char *err, size_t errlen);
 /* The kernel fi, whose plan (cfg.h's passes, all run) is cf, as int hdk_N(hd_block *). */
 int emit_kernel(ptx_module *m, cfg_func *cf, int fi, const char *filename, strbuf *o, emit_sizes *sz, char *err,

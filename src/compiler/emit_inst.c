@@ -126,6 +126,7 @@ char *emit_rd(emitter *e, const ptx_operand *o, ptx_type t, int line) {
   }
   case OPK_SREG: return fmt(e, "((%s)%s)", ctype(t == TY_NONE ? TY_U32 : t), emit_sreg(e, o));
   case OPK_SYM: return fmt(e, "((%s)(%s))", ctype(t == TY_NONE ? TY_U64 : t), sym_addr(e, o, line));
+  case OPK_FUNC: return fmt(e, "((%s)HD_FNADDR(%d))", ctype(t == TY_NONE ? TY_U64 : t), o->sym);
   default: emit_err(e, line, "unsupported operand");
   }
 }
@@ -740,6 +741,17 @@ static void emit_cvt(emitter *e, ptx_inst *in) {
       : in->rnd == RND_RMI || in->rnd == RND_RM      ? 2
       : in->rnd == RND_RPI || in->rnd == RND_RP      ? 3
                                                      : 0;
+  if (dt == TY_TF32) { /* wmma::__float_to_tf32 */
+    if (s != TY_F32 || (in->rnd != RND_RNA && in->rnd != RND_RN && in->rnd != RND_RZ))
+      emit_err(e, in->line, "cvt to .tf32 needs .rna, .rn or .rz and an .f32 source");
+    emit_wr_op(e, &in->ops[0], TY_U32,
+               fmt(e, "hd_f2tf32(%s, %d)", A(1, TY_U32),
+                   in->rnd == RND_RNA      ? 0
+                       : in->rnd == RND_RN ? 1
+                                           : 2),
+               in->line);
+    return;
+  }
   char *x = A(1, s == TY_F16 ? TY_U16 : s), *r;
   if (s == TY_F16) {
     x = fmt(e, "hd_h2f(%s)", x);
@@ -1035,9 +1047,9 @@ static int param_sym_of(emitter *e, const ptx_operand *o, int line) {
 }
 
 static void emit_call(emitter *e, ptx_inst *in) {
-  ptx_func *g = &e->m->funcs.v[in->callee];
-  int nret = in->call_nret, nargs = in->nops - nret;
-  if (g->is_extern) {
+  int nret = in->call_nret, indirect = in->callee < 0, nargs = in->nops - nret - indirect;
+  ptx_func *g = indirect ? NULL : &e->m->funcs.v[in->callee];
+  if (g && g->is_extern) {
     if (!strcmp(g->name, "__assertfail") && nargs >= 4) {
       const char *a[5];
       for (int k = 0; k < 5 && k < nargs; k++) a[k] = fmt(e, "pl_%d", param_sym_of(e, &in->ops[nret + k], in->line));
@@ -1067,16 +1079,20 @@ static void emit_call(emitter *e, ptx_inst *in) {
     }
     emit_err(e, in->line, "call to external function '%s' is not supported", g->name);
   }
-  if (nargs != g->nparams || nret != g->nret)
+  if (g && (nargs != g->nparams || nret != g->nret))
     emit_err(e, in->line, "call to '%s' with the wrong number of arguments", g->name);
   out(e, "{ unsigned char *pp_[%d] = {", nargs + nret + 1);
   for (int k = 0; k < nargs; k++) out(e, "pl_%d, ", param_sym_of(e, &in->ops[nret + k], in->line));
   for (int k = 0; k < nret; k++) out(e, "pl_%d, ", param_sym_of(e, &in->ops[k], in->line));
   out(e, "0};\n");
-  if (e->ctx == CTX_FUNC) out(e, "int e_ = hdf_%d(T, pp_); if (e_) return e_; }\n", in->callee);
+  /* an indirect call goes through the module's dispatch (emit_dispatch), which checks
+   * that the address is a function taking these arguments */
+  const char *callee = g ? fmt(e, "hdf_%d", in->callee) : "hd_icall";
+  const char *extra = g ? "" : fmt(e, ", %s, %d, %d", A(in->nops - 1, TY_U64), nargs, nret);
+  if (e->ctx == CTX_FUNC) out(e, "int e_ = %s(T, pp_%s); if (e_) return e_; }\n", callee, extra);
   else
-    out(e, "hd_thread th_ = {b, tx, ty, tz, (uint32_t)t, %lldu}; int e_ = hdf_%d(&th_, pp_); if (e_) return e_; }\n",
-        (long long)e->dynoff, in->callee);
+    out(e, "hd_thread th_ = {b, tx, ty, tz, (uint32_t)t, %lldu}; int e_ = %s(&th_, pp_%s); if (e_) return e_; }\n",
+        (long long)e->dynoff, callee, extra);
 }
 
 /* Barriers are structural (they end thread loops); here only what heddle cannot do. */
@@ -1115,6 +1131,180 @@ static void emit_carry(emitter *e, ptx_inst *in) {
   out(e, "}\n");
 }
 
+/* ---- tensor cores: wmma, mma.sync, ldmatrix ----
+ * wmma.load/store run per lane in heddle's own fragment layout (hd_wmma_ldst). mma and
+ * ldmatrix are warp exchanges with a payload: the first half copies the lane's operand
+ * registers (ldmatrix: its row address) into mx_, the second has the warp's first lane to
+ * arrive in this loop run compute every lane's result into md_ (hd_mma, hd_ldmatrix),
+ * which each lane then copies into its registers. */
+
+static int mt_bits(int kind) {
+  switch (kind) {
+  case HD_MT_S8:
+  case HD_MT_U8: return 8;
+  case HD_MT_F16:
+  case HD_MT_BF16:
+  case HD_MT_B16: return 16;
+  case HD_MT_F64: return 64;
+  default: return 32;
+  }
+}
+
+/* A fragment operand's registers as 32-bit words (a 64-bit register is two, low first). */
+static int frag_words(emitter *e, const ptx_operand *o, int line) {
+  if (o->kind != OPK_VEC) emit_err(e, line, "a matrix fragment must be a vector of registers {...}");
+  int n = 0;
+  for (int k = 0; k < o->nvec; k++) n += o->vec[k].kind == OPK_REG && bits(regtype(e, o->vec[k].reg)) == 64 ? 2 : 1;
+  return n;
+}
+static void frag_read(emitter *e, const ptx_operand *o, const char *w, int at, int line) {
+  for (int k = 0; k < o->nvec; k++) {
+    const ptx_operand *x = &o->vec[k];
+    if (x->kind == OPK_REG && bits(regtype(e, x->reg)) == 64) {
+      out(e, "{ uint64_t v_ = %s; %s[%d] = (uint32_t)v_; %s[%d] = (uint32_t)(v_ >> 32); }\n",
+          emit_rd(e, x, TY_U64, line), w, at, w, at + 1);
+      at += 2;
+    } else out(e, "%s[%d] = %s;\n", w, at++, emit_rd(e, x, TY_U32, line));
+  }
+}
+static void frag_write(emitter *e, const ptx_operand *o, const char *w, int line) {
+  for (int k = 0, at = 0; k < o->nvec; k++) {
+    const ptx_operand *x = &o->vec[k];
+    if (x->kind == OPK_REG && bits(regtype(e, x->reg)) == 64) {
+      emit_wr_op(e, x, TY_U64, fmt(e, "((uint64_t)%s[%d] | (uint64_t)%s[%d] << 32)", w, at, w, at + 1), line);
+      at += 2;
+    } else emit_wr_op(e, x, TY_U32, fmt(e, "%s[%d]", w, at++), line);
+  }
+}
+
+/* Words each lane puts in mx_ for an exchange of this kind, and gets back in md_. */
+void emit_matrix_words(emitter *e, const ptx_inst *in, int *nx, int *nd) {
+  if (in->op == OP_LDMATRIX) {
+    *nx = 2;
+    *nd = in->mma.frag;
+    return;
+  }
+  *nx = frag_words(e, &in->ops[1], in->line) + frag_words(e, &in->ops[2], in->line) +
+      frag_words(e, &in->ops[3], in->line);
+  *nd = frag_words(e, &in->ops[0], in->line);
+}
+
+static const char *mt_name(int k) {
+  static const char *n[] = {"0",         "HD_MT_F16", "HD_MT_BF16", "HD_MT_TF32", "HD_MT_F32",
+                            "HD_MT_F64", "HD_MT_S8",  "HD_MT_U8",   "HD_MT_S32",  "HD_MT_B16"};
+  return k >= 0 && k <= HD_MT_B16 ? n[k] : "0";
+}
+
+/* Checks what hd_mma computes: the shapes and kinds of wmma.mma and mma.sync heddle knows. */
+static void check_mma(emitter *e, const ptx_inst *in) {
+  const ptx_mma *mm = &in->mma;
+  int a = mm->ty[1], c = mm->ty[3], d = mm->ty[0], ok = mm->nty == 4 && mm->ty[2] == a;
+  int fl = a == HD_MT_F16 || a == HD_MT_BF16, in8 = a == HD_MT_S8 || a == HD_MT_U8;
+  if (mm->wmma)
+    ok = ok &&
+        ((fl && mm->k == 16 && mm->m * mm->n == 256) || (in8 && mm->k == 16 && mm->m * mm->n == 256) ||
+         (a == HD_MT_TF32 && mm->m == 16 && mm->n == 16 && mm->k == 8) ||
+         (a == HD_MT_F64 && mm->m == 8 && mm->n == 8 && mm->k == 4));
+  else
+    ok = ok &&
+        ((fl && mm->m == 16 && mm->n == 8 && (mm->k == 8 || mm->k == 16)) ||
+         (in8 && mm->m == 16 && mm->n == 8 && (mm->k == 16 || mm->k == 32)) ||
+         (a == HD_MT_TF32 && mm->m == 16 && mm->n == 8 && (mm->k == 4 || mm->k == 8)) ||
+         (a == HD_MT_F64 && mm->m == 8 && mm->n == 8 && mm->k == 4)) &&
+        !mm->col[0] && mm->col[1];
+  if (a == HD_MT_F64) ok = ok && c == HD_MT_F64 && d == HD_MT_F64;
+  else if (in8) ok = ok && c == HD_MT_S32 && d == HD_MT_S32;
+  else
+    ok = ok && (c == HD_MT_F32 || (c == HD_MT_F16 && a == HD_MT_F16)) &&
+        (d == HD_MT_F32 || (d == HD_MT_F16 && a == HD_MT_F16));
+  if (!ok) emit_err(e, in->line, "this shape, layout or type of %s is not supported", mm->wmma ? "wmma.mma" : "mma");
+  /* each operand's registers must hold its share of the matrix */
+  int rows[3] = {mm->m, mm->k, mm->m}, cols[3] = {mm->k, mm->n, mm->n}, kinds[3] = {a, a, c};
+  for (int o = 0; o < 3; o++) {
+    int have = frag_words(e, &in->ops[o + 1], in->line) * 32 / mt_bits(kinds[o]) * 32;
+    if (have < rows[o] * cols[o] || (!mm->wmma && have != rows[o] * cols[o]))
+      emit_err(e, in->line, "operand %d of %s has the wrong number of registers", o + 2, mm->wmma ? "wmma.mma" : "mma");
+  }
+}
+
+/* First half: this lane's operands into mx_ (its row of words). */
+void emit_matrix_publish(emitter *e, const ptx_inst *in, int nx) {
+  out(e, "{ uint32_t *const w_ = mx_ + (size_t)t * %du;\n", nx);
+  if (in->op == OP_LDMATRIX) {
+    if (in->mma.m != 8 || (in->mma.frag != 1 && in->mma.frag != 2 && in->mma.frag != 4) ||
+        (in->mma.nty && in->mma.ty[0] != HD_MT_B16))
+      emit_err(e, in->line, "ldmatrix needs .m8n8, .x1, .x2 or .x4 and .b16");
+    out(e, "uint64_t a_ = (uint64_t)(uintptr_t)%s; w_[0] = (uint32_t)a_; w_[1] = (uint32_t)(a_ >> 32);\n",
+        maddr(e, in, &in->ops[1], TY_U8, in->space));
+  } else {
+    check_mma(e, in);
+    int at = 0;
+    for (int o = 1; o <= 3; o++) {
+      frag_read(e, &in->ops[o], "w_", at, in->line);
+      at += frag_words(e, &in->ops[o], in->line);
+    }
+  }
+  out(e, "}\n");
+}
+
+/* Second half: the warp's result, computed once per loop run, then this lane's share. */
+static void emit_matrix_post(emitter *e, ptx_inst *in) {
+  int nx, nd;
+  emit_matrix_words(e, in, &nx, &nd);
+  out(e, "{ const uint32_t wb_ = t & ~31u, nl_w_ = nthr - wb_ < 32 ? nthr - wb_ : 32;\n");
+  out(e, "if (mtag_[t >> 5] != ep_) {\nmtag_[t >> 5] = ep_;\n");
+  if (in->op == OP_LDMATRIX)
+    out(e, "hd_ldmatrix(mx_ + (size_t)wb_ * %du, %du, md_ + (size_t)wb_ * %du, %du, nl_w_, %d, %d);\n", e->mma_nx,
+        e->mma_nx, e->mma_nd, e->mma_nd, in->mma.frag, in->mma.col[0]);
+  else {
+    const ptx_mma *mm = &in->mma;
+    int wa = frag_words(e, &in->ops[1], in->line), wb = frag_words(e, &in->ops[2], in->line),
+        wc = frag_words(e, &in->ops[3], in->line);
+    out(e,
+        "static const hd_mmadesc d_ = {%d, %d, %d, %d, {%s, %s, %s, %s}, {%d, %d, %d, %d}, %d};\n"
+        "hd_mma(&d_, mx_ + (size_t)wb_ * %du, %du, md_ + (size_t)wb_ * %du, %du, nl_w_);\n",
+        mm->m, mm->n, mm->k, mm->wmma, mt_name(mm->ty[0]), mt_name(mm->ty[1]), mt_name(mm->ty[2]), mt_name(mm->ty[3]),
+        nd, wa, wb, wc, mm->satfinite, e->mma_nx, e->mma_nx, e->mma_nd, e->mma_nd);
+  }
+  out(e, "}\nconst uint32_t *const w_ = md_ + (size_t)t * %du;\n", e->mma_nd);
+  if (in->op == OP_LDMATRIX) {
+    if (in->ops[0].kind != OPK_VEC && in->ops[0].kind != OPK_REG) emit_err(e, in->line, "ldmatrix needs registers");
+    if (in->ops[0].kind == OPK_REG) emit_wr_op(e, &in->ops[0], TY_U32, "w_[0]", in->line);
+    else {
+      if (in->ops[0].nvec != in->mma.frag)
+        emit_err(e, in->line, "ldmatrix .x%d needs %d registers", in->mma.frag, in->mma.frag);
+      frag_write(e, &in->ops[0], "w_", in->line);
+    }
+  } else frag_write(e, &in->ops[0], "w_", in->line);
+  out(e, "}\n");
+}
+
+/* wmma.load / wmma.store: each lane its own elements (hd_wmma_ldst). */
+static void emit_wmma_ldst(emitter *e, ptx_inst *in) {
+  const ptx_mma *mm = &in->mma;
+  int st = in->op == OP_WMMA_ST, kind = mm->ty[0];
+  const ptx_operand *frag = &in->ops[st ? 1 : 0], *addr = &in->ops[st ? 0 : 1];
+  int r, c;
+  switch (mm->frag) {
+  case 'a': r = mm->m, c = mm->k; break;
+  case 'b': r = mm->k, c = mm->n; break;
+  case 'c':
+  case 'd': r = mm->m, c = mm->n; break;
+  default: emit_err(e, in->line, "wmma.load/store needs .a, .b, .c or .d");
+  }
+  if (!r || !c || !kind || kind == HD_MT_B16 || (st && mm->frag != 'd') || (!st && mm->frag == 'd'))
+    emit_err(e, in->line, "this shape, fragment or type of wmma.%s is not supported", st ? "store" : "load");
+  int nw = frag_words(e, frag, in->line), ne = nw * 32 / mt_bits(kind);
+  if (ne * 32 < r * c) emit_err(e, in->line, "the fragment has too few registers for its matrix");
+  const char *ld = in->nops > 2 ? emit_rd(e, &in->ops[2], TY_U32, in->line) : fmt(e, "%du", mm->col[0] ? r : c);
+  out(e, "{ uint32_t w_[%d];\n", nw);
+  if (st) frag_read(e, frag, "w_", 0, in->line);
+  out(e, "hd_wmma_ldst((unsigned char *)%s, %s, %d, t & 31u, %d, %d, %s, %d, w_, %d);\n",
+      maddr(e, in, addr, TY_U8, in->space), ld, mm->col[0], r, c, mt_name(kind), ne, st);
+  if (!st) frag_write(e, frag, "w_", in->line);
+  out(e, "}\n");
+}
+
 /* Second half of a warp exchange: read the lanes of this thread's warp that published in
  * the same thread-loop run (equal tags): they are the lanes that converged here. It reads
  * a copy (xv2_, xa2_) taken when its loop starts, since the lanes that run before it in
@@ -1122,6 +1312,10 @@ static void emit_carry(emitter *e, ptx_inst *in) {
 static void emit_exchange(emitter *e, ptx_inst *in) {
   if (e->ctx != CTX_LOOP)
     emit_err(e, in->line, "warp shuffles and votes inside a non-inlined function are not supported");
+  if (in->op == OP_MMA || in->op == OP_LDMATRIX) {
+    emit_matrix_post(e, in);
+    return;
+  }
   /* where the lanes' values are: the warp's buffers (chains), or the block's: its copy
    * (xv2_, xa2_) in a block-wide loop, itself in a chain's first loop (nothing writes it) */
   int cb = e->chain && !e->xread_block;
@@ -1264,6 +1458,8 @@ void emit_inst(emitter *e, ptx_inst *in) {
   case OP_TLD4: emit_tex(e, in); break;
   case OP_SULD:
   case OP_SUST: emit_surf(e, in); break;
+  case OP_WMMA_LD:
+  case OP_WMMA_ST: emit_wmma_ldst(e, in); break;
   case OP_CALL: emit_call(e, in); break;
   case OP_MEMBAR:
   case OP_FENCE: out(e, "__atomic_thread_fence(__ATOMIC_SEQ_CST);\n"); break;

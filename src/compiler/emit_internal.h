@@ -59,6 +59,7 @@ typedef struct emitter {
   int ls_iv; /* in that pass, a register whose value is ivc_ + tx at the top, else -1 */
   int *xsite; /* per block that starts with an exchange's second half, else 0 */
   int nsites;
+  int mma_nx, mma_nd; /* words per thread in mx_ and md_ (tensor-core exchanges), 0 if none */
 } emitter;
 
 /* Reports bad input at a PTX line and jumps back to the emitter's entry (emit.c). */
@@ -114,6 +115,10 @@ static inline ptx_type regtype(emitter *e, int r) { return e->f->regs.v[r].type;
 /* emit_inst.c */
 void emit_inst(emitter *e, ptx_inst *in); /* one instruction */
 char *emit_rd(emitter *e, const ptx_operand *o, ptx_type t, int line); /* operand value */
+/* mma and ldmatrix: words per thread they exchange (mx_) and get back (md_); the first
+ * half of the exchange */
+void emit_matrix_words(emitter *e, const ptx_inst *in, int *nx, int *nd);
+void emit_matrix_publish(emitter *e, const ptx_inst *in, int nx);
 void emit_wr_op(emitter *e, const ptx_operand *o, ptx_type t, const char *expr, int line);
 char *emit_sreg(emitter *e, const ptx_operand *o); /* special register */
 void emit_check_barrier(emitter *e, const ptx_inst *in);

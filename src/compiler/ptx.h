@@ -55,6 +55,7 @@ typedef enum {
   TY_F32,
   TY_F64,
   TY_PRED,
+  TY_TF32, /* cvt's destination: an f32 bit pattern with 10 mantissa bits */
   TY__COUNT
 } ptx_type;
 int ptx_type_bits(ptx_type t);
@@ -104,7 +105,7 @@ typedef enum {
   BOP_POPC
 } ptx_bop;
 
-typedef enum { RND_NONE, RND_RN, RND_RZ, RND_RM, RND_RP, RND_RNI, RND_RZI, RND_RMI, RND_RPI } ptx_rnd;
+typedef enum { RND_NONE, RND_RN, RND_RZ, RND_RM, RND_RP, RND_RNI, RND_RZI, RND_RMI, RND_RPI, RND_RNA } ptx_rnd;
 
 enum {
   IF_FTZ = 1,
@@ -215,6 +216,18 @@ struct ptx_operand {
   int reg2; /* second destination after '|' (e.g. shfl predicate), -1 if none */
 };
 
+/* What the modifiers of wmma, mma and ldmatrix say (OP_WMMA_LD/ST, OP_MMA, OP_LDMATRIX). */
+typedef struct ptx_mma {
+  unsigned char m, n, k; /* shape; ldmatrix: 8, 8, 0 */
+  unsigned char frag; /* wmma.load/store: 'a', 'b', 'c' or 'd'; ldmatrix: matrices (1, 2 or 4) */
+  unsigned char col[2]; /* .col layouts of A and B (wmma.load/store: of its matrix); ldmatrix: .trans */
+  unsigned char nlay;
+  unsigned char ty[4]; /* element kinds (HD_MT_*, heddle_abi.h) of D, A, B, C; load/store: ty[0] */
+  unsigned char nty;
+  unsigned char wmma; /* OP_MMA: wmma.mma (heddle's fragment layout), not mma.sync */
+  unsigned char satfinite;
+} ptx_mma;
+
 typedef struct ptx_inst {
   ptx_opcode op;
   ptx_type type, type2; /* type2: cvt source, setp/slct compare type */
@@ -229,14 +242,24 @@ typedef struct ptx_inst {
   ptx_operand *ops;
   int line; /* line in the PTX text */
   int loc_file, loc_line; /* .loc, 0 if none */
-  int callee; /* OP_CALL: function index */
-  int call_nret; /* OP_CALL: number of return operands at the front of ops */
+  int callee; /* OP_CALL: function index, or -1 for an indirect call */
+  ptx_mma mma;
+  int call_nret; /* OP_CALL: number of return operands at the front of ops; an indirect
+                  * call's function address is its last operand, after the arguments */
 } ptx_inst;
 
 typedef struct ptx_reg {
   const char *name;
   ptx_type type;
 } ptx_reg;
+
+/* An address in a variable's initializer (vtables, pointer tables): the 8 bytes at off
+ * get target's address plus addend when the runtime places the variable. */
+typedef struct ptx_reloc {
+  int64_t off, addend;
+  int func; /* target is a function (its address is HD_FNADDR(index)), else a variable */
+  int target; /* function or module variable index */
+} ptx_reloc;
 
 typedef struct ptx_sym {
   const char *name;
@@ -249,7 +272,9 @@ typedef struct ptx_sym {
   int64_t offset; /* parameters: offset in the .param layout */
   int is_param; /* function or kernel parameter */
   int is_managed;
-  const char *error; /* set if heddle cannot represent it (e.g. a vtable) */
+  ptx_reloc *relocs; /* addresses in the initializer */
+  int nrelocs;
+  const char *error; /* set if heddle cannot represent its initializer */
 } ptx_sym;
 
 typedef struct ptx_label {
@@ -271,6 +296,7 @@ typedef struct ptx_func {
   int maxnreg, minnctapersm; /* .maxnreg, .minnctapersm; 0 if absent */
   int64_t param_size; /* packed parameter bytes (kernels) */
   const char *error; /* set if the function uses something heddle cannot run */
+  int addr_taken; /* its address is a value somewhere (mov, an initializer): indirect calls may reach it */
 } ptx_func;
 
 typedef struct ptx_module {

@@ -28,6 +28,7 @@ static const struct {
     [TY_F16] = {"f16", "uint16_t", 16, 0, 0},   [TY_F16X2] = {"f16x2", "uint32_t", 32, 0, 0},
     [TY_BF16] = {"bf16", "uint16_t", 16, 0, 0}, [TY_F32] = {"f32", "float", 32, 1, 1},
     [TY_F64] = {"f64", "double", 64, 1, 1},     [TY_PRED] = {"pred", "uint8_t", 1, 0, 0},
+    [TY_TF32] = {"tf32", "uint32_t", 32, 0, 0},
 };
 
 int ptx_type_bits(ptx_type t) { return types[t].bits; }

@@ -81,4 +81,8 @@
   X(OP_TEX, "tex", 0)                                                                                                  \
   X(OP_TLD4, "tld4", 0)                                                                                                \
   X(OP_SUST, "sust", F_SIDE | F_NODST)                                                                                 \
-  X(OP_SULD, "suld", F_SIDE)
+  X(OP_SULD, "suld", F_SIDE)                                                                                           \
+  X(OP_WMMA_LD, "wmma", F_MEM)                                                                                         \
+  X(OP_WMMA_ST, "wmma.store", F_MEM | F_SIDE | F_NODST)                                                                \
+  X(OP_MMA, "mma", F_SIDE | F_XCHG)                                                                                    \
+  X(OP_LDMATRIX, "ldmatrix", F_MEM | F_SIDE | F_XCHG)

@@ -3,6 +3,7 @@
  * "file:line: error: ..." naming the construct (and the function it is in). */
 #include "ptx.h"
 #include "ptx_lex.h"
+#include "heddle_abi.h"
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -161,6 +162,40 @@ typedef struct declmods {
   ptx_type type;
 } declmods;
 
+/* An address in an initializer: NAME, generic(NAME), either + or - an integer, where
+ * NAME is a module variable or a function (vtables, function pointer tables, pointers to
+ * other variables). Records a relocation at byte pos; 0 if t does not start one. */
+static int init_address(parser *p, ptx_sym *s, ptx_tok *t, int64_t pos) {
+  int generic = tok_is(t, "generic") && tok_is(peek(p), "(");
+  ptx_tok *nt = t;
+  if (generic) {
+    next(p);
+    nt = next(p);
+    if (nt->kind != TK_WORD) return 0;
+  }
+  char *name = tokstr(p, nt);
+  ptx_reloc r = {.off = pos, .target = strmap_get(&p->m->funcmap, name, -1)};
+  r.func = r.target >= 0;
+  if (!r.func) r.target = strmap_get(&p->m->symmap, name, -1);
+  if (r.target < 0) return 0;
+  if (!r.func && p->m->syms.v[r.target].space != SP_GLOBAL && p->m->syms.v[r.target].space != SP_CONST) return 0;
+  if (generic) expect(p, ")");
+  if (tok_is(peek(p), "+") || tok_is(peek(p), "-")) {
+    int minus = tok_is(next(p), "-");
+    ptx_tok *it = next(p);
+    if (it->kind != TK_INT) perr(p, it->line, "expected an integer offset after '%s'", name);
+    r.addend = int_value(it, minus);
+  }
+  if (r.func) p->m->funcs.v[r.target].addr_taken = 1;
+  if (!(s->nrelocs & (s->nrelocs - 1))) { /* full at powers of two: double (arena memory) */
+    ptx_reloc *grown = arena_alloc(&p->m->arena, sizeof *grown * (size_t)(s->nrelocs ? 2 * s->nrelocs : 1));
+    if (s->nrelocs) memcpy(grown, s->relocs, sizeof *grown * (size_t)s->nrelocs);
+    s->relocs = grown;
+  }
+  s->relocs[s->nrelocs++] = r;
+  return 1;
+}
+
 static void parse_initializer(parser *p, ptx_sym *s, int line) {
   int esz = ptx_type_bits(s->type) / 8;
   if (esz <= 0) esz = 1;
@@ -210,9 +245,11 @@ static void parse_initializer(parser *p, ptx_sym *s, int line) {
         memcpy(&v, &d, 8);
       }
       if (neg) v ^= (s->type == TY_F64 || t->fbits == 64) && s->type != TY_F32 ? 0x8000000000000000ull : 0x80000000ull;
+    } else if (t->kind == TK_WORD && !neg && esz == 8 && init_address(p, s, t, pos)) {
+      v = 0; /* the runtime writes the address (s->relocs) */
     } else {
-      /* addresses of functions or variables (vtables, pointer tables): the variable is
-       * unusable, and so are the kernels that touch it, not the whole module */
+      /* what heddle cannot place: the variable is unusable, and so are the kernels that
+       * touch it, not the whole module */
       char msg[512];
       snprintf(msg, sizeof msg,
                "%s:%d: error: unsupported initializer '%.*s' for '%s' (only numeric initializers are supported)",
@@ -582,7 +619,7 @@ static const char *cmp_names[] = {"",   "eq",  "ne",  "lt",  "le",  "gt",  "ge",
                                   "hs", "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan"};
 static const char *bop_names[] = {"",    "and", "or",  "xor", "add",  "sub", "min",
                                   "max", "inc", "dec", "cas", "exch", "popc"};
-static const char *rnd_names[] = {"", "rn", "rz", "rm", "rp", "rni", "rzi", "rmi", "rpi"};
+static const char *rnd_names[] = {"", "rn", "rz", "rm", "rp", "rni", "rzi", "rmi", "rpi", "rna"};
 static const struct {
   const char *name;
   int flag;
@@ -626,7 +663,66 @@ static int find_name(const char **names, int n, const char *s) {
   return 0;
 }
 
+/* wmma.load/store/mma, mma.sync, ldmatrix: shape, layouts, element kinds. */
+static void parse_mma_modifier(parser *p, ptx_inst *in, const char *mod, const char *opword, int line) {
+  static const char *kinds[] = {"", "f16", "bf16", "tf32", "f32", "f64", "s8", "u8", "s32", "b16"};
+  ptx_mma *mm = &in->mma;
+  int k, m, n, kk;
+  char tail;
+  if (in->op == OP_WMMA_LD && (!strcmp(mod, "store") || !strcmp(mod, "mma"))) {
+    in->op = mod[0] == 's' ? OP_WMMA_ST : OP_MMA;
+    mm->wmma = in->op == OP_MMA;
+    return;
+  }
+  if (in->op == OP_WMMA_LD && !strcmp(mod, "load")) return;
+  if ((in->op == OP_WMMA_LD || in->op == OP_WMMA_ST) && strlen(mod) == 1 && strchr("abcd", mod[0])) {
+    mm->frag = (unsigned char)mod[0];
+    return;
+  }
+  if (!strcmp(mod, "row") || !strcmp(mod, "col")) {
+    if (mm->nlay < 2) mm->col[mm->nlay++] = mod[0] == 'c';
+    return;
+  }
+  if (sscanf(mod, "m%dn%dk%d%c", &m, &n, &kk, &tail) == 3 && m > 0 && m < 256 && n > 0 && n < 256 && kk > 0 &&
+      kk < 256) {
+    mm->m = (unsigned char)m, mm->n = (unsigned char)n, mm->k = (unsigned char)kk;
+    return;
+  }
+  if (in->op == OP_LDMATRIX && sscanf(mod, "m%dn%d%c", &m, &n, &tail) == 2) {
+    if (m != 8 || n != 8) punsup(p, line, "ldmatrix shape '.%s' is not supported (only .m8n8)", mod);
+    mm->m = 8, mm->n = 8;
+    return;
+  }
+  if (in->op == OP_LDMATRIX && (!strcmp(mod, "x1") || !strcmp(mod, "x2") || !strcmp(mod, "x4"))) {
+    mm->frag = (unsigned char)(mod[1] - '0');
+    return;
+  }
+  if (in->op == OP_LDMATRIX && !strcmp(mod, "trans")) {
+    mm->col[0] = 1;
+    return;
+  }
+  if ((k = find_name(kinds, 10, mod))) {
+    if (mm->nty >= 4) perr(p, line, "too many types in '%s'", opword);
+    mm->ty[mm->nty++] = (unsigned char)k;
+    return;
+  }
+  if (!strcmp(mod, "global") || !strcmp(mod, "shared") || !strncmp(mod, "shared::", 8)) {
+    in->space = mod[0] == 'g' ? SP_GLOBAL : SP_SHARED;
+    return;
+  }
+  if (!strcmp(mod, "satfinite")) {
+    mm->satfinite = 1;
+    return;
+  }
+  if (!strcmp(mod, "sync") || !strcmp(mod, "aligned") || !strcmp(mod, "rn")) return;
+  punsup(p, line, "unsupported modifier '.%s' of '%s'", mod, opword);
+}
+
 static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char *opword, int line) {
+  if (in->op == OP_WMMA_LD || in->op == OP_WMMA_ST || in->op == OP_MMA || in->op == OP_LDMATRIX) {
+    parse_mma_modifier(p, in, mod, opword, line);
+    return;
+  }
   ptx_type ty = type_from(mod);
   if (ty) {
     if (!in->type) in->type = ty;
@@ -704,7 +800,7 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
     in->bop = (ptx_bop)k;
     return;
   }
-  if ((k = find_name(rnd_names, 9, mod))) {
+  if ((k = find_name(rnd_names, 10, mod))) {
     in->rnd = (ptx_rnd)k;
     return;
   }
@@ -783,9 +879,10 @@ static void parse_call(parser *p, ptx_inst *in, int line) {
     expect(p, ",");
   }
   ptx_operand f = parse_operand(p);
-  if (f.kind != OPK_LABEL) punsup(p, line, "indirect calls (function pointers, virtual functions) are not supported");
-  int fi = strmap_get(&p->m->funcmap, (const char *)(intptr_t)f.imm, -1);
-  if (fi < 0) perr(p, line, "call to undeclared function '%s'", (const char *)(intptr_t)f.imm);
+  int indirect = f.kind == OPK_REG && p->fn->regs.v[f.reg].type != TY_PRED;
+  if (!indirect && f.kind != OPK_LABEL) perr(p, line, "a call needs a function name or a 64-bit register");
+  int fi = indirect ? -1 : strmap_get(&p->m->funcmap, (const char *)(intptr_t)f.imm, -1);
+  if (!indirect && fi < 0) perr(p, line, "call to undeclared function '%s'", (const char *)(intptr_t)f.imm);
   in->callee = fi;
   in->call_nret = nret;
   if (accept(p, ",")) {
@@ -793,11 +890,15 @@ static void parse_call(parser *p, ptx_inst *in, int line) {
     args = parse_operand_list(p, ")", &narg);
     expect(p, ")");
   }
-  if (accept(p, ",")) punsup(p, line, "call with a prototype (indirect call) is not supported");
-  in->nops = nret + narg;
+  if (accept(p, ",")) { /* the prototype or call-target list of an indirect call */
+    if (!indirect) perr(p, line, "a direct call takes no prototype");
+    expect_word(p, "a .callprototype or .calltargets label");
+  } else if (indirect) perr(p, line, "an indirect call needs a .callprototype or .calltargets label");
+  in->nops = nret + narg + indirect;
   in->ops = arena_alloc(&p->m->arena, sizeof(ptx_operand) * (size_t)(in->nops ? in->nops : 1));
   if (nret) memcpy(in->ops, rets, sizeof(ptx_operand) * (size_t)nret);
   if (narg) memcpy(in->ops + nret, args, sizeof(ptx_operand) * (size_t)narg);
+  if (indirect) in->ops[nret + narg] = f;
 }
 
 /* The fewest operands an instruction takes: the analyses and the emitter read operands by
@@ -846,7 +947,11 @@ static int min_operands(const ptx_inst *in) {
   case OP_TEX: n = (int)in->bop == TEXV_GRAD ? 4 : (int)in->bop == TEXV_LEVEL ? 3 : 2; break;
   case OP_TLD4:
   case OP_SULD:
-  case OP_SUST: n = 2; break;
+  case OP_SUST:
+  case OP_WMMA_LD:
+  case OP_WMMA_ST:
+  case OP_LDMATRIX: n = 2; break;
+  case OP_MMA: n = 4; break;
   case OP_MBARRIER:
     n = (int)in->cmp == MB_INVAL ? 1 : (int)in->cmp == MB_TEST_WAIT || (int)in->cmp == MB_TRY_WAIT ? 3 : 2;
     break;
@@ -876,6 +981,11 @@ static void parse_instruction(parser *p) {
   char *opw = expect_word(p, "an instruction");
   parse_opword(p, &in, opw, t->line);
   if (ptx_opinfos[in.op].flags & F_UNSUP) perr(p, t->line, "unsupported instruction '%s'", opw);
+  if (in.op == OP_MMA && in.mma.nty == 2) { /* wmma.mma.f32.f32: D and C; A and B are f16 */
+    in.mma.ty[3] = in.mma.ty[1];
+    in.mma.ty[1] = in.mma.ty[2] = HD_MT_F16;
+    in.mma.nty = 4;
+  }
   if (in.op == OP_CALL) {
     parse_call(p, &in, t->line);
   } else {
@@ -913,7 +1023,10 @@ static void resolve_labels(parser *p, ptx_func *f) {
       if (o->kind != OPK_LABEL || o->sym >= 0) continue;
       const char *name = (const char *)(intptr_t)o->imm;
       int l = strmap_get(&f->labelmap, name, -1);
-      if (l < 0) perr(p, in->line, "unknown label or symbol '%s'", name);
+      if (l < 0 && in->op != OP_BRA && (l = strmap_get(&p->m->funcmap, name, -1)) >= 0) {
+        o->kind = OPK_FUNC; /* a function's address (function pointers, vtables) */
+        p->m->funcs.v[l].addr_taken = 1;
+      } else if (l < 0) perr(p, in->line, "unknown label or symbol '%s'", name);
       o->sym = l;
     }
   }
@@ -978,6 +1091,10 @@ static void parse_body(parser *p, ptx_func *f) {
     if (t->kind == TK_WORD && tok_is(&p->t[p->i + 1], ":")) {
       char *name = tokstr(p, t);
       p->i += 2;
+      if (tok_is(peek(p), ".callprototype") || tok_is(peek(p), ".calltargets")) {
+        skip_to_semi(p); /* what an indirect call may reach: heddle checks the arity when it calls */
+        continue;
+      }
       ptx_label l = {name, f->insts.n};
       vec_push(&f->labels, l);
       strmap_put(&f->labelmap, name, f->labels.n - 1);
@@ -1087,6 +1204,7 @@ static void parse_function(parser *p, int is_entry) {
     fn->is_extern = 1;
     if (old->is_extern && !old->syms.n) {
       fn->name = old->name;
+      fn->addr_taken = old->addr_taken;
       func_release(old);
       *old = *fn;
     } else func_release(fn);
@@ -1095,6 +1213,7 @@ static void parse_function(parser *p, int is_entry) {
     parse_body(p, fn);
     resolve_labels(p, fn);
     old = &p->m->funcs.v[idx];
+    fn->addr_taken |= old->addr_taken; /* taken before the definition (a vtable) */
     func_release(old);
     *old = *fn;
   }

@@ -156,7 +156,7 @@ static void launch_init(launch *L, const rt_work *w, int check) {
 }
 
 static void launch_report(launch *L, cudaError_t e) {
-  if (e == cudaErrorIllegalAddress)
+  if (e == cudaErrorIllegalAddress && !L->msg[0]) /* a fault (a surface trap or a bad call says more) */
     rt_diag("kernel %s: illegal memory access (a load or store outside any allocation)", L->w->u.k.f->name);
   else if (e != cudaSuccess && L->msg[0]) rt_diag("%s", L->msg);
 }

@@ -89,9 +89,17 @@ static void dump_file(const char *dir, const char *name, const char *ext, const 
 
 /* .global/.const variables live in device memory the runtime owns (so that every kernel,
  * compiled on its own, sees the same ones); kernels reach them through hd_block.globals. */
-static void var_init(unsigned char *p, const compile_var *v) {
+/* Initial bytes, then the addresses the initializer holds (vtables, pointer tables):
+ * functions as HD_FNADDR, variables where this module placed them. */
+static void var_init(unsigned char *p, const compile_var *v, unsigned char *const *globals) {
   memset(p, 0, v->size ? (size_t)v->size : 1);
   if (v->init) memcpy(p, v->init, (size_t)v->size);
+  for (int r = 0; r < v->nrelocs; r++) {
+    const compile_reloc *rl = &v->relocs[r];
+    uint64_t a = rl->func ? HD_FNADDR(rl->target) : (uint64_t)(uintptr_t)globals[rl->target];
+    a += (uint64_t)rl->addend;
+    if (rl->off >= 0 && (uint64_t)rl->off + 8 <= v->size) memcpy(p + rl->off, &a, 8);
+  }
 }
 
 static cudaError_t module_alloc_globals(rt_module *m) {
@@ -104,9 +112,10 @@ static cudaError_t module_alloc_globals(rt_module *m) {
     void *p = NULL;
     cudaError_t e = rt_mem_alloc(&p, v->size ? (size_t)v->size : 1, RT_MEM_DEVICE | RT_MEM_RUNTIME);
     if (e != cudaSuccess) return e;
-    var_init(p, v);
     m->globals[i] = p;
   }
+  for (int i = 0; i < n; i++) /* once every variable has its place */
+    if (m->globals[i]) var_init(m->globals[i], &m->cm->vars[i], m->globals);
   return cudaSuccess;
 }
 
@@ -116,7 +125,7 @@ void rt_module_reset_globals(void) {
   for (rt_module *m = modules; m; m = m->next) {
     pthread_mutex_lock(&m->mu);
     for (int i = 0; m->globals && i < m->cm->nvars; i++)
-      if (m->globals[i]) var_init(m->globals[i], &m->cm->vars[i]);
+      if (m->globals[i]) var_init(m->globals[i], &m->cm->vars[i], m->globals);
     pthread_mutex_unlock(&m->mu);
   }
   pthread_mutex_unlock(&reg_mu);
