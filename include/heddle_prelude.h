@@ -852,17 +852,24 @@ static inline void hd_mma_rc(const hd_mmadesc *d, int f, uint32_t lane, uint32_t
 
 /* One warp's D = A x B + C from the lanes' operand words x (nx per lane: A, B, C), into d
  * (nd per lane). Lanes past nl do not exist (their elements read as 0). Products and sums
- * in double: exact for the integer kinds and f64's single products, and one rounding of
- * the exact sum for f16, bf16 and tf32 (the GPU's adder truncates: see MEASUREMENTS.md). */
+ * in double: exact for the integer kinds, one rounding of the sum for f16 and bf16
+ * (bit-identical to an H100 in the tests), tf32 with the H100's truncating adder (as
+ * fitted: see MEASUREMENTS.md); f64 is an fma chain over k. The loops over columns
+ * vectorize, and in wmma's layout the lanes' elements are the matrix itself, in order. */
 static void hd_mma(const hd_mmadesc *d, const uint32_t *x, uint32_t nx, uint32_t *out, uint32_t nd, uint32_t nl) {
-  double A[512], B[512], Cm[256];
+  double A[512], B[512], Cm[256], S[256];
   uint32_t M = d->m, N = d->n, K = d->k;
   uint32_t R[3] = {M, K, M}, Cn[3] = {K, N, N}, off[3] = {0, d->words[1], (uint32_t)d->words[1] + d->words[2]};
   double *dst[3] = {A, B, Cm};
   for (int f = 0; f < 3; f++) {
     int kind = d->ty[f == 2 ? 3 : f + 1];
-    uint32_t E = d->words[f + 1] * 32 / hd_mt_bits(kind);
-    memset(dst[f], 0, sizeof(double) * R[f] * Cn[f]);
+    uint32_t E = d->words[f + 1] * 32 / hd_mt_bits(kind), T = R[f] * Cn[f];
+    if (d->wmma) { /* element j is lane j / E's element j % E */
+      for (uint32_t j = 0; j < T; j++)
+        dst[f][j] = j / E < nl ? hd_mt_get(x + (size_t)(j / E) * nx + off[f], j % E, kind) : 0.0;
+      continue;
+    }
+    memset(dst[f], 0, sizeof(double) * T);
     for (uint32_t l = 0; l < nl; l++)
       for (uint32_t i = 0; i < E; i++) {
         uint32_t r, c;
@@ -870,20 +877,50 @@ static void hd_mma(const hd_mmadesc *d, const uint32_t *x, uint32_t nx, uint32_t
         if (r < R[f] && c < Cn[f]) dst[f][r * Cn[f] + c] = hd_mt_get(x + (size_t)l * nx + off[f], i, kind);
       }
   }
+  if (d->ty[1] == HD_MT_F64) {
+    memcpy(S, Cm, sizeof(double) * M * N);
+    for (uint32_t r = 0; r < M; r++)
+      for (uint32_t kk = 0; kk < K; kk++)
+        for (uint32_t c = 0; c < N; c++) S[r * N + c] = fma(A[r * K + kk], B[kk * N + c], S[r * N + c]);
+  } else if (d->ty[1] == HD_MT_TF32) {
+    /* as fitted to the H100's results: per step of G products (mma.sync: the whole k;
+     * wmma's 16x16x8: steps of 4), those and the accumulator aligned to the largest
+     * exponent among them, each truncated to 26 bits below it, summed exactly, and the sum
+     * truncated to f32 (MEASUREMENTS.md) */
+    uint32_t G = d->wmma ? 4 : K;
+    for (uint32_t r = 0; r < M; r++)
+      for (uint32_t c = 0; c < N; c++) {
+        double acc = Cm[r * N + c];
+        for (uint32_t k0 = 0; k0 < K; k0 += G) {
+          int e = -100000, ex;
+          for (uint32_t kk = k0; kk <= k0 + G; kk++) {
+            double p = kk < k0 + G ? A[r * K + kk] * B[kk * N + c] : acc;
+            if (p != 0 && (frexp(p, &ex), ex > e)) e = ex;
+          }
+          double sum = 0;
+          for (uint32_t kk = k0; e != -100000 && kk <= k0 + G; kk++) {
+            double p = kk < k0 + G ? A[r * K + kk] * B[kk * N + c] : acc;
+            sum += ldexp(trunc(ldexp(p, 26 - e)), e - 26);
+          }
+          float f = (float)sum;
+          if (fabs((double)f) > fabs(sum)) f = nextafterf(f, 0.0f);
+          acc = f;
+        }
+        S[r * N + c] = acc;
+      }
+  } else {
+    memset(S, 0, sizeof(double) * M * N);
+    for (uint32_t r = 0; r < M; r++)
+      for (uint32_t kk = 0; kk < K; kk++)
+        for (uint32_t c = 0; c < N; c++) S[r * N + c] += A[r * K + kk] * B[kk * N + c];
+    for (uint32_t j = 0; j < M * N; j++) S[j] += Cm[j];
+  }
   uint32_t E = d->words[0] * 32 / hd_mt_bits(d->ty[0]);
   for (uint32_t l = 0; l < 32; l++)
     for (uint32_t i = 0; i < E; i++) {
       uint32_t r, c;
       hd_mma_rc(d, 2, l, i, E, M, N, &r, &c);
-      double v = Cm[r * N + c];
-      if (d->ty[1] == HD_MT_F64)
-        for (uint32_t kk = 0; kk < K; kk++) v = fma(A[r * K + kk], B[kk * N + c], v);
-      else {
-        double s = 0;
-        for (uint32_t kk = 0; kk < K; kk++) s += A[r * K + kk] * B[kk * N + c];
-        v += s;
-      }
-      hd_mt_put(out + (size_t)l * nd, i, d->ty[0], v, d->satfinite);
+      hd_mt_put(out + (size_t)l * nd, i, d->ty[0], S[r * N + c], d->satfinite);
     }
 }
 

@@ -162,34 +162,44 @@ static void emit_loop_block(emitter *e, int x) {
   }
 }
 
-/* r's definition after those of the rematerialized registers it reads, depth first. Chains
- * of definitions can be long: the walk keeps its own stack (entries reg * 2 + 1 when the
- * reads are done), and the order goes to the arena, as emit_inst may jump out on an error. */
-static void emit_remat(emitter *e, int r, unsigned char *done) {
+/* The rematerialized registers the thread loop from block s starts with (live into s),
+ * each after those its definition reads, depth first: the order their definitions are
+ * emitted in. Chains of definitions can be long: the walk keeps its own stack (entries
+ * reg * 2 + 1 when the reads are done), and the order goes to the arena, as emit_inst may
+ * jump out on an error. */
+static int *remat_order(emitter *e, int s, int *n) {
   cfg_func *cf = e->cf;
+  unsigned char *done = e->remat_done;
   VEC(int) stack = {0}, order = {0};
-  vec_push(&stack, r * 2);
-  while (stack.n) {
-    int top = stack.v[--stack.n], x = top / 2;
-    if (top & 1) {
-      vec_push(&order, x);
-      continue;
+  memset(done, 0, (size_t)cf->nregs + 1);
+  for (int r = 0; r < cf->nregs; r++) {
+    if (!cf->remat[r] || !bs_has(cf->blocks.v[s].live_in, r)) continue;
+    vec_push(&stack, r * 2);
+    while (stack.n) {
+      int top = stack.v[--stack.n], x = top / 2;
+      if (top & 1) {
+        vec_push(&order, x);
+        continue;
+      }
+      if (done[x]) continue;
+      done[x] = 1;
+      vec_push(&stack, x * 2 + 1);
+      int uses[32], nu = cfg_inst_uses(&cf->insts.v[cf->definst[x]], uses, 32);
+      for (int u = nu - 1; u >= 0; u--)
+        if (cf->remat[uses[u]]) vec_push(&stack, uses[u] * 2);
     }
-    if (done[x]) continue;
-    done[x] = 1;
-    vec_push(&stack, x * 2 + 1);
-    int uses[32], nu = cfg_inst_uses(&cf->insts.v[cf->definst[x]], uses, 32);
-    for (int u = nu - 1; u >= 0; u--)
-      if (cf->remat[uses[u]]) vec_push(&stack, uses[u] * 2);
   }
-  int n = order.n, *regs = arena_alloc(&e->ar, sizeof(int) * (size_t)(n + 1));
-  if (n) memcpy(regs, order.v, sizeof(int) * (size_t)n);
+  *n = order.n;
+  int *regs = arena_alloc(&e->ar, sizeof(int) * (size_t)(order.n + 1));
+  if (order.n) memcpy(regs, order.v, sizeof(int) * (size_t)order.n);
   free(stack.v);
   free(order.v);
-  for (int k = 0; k < n; k++) emit_inst(e, &cf->insts.v[cf->definst[regs[k]]]);
+  return regs;
 }
 
-/* The loop body: per-thread setup, then the blocks with s first. */
+/* The loop body: per-thread setup, then the blocks with s first. Only the registers the
+ * loop or its rematerialized values touch are declared (a kernel of thousands of
+ * registers and exchanges would otherwise declare them all in every loop). */
 static void emit_loop_body(emitter *e, int s) {
   cfg_func *cf = e->cf;
   out(e, "size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */\n");
@@ -200,17 +210,23 @@ static void emit_loop_body(emitter *e, int s) {
     if (sy->space == SP_PARAM && !sy->is_param)
       out(e, "unsigned char pl_%d[%lld] __attribute__((aligned(16)));\n", i, (long long)(sy->size ? sy->size : 8));
   }
+  int nremat, *remat = remat_order(e, s, &nremat);
+  bitword *touched = arena_alloc(&e->ar, sizeof(bitword) * (size_t)cf->nwords);
+  for (int w = 0; w < cf->nwords; w++) touched[w] = e->loop_uses[w] | e->loop_defs[w];
+  for (int k = 0; k < nremat; k++) {
+    int uses[32], nu = cfg_inst_uses(&cf->insts.v[cf->definst[remat[k]]], uses, 32);
+    bs_set(touched, remat[k]);
+    for (int u = 0; u < nu; u++) bs_set(touched, uses[u]);
+  }
   for (int r = 0; r < cf->nregs; r++)
-    if (cf->cls[r] == RC_THREAD) out(e, "%s r%d;\n", ctype(regtype(e, r)), r);
+    if (cf->cls[r] == RC_THREAD && bs_has(touched, r)) out(e, "%s r%d;\n", ctype(regtype(e, r)), r);
   cfg_block *sb = &cf->blocks.v[s];
   for (int r = 0; r < cf->nregs; r++)
     if (cf->scratch[r] && bs_has(sb->live_in, r) && (bs_has(e->loop_uses, r) || bs_has(e->loop_defs, r))) {
       if (r == e->ls_iv) out(e, "r%d = ivc_ + (uint32_t)tx;\n", r);
       else out(e, "r%d = S%d[t];\n", r, r);
     }
-  memset(e->remat_done, 0, (size_t)cf->nregs + 1);
-  for (int r = 0; r < cf->nregs; r++)
-    if (cf->remat[r] && bs_has(sb->live_in, r)) emit_remat(e, r, e->remat_done);
+  for (int k = 0; k < nremat; k++) emit_inst(e, &cf->insts.v[cf->definst[remat[k]]]);
   /* which threads run: after the loads and the (pure) rematerialized values, which are
    * then unconditional for the vectorizer (no masked loads of uniform values) */
   if (e->skip) out(e, "if (%s) continue;\n", e->skip);

@@ -196,19 +196,11 @@ const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r6 * (int64_t)(int32_t)r12) + (i
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
-uint8_t r2;
-uint8_t r4;
 uint32_t r7;
 uint32_t r8;
 uint32_t r13;
 uint32_t r14;
 uint32_t r15;
-uint32_t r17;
-uint32_t r18;
-uint32_t r19;
-uint32_t r20;
-uint32_t r21;
-uint32_t r22;
 uint64_t r28;
 uint64_t r29;
 if (masked && st[t] != grp) continue;
@@ -247,21 +239,9 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
-uint8_t r2;
 uint8_t r4;
 uint32_t r7;
-uint32_t r8;
-uint32_t r13;
-uint32_t r14;
-uint32_t r15;
-uint32_t r17;
-uint32_t r18;
-uint32_t r19;
-uint32_t r20;
-uint32_t r21;
 uint32_t r22;
-uint64_t r28;
-uint64_t r29;
 /*71*/ r7 = (uint32_t)(((uint32_t)tx));
 if (masked && st[t] != grp) continue;
 L2_6:;
@@ -286,21 +266,9 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
-uint8_t r2;
 uint8_t r4;
 uint32_t r7;
-uint32_t r8;
-uint32_t r13;
-uint32_t r14;
-uint32_t r15;
-uint32_t r17;
-uint32_t r18;
-uint32_t r19;
-uint32_t r20;
-uint32_t r21;
 uint32_t r22;
-uint64_t r28;
-uint64_t r29;
 /*71*/ r7 = (uint32_t)(((uint32_t)tx));
 if (masked && st[t] != grp) continue;
 L3_6:;
@@ -339,20 +307,14 @@ for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
-uint8_t r4;
 uint32_t r7;
 uint32_t r8;
-uint32_t r13;
-uint32_t r14;
 uint32_t r15;
 uint32_t r17;
 uint32_t r18;
 uint32_t r19;
 uint32_t r20;
 uint32_t r21;
-uint32_t r22;
-uint64_t r28;
-uint64_t r29;
 /*71*/ r7 = (uint32_t)(((uint32_t)tx));
 /*77*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*79*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r16) + (uint32_t)((uint32_t)r15)));
@@ -379,20 +341,14 @@ for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
-uint8_t r4;
 uint32_t r7;
 uint32_t r8;
-uint32_t r13;
-uint32_t r14;
 uint32_t r15;
 uint32_t r17;
 uint32_t r18;
 uint32_t r19;
 uint32_t r20;
 uint32_t r21;
-uint32_t r22;
-uint64_t r28;
-uint64_t r29;
 /*71*/ r7 = (uint32_t)(((uint32_t)tx));
 /*77*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*79*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r16) + (uint32_t)((uint32_t)r15)));
