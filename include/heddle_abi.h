@@ -37,11 +37,17 @@ typedef int (*hd_kernel_fn)(hd_block *b);
  * vtable entry, of a function pointer read with cudaMemcpyFromSymbol): the function's
  * index in its module, in a range no data pointer uses. Every kernel of the module gets
  * the same value; an indirect call switches on it. */
-/* Element kinds of tensor-core operands (wmma, mma.sync, ldmatrix), as emitted code tells
- * the prelude's hd_mma and hd_wmma_ld/st. */
-enum { HD_MT_F16 = 1, HD_MT_BF16, HD_MT_TF32, HD_MT_F32, HD_MT_F64, HD_MT_S8, HD_MT_U8, HD_MT_S32, HD_MT_B16 };
-
 #define HD_FNADDR(i) (0xFC00000000000000ull + ((uint64_t)(i) << 4))
+
+/* Element kinds of tensor-core operands (wmma, mma.sync, ldmatrix), as emitted code tells
+ * the prelude's hd_mma and hd_wmma_ldst, and their widths in bits. */
+enum { HD_MT_F16 = 1, HD_MT_BF16, HD_MT_TF32, HD_MT_F32, HD_MT_F64, HD_MT_S8, HD_MT_U8, HD_MT_S32, HD_MT_B16 };
+static inline uint32_t hd_mt_bits(int k) {
+  return k == HD_MT_S8 || k == HD_MT_U8                     ? 8
+      : k == HD_MT_F16 || k == HD_MT_BF16 || k == HD_MT_B16 ? 16
+      : k == HD_MT_F64                                      ? 64
+                                                            : 32;
+}
 
 /* A texture or surface object: cudaTextureObject_t / cudaSurfaceObject_t is its address,
  * and emitted code calls its functions (the runtime's sampler, rt_tex.c).

@@ -764,12 +764,6 @@ static inline uint32_t hd_f2tf32(uint32_t u, int mode) {
 /* ---- tensor cores (wmma, mma.sync, ldmatrix) ----
  * Fragments are words: element i of a lane's fragment of kind k sits at bit i * bits(k) of
  * its words (a 64-bit element in two words, low first). */
-static inline uint32_t hd_mt_bits(int k) {
-  return k == HD_MT_S8 || k == HD_MT_U8                     ? 8
-      : k == HD_MT_F16 || k == HD_MT_BF16 || k == HD_MT_B16 ? 16
-      : k == HD_MT_F64                                      ? 64
-                                                            : 32;
-}
 static inline double hd_mt_get(const uint32_t *w, uint32_t i, int k) {
   switch (k) {
   case HD_MT_F16: return (double)hd_h2f((uint16_t)(w[i / 2] >> (16 * (i & 1))));
@@ -890,21 +884,17 @@ static void hd_mma(const hd_mmadesc *d, const uint32_t *x, uint32_t nx, uint32_t
     uint32_t G = d->wmma ? 4 : K;
     for (uint32_t r = 0; r < M; r++)
       for (uint32_t c = 0; c < N; c++) {
-        double acc = Cm[r * N + c];
+        double acc = Cm[r * N + c], t[33];
         for (uint32_t k0 = 0; k0 < K; k0 += G) {
           int e = -100000, ex;
-          for (uint32_t kk = k0; kk <= k0 + G; kk++) {
-            double p = kk < k0 + G ? A[r * K + kk] * B[kk * N + c] : acc;
-            if (p != 0 && (frexp(p, &ex), ex > e)) e = ex;
-          }
+          for (uint32_t j = 0; j < G; j++) t[j] = A[r * K + k0 + j] * B[(k0 + j) * N + c];
+          t[G] = acc;
+          for (uint32_t j = 0; j <= G; j++)
+            if (t[j] != 0 && (frexp(t[j], &ex), ex > e)) e = ex;
           double sum = 0;
-          for (uint32_t kk = k0; e != -100000 && kk <= k0 + G; kk++) {
-            double p = kk < k0 + G ? A[r * K + kk] * B[kk * N + c] : acc;
-            sum += ldexp(trunc(ldexp(p, 26 - e)), e - 26);
-          }
+          for (uint32_t j = 0; j <= G && e != -100000; j++) sum += ldexp(trunc(ldexp(t[j], 26 - e)), e - 26);
           float f = (float)sum;
-          if (fabs((double)f) > fabs(sum)) f = nextafterf(f, 0.0f);
-          acc = f;
+          acc = fabs((double)f) > fabs(sum) ? nextafterf(f, 0.0f) : f;
         }
         S[r * N + c] = acc;
       }

@@ -51,7 +51,7 @@ int cfg_inst_uses(const ptx_inst *in, int *out, int max) {
   int n = 0;
   if (in->guard >= 0) out[n++] = in->guard;
   if (is_xchg(in)) {
-    if (in->op == OP_MMA || in->op == OP_LDMATRIX) { /* first half: the operands (ldmatrix: the address) */
+    if (ptx_opinfos[in->op].flags & F_PAYLOAD) { /* first half: the operands (ldmatrix: the address) */
       if (!(in->flags & IF_POST))
         for (int k = 1; k < (in->op == OP_MMA ? 4 : 2); k++) n = add_use(&in->ops[k], out, n, max);
       return n;

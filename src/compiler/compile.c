@@ -20,11 +20,16 @@ compile_module *compile_module_new(void) {
   return cm;
 }
 
+static void free_vars(compile_module *cm) {
+  for (int i = 0; cm->vars && i < cm->nvars; i++) free((void *)cm->vars[i].relocs);
+  free(cm->vars);
+  cm->vars = NULL;
+}
+
 /* The variable table the runtime reads, rebuilt after each parse. */
 static void describe_vars(compile_module *cm) {
   ptx_module *m = cm->ptx;
-  for (int i = 0; cm->vars && i < cm->nvars; i++) free((void *)cm->vars[i].relocs);
-  free(cm->vars);
+  free_vars(cm);
   cm->vars = calloc((size_t)m->syms.n + 1, sizeof *cm->vars);
   if (!cm->vars) die("out of memory");
   cm->nvars = m->syms.n;
@@ -57,8 +62,7 @@ int compile_module_add(compile_module *cm, const char *ptx, const char *filename
 void compile_module_free(compile_module *cm) {
   if (!cm) return;
   ptx_module_free(cm->ptx);
-  for (int i = 0; cm->vars && i < cm->nvars; i++) free((void *)cm->vars[i].relocs);
-  free(cm->vars);
+  free_vars(cm);
   free(cm);
 }
 

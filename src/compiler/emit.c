@@ -116,7 +116,7 @@ static void emit_loop_block(emitter *e, int x) {
   for (int k = 0; k < b->nins; k++) {
     ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT) continue;
-    if (k == b->nins - 1 && (in->op == OP_MMA || in->op == OP_LDMATRIX) && !(in->flags & IF_POST)) {
+    if (k == b->nins - 1 && (ptx_opinfos[in->op].flags & F_PAYLOAD) && !(in->flags & IF_POST)) {
       emit_matrix_publish(e, in, e->mma_nx); /* its payload goes through mx_, not xv_ */
       continue;
     }
@@ -795,7 +795,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   e->mma_nx = e->mma_nd = 0; /* tensor-core exchanges: operands in, results out, per thread */
   for (int i = 0; i < cf->insts.n; i++) {
     const ptx_inst *in = &cf->insts.v[i];
-    if (in->op != OP_MMA && in->op != OP_LDMATRIX) continue;
+    if (!(ptx_opinfos[in->op].flags & F_PAYLOAD)) continue;
     int nx, nd;
     emit_matrix_words(e, in, &nx, &nd);
     e->mma_nx = nx > e->mma_nx ? nx : e->mma_nx;

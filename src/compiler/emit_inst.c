@@ -1138,18 +1138,6 @@ static void emit_carry(emitter *e, ptx_inst *in) {
  * arrive in this loop run compute every lane's result into md_ (hd_mma, hd_ldmatrix),
  * which each lane then copies into its registers. */
 
-static int mt_bits(int kind) {
-  switch (kind) {
-  case HD_MT_S8:
-  case HD_MT_U8: return 8;
-  case HD_MT_F16:
-  case HD_MT_BF16:
-  case HD_MT_B16: return 16;
-  case HD_MT_F64: return 64;
-  default: return 32;
-  }
-}
-
 /* A fragment operand's registers as 32-bit words (a 64-bit register is two, low first). */
 static int frag_words(emitter *e, const ptx_operand *o, int line) {
   if (o->kind != OPK_VEC) emit_err(e, line, "a matrix fragment must be a vector of registers {...}");
@@ -1221,7 +1209,7 @@ static void check_mma(emitter *e, const ptx_inst *in) {
   /* each operand's registers must hold its share of the matrix */
   int rows[3] = {mm->m, mm->k, mm->m}, cols[3] = {mm->k, mm->n, mm->n}, kinds[3] = {a, a, c};
   for (int o = 0; o < 3; o++) {
-    int have = frag_words(e, &in->ops[o + 1], in->line) * 32 / mt_bits(kinds[o]) * 32;
+    int have = frag_words(e, &in->ops[o + 1], in->line) * 32 / (int)hd_mt_bits(kinds[o]) * 32;
     if (have < rows[o] * cols[o] || (!mm->wmma && have != rows[o] * cols[o]))
       emit_err(e, in->line, "operand %d of %s has the wrong number of registers", o + 2, mm->wmma ? "wmma.mma" : "mma");
   }
@@ -1249,8 +1237,6 @@ void emit_matrix_publish(emitter *e, const ptx_inst *in, int nx) {
 
 /* Second half: the warp's result, computed once per loop run, then this lane's share. */
 static void emit_matrix_post(emitter *e, ptx_inst *in) {
-  int nx, nd;
-  emit_matrix_words(e, in, &nx, &nd);
   out(e, "{ const uint32_t wb_ = t & ~31u, nl_w_ = nthr - wb_ < 32 ? nthr - wb_ : 32;\n");
   out(e, "if (mtag_[t >> 5] != ep_) {\nmtag_[t >> 5] = ep_;\n");
   if (in->op == OP_LDMATRIX)
@@ -1258,13 +1244,13 @@ static void emit_matrix_post(emitter *e, ptx_inst *in) {
         e->mma_nx, e->mma_nd, e->mma_nd, in->mma.frag, in->mma.col[0]);
   else {
     const ptx_mma *mm = &in->mma;
-    int wa = frag_words(e, &in->ops[1], in->line), wb = frag_words(e, &in->ops[2], in->line),
-        wc = frag_words(e, &in->ops[3], in->line);
+    int wd = frag_words(e, &in->ops[0], in->line), wa = frag_words(e, &in->ops[1], in->line),
+        wb = frag_words(e, &in->ops[2], in->line), wc = frag_words(e, &in->ops[3], in->line);
     out(e,
         "static const hd_mmadesc d_ = {%d, %d, %d, %d, {%s, %s, %s, %s}, {%d, %d, %d, %d}, %d};\n"
         "hd_mma(&d_, mx_ + (size_t)wb_ * %du, %du, md_ + (size_t)wb_ * %du, %du, nl_w_);\n",
         mm->m, mm->n, mm->k, mm->wmma, mt_name(mm->ty[0]), mt_name(mm->ty[1]), mt_name(mm->ty[2]), mt_name(mm->ty[3]),
-        nd, wa, wb, wc, mm->satfinite, e->mma_nx, e->mma_nx, e->mma_nd, e->mma_nd);
+        wd, wa, wb, wc, mm->satfinite, e->mma_nx, e->mma_nx, e->mma_nd, e->mma_nd);
   }
   out(e, "}\nconst uint32_t *const w_ = md_ + (size_t)t * %du;\n", e->mma_nd);
   if (in->op == OP_LDMATRIX) {
@@ -1294,7 +1280,7 @@ static void emit_wmma_ldst(emitter *e, ptx_inst *in) {
   }
   if (!r || !c || !kind || kind == HD_MT_B16 || (st && mm->frag != 'd') || (!st && mm->frag == 'd'))
     emit_err(e, in->line, "this shape, fragment or type of wmma.%s is not supported", st ? "store" : "load");
-  int nw = frag_words(e, frag, in->line), ne = nw * 32 / mt_bits(kind);
+  int nw = frag_words(e, frag, in->line), ne = nw * 32 / (int)hd_mt_bits(kind);
   if (ne * 32 < r * c) emit_err(e, in->line, "the fragment has too few registers for its matrix");
   const char *ld = in->nops > 2 ? emit_rd(e, &in->ops[2], TY_U32, in->line) : fmt(e, "%du", mm->col[0] ? r : c);
   out(e, "{ uint32_t w_[%d];\n", nw);
@@ -1312,7 +1298,7 @@ static void emit_wmma_ldst(emitter *e, ptx_inst *in) {
 static void emit_exchange(emitter *e, ptx_inst *in) {
   if (e->ctx != CTX_LOOP)
     emit_err(e, in->line, "warp shuffles and votes inside a non-inlined function are not supported");
-  if (in->op == OP_MMA || in->op == OP_LDMATRIX) {
+  if (ptx_opinfos[in->op].flags & F_PAYLOAD) {
     emit_matrix_post(e, in);
     return;
   }

@@ -16,7 +16,8 @@ enum {
   F_TERM = 32,
   F_BARRIER = 64,
   F_UNSUP = 128,
-  F_XCHG = 256
+  F_XCHG = 256,
+  F_PAYLOAD = 512 /* a warp exchange whose operands and results go through mx_/md_ (mma, ldmatrix) */
 };
 
 typedef enum {
