@@ -1,13 +1,15 @@
 # heddle: CUDA on the CPU. `make` builds lib/libheddle.so and bin/heddle-nvcc;
 # `make run` builds and runs the bundled examples; `make test` runs the test suite;
 # `make asan` / `make tsan` run the suite under sanitizers; `make fuzz` runs the fuzzers.
-CUDA_HOME ?= $(shell d=$$(dirname $$(dirname $$(command -v nvcc 2>/dev/null || echo /usr/local/cuda/bin/nvcc))); echo $$d)
+# The CUDA toolkit, front-end only: tools/find-cuda.sh says which ($CUDA_HOME if it holds one,
+# ...; `make deps` fetches one if there is none). Evaluated when used, after deps.
+CUDA_DIR  = $(shell sh tools/find-cuda.sh || echo /usr/local/cuda)
 CC       ?= cc
 SAN      ?=
 OPT      ?= -O2 -g
 CFLAGS   += -std=gnu11 $(OPT) -fPIC -Wall -Wextra -Wshadow -Wmissing-prototypes -Wno-unused-parameter \
-            -Iinclude -Isrc/util -Isrc/compiler -Isrc/runtime -I$(CUDA_HOME)/include -DHEDDLE_ROOT='"$(abspath .)"' $(SAN)
-LDLIBS    = -lzstd -llz4 -ldl -lpthread -lm
+            -Iinclude -Isrc/util -Isrc/compiler -Isrc/runtime -I$(CUDA_DIR)/include -DHEDDLE_ROOT='"$(abspath .)"' $(SAN)
+LDLIBS    = -ldl -lpthread -lm
 BUILD    ?= build
 LIBDIR   ?= lib
 
@@ -28,7 +30,16 @@ LIBOBJ    = $(LIBSRC:src/%.c=$(BUILD)/%.o) $(BUILD)/prelude.o $(BUILD)/stubs.o
 # tools link the internals from a static archive of the same objects.
 LIBMAP    = src/api/libheddle.map
 
-all: lib/libheddle.so bin/heddle-nvcc bin/heddle-ptx
+# Three forms of the one runtime: lib/libheddle_static.a, what heddle-nvcc links by default
+# (as nvcc links cudart_static); lib/libheddle.so (-cudart=shared); lib/libcudart.so.13, the
+# same library under the name and symbol version of NVIDIA's, so a program nvcc built with
+# -cudart=shared runs on heddle unchanged (bin/heddle-run).
+# Build systems that name NVIDIA's libraries themselves (CMake's CUDA_RUNTIME_LIBRARY links
+# -lcudart or -lcudart_static, and -lcudadevrt, from the compiler's library directory) find
+# heddle's there: libcudart.so and libcudart_static.a are linker scripts that take the static
+# runtime (a shared one would need an rpath those systems do not give), libcudadevrt.a is empty.
+LINKNAMES = $(LIBDIR)/libcudart.so $(LIBDIR)/libcudart_static.a $(LIBDIR)/libcudadevrt.a
+all: lib/libheddle.so lib/libheddle_static.a lib/libcudart.so.13 $(LINKNAMES) bin/heddle-nvcc bin/heddle-ptx bin/heddle-run
 
 # Debian packages the build needs (installed only when missing).
 deps:
@@ -44,20 +55,41 @@ $(BUILD)/prelude.c: include/heddle_abi.h include/heddle_prelude.h tools/mkprelud
 $(BUILD)/prelude.o: $(BUILD)/prelude.c
 	$(CC) $(CFLAGS) -c $< -o $@
 $(BUILD)/stubs.c: tools/mkstubs.sh | $(BUILD)
-	sh tools/mkstubs.sh $(CC) $(CUDA_HOME)/include > $@
+	sh tools/mkstubs.sh $(CC) $(CUDA_DIR)/include > $@
 $(BUILD)/stubs.o: $(BUILD)/stubs.c
 	$(CC) $(CFLAGS) -Wno-missing-prototypes -c $< -o $@
 
 $(LIBDIR)/libheddle.so: $(LIBOBJ) $(LIBMAP)
 	@mkdir -p $(LIBDIR)
 	$(CC) -shared $(SAN) -Wl,-soname,libheddle.so -Wl,--version-script=$(LIBMAP) -o $@ $(LIBOBJ) $(LDLIBS)
+# The static runtime is one relocatable object whose only global symbols are the API's,
+# so a program may define any name heddle uses inside (as with the shared library).
+$(LIBDIR)/libheddle_static.a: $(LIBOBJ)
+	@mkdir -p $(LIBDIR)
+	$(LD) -r -o $(BUILD)/heddle_static.o $(LIBOBJ)
+	objcopy --wildcard --keep-global-symbol='cuda[A-Z]*' --keep-global-symbol='__cuda[A-Z]*' $(BUILD)/heddle_static.o
+	rm -f $@
+	ar rcs $@ $(BUILD)/heddle_static.o
+$(LIBDIR)/libcudart.so $(LIBDIR)/libcudart_static.a:
+	@mkdir -p $(LIBDIR)
+	echo 'INPUT(-lheddle_static)' > $@
+$(LIBDIR)/libcudadevrt.a:
+	@mkdir -p $(LIBDIR)
+	rm -f $@ && ar rcs $@
+$(LIBDIR)/libcudart.so.13: $(LIBOBJ) src/api/libcudart.map
+	@mkdir -p $(LIBDIR)
+	$(CC) -shared $(SAN) -Wl,-soname,libcudart.so.13 -Wl,--version-script=src/api/libcudart.map -o $@ $(LIBOBJ) $(LDLIBS)
 $(BUILD)/libheddle-internal.a: $(LIBOBJ)
 	rm -f $@
 	ar rcs $@ $(LIBOBJ)
 
 bin/heddle-nvcc: driver/heddle-nvcc.c
 	@mkdir -p bin
-	$(CC) $(CFLAGS) -o $@ $< 
+	$(CC) $(CFLAGS) -DHEDDLE_CUDA_HOME='"$(CUDA_DIR)"' -o $@ $<
+
+bin/heddle-run: tools/heddle-run.sh
+	@mkdir -p bin
+	cp $< $@ && chmod +x $@
 
 bin/heddle-ptx: tools/heddle-ptx.c $(BUILD)/libheddle-internal.a
 	@mkdir -p bin
@@ -112,7 +144,7 @@ fuzz-build: deps
 $(FUZZ)/fuzz_ptx: fuzz/fuzz_ptx.c $(UTIL:src/%.c=$(BUILD)/%.o) $(COMPILER:src/%.c=$(BUILD)/%.o) $(BUILD)/prelude.o
 	$(CC) $(CFLAGS) -fsanitize=fuzzer -o $@ $^
 $(FUZZ)/fuzz_fatbin: fuzz/fuzz_fatbin.c $(BUILD)/runtime/fatbin.o
-	$(CC) $(CFLAGS) -fsanitize=fuzzer -o $@ $^ -lzstd -llz4
+	$(CC) $(CFLAGS) -fsanitize=fuzzer -o $@ $^ -ldl -lpthread
 
 $(FUZZ)/seeds/.done: fuzz/seeds.sh tests/ptx/*.ptx tests/cuda/*.cu tests/unit/fatbin_*.cu tests/rdc/*.cu tests/driver/rdc_*.cu
 	sh fuzz/seeds.sh $(FUZZ)/seeds
@@ -124,7 +156,30 @@ format:
 format-check:
 	@sh tests/unit/format.sh
 
+# make install PREFIX=dir: the driver and tools in bin/; the libraries in lib/heddle/ (not on the
+# system's library path: libcudart.so.13 there is heddle's, for bin/heddle-run); heddle's kernel
+# ABI headers in include/heddle/; pkg-config files for host code that calls the runtime API
+# (heddle: static, heddle-shared: shared), whose Cflags name the CUDA headers heddle was built with.
+PREFIX  ?= /usr/local
+DESTDIR ?=
+VERSION  = 0.1
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/heddle $(DESTDIR)$(PREFIX)/include/heddle \
+	    $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 755 bin/heddle-nvcc bin/heddle-run bin/heddle-ptx $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 lib/libheddle.so lib/libcudart.so.13 $(DESTDIR)$(PREFIX)/lib/heddle/
+	install -m 644 lib/libheddle_static.a $(LINKNAMES) $(DESTDIR)$(PREFIX)/lib/heddle/
+	install -m 644 include/heddle_abi.h include/heddle_prelude.h $(DESTDIR)$(PREFIX)/include/heddle/
+	for pc in heddle:-lheddle_static heddle-shared:-lheddle; do \
+	  name=$${pc%%:*}; lib=$${pc#*:}; rpath=""; [ $$name = heddle-shared ] && rpath=' -Wl,-rpath,$${libdir}'; \
+	  printf '%s\n' "prefix=$(PREFIX)" 'libdir=$${prefix}/lib/heddle' 'includedir=$${prefix}/include/heddle' \
+	    "cudainclude=$(CUDA_DIR)/include" '' "Name: $$name" \
+	    'Description: CUDA on the CPU: the CUDA runtime API for host code' "Version: $(VERSION)" \
+	    'Cflags: -I$${includedir} -I$${cudainclude}' "Libs: -L\$${libdir} $$lib$$rpath -lpthread -ldl -lm" \
+	    > $(DESTDIR)$(PREFIX)/lib/pkgconfig/$$name.pc; \
+	done
+
 clean:
 	rm -rf build build-asan build-tsan build-fuzz lib lib-asan lib-tsan bin
 
-.PHONY: all deps run test asan tsan bench fuzz fuzz-build clean format format-check
+.PHONY: all deps install run test asan tsan bench fuzz fuzz-build clean format format-check

@@ -59,6 +59,8 @@
 #   sh bench/plot.sh bench/out/results-4.txt bench/out/results-8.txt)
 set -u
 cd "$(dirname "$0")/.." || exit 1
+# nvcc on PATH: the toolkit heddle-nvcc uses (tools/find-cuda.sh; maybe the one `make deps` fetched)
+cuda=$(sh tools/find-cuda.sh) && PATH="$cuda/bin:$PATH" && export PATH
 ROOT=$(pwd)
 NVCC=${NVCC:-$ROOT/bin/heddle-nvcc}
 NVCCFLAGS=${NVCCFLAGS:--O3}

@@ -81,6 +81,7 @@ typedef struct {
   int user_dlink; /* -dlink: nvcc refuses it together with -cudart=none */
   int keep_arch; /* -cubin: SASS requested explicitly, leave the arch flags alone */
   int rdc;
+  const char *cudart; /* static (default, or $HEDDLE_CUDART), shared or none */
   int verbose, dryrun, version;
 } cmdline;
 
@@ -239,6 +240,54 @@ static void add_token(cmdline *c, const char *s, tkind k) {
   c->t[c->nt++] = (token){s, k};
 }
 
+/* Split an options file (nvcc -optf / --options-file, as CMake writes them for objects and
+ * libraries) into arguments: blanks separate them, quotes group, a backslash escapes. */
+static void read_options_file(strv *out, const char *path) {
+  FILE *f = fopen(path, "r");
+  if (!f) die("cannot read options file %s: %s", path, strerror(errno));
+  char *buf = NULL;
+  size_t cap = 0, len = 0;
+  int ch, quote = 0, in_arg = 0;
+  while ((ch = fgetc(f)) != EOF || in_arg) {
+    int end = ch == EOF || (!quote && (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r'));
+    if (len + 2 > cap && !(buf = realloc(buf, cap = cap ? 2 * cap : 256))) die("out of memory");
+    if (end) {
+      if (in_arg) {
+        buf[len] = 0;
+        push(out, xstrdup(buf));
+      }
+      len = 0;
+      in_arg = 0;
+      if (ch == EOF) break;
+      continue;
+    }
+    in_arg = 1;
+    if (quote && ch == quote) quote = 0;
+    else if (!quote && (ch == '"' || ch == '\'')) quote = ch;
+    else if (ch == '\\' && quote != '\'' && (ch = fgetc(f)) != EOF) buf[len++] = (char)ch;
+    else buf[len++] = (char)ch;
+  }
+  fclose(f);
+  free(buf);
+}
+
+/* argv with every options file replaced by the arguments it holds. */
+static char **expand_options_files(int *argc, char **argv) {
+  strv a = {0};
+  const char *v;
+  for (int i = 0; i < *argc; i++) {
+    if (i > 0 && (v = opt_value(argv[i], (const char *const[]){"-optf", "--options-file", NULL}))) {
+      if (!*v && i + 1 < *argc) v = argv[++i];
+      char *list = xstrdup(v), *save = NULL; /* nvcc takes a comma-separated list */
+      for (char *p = strtok_r(list, ",", &save); p; p = strtok_r(NULL, ",", &save)) read_options_file(&a, p);
+      continue;
+    }
+    push(&a, argv[i]);
+  }
+  *argc = a.n;
+  return (char **)a.v;
+}
+
 static void parse(cmdline *c, int argc, char **argv) {
   static const char *const obj_exts[] = {".o", ".a", ".so", ".obj", ".lib", NULL};
   for (int i = 1; i < argc; i++) {
@@ -260,8 +309,18 @@ static void parse(cmdline *c, int argc, char **argv) {
       continue;
     }
     if ((v = opt_value(s, (const char *const[]){"-cudart", "--cudart", NULL}))) {
-      if (!*v) i++; /* dropped: the runtime is always ours (-cudart=none + libheddle) */
+      if (!*v && i + 1 < argc) v = argv[++i];
+      c->cudart = v; /* checked in main; nvcc itself always gets -cudart=none */
       continue;
+    }
+    /* NVIDIA's runtime libraries named by hand: the runtime is heddle's */
+    if ((v = opt_value(s, (const char *const[]){"-l", "--library", NULL})) || !strncmp(s, "-l", 2)) {
+      if (!v) v = s + 2;
+      else if (!*v && i + 1 < argc) v = argv[i + 1];
+      if (is(v, (const char *const[]){"cudart", "cudart_static", "cudadevrt", NULL})) {
+        if (!strcmp(s, "-l") || !strcmp(s, "--library")) i++;
+        continue;
+      }
     }
     if (!strcmp(s, "-o") || !strcmp(s, "--output-file")) {
       add_token(c, s, T_OUT);
@@ -285,6 +344,10 @@ static void parse(cmdline *c, int argc, char **argv) {
     }
   }
   if (c->arch < MIN_ARCH) c->arch = MIN_ARCH;
+  if (!c->cudart) {
+    const char *env = getenv("HEDDLE_CUDART");
+    c->cudart = env && *env ? env : "static";
+  }
 }
 
 /* ---- locating things ---- */
@@ -316,27 +379,51 @@ static char *heddle_root(void) {
 #endif
 }
 
-/* $HEDDLE_NVCC, else nvcc on PATH (skipping this program, in case it is installed as nvcc),
- * else /usr/local/cuda/bin/nvcc. */
-static char *find_nvcc(void) {
+static int is_nvcc(const char *path) { return access(path, X_OK) == 0; }
+
+/* The nvcc that runs, as tools/find-cuda.sh finds it: $HEDDLE_NVCC, $CUDA_HOME/bin/nvcc, nvcc on
+ * PATH (skipping this program, in case it is installed as nvcc), /usr/local/cuda, the front-end
+ * tools/fetch-toolkit.py installs ($HEDDLE_TOOLKIT, else toolkit/ beside bin/), then the
+ * toolkit heddle was built with. */
+static char *find_nvcc(const char *root) {
   const char *env = getenv("HEDDLE_NVCC");
   if (env && *env) return xstrdup(env);
+  env = getenv("CUDA_HOME");
+  if (env && *env) {
+    char *cand = fmt("%s/bin/nvcc", env);
+    if (is_nvcc(cand)) return cand;
+    free(cand);
+  }
   char *self = self_exe(), self_real[PATH_MAX] = "", real[PATH_MAX];
   if (self && !realpath(self, self_real)) self_real[0] = 0;
+  free(self);
   const char *path = getenv("PATH");
   char *dirs = xstrdup(path ? path : ""), *save = NULL;
   for (char *d = strtok_r(dirs, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
     char *cand = fmt("%s/nvcc", *d ? d : ".");
-    if (access(cand, X_OK) == 0 && !(realpath(cand, real) && !strcmp(real, self_real))) {
+    if (is_nvcc(cand) && !(realpath(cand, real) && !strcmp(real, self_real))) {
       free(dirs);
-      free(self);
       return cand;
     }
     free(cand);
   }
   free(dirs);
-  free(self);
-  return xstrdup("/usr/local/cuda/bin/nvcc");
+  const char *tk = getenv("HEDDLE_TOOLKIT");
+  char *cands[] = {xstrdup("/usr/local/cuda/bin/nvcc"),
+                   tk && *tk ? fmt("%s/bin/nvcc", tk) : fmt("%s/toolkit/bin/nvcc", root),
+#ifdef HEDDLE_CUDA_HOME
+                   xstrdup(HEDDLE_CUDA_HOME "/bin/nvcc"),
+#endif
+                   NULL};
+  char *found = NULL;
+  for (int i = 0; cands[i]; i++) {
+    if (!found && is_nvcc(cands[i])) found = cands[i];
+    else free(cands[i]);
+  }
+  if (!found)
+    die("cannot find NVIDIA's nvcc (heddle's front-end): set CUDA_HOME or HEDDLE_NVCC, or run "
+        "`make deps` in heddle's checkout, which installs it");
+  return found;
 }
 
 /* What the link inputs say about device code, read from their bytes so that objects and
@@ -454,7 +541,7 @@ static int run(const cmdline *c, strv *cmd) {
 /* ---- building the stages ---- */
 typedef struct {
   cmdline *c;
-  char *nvcc, *root, *gencode, *tmpdir;
+  char *nvcc, *root, *libdir, *gencode, *tmpdir; /* libdir: root/lib, or root/lib/heddle installed */
   strv tmpfiles;
 } driver;
 
@@ -468,14 +555,24 @@ static void add_gencode(driver *d, strv *cmd) {
   push(cmd, d->gencode);
 }
 
+/* The runtime, as nvcc's -cudart asks: static (lib/libheddle_static.a, which needs only
+ * libc and libm), shared (lib/libheddle.so, found through an rpath), or none. */
 static void add_link_extras(driver *d, strv *cmd) {
   push(cmd, "-cudart=none");
-  push(cmd, fmt("-L%s/lib", d->root));
-  push(cmd, "-lheddle");
-  push(cmd, "-Xlinker");
-  push(cmd, "-rpath");
-  push(cmd, "-Xlinker");
-  push(cmd, fmt("%s/lib", d->root));
+  const char *rt = d->c->cudart;
+  if (!strcmp(rt, "none")) return;
+  push(cmd, fmt("-L%s", d->libdir));
+  if (!strcmp(rt, "shared")) {
+    push(cmd, "-lheddle");
+    push(cmd, "-Xlinker");
+    push(cmd, "-rpath");
+    push(cmd, "-Xlinker");
+    push(cmd, d->libdir);
+  } else {
+    push(cmd, "-lheddle_static");
+    push(cmd, "-lm");
+    push(cmd, "-lrt");
+  }
   push(cmd, "-lpthread");
   push(cmd, "-ldl");
 }
@@ -583,7 +680,7 @@ static int link_rdc(driver *d) {
 }
 
 static int version(driver *d) {
-  printf("heddle-nvcc %s: heddle, CUDA on the CPU (runtime %s/lib/libheddle.so, nvcc %s)\n", HEDDLE_VERSION, d->root,
+  printf("heddle-nvcc %s: heddle, CUDA on the CPU (runtime %s/libheddle.so, nvcc %s)\n", HEDDLE_VERSION, d->libdir,
          d->nvcc);
   strv cmd = {0};
   push(&cmd, d->nvcc);
@@ -593,10 +690,21 @@ static int version(driver *d) {
 
 int main(int argc, char **argv) {
   cmdline c = {0};
+  argv = expand_options_files(&argc, argv);
   parse(&c, argc, argv);
-  driver d = {.c = &c, .nvcc = find_nvcc(), .root = heddle_root()};
+  char *root = heddle_root();
+  /* make install puts the libraries in PREFIX/lib/heddle, away from the system's library path
+   * (libcudart.so.13 there is heddle's); a checkout has them in lib/ */
+  char *libdir = fmt("%s/lib/heddle", root);
+  if (access(libdir, F_OK) != 0) {
+    free(libdir);
+    libdir = fmt("%s/lib", root);
+  }
+  driver d = {.c = &c, .nvcc = find_nvcc(root), .root = root, .libdir = libdir};
   d.gencode = fmt("arch=compute_%d,code=compute_%d", c.arch, c.arch);
   if (c.version) return version(&d);
+  if (!is(c.cudart, (const char *const[]){"static", "shared", "none", NULL}))
+    die("-cudart=%s: expected static, shared or none", c.cudart);
 
   int ninputs = 0;
   for (int i = 0; i < c.nt; i++) ninputs += c.t[i].kind == T_SRC || c.t[i].kind == T_OBJ;

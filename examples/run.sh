@@ -5,6 +5,8 @@
 #   NVCCFLAGS  its flags (default -O2)
 set -u
 cd "$(dirname "$0")/.." || exit 1
+# nvcc on PATH: the toolkit heddle-nvcc uses (tools/find-cuda.sh; maybe the one `make deps` fetched)
+cuda=$(sh tools/find-cuda.sh) && PATH="$cuda/bin:$PATH" && export PATH
 NVCC=${NVCC:-$(pwd)/bin/heddle-nvcc}
 NVCCFLAGS=${NVCCFLAGS:--O2}
 OUT=examples/out

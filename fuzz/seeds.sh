@@ -5,6 +5,8 @@
 # the fatbin sections of objects nvcc builds from tests/unit/fatbin_*.cu, in every compression mode.
 set -e
 cd "$(dirname "$0")/.."
+# nvcc on PATH: the toolkit heddle-nvcc uses (tools/find-cuda.sh; maybe the one `make deps` fetched)
+cuda=$(sh tools/find-cuda.sh) && PATH="$cuda/bin:$PATH" && export PATH
 OUT=${1:?usage: fuzz/seeds.sh OUTDIR}
 NVCC=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 rm -rf "$OUT.tmp"

@@ -31,8 +31,12 @@ case "${HEDDLE_SAN:-}" in
   asan) SAN_ENV="LD_LIBRARY_PATH=$PWD/lib-asan LD_PRELOAD=$(cc -print-file-name=libasan.so) ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1" ;;
   tsan) SAN_ENV="LD_LIBRARY_PATH=$PWD/lib-tsan LD_PRELOAD=$(cc -print-file-name=libtsan.so) TSAN_OPTIONS=halt_on_error=1:exitcode=66" ;;
 esac
+# ... which needs programs linked against the shared runtime (heddle-nvcc links the static one by default)
+[ -n "$SAN_ENV" ] && export HEDDLE_CUDART=shared
 
 cd "$(dirname "$0")/.." || exit 2
+# nvcc on PATH: the toolkit heddle-nvcc uses (tools/find-cuda.sh; maybe the one `make deps` fetched)
+cuda=$(sh tools/find-cuda.sh) && PATH="$cuda/bin:$PATH" && export PATH
 
 GPU=0
 if [ "$1" = "--gpu" ]; then

@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <lz4.h>
-#include <zstd.h>
+#include <dlfcn.h>
+#include <pthread.h>
 #include "fatbin.h"
 
 #define WRAPPER_MAGIC 0x466243B1u
@@ -86,6 +86,28 @@ static int push(collect *c, char *text, size_t len, unsigned arch, int object) {
   return 0;
 }
 
+/* The decompressors (libzstd.so.1, liblz4.so.1: part of every Debian system) are loaded
+ * when a compressed entry first needs them, so that neither a program built with the static
+ * runtime nor the runtime itself links them. Their signatures are stable C ABI. */
+static struct {
+  size_t (*zstd)(void *dst, size_t cap, const void *src, size_t len);
+  unsigned (*zstd_is_error)(size_t code);
+  const char *(*zstd_error_name)(size_t code);
+  int (*lz4)(const char *src, char *dst, int len, int cap);
+} codec;
+static pthread_once_t codec_once = PTHREAD_ONCE_INIT;
+
+static void codec_load(void) {
+  void *z = dlopen("libzstd.so.1", RTLD_NOW | RTLD_LOCAL), *l = dlopen("liblz4.so.1", RTLD_NOW | RTLD_LOCAL);
+  if (z) {
+    *(void **)&codec.zstd = dlsym(z, "ZSTD_decompress");
+    *(void **)&codec.zstd_is_error = dlsym(z, "ZSTD_isError");
+    *(void **)&codec.zstd_error_name = dlsym(z, "ZSTD_getErrorName");
+    if (!codec.zstd_is_error || !codec.zstd_error_name) codec.zstd = NULL;
+  }
+  if (l) *(void **)&codec.lz4 = dlsym(l, "LZ4_decompress_safe");
+}
+
 /* Decode one PTX payload into a fresh NUL-terminated string. The text ends at the first
  * NUL: plain payloads are padded to 8 bytes, decompressed ones include a trailing NUL. */
 static int decode_ptx(collect *c, const entry *e, const uint8_t *payload, char **text, size_t *len) {
@@ -103,13 +125,20 @@ static int decode_ptx(collect *c, const entry *e, const uint8_t *payload, char *
   if (n > PTX_MAX) return fail(c, "fatbin: PTX entry (arch %u) claims %llu bytes", e->arch, (unsigned long long)n);
   char *buf = malloc(n + 1);
   if (!buf) return fail(c, "fatbin: out of memory (%llu bytes of PTX)", (unsigned long long)n);
+  if (compressed) pthread_once(&codec_once, codec_load);
+  if (compressed && !((e->flags & FLAG_ZSTD) ? (void *)codec.zstd : (void *)codec.lz4)) {
+    free(buf);
+    return fail(c, "fatbin: the PTX (arch %u) is %s-compressed and %s cannot be loaded (install %s)", e->arch,
+                (e->flags & FLAG_ZSTD) ? "zstd" : "LZ4", (e->flags & FLAG_ZSTD) ? "libzstd.so.1" : "liblz4.so.1",
+                (e->flags & FLAG_ZSTD) ? "libzstd1" : "liblz4-1");
+  }
   if (!compressed) {
     memcpy(buf, payload, n);
   } else if (e->flags & FLAG_ZSTD) {
-    size_t got = ZSTD_decompress(buf, n, payload, e->compressed_size);
-    if (ZSTD_isError(got)) {
+    size_t got = codec.zstd(buf, n, payload, e->compressed_size);
+    if (codec.zstd_is_error(got)) {
       free(buf);
-      return fail(c, "fatbin: zstd decompression of PTX (arch %u) failed: %s", e->arch, ZSTD_getErrorName(got));
+      return fail(c, "fatbin: zstd decompression of PTX (arch %u) failed: %s", e->arch, codec.zstd_error_name(got));
     }
     n = got;
   } else {
@@ -117,7 +146,7 @@ static int decode_ptx(collect *c, const entry *e, const uint8_t *payload, char *
       free(buf);
       return fail(c, "fatbin: LZ4 entry too large");
     }
-    int got = LZ4_decompress_safe((const char *)payload, buf, (int)e->compressed_size, (int)n);
+    int got = codec.lz4((const char *)payload, buf, (int)e->compressed_size, (int)n);
     if (got < 0) {
       free(buf);
       return fail(c, "fatbin: LZ4 decompression of PTX (arch %u) failed", e->arch);
@@ -171,7 +200,8 @@ static int finish(collect *c, fatbin_ptx **out) {
          "fatbin: the program was built without PTX (only SASS, e.g. for sm_%u: "
          "-gencode arch=compute_%u,code=sm_%u); rebuild with heddle-nvcc or code=compute_XX",
          c->elf_arch, c->elf_arch, c->elf_arch);
-    return -1;
+    fatbin_free(c->v, c->n);
+    return -2;
   }
   *out = c->v;
   return c->n;

@@ -16,8 +16,8 @@ typedef struct fatbin_ptx {
 
 /* Collect every PTX entry (decompressed) of the fatbinary behind wrapper.
  * Returns the number of entries stored in *out (malloc'd array; may be 0 with *out NULL),
- * or -1 with a message in err (bad magic, truncated entry, decompression failure, or a
- * program built with SASS only). Reads one fatbin per object: a wrapper's data points at
+ * or -1 with a message in err (bad magic, truncated entry, decompression failure), or -2
+ * with a message when the fatbinary holds SASS and no PTX. Reads one fatbin per object: a wrapper's data points at
  * its own translation unit's fatbin, and the fatbins that follow it in a linked
  * .nv_fatbin section belong to other translation units (measured; see fatbin.c). */
 int fatbin_extract_ptx(const void *wrapper, fatbin_ptx **out, char *err, size_t errlen);

@@ -131,11 +131,16 @@ void rt_module_reset_globals(void) {
   pthread_mutex_unlock(&reg_mu);
 }
 
-/* Translate the module's PTX; called with m->mu held. */
-static cudaError_t module_load(rt_module *m) {
+/* Translate the module's PTX (for the first launch of kernel, or NULL); called with m->mu held. */
+static cudaError_t module_load(rt_module *m, const char *kernel) {
   char err[2048];
   fatbin_ptx *ptx = NULL;
   int n = fatbin_extract_ptx(m->wrapper, &ptx, err, sizeof err);
+  if (n == -2) { /* a GPU without an image for its architecture says the same */
+    if (kernel) rt_diag("kernel %s has no PTX to run: %s", kernel, err);
+    else rt_diag("%s", err);
+    return cudaErrorNoKernelImageForDevice;
+  }
   if (n < 0) {
     rt_diag("cannot read the program's fatbinary: %s", err);
     return cudaErrorInvalidKernelImage;
@@ -202,7 +207,7 @@ cudaError_t rt_func_prepare(rt_func *f) {
   pthread_mutex_lock(&m->mu);
   cudaError_t e = cudaSuccess;
   if (!m->loaded) {
-    m->load_err = module_load(m);
+    m->load_err = module_load(m, f->name);
     m->loaded = 1;
   }
   e = m->load_err;
@@ -290,7 +295,7 @@ static void *var_storage(rt_module *m, const char *name) {
 static cudaError_t module_ensure(rt_module *m) {
   pthread_mutex_lock(&m->mu);
   if (!m->loaded) {
-    m->load_err = module_load(m);
+    m->load_err = module_load(m, NULL);
     m->loaded = 1;
   }
   cudaError_t e = m->load_err;

@@ -15,10 +15,10 @@ make -s bin/heddle-nvcc >"$T/log" 2>&1 || { cat "$T/log"; echo "0 passed, 1 fail
 
 # The stub runtime stands in for lib/libheddle.so, which may not be built (or working) yet.
 mkdir -p "$T/root/lib"
-$CC -std=gnu11 -shared -fPIC -Isrc/util -Isrc/runtime -o "$T/root/lib/libheddle.so" $D/stub_heddle.c src/runtime/fatbin.c -lzstd -llz4 &&
-$CC -std=gnu11 -Isrc/util -Isrc/runtime -o "$T/ptxcheck" $D/ptxcheck.c src/runtime/fatbin.c -lzstd -llz4 ||
+$CC -std=gnu11 -shared -fPIC -Isrc/util -Isrc/runtime -o "$T/root/lib/libheddle.so" $D/stub_heddle.c src/runtime/fatbin.c -ldl -lpthread &&
+$CC -std=gnu11 -Isrc/util -Isrc/runtime -o "$T/ptxcheck" $D/ptxcheck.c src/runtime/fatbin.c -ldl -lpthread ||
     { echo "0 passed, 1 failed"; exit 1; }
-export HEDDLE_ROOT="$T/root"
+export HEDDLE_ROOT="$T/root" HEDDLE_CUDART=shared
 
 ok()  { pass=$((pass + 1)); echo "PASS $1"; }
 bad() { fail=$((fail + 1)); echo "FAIL $1: $2"; [ -s "$T/log" ] && sed 's/^/    /' "$T/log" | tail -20; }
@@ -113,6 +113,34 @@ else bad exit-status "heddle-nvcc $hn_rc, nvcc $nvcc_rc"; fi
 if (cd "$T" && "$HN" -M $D/main.cu) 2>"$T/log" | grep -q 'main.cu'; then ok dep-M; else bad dep-M "-M output"; fi
 if (cd "$T" && "$HN" -E -arch=sm_86 $D/main.cu) 2>"$T/log" | grep -q 'main_kernel'; then ok preprocess-E
 else bad preprocess-E "-E output"; fi
+
+# The real runtime (these need lib/ built): static by default, so the program needs neither
+# libheddle.so nor an LD_LIBRARY_PATH; -cudart=shared and $HEDDLE_CUDART=shared link libheddle.so
+# with an rpath; NVIDIA's runtime libraries named on the command line are heddle's.
+# real NAME WANT-NEEDED ARGS...: build main.cu with the real root, run it from another directory
+real() {
+    name=$1 want=$2; shift 2
+    rm -f "$T/$name"
+    if ! (cd "$T" && env -u HEDDLE_CUDART HEDDLE_ROOT="$REPO" "$@" $D/main.cu -o "$T/$name") >"$T/log" 2>&1; then
+        bad "$name" "build"; return; fi
+    needed=$(readelf -d "$T/$name" | sed -n 's/.*NEEDED.*\[\(lib\(heddle\|cudart\)[^]]*\)\].*/\1/p' | tr '\n' ' ')
+    [ "$needed" = "$want" ] || { bad "$name" "NEEDED '$needed', want '$want'"; return; }
+    out=$(cd / && env -u LD_LIBRARY_PATH HEDDLE_CACHE="$T/cache" "$T/$name" 2>&1)
+    [ "$out" = PASS ] && ok "$name" || { echo "$out" >"$T/log"; bad "$name" "run"; }
+}
+if [ -f lib/libheddle_static.a ] && [ -f lib/libheddle.so ]; then
+    real cudart-static-default "" "$HN"
+    real cudart-static-lcudart "" "$HN" -lcudart -lcudadevrt -l cudart_static
+    real cudart-shared "libheddle.so " "$HN" -cudart=shared
+    real cudart-shared-long "libheddle.so " "$HN" --cudart shared -lcudart
+    real cudart-env "libheddle.so " env HEDDLE_CUDART=shared "$HN"
+    real cudart-none-then-static "" "$HN" -cudart none -lheddle_static -lm -L"$REPO/lib"
+    # nvcc's options file (CMake passes objects and flags in one): flags, quotes, comma lists
+    printf -- '-arch=sm_86 "-DUNUSED_Q=a b"\n-Xcompiler -O1,-Wall\n' >"$T/opts.txt"
+    real options-file "" "$HN" -optf "$T/opts.txt"
+else bad cudart "lib/libheddle_static.a or lib/libheddle.so not built"; fi
+if (cd "$T" && env -u HEDDLE_CUDART "$HN" -cudart=dynamic $D/main.cu -o x) >"$T/log" 2>&1 ||
+   ! grep -q 'expected static, shared or none' "$T/log"; then bad cudart-bad "want a clear error"; else ok cudart-bad; fi
 
 # HEDDLE_NVCC picks the nvcc that runs
 printf '#!/bin/sh\necho wrapped >>"%s/wrapped.log"\nexec nvcc "$@"\n' "$T" >"$T/mynvcc"

@@ -17,7 +17,7 @@ bad() { fail=$((fail + 1)); echo "FAIL $1"; [ -f "$T/log" ] && sed 's/^/    /' "
 # run NAME "OBJS" TESTARGS...: link the test with OBJS and run it
 run() {
     name=$1 objs=$2; shift 2
-    if ! $CC $CFLAGS -o "$T/t_$name" $U/test_fatbin.c src/runtime/fatbin.c $objs -lzstd -llz4 -lstdc++ >"$T/log" 2>&1; then
+    if ! $CC $CFLAGS -o "$T/t_$name" $U/test_fatbin.c src/runtime/fatbin.c $objs -ldl -lpthread -lstdc++ >"$T/log" 2>&1; then
         bad "$name (link)"; return
     fi
     if "$T/t_$name" "$@" >"$T/log" 2>&1; then ok "$name"; else bad "$name"; fi

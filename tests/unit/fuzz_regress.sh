@@ -39,7 +39,7 @@ sh tools/mkprelude.sh include/heddle_abi.h include/heddle_prelude.h >"$T/prelude
 if ! $CC $CFLAGS $SAN -o "$T/replay_ptx" fuzz/replay.c fuzz/fuzz_ptx.c src/util/*.c src/compiler/*.c "$T/prelude.c" -lm >"$T/log" 2>&1; then
     bad "build of the PTX replayer"
 fi
-if ! $CC $CFLAGS $SAN -o "$T/replay_fatbin" fuzz/replay.c fuzz/fuzz_fatbin.c src/runtime/fatbin.c -lzstd -llz4 >"$T/log" 2>&1; then
+if ! $CC $CFLAGS $SAN -o "$T/replay_fatbin" fuzz/replay.c fuzz/fuzz_fatbin.c src/runtime/fatbin.c -ldl -lpthread >"$T/log" 2>&1; then
     bad "build of the fatbin replayer"
 fi
 

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds and runs the runtime-core white-box test (tests/unit/test_rt.c) on its own.
 cd "$(dirname "$0")/../.." || exit 1
-CUDA_HOME=${CUDA_HOME:-$(dirname "$(dirname "$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)")")}
+CUDA_HOME=$(sh tools/find-cuda.sh || echo /usr/local/cuda)
 mkdir -p build
 cc -std=gnu11 -O1 -g -Wall -Wextra -Wshadow -Wmissing-prototypes -Wno-unused-parameter -Iinclude -Isrc/util -Isrc/compiler -Isrc/runtime \
   -I"$CUDA_HOME/include" tests/unit/test_rt.c src/util/util.c src/runtime/rt_err.c src/runtime/rt_sync.c src/runtime/rt_mem.c src/runtime/rt_pool.c src/runtime/rt_stream.c \

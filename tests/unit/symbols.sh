@@ -18,7 +18,7 @@ ABI="__cudaRegisterFatBinary __cudaRegisterFatBinaryEnd __cudaUnregisterFatBinar
 check_lib() {
     lib=$1 build=$2
     if ! nm -D --defined-only "$lib" > "$T/nm" 2>&1; then bad "$lib: nm failed"; return; fi
-    awk '{ sub(/@.*/, "", $3); print $3 }' "$T/nm" | sort -u > "$T/exported"
+    awk '$2 != "A" { sub(/@.*/, "", $3); print $3 }' "$T/nm" | sort -u > "$T/exported"  # A: a version node
     grep -v -E '^(__)?cuda[A-Z]' "$T/exported" > "$T/extra"
     if [ -s "$T/extra" ]; then
         bad "$lib exports $(wc -l < "$T/extra") symbols outside cuda*/__cuda*:"
@@ -39,6 +39,24 @@ check_lib() {
 }
 
 check_lib lib/libheddle.so build
+check_lib lib/libcudart.so.13 build
+
+# NVIDIA's name and symbol version: what a program nvcc linked with -cudart=shared asks for
+if readelf -d lib/libcudart.so.13 | grep -q 'SONAME.*\[libcudart.so.13\]' &&
+   nm -D --defined-only lib/libcudart.so.13 | grep -q ' cudaMalloc@@libcudart.so.13$'; then
+    ok "lib/libcudart.so.13 has soname libcudart.so.13 and version node libcudart.so.13"
+else bad "lib/libcudart.so.13: soname or symbol version"; fi
+
+# the static runtime: one object whose global symbols are the same API, so a program may
+# define any of heddle's internal names
+nm -g --defined-only lib/libheddle_static.a 2>/dev/null | awk 'NF == 3 { print $3 }' | sort -u > "$T/static"
+grep -v -E '^(__)?cuda[A-Z]' "$T/static" > "$T/extra"
+if [ ! -s "$T/static" ]; then bad "lib/libheddle_static.a: no symbols"
+elif [ -s "$T/extra" ]; then bad "lib/libheddle_static.a defines $(wc -l < "$T/extra") globals outside cuda*/__cuda*"; head "$T/extra"
+else ok "lib/libheddle_static.a defines only cuda*/__cuda* ($(wc -l < "$T/static") symbols)"; fi
+nm -D --defined-only lib/libheddle.so | awk '{ sub(/@.*/, "", $3); print $3 }' | sort -u | comm -23 - "$T/static" > "$T/missing"
+if [ -s "$T/missing" ]; then bad "lib/libheddle_static.a lacks $(tr '\n' ' ' < "$T/missing")"
+else ok "lib/libheddle_static.a defines everything lib/libheddle.so exports"; fi
 case "${HEDDLE_SAN:-}" in
     asan | tsan) check_lib "lib-$HEDDLE_SAN/libheddle.so" "build-$HEDDLE_SAN" ;;
 esac
