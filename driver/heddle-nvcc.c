@@ -81,6 +81,7 @@ typedef struct {
   int user_dlink; /* -dlink: nvcc refuses it together with -cudart=none */
   int keep_arch; /* -cubin: SASS requested explicitly, leave the arch flags alone */
   int rdc;
+  int no_embed; /* a step whose output holds no host code to embed kernels in (-E, -ptx, -lib, ...) */
   const char *cudart; /* static (default, or $HEDDLE_CUDART), shared or none */
   int verbose, dryrun, version;
 } cmdline;
@@ -332,7 +333,10 @@ static void parse(cmdline *c, int argc, char **argv) {
       if (!strcmp(v, "true")) c->rdc = 1;
       else if (!strcmp(v, "false")) c->rdc = 0;
     }
-    if (is(s, compile_opts)) c->compile_only = 1;
+    if (is(s, compile_opts)) {
+      c->compile_only = 1;
+      if (strcmp(s, "-c") && strcmp(s, "--compile")) c->no_embed = 1;
+    }
     if (!strcmp(s, "-dc") || !strcmp(s, "--device-c")) c->rdc = 1;
     if (!strcmp(s, "-dlink") || !strcmp(s, "--device-link")) c->user_dlink = 1;
     if (!strcmp(s, "-cubin") || !strcmp(s, "--cubin")) c->keep_arch = 1;
@@ -688,6 +692,45 @@ static int version(driver *d) {
   return run(d->c, &cmd);
 }
 
+/* Compile the kernels of what this step built into it (bin/heddle-embed), so that the
+ * program's first run compiles nothing: each object of -c, or the program or library linked.
+ * HEDDLE_EMBED=0 leaves them to the first run. A failure only costs that, so it warns. */
+static void embed_outputs(driver *d) {
+  const cmdline *c = d->c;
+  const char *env = getenv("HEDDLE_EMBED");
+  if ((env && !strcmp(env, "0")) || c->no_embed || c->rdc || c->dryrun) return;
+  char *tool = fmt("%s/bin/heddle-embed", d->root);
+  if (access(tool, X_OK)) {
+    free(tool);
+    return;
+  }
+  strv outs = {0};
+  for (int i = 0; i + 1 < c->nt; i++)
+    if (c->t[i].kind == T_OUT && c->t[i + 1].kind == T_OUT) push(&outs, xstrdup(c->t[++i].s));
+  if (!outs.n && c->compile_only) /* nvcc -c a.cu b.cu: a.o b.o here */
+    for (int i = 0; i < c->nt; i++) {
+      if (c->t[i].kind != T_SRC) continue;
+      const char *base = strrchr(c->t[i].s, '/');
+      char *o = xstrdup(base ? base + 1 : c->t[i].s), *dot = strrchr(o, '.');
+      if (dot) *dot = 0;
+      push(&outs, fmt("%s.o", o));
+      free(o);
+    }
+  if (!outs.n && !c->compile_only) push(&outs, xstrdup("a.out"));
+  for (int i = 0; i < outs.n; i++) {
+    strv cmd = {0};
+    push(&cmd, tool);
+    if (c->verbose) push(&cmd, "-v");
+    push(&cmd, outs.v[i]);
+    if (run(c, &cmd))
+      fprintf(stderr, "heddle-nvcc: warning: %s: its kernels will be compiled at its first run\n", outs.v[i]);
+    free(cmd.v);
+    free((char *)outs.v[i]);
+  }
+  free(outs.v);
+  free(tool);
+}
+
 int main(int argc, char **argv) {
   cmdline c = {0};
   argv = expand_options_files(&argc, argv);
@@ -731,5 +774,7 @@ int main(int argc, char **argv) {
     push(&cmd, "-cudadevrt");
     push(&cmd, "none");
   } /* see link_rdc */
-  return run(&c, &cmd);
+  int rc = run(&c, &cmd);
+  if (rc == 0) embed_outputs(&d);
+  return rc;
 }

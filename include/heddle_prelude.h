@@ -360,6 +360,15 @@ static inline uint16_t hd_rnd_d2h(double x, int mode) {
 static inline uint16_t hd_hmin(uint16_t a, uint16_t b) { return hd_d2h(fmin(hd_h2d(a), hd_h2d(b))); }
 static inline uint16_t hd_hmax(uint16_t a, uint16_t b) { return hd_d2h(fmax(hd_h2d(a), hd_h2d(b))); }
 
+/* bmsk: a mask of b bits from bit a; .wrap takes both mod 32, .clamp makes a >= 32 give 0 and
+ * b >= 32 give every bit from a up (PTX ISA's semantics, which also make a + b >= 32 do that). */
+static inline uint32_t hd_bmsk(uint32_t a, uint32_t b, int clamp) {
+  uint32_t a1 = a & 31, b1 = b & 31, lo = ~0u << a1, hi;
+  if (clamp && a >= 32) lo = 0;
+  if (a1 + b1 >= 32 || (clamp && b >= 32)) hi = 0;
+  else hi = b1 == 0 ? ~0u : ~0u << (a1 + b1);
+  return lo & ~hi;
+}
 static inline uint32_t hd_brev32(uint32_t x) {
   x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
   x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);

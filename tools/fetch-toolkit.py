@@ -147,6 +147,12 @@ def main():
     for exe in ("bin/nvcc", "nvvm/bin/cicc", "bin/ptxas", "bin/fatbinary", "bin/cudafe++", "bin/nvlink"):
         if not os.access(os.path.join(tmp, exe), os.X_OK):
             die("the wheels did not give %s" % exe)
+    # the layout of NVIDIA's installer, which nvcc.profile assumes when it links a program
+    # (-L$(TOP)/lib64), so that plain nvcc builds programs with NVIDIA's runtime too
+    if not os.path.exists(os.path.join(tmp, "lib64")):
+        os.symlink("lib", os.path.join(tmp, "lib64"))
+    if not os.path.exists(os.path.join(tmp, "lib", "libcudart.so")):
+        os.symlink("libcudart.so.13", os.path.join(tmp, "lib", "libcudart.so"))
     with open(os.path.join(tmp, "heddle-toolkit.txt"), "w") as f:
         f.write(stamp)
     shutil.rmtree(dest, ignore_errors=True)

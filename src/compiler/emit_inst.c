@@ -658,6 +658,7 @@ static void emit_arith(emitter *e, ptx_inst *in) {
     return;
   case OP_BFE: r = fmt(e, "(%s)hd_bfe(%s, %s, %s, %d, %d)", u, x, A(2, TY_U32), A(3, TY_U32), b, issigned(t)); break;
   case OP_BFI: r = fmt(e, "(%s)hd_bfi(%s, %s, %s, %s, %d)", u, x, y, A(3, TY_U32), A(4, TY_U32), b); break;
+  case OP_BMSK: r = fmt(e, "hd_bmsk(%s, %s, %d)", A(1, TY_U32), A(2, TY_U32), !!(in->flags & IF_CLAMP)); break;
   case OP_PRMT: r = fmt(e, "hd_prmt(%s, %s, %s)", x, y, A(3, TY_U32)); break;
   case OP_LOP3: r = fmt(e, "hd_lop3(%s, %s, %s, %s)", x, y, A(3, TY_U32), A(4, TY_U32)); break;
   case OP_SHF: { /* funnel shift of the 64-bit pair b:a */

@@ -45,6 +45,7 @@
   X(OP_TESTP, "testp", F_PURE)                                                                                         \
   X(OP_BFE, "bfe", F_PURE)                                                                                             \
   X(OP_BFI, "bfi", F_PURE)                                                                                             \
+  X(OP_BMSK, "bmsk", F_PURE)                                                                                           \
   X(OP_BREV, "brev", F_PURE)                                                                                           \
   X(OP_CLZ, "clz", F_PURE)                                                                                             \
   X(OP_POPC, "popc", F_PURE)                                                                                           \

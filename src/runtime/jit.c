@@ -12,6 +12,8 @@
  * (heddle_cache_key). Anything else is rebuilt, and a new object is written under a
  * temporary name and renamed into place, so no reader sees half a file. */
 #include "jit.h"
+#include "compile.h"
+#include "embed.h"
 #include "util.h"
 #include <dlfcn.h>
 #include <errno.h>
@@ -31,16 +33,30 @@
 #define KEY_SYM "heddle_cache_key"
 extern char **environ;
 
-static const char *cflags[] = {"-O3",
-                               "-march=native",
-                               "-fPIC",
-                               "-shared",
-                               "-fno-strict-aliasing",
-                               "-ffp-contract=off",
-                               "-fno-math-errno",
-                               "-fno-trapping-math",
-                               "-w",
-                               NULL};
+static const char *cflags[] = {
+    "-march=native",      "-fPIC", "-shared", "-fno-strict-aliasing", "-ffp-contract=off", "-fno-math-errno",
+    "-fno-trapping-math", "-w",    NULL};
+
+/* Optimization by kernel size. gcc's time grows faster than the C: at -O3 CUB's radix-sort and
+ * reduction kernels (0.1-1.5 MB of C each) took 8-178 s each on one core, most of it loop
+ * vectorization of their many thread loops and RTL data flow (87 s -> 8 s without the loop
+ * vectorizer, 2.7 s at -O1, for a 0.6 MB scan kernel). Kernels past the first size keep -O3
+ * without the loop vectorizer (SLP still runs), past the second get -O1; the sizes count the
+ * kernel's own C, not the prelude. The first is above bench/softmax's 100 KB, which compiles in
+ * 22 s at -O3 and 3 s without the loop vectorizer but then runs 1.8x slower (2 cores).
+ * HEDDLE_OPT=O3 compiles every kernel at -O3. */
+enum { OPT_NOLOOPVEC_AT = 120 << 10, OPT_O1_AT = 256 << 10 };
+static int opt_tier(size_t body) {
+  const char *o = getenv("HEDDLE_OPT");
+  if (o && !strcmp(o, "O3")) return 0;
+  return body >= OPT_O1_AT ? 2 : body >= OPT_NOLOOPVEC_AT ? 1 : 0;
+}
+static const char *tier_flags[3][2] = {{"-O3", NULL}, {"-O3", "-fno-tree-loop-vectorize"}, {"-O1", NULL}};
+
+static int tier_of(size_t len) {
+  size_t pre = strlen(compile_prelude());
+  return opt_tier(len > pre ? len - pre : 0);
+}
 
 static const char *compiler(void) {
   const char *cc = getenv("HEDDLE_CC");
@@ -230,10 +246,11 @@ static int write_file(int dfd, const char *name, const char *a, size_t alen, con
   return fclose(f) || w != alen + blen ? -1 : 0;
 }
 
-static int run_compiler(const char *src, const char *obj, const char *log, char *err, size_t errlen) {
+static int run_compiler(const char *src, const char *obj, const char *log, int tier, char *err, size_t errlen) {
   const char *argv[32];
   int n = 0;
   argv[n++] = compiler();
+  for (int i = 0; i < 2 && tier_flags[tier][i]; i++) argv[n++] = tier_flags[tier][i];
   for (int i = 0; cflags[i]; i++) argv[n++] = cflags[i];
   argv[n++] = "-o";
   argv[n++] = obj;
@@ -291,7 +308,7 @@ static void *build(jit_dir *d, const char *csrc, size_t len, const char *key, co
     snprintf(err, errlen, "cannot write %s: %s", src, strerror(errno));
     return NULL;
   }
-  int rc = run_compiler(src, tmpso, log, err, errlen);
+  int rc = run_compiler(src, tmpso, log, tier_of(len), err, errlen);
   const char *keep = getenv("HEDDLE_KEEP_C");
   if (rc) return NULL; /* the C and the compiler's output stay for the user to see */
   if (!(keep && *keep && strcmp(keep, "0"))) unlinkat(d->fd, name, 0);
@@ -321,9 +338,8 @@ static void *build(jit_dir *d, const char *csrc, size_t len, const char *key, co
   return dl;
 }
 
-void *jit_load(const char *csrc, size_t len, const char *name, char *err, size_t errlen) {
+void jit_key(const char *csrc, size_t len, char key[17]) {
   char cpu[2048];
-  (void)name;
   cpu_model(cpu, sizeof cpu);
   struct stat ccst = {0};
   char ccpath[256];
@@ -335,11 +351,54 @@ void *jit_load(const char *csrc, size_t len, const char *name, char *err, size_t
   h = util_hash64(compiler(), strlen(compiler()), h);
   h = util_hash64(&ccst.st_mtime, sizeof ccst.st_mtime, h);
   h = util_hash64(&ccst.st_size, sizeof ccst.st_size, h);
+  int tier = tier_of(len);
+  for (int i = 0; i < 2 && tier_flags[tier][i]; i++)
+    h = util_hash64(tier_flags[tier][i], strlen(tier_flags[tier][i]), h);
   for (int i = 0; cflags[i]; i++) h = util_hash64(cflags[i], strlen(cflags[i]), h);
   h = util_hash64(cpu, strlen(cpu), h);
+  snprintf(key, 17, "%016llx", (unsigned long long)h);
+}
+
+int jit_compile_to(const char *csrc, size_t len, const char *key, const char *out, char *err, size_t errlen) {
+  const char *t = getenv("TMPDIR");
+  char dir[3200], src[3300], log[3300], keydef[96];
+  snprintf(dir, sizeof dir, "%s/heddle-embed.XXXXXX", t && *t ? t : "/tmp");
+  if (!mkdtemp(dir)) {
+    snprintf(err, errlen, "mkdtemp %s: %s", dir, strerror(errno));
+    return -1;
+  }
+  snprintf(src, sizeof src, "%s/%s.c", dir, key);
+  snprintf(log, sizeof log, "%s/%s.log", dir, key);
+  int klen = snprintf(keydef, sizeof keydef, "\nconst char %s[] = \"%s\";\n", KEY_SYM, key);
+  int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC), rc = -1;
+  char name[64];
+  snprintf(name, sizeof name, "%s.c", key);
+  if (dfd < 0 || write_file(dfd, name, csrc, len, keydef, (size_t)klen))
+    snprintf(err, errlen, "cannot write %s: %s", src, strerror(errno));
+  else rc = run_compiler(src, out, log, tier_of(len), err, errlen);
+  if (dfd >= 0) close(dfd);
+  if (rc == 0) {
+    unlink(src);
+    unlink(log);
+    rmdir(dir);
+  }
+  return rc;
+}
+
+void *jit_load(const char *csrc, size_t len, const char *name, char *err, size_t errlen) {
+  (void)name;
   char key[17], entry[32];
-  snprintf(key, sizeof key, "%016llx", (unsigned long long)h);
+  jit_key(csrc, len, key);
   snprintf(entry, sizeof entry, "%s.so", key);
+
+  /* compiled when the program was built (heddle-ptx --embed) */
+  int efd = embed_open(key);
+  if (efd >= 0) {
+    char why[600];
+    void *dl = load_fd(efd, "/dev/null", key, why, sizeof why);
+    close(efd);
+    if (dl) return dl;
+  }
 
   jit_dir d;
   if (open_dir(&d, err, errlen)) return NULL;

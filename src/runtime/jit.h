@@ -5,4 +5,9 @@
 #include <stddef.h>
 /* Returns a dlopen handle, or NULL with a message in err. Thread-safe. */
 void *jit_load(const char *csrc, size_t len, const char *name, char *err, size_t errlen);
+/* The cache key of csrc (16 hex digits), as jit_load computes it. */
+void jit_key(const char *csrc, size_t len, char key[17]);
+/* Compile csrc, which has that key, into the shared object out, with the flags jit_load would
+ * use (heddle-ptx --embed, at build time); 0, or -1 with a message in err. */
+int jit_compile_to(const char *csrc, size_t len, const char *key, const char *out, char *err, size_t errlen);
 #endif

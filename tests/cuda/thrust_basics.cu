@@ -1,4 +1,4 @@
-// thrust_basics.cu: Thrust's reduce, inclusive_scan, transform (and sort with -DWITH_SORT) on the device, checked on the host
+// thrust_basics.cu: Thrust's reduce, inclusive_scan, transform and sort on the device, checked on the host
 #include <thrust/device_vector.h>
 #include <thrust/host_vector.h>
 #include <thrust/reduce.h>
@@ -34,12 +34,10 @@ int main() {
     thrust::host_vector<int> hq = sq;
     for (int i = 0; i < n; i++) if (hq[i] != h[i] * h[i]) { printf("FAIL transform[%d]\n", i); return 1; }
 
-#ifdef WITH_SORT
     thrust::sort(d.begin(), d.end());
     thrust::host_vector<int> hd = d;
     std::sort(h.begin(), h.end());
     for (int i = 0; i < n; i++) if (hd[i] != h[i]) { printf("FAIL sort[%d] = %d, want %d\n", i, hd[i], h[i]); return 1; }
-#endif
     printf("PASS thrust_basics\n");
     return 0;
 }

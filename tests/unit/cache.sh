@@ -17,7 +17,7 @@ case "${HEDDLE_SAN:-}" in
 esac
 
 P=$T/two_kernels
-if ! bin/heddle-nvcc -o "$P" tests/cuda/two_kernels.cu > "$T/out" 2>&1; then
+if ! HEDDLE_EMBED=0 bin/heddle-nvcc -o "$P" tests/cuda/two_kernels.cu > "$T/out" 2>&1; then
     bad "build tests/cuda/two_kernels.cu"; echo "$pass passed, $fail failed"; exit 1
 fi
 # evil.so: a shared object that leaves $T/evil-ran behind if anything loads it
