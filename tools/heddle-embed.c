@@ -74,7 +74,8 @@ static void *worker(void *arg) {
     j->seconds = now() - t0;
     pthread_mutex_lock(&q->mu);
     if (q->verbose)
-      fprintf(stderr, "%sheddle-embed: %6.1f s %5zu KB of C  %s\n", q->tty ? "\r" : "", j->seconds, j->len >> 10, j->name);
+      fprintf(stderr, "%sheddle-embed: %6.1f s %5zu KB of C  %s\n", q->tty ? "\r" : "", j->seconds, j->len >> 10,
+              j->name);
     q->done++;
     progress(q);
     pthread_mutex_unlock(&q->mu);
@@ -139,7 +140,7 @@ int main(int argc, char **argv) {
   }
   uint64_t off, size, roff, rsize;
   if (embed_elf_section(fd, ".nv_fatbin", &off, &size) || size == 0) return close(fd), 0; /* no device code */
-  if (!embed_elf_section(fd, "__nv_relfatbin", &roff, &rsize)) return close(fd), 0;      /* -rdc: run time */
+  if (!embed_elf_section(fd, "__nv_relfatbin", &roff, &rsize)) return close(fd), 0; /* -rdc: run time */
   unsigned char *image = read_range(fd, off, size);
   keyset have = {0};
   if (!embed_elf_section(fd, EMBED_SECTION, &roff, &rsize)) {
@@ -262,8 +263,16 @@ int main(int argc, char **argv) {
     char add[3200], tmp[4200];
     snprintf(add, sizeof add, EMBED_SECTION "=%s", blob);
     snprintf(tmp, sizeof tmp, "%s.heddle-embed", file);
-    char *cmd[] = {"objcopy", "--remove-section", EMBED_SECTION, "--add-section", add,
-                   "--set-section-alignment", EMBED_SECTION "=8", (char *)file, tmp, NULL};
+    char *cmd[] = {"objcopy",
+                   "--remove-section",
+                   EMBED_SECTION,
+                   "--add-section",
+                   add,
+                   "--set-section-alignment",
+                   EMBED_SECTION "=8",
+                   (char *)file,
+                   tmp,
+                   NULL};
     struct stat st;
     if (run(cmd) || stat(file, &st) || chmod(tmp, st.st_mode & 07777) || rename(tmp, file)) {
       fprintf(stderr, "heddle-embed: %s: objcopy could not add the kernels\n", file);

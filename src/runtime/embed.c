@@ -85,8 +85,8 @@ void embed_each_key(const unsigned char *sec, size_t n, void (*fn)(const char *k
 /* ---- the index of what the loaded files carry ---- */
 typedef struct {
   char key[17];
-  int file;       /* index into files */
-  uint64_t off;   /* of the object in the file */
+  int file; /* index into files */
+  uint64_t off; /* of the object in the file */
   uint64_t size;
 } entry;
 static entry *entries;
@@ -138,8 +138,7 @@ static int index_one(struct dl_phdr_info *info, size_t n, void *arg) {
   if (*first) { /* the executable */
     *first = 0;
     index_file("/proc/self/exe");
-  } else if (info->dlpi_name && info->dlpi_name[0] == '/')
-    index_file(info->dlpi_name);
+  } else if (info->dlpi_name && info->dlpi_name[0] == '/') index_file(info->dlpi_name);
   return 0;
 }
 

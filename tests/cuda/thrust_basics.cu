@@ -38,6 +38,14 @@ int main() {
     thrust::host_vector<int> hd = d;
     std::sort(h.begin(), h.end());
     for (int i = 0; i < n; i++) if (hd[i] != h[i]) { printf("FAIL sort[%d] = %d, want %d\n", i, hd[i], h[i]); return 1; }
+    // a sort that fits one tile: CUB's single-tile kernel (bmsk) instead of onesweep
+    std::vector<int> small(h.begin(), h.begin() + 1000);
+    for (int i = 0; i < 1000; i++) small[i] = (int)((unsigned)small[i] * 2654435761u) >> 3;
+    thrust::device_vector<int> ds(small.begin(), small.end());
+    thrust::sort(ds.begin(), ds.end());
+    thrust::host_vector<int> hss = ds;
+    std::sort(small.begin(), small.end());
+    for (int i = 0; i < 1000; i++) if (hss[i] != small[i]) { printf("FAIL small sort[%d]\n", i); return 1; }
     printf("PASS thrust_basics\n");
     return 0;
 }
