@@ -418,7 +418,20 @@ void *jit_load(const char *csrc, size_t len, const char *name, char *err, size_t
     if (untrusted) say_once(&said_untrusted, "not loading kernel cache entry %s: %s; rebuilding it", path, why);
     else if (why[0]) say_once(&said_damaged, "kernel cache entry %s is damaged (%s); rebuilding it", path, why);
   }
+  /* a compilation at run time (the program was not built by heddle-nvcc on this machine, or
+   * with -rdc) can take long: say so on a terminal, and wipe the line when it is done */
+  static int ncompiled;
+  int tty = isatty(2);
+  if (tty) {
+    fprintf(stderr, "\rheddle: compiling kernel %d of this run (%zu KB of C)...",
+            __atomic_add_fetch(&ncompiled, 1, __ATOMIC_RELAXED), len >> 10);
+    fflush(stderr);
+  }
   void *dl = build(&d, csrc, len, key, entry, err, errlen);
+  if (tty) {
+    fputs("\r\033[K", stderr);
+    fflush(stderr);
+  }
   close(d.fd);
   if (!d.cached) rmdir(d.path);
   return dl;
