@@ -130,7 +130,19 @@ __global__ void ops(int n, const int *x, int *out, binop passed, int *misc) {
     }
 }
 
-__global__ void call_null(binop *fp, int *out) { out[threadIdx.x] = (*fp)(threadIdx.x, 1); }
+// It waits 50 ms first, so that the launch and cudaGetLastError come before the fault both on a
+// GPU and here (a fault in the first microseconds raced cudaGetLastError on heddle).
+__device__ unsigned long long now_ns() {
+    unsigned long long t;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+    return t;
+}
+__global__ void call_null(binop *fp, int *out) {
+    unsigned long long t0 = now_ns();
+    while (now_ns() - t0 < 50000000ull) {
+    }
+    out[threadIdx.x] = (*fp)(threadIdx.x, 1);
+}
 
 static int h_fold(int op, const int *v, int n, int init) {
     int acc = init;
