@@ -5,7 +5,8 @@
  * It reads the PTX of FILE's .nv_fatbin section as the runtime would at the first launch (one
  * module per translation unit), translates every kernel, and compiles those whose objects
  * FILE does not carry yet, in parallel on every core, with the runtime's flags and cache key
- * (jit.c); then it writes them into FILE's .heddle_kernels section (embed.h) with objcopy.
+ * (jit.c; an object already in the user's kernel cache is taken from there, and a new one is
+ * put there); then it writes them into FILE's .heddle_kernels section (embed.h) with objcopy.
  * The linker concatenates that section across objects, so a program linked from embedded
  * objects carries all of them. The objects are for this machine's CPU and C compiler (the
  * key says so); anywhere else the runtime compiles from the PTX, which stays in FILE.

@@ -292,9 +292,10 @@ static int run_compiler(const char *src, const char *obj, const char *log, int t
   return -1;
 }
 
-/* Compile csrc into d under a temporary name, rename it to entry and load it. */
-static void *build(jit_dir *d, const char *csrc, size_t len, const char *key, const char *entry, char *err,
-                   size_t errlen) {
+/* Compile csrc into d under a temporary name and rename it to entry: a descriptor of the object
+ * (-1 with err), and in *placed the name it has in d (to be removed unless d is the cache). */
+static int compile_entry(jit_dir *d, const char *csrc, size_t len, const char *key, const char *entry, char placed[96],
+                         char *err, size_t errlen) {
   static int counter;
   int uniq = __atomic_fetch_add(&counter, 1, __ATOMIC_RELAXED);
   char base[64], name[96], src[3200], tmpso[3200], log[3200], keydef[96];
@@ -306,11 +307,11 @@ static void *build(jit_dir *d, const char *csrc, size_t len, const char *key, co
   snprintf(name, sizeof name, "%s.c", base);
   if (write_file(d->fd, name, csrc, len, keydef, (size_t)klen)) {
     snprintf(err, errlen, "cannot write %s: %s", src, strerror(errno));
-    return NULL;
+    return -1;
   }
   int rc = run_compiler(src, tmpso, log, tier_of(len), err, errlen);
   const char *keep = getenv("HEDDLE_KEEP_C");
-  if (rc) return NULL; /* the C and the compiler's output stay for the user to see */
+  if (rc) return -1; /* the C and the compiler's output stay for the user to see */
   if (!(keep && *keep && strcmp(keep, "0"))) unlinkat(d->fd, name, 0);
   snprintf(name, sizeof name, "%s.log", base);
   unlinkat(d->fd, name, 0);
@@ -322,19 +323,27 @@ static void *build(jit_dir *d, const char *csrc, size_t len, const char *key, co
              fd < 0 ? strerror(errno) : "not a file of this user");
     if (fd >= 0) close(fd);
     unlinkat(d->fd, name, 0);
-    return NULL;
+    return -1;
   }
-  const char *loadname = name;
-  if (renameat(d->fd, name, d->fd, entry) == 0) loadname = entry;
+  snprintf(placed, 96, "%s", name);
+  if (renameat(d->fd, name, d->fd, entry) == 0) snprintf(placed, 96, "%s", entry);
   else
     say_once(&said_placed, "cannot put a kernel object in place as %s/%s: %s; it is used for this run only", d->path,
              entry, strerror(errno));
-  char path[3200], why[600];
-  snprintf(path, sizeof path, "%s/%s", d->path, loadname);
+  return fd;
+}
+
+/* Compile csrc into d and load it. */
+static void *build(jit_dir *d, const char *csrc, size_t len, const char *key, const char *entry, char *err,
+                   size_t errlen) {
+  char placed[96], path[3200], why[600];
+  int fd = compile_entry(d, csrc, len, key, entry, placed, err, errlen);
+  if (fd < 0) return NULL;
+  snprintf(path, sizeof path, "%s/%s", d->path, placed);
   void *dl = load_fd(fd, path, key, why, sizeof why);
   close(fd);
   if (!dl) snprintf(err, errlen, "cannot load the compiled kernel %s: %s", path, why);
-  if (!d->cached || loadname != entry) unlinkat(d->fd, loadname, 0);
+  if (!d->cached || strcmp(placed, entry)) unlinkat(d->fd, placed, 0);
   return dl;
 }
 
@@ -359,29 +368,36 @@ void jit_key(const char *csrc, size_t len, char key[17]) {
   snprintf(key, 17, "%016llx", (unsigned long long)h);
 }
 
-int jit_compile_to(const char *csrc, size_t len, const char *key, const char *out, char *err, size_t errlen) {
-  const char *t = getenv("TMPDIR");
-  char dir[3200], src[3300], log[3300], keydef[96];
-  snprintf(dir, sizeof dir, "%s/heddle-embed.XXXXXX", t && *t ? t : "/tmp");
-  if (!mkdtemp(dir)) {
-    snprintf(err, errlen, "mkdtemp %s: %s", dir, strerror(errno));
+static int copy_fd(int from, const char *to, char *err, size_t errlen) {
+  int out = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  char buf[1 << 16];
+  ssize_t n = 0;
+  off_t at = 0;
+  while (out >= 0 && (n = pread(from, buf, sizeof buf, at)) > 0) {
+    if (write(out, buf, (size_t)n) != n) break;
+    at += n;
+  }
+  if (out < 0 || n != 0 || close(out)) {
+    snprintf(err, errlen, "cannot write %s: %s", to, strerror(errno));
     return -1;
   }
-  snprintf(src, sizeof src, "%s/%s.c", dir, key);
-  snprintf(log, sizeof log, "%s/%s.log", dir, key);
-  int klen = snprintf(keydef, sizeof keydef, "\nconst char %s[] = \"%s\";\n", KEY_SYM, key);
-  int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC), rc = -1;
-  char name[64];
-  snprintf(name, sizeof name, "%s.c", key);
-  if (dfd < 0 || write_file(dfd, name, csrc, len, keydef, (size_t)klen))
-    snprintf(err, errlen, "cannot write %s: %s", src, strerror(errno));
-  else rc = run_compiler(src, out, log, tier_of(len), err, errlen);
-  if (dfd >= 0) close(dfd);
-  if (rc == 0) {
-    unlink(src);
-    unlink(log);
-    rmdir(dir);
-  }
+  return 0;
+}
+
+/* The object of the kernel cache when it is there (a run or another build made it), else
+ * compiled into the cache (or a private directory), then copied to out. */
+int jit_compile_to(const char *csrc, size_t len, const char *key, const char *out, char *err, size_t errlen) {
+  jit_dir d;
+  char entry[32], why[600], placed[96] = "";
+  snprintf(entry, sizeof entry, "%s.so", key);
+  if (open_dir(&d, err, errlen)) return -1;
+  int untrusted, fd = d.cached ? open_entry(d.fd, entry, why, sizeof why, &untrusted) : -1;
+  if (fd < 0) fd = compile_entry(&d, csrc, len, key, entry, placed, err, errlen);
+  int rc = fd < 0 ? -1 : copy_fd(fd, out, err, errlen);
+  if (fd >= 0) close(fd);
+  if (placed[0] && (!d.cached || strcmp(placed, entry))) unlinkat(d.fd, placed, 0);
+  close(d.fd);
+  if (!d.cached) rmdir(d.path);
   return rc;
 }
 

@@ -45,6 +45,13 @@ else bad "-c objects"; fi
 if (cd "$T" && "$OLDPWD/$HN" -c "$OLDPWD/tests/cuda/vector_add.cu") >"$T/log" 2>&1 && has_section "$T/vector_add.o"; then
     ok "-c without -o"; else bad "-c without -o"; fi
 
+# builds share the kernel cache with runs: a second build of the same kernels compiles nothing
+if HEDDLE_CACHE="$T/shared" $HN tests/cuda/two_kernels.cu -o "$T/c1" >"$T/log" 2>&1 && ls "$T/shared"/*.so >/dev/null 2>&1 &&
+   PATH="$T/fakecc:$PATH" HEDDLE_CACHE="$T/shared" $HN tests/cuda/two_kernels.cu -o "$T/c2" >"$T/log" 2>&1 &&
+   has_section "$T/c2" && ! grep -q 'fake cc' "$T/log"; then
+    nocc "a second build takes the kernels from the cache" "$T/c2" "^PASS two_kernels"
+else bad "a second build takes the kernels from the cache"; fi
+
 # HEDDLE_EMBED=0: nothing stored, so the same run must fail to compile (the check above is real)
 if HEDDLE_EMBED=0 $HN -O2 tests/cuda/two_kernels.cu -o "$T/none" >"$T/log" 2>&1 && ! has_section "$T/none"; then
     rm -rf "$T/cache"
