@@ -11,7 +11,8 @@
  * objects carries all of them. The objects are for this machine's CPU and C compiler (the
  * key says so); anywhere else the runtime compiles from the PTX, which stays in FILE.
  * Relocatable device code (-rdc) is linked into one module only at run time: such files
- * are left alone. HEDDLE_EMBED_JOBS=n limits the parallel compilations; -v prints each
+ * are left alone. At most one compilation per core runs on the machine, however many of these
+ * a parallel build starts (lock files); HEDDLE_EMBED_JOBS=n sets that number; -v prints each
  * kernel's size and compile time.
  * Exit status 0 also when there is nothing to do; 1 with a message on failure. */
 #define _GNU_SOURCE
@@ -26,6 +27,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -46,7 +48,7 @@ typedef struct {
   job *jobs;
   int n, next, done;
   pthread_mutex_t mu;
-  int tty, verbose;
+  int tty, verbose, ncores;
 } queue;
 
 static double now(void) {
@@ -62,6 +64,29 @@ static void progress(queue *q) {
   fflush(stderr);
 }
 
+/* A machine-wide bound on compilations: `make -j16` runs 16 of us at once, each of which would
+ * start a compiler per core (gcc takes up to 0.5 GB on CUB's kernels). Each compilation holds
+ * one of ncores lock files in a directory of this user's; -1 if there is none to use. */
+static int slot_acquire(int ncores) {
+  const char *t = getenv("TMPDIR");
+  char dir[3000], path[3100];
+  snprintf(dir, sizeof dir, "%s/heddle-embed-slots-%u", t && *t ? t : "/tmp", (unsigned)getuid());
+  struct stat st;
+  if ((mkdir(dir, 0700) && errno != EEXIST) || lstat(dir, &st) || !S_ISDIR(st.st_mode) || st.st_uid != getuid())
+    return -1;
+  for (int pass = 0; pass < 2; pass++)
+    for (int k = 0; k < ncores; k++) {
+      int i = (k + (int)getpid()) % ncores; /* processes start at different slots */
+      snprintf(path, sizeof path, "%s/%d", dir, i);
+      int fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+      if (fd < 0) return -1;
+      if (!flock(fd, pass ? LOCK_EX : LOCK_EX | LOCK_NB)) return fd; /* the second pass waits */
+      close(fd);
+      if (pass) return -1;
+    }
+  return -1;
+}
+
 static void *worker(void *arg) {
   queue *q = arg;
   for (;;) {
@@ -70,9 +95,11 @@ static void *worker(void *arg) {
     pthread_mutex_unlock(&q->mu);
     if (i < 0) return NULL;
     job *j = &q->jobs[i];
+    int slot = slot_acquire(q->ncores);
     double t0 = now();
     j->failed = jit_compile_to(j->c, j->len, j->key, j->so, j->err, sizeof j->err) != 0;
     j->seconds = now() - t0;
+    if (slot >= 0) close(slot);
     pthread_mutex_lock(&q->mu);
     if (q->verbose)
       fprintf(stderr, "%sheddle-embed: %6.1f s %5zu KB of C  %s\n", q->tty ? "\r" : "", j->seconds, j->len >> 10,
@@ -216,6 +243,7 @@ int main(int argc, char **argv) {
   long cores = sysconf(_SC_NPROCESSORS_ONLN);
   const char *env = getenv("HEDDLE_EMBED_JOBS");
   int nthreads = env && atoi(env) > 0 ? atoi(env) : cores > 0 ? (int)cores : 1;
+  q.ncores = nthreads;
   if (nthreads > q.n) nthreads = q.n;
   pthread_t th[256];
   if (nthreads > 256) nthreads = 256;
