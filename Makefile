@@ -72,7 +72,7 @@ $(LIBDIR)/libheddle_static.a: $(LIBOBJ)
 	ar rcs $@ $(BUILD)/heddle_static.o
 $(LIBDIR)/libcudart.so $(LIBDIR)/libcudart_static.a:
 	@mkdir -p $(LIBDIR)
-	echo 'INPUT(-lheddle_static)' > $@
+	echo 'INPUT(-lheddle_static -lm -lpthread -ldl)' > $@
 $(LIBDIR)/libcudadevrt.a:
 	@mkdir -p $(LIBDIR)
 	rm -f $@ && ar rcs $@

@@ -82,9 +82,12 @@ typedef struct {
   int keep_arch; /* -cubin: SASS requested explicitly, leave the arch flags alone */
   int rdc;
   int no_embed; /* a step whose output holds no host code to embed kernels in (-E, -ptx, -lib, ...) */
+  int rt_libs; /* NVIDIA's runtime libraries named with -l, bit k for rt_lib_names[k] */
   const char *cudart; /* static (default, or $HEDDLE_CUDART), shared or none */
   int verbose, dryrun, version;
 } cmdline;
+
+static const char *const rt_lib_names[] = {"cudart", "cudart_static", "cudadevrt", NULL};
 
 static int is(const char *s, const char *const *names) {
   for (; *names; names++)
@@ -265,8 +268,10 @@ static void read_options_file(strv *out, const char *path) {
     in_arg = 1;
     if (quote && ch == quote) quote = 0;
     else if (!quote && (ch == '"' || ch == '\'')) quote = ch;
-    else if (ch == '\\' && quote != '\'' && (ch = fgetc(f)) != EOF) buf[len++] = (char)ch;
-    else buf[len++] = (char)ch;
+    else if (ch == '\\' && quote != '\'') {
+      int next = fgetc(f); /* a backslash at the end of the file is dropped */
+      if (next != EOF) buf[len++] = (char)next;
+    } else buf[len++] = (char)ch;
   }
   fclose(f);
   free(buf);
@@ -318,7 +323,9 @@ static void parse(cmdline *c, int argc, char **argv) {
     if ((v = opt_value(s, (const char *const[]){"-l", "--library", NULL})) || !strncmp(s, "-l", 2)) {
       if (!v) v = s + 2;
       else if (!*v && i + 1 < argc) v = argv[i + 1];
-      if (is(v, (const char *const[]){"cudart", "cudart_static", "cudadevrt", NULL})) {
+      for (int k = 0; rt_lib_names[k]; k++)
+        if (!strcmp(v, rt_lib_names[k])) c->rt_libs |= 1 << k;
+      if (is(v, rt_lib_names)) {
         if (!strcmp(s, "-l") || !strcmp(s, "--library")) i++;
         continue;
       }
@@ -564,7 +571,12 @@ static void add_gencode(driver *d, strv *cmd) {
 static void add_link_extras(driver *d, strv *cmd) {
   push(cmd, "-cudart=none");
   const char *rt = d->c->cudart;
-  if (!strcmp(rt, "none")) return;
+  if (!strcmp(rt, "none")) { /* the user links a runtime: NVIDIA's names are heddle's in libdir */
+    if (d->c->rt_libs) push(cmd, fmt("-L%s", d->libdir));
+    for (int k = 0; rt_lib_names[k]; k++)
+      if (d->c->rt_libs >> k & 1) push(cmd, fmt("-l%s", rt_lib_names[k]));
+    return;
+  }
   push(cmd, fmt("-L%s", d->libdir));
   if (!strcmp(rt, "shared")) {
     push(cmd, "-lheddle");
@@ -705,15 +717,23 @@ static void embed_outputs(driver *d) {
     return;
   }
   strv outs = {0};
-  for (int i = 0; i + 1 < c->nt; i++)
-    if (c->t[i].kind == T_OUT && c->t[i + 1].kind == T_OUT) push(&outs, xstrdup(c->t[++i].s));
-  if (!outs.n && c->compile_only) /* nvcc -c a.cu b.cu: a.o b.o here */
+  const char *v, *odir = NULL;
+  for (int i = 0; i < c->nt; i++) {
+    if (c->t[i].kind == T_OUT && i + 1 < c->nt && c->t[i + 1].kind == T_OUT) push(&outs, xstrdup(c->t[++i].s));
+    else if (c->t[i].kind == T_FLAG && (v = opt_value(c->t[i].s, (const char *const[]){"--output-file", "-o", NULL})) &&
+             *v)
+      push(&outs, xstrdup(v)); /* --output-file=x */
+    else if (c->t[i].kind == T_FLAG &&
+             (v = opt_value(c->t[i].s, (const char *const[]){"-odir", "--output-directory", NULL})))
+      odir = *v ? v : i + 1 < c->nt ? c->t[i + 1].s : NULL;
+  }
+  if (!outs.n && c->compile_only) /* nvcc -c a.cu b.cu: a.o b.o here, or in -odir */
     for (int i = 0; i < c->nt; i++) {
       if (c->t[i].kind != T_SRC) continue;
       const char *base = strrchr(c->t[i].s, '/');
       char *o = xstrdup(base ? base + 1 : c->t[i].s), *dot = strrchr(o, '.');
       if (dot) *dot = 0;
-      push(&outs, fmt("%s.o", o));
+      push(&outs, odir ? fmt("%s/%s.o", odir, o) : fmt("%s.o", o));
       free(o);
     }
   if (!outs.n && !c->compile_only) push(&outs, xstrdup("a.out"));
@@ -744,6 +764,10 @@ int main(int argc, char **argv) {
     libdir = fmt("%s/lib", root);
   }
   driver d = {.c = &c, .nvcc = find_nvcc(root), .root = root, .libdir = libdir};
+  /* an nvcc that is this program again (a wrapper, or CUDA_HOME/HEDDLE_NVCC pointing here) */
+  if (getenv("HEDDLE_NVCC_ACTIVE"))
+    die("the nvcc found (%s) runs heddle-nvcc again; set HEDDLE_NVCC or CUDA_HOME to NVIDIA's nvcc", d.nvcc);
+  setenv("HEDDLE_NVCC_ACTIVE", "1", 1);
   d.gencode = fmt("arch=compute_%d,code=compute_%d", c.arch, c.arch);
   if (c.version) return version(&d);
   if (!is(c.cudart, (const char *const[]){"static", "shared", "none", NULL}))

@@ -11,12 +11,14 @@ Environment: HEDDLE_PYPI, the index (default https://pypi.org; its JSON API is u
 https_proxy is honoured); HEDDLE_WHEELS, a directory of already downloaded wheels, tried
 first (for machines without network access).
 """
+import fcntl
 import hashlib
 import json
 import os
 import platform
 import shutil
 import sys
+import tempfile
 import urllib.parse
 import urllib.request
 import zipfile
@@ -90,7 +92,10 @@ def download(name, version, arch, want, cache):
     if not files:
         die("%s %s for %s with sha256 %s is not on %s" % (name, version, arch, want, index))
     url = urllib.parse.urljoin(api, files[0]["url"])
-    path = os.path.join(cache, files[0]["filename"])
+    name = os.path.basename(files[0]["filename"])
+    if not name.endswith(".whl"):
+        die("%s: unexpected file name %r" % (api, files[0]["filename"]))
+    path = os.path.join(cache, name)
     if os.path.exists(path) and sha256(path) == want:
         return path
     sys.stderr.write("fetch-toolkit: downloading %s (%.0f MB)\n" % (files[0]["filename"], files[0]["size"] / 1e6))
@@ -128,37 +133,49 @@ def main():
     dest = os.path.abspath(sys.argv[1])
     arch = machine()
     stamp = "".join("%s==%s\n" % (n, v) for n, (v, _) in sorted(PINS.items()))
-    try:
-        with open(os.path.join(dest, "heddle-toolkit.txt")) as f:
-            if f.read() == stamp and os.access(os.path.join(dest, "bin", "nvcc"), os.X_OK):
-                return  # already there
-    except OSError:
-        pass
-    cache = dest + ".wheels"
-    os.makedirs(cache, exist_ok=True)
-    wheels = []
-    for name, (version, hashes) in sorted(PINS.items()):
-        want = hashes[arch]
-        wheels.append(find_local(name, version, arch, want) or download(name, version, arch, want, cache))
-    tmp = dest + ".tmp"
-    shutil.rmtree(tmp, ignore_errors=True)
-    for w in wheels:
-        unpack(w, tmp)
-    for exe in ("bin/nvcc", "nvvm/bin/cicc", "bin/ptxas", "bin/fatbinary", "bin/cudafe++", "bin/nvlink"):
-        if not os.access(os.path.join(tmp, exe), os.X_OK):
-            die("the wheels did not give %s" % exe)
-    # the layout of NVIDIA's installer, which nvcc.profile assumes when it links a program
-    # (-L$(TOP)/lib64), so that plain nvcc builds programs with NVIDIA's runtime too
-    if not os.path.exists(os.path.join(tmp, "lib64")):
-        os.symlink("lib", os.path.join(tmp, "lib64"))
-    if not os.path.exists(os.path.join(tmp, "lib", "libcudart.so")):
-        os.symlink("libcudart.so.13", os.path.join(tmp, "lib", "libcudart.so"))
-    with open(os.path.join(tmp, "heddle-toolkit.txt"), "w") as f:
-        f.write(stamp)
-    shutil.rmtree(dest, ignore_errors=True)
-    os.replace(tmp, dest)
-    shutil.rmtree(cache, ignore_errors=True)
-    sys.stderr.write("fetch-toolkit: CUDA front-end in %s\n" % dest)
+    marker = os.path.join(dest, "heddle-toolkit.txt")
+    parent = os.path.dirname(dest)
+    os.makedirs(parent, exist_ok=True)
+    with open(dest + ".lock", "w") as lock:  # one installer at a time
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            with open(marker) as f:
+                if f.read() == stamp and os.access(os.path.join(dest, "bin", "nvcc"), os.X_OK):
+                    return  # already there
+        except OSError:
+            pass
+        if os.path.isdir(dest) and os.listdir(dest) and not os.path.exists(marker):
+            die("%s exists and is not a toolkit this script installed; not touching it" % dest)
+        cache = dest + ".wheels"
+        os.makedirs(cache, exist_ok=True)
+        wheels = []
+        for name, (version, hashes) in sorted(PINS.items()):
+            want = hashes[arch]
+            wheels.append(find_local(name, version, arch, want) or download(name, version, arch, want, cache))
+        tmp = tempfile.mkdtemp(prefix=".toolkit-", dir=parent)
+        for w in wheels:
+            unpack(w, tmp)
+        for exe in ("bin/nvcc", "nvvm/bin/cicc", "bin/ptxas", "bin/fatbinary", "bin/cudafe++", "bin/nvlink"):
+            if not os.access(os.path.join(tmp, exe), os.X_OK):
+                die("the wheels did not give %s" % exe)
+        # the layout of NVIDIA's installer, which nvcc.profile assumes when it links a program
+        # (-L$(TOP)/lib64), so that plain nvcc builds programs with NVIDIA's runtime too
+        if not os.path.exists(os.path.join(tmp, "lib64")):
+            os.symlink("lib", os.path.join(tmp, "lib64"))
+        if not os.path.exists(os.path.join(tmp, "lib", "libcudart.so")):
+            os.symlink("libcudart.so.13", os.path.join(tmp, "lib", "libcudart.so"))
+        with open(os.path.join(tmp, "heddle-toolkit.txt"), "w") as f:
+            f.write(stamp)
+        os.chmod(tmp, 0o755)
+        old = None
+        if os.path.exists(dest):  # an older install of ours: aside, then gone
+            old = tempfile.mkdtemp(prefix=".toolkit-old-", dir=parent)
+            os.rename(dest, os.path.join(old, "t"))
+        os.rename(tmp, dest)
+        if old:
+            shutil.rmtree(old, ignore_errors=True)
+        shutil.rmtree(cache, ignore_errors=True)
+        sys.stderr.write("fetch-toolkit: CUDA front-end in %s\n" % dest)
 
 
 if __name__ == "__main__":

@@ -74,17 +74,16 @@ static int slot_acquire(int ncores) {
   struct stat st;
   if ((mkdir(dir, 0700) && errno != EEXIST) || lstat(dir, &st) || !S_ISDIR(st.st_mode) || st.st_uid != getuid())
     return -1;
-  for (int pass = 0; pass < 2; pass++)
+  for (int round = 0;; round++) { /* every slot, then a short sleep, until one is free */
     for (int k = 0; k < ncores; k++) {
-      int i = (k + (int)getpid()) % ncores; /* processes start at different slots */
-      snprintf(path, sizeof path, "%s/%d", dir, i);
+      snprintf(path, sizeof path, "%s/%d", dir, (k + (int)getpid()) % ncores);
       int fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
       if (fd < 0) return -1;
-      if (!flock(fd, pass ? LOCK_EX : LOCK_EX | LOCK_NB)) return fd; /* the second pass waits */
+      if (!flock(fd, LOCK_EX | LOCK_NB)) return fd;
       close(fd);
-      if (pass) return -1;
     }
-  return -1;
+    usleep(round < 20 ? 5000 : 50000);
+  }
 }
 
 static void *worker(void *arg) {
@@ -95,11 +94,13 @@ static void *worker(void *arg) {
     pthread_mutex_unlock(&q->mu);
     if (i < 0) return NULL;
     job *j = &q->jobs[i];
-    int slot = slot_acquire(q->ncores);
     double t0 = now();
-    j->failed = jit_compile_to(j->c, j->len, j->key, j->so, j->err, sizeof j->err) != 0;
+    if (jit_copy_cached(j->key, j->so)) { /* a compilation: wait for a slot */
+      int slot = slot_acquire(q->ncores);
+      j->failed = jit_compile_to(j->c, j->len, j->key, j->so, j->err, sizeof j->err) != 0;
+      if (slot >= 0) close(slot);
+    }
     j->seconds = now() - t0;
-    if (slot >= 0) close(slot);
     pthread_mutex_lock(&q->mu);
     if (q->verbose)
       fprintf(stderr, "%sheddle-embed: %6.1f s %5zu KB of C  %s\n", q->tty ? "\r" : "", j->seconds, j->len >> 10,
@@ -248,8 +249,10 @@ int main(int argc, char **argv) {
   pthread_t th[256];
   if (nthreads > 256) nthreads = 256;
   progress(&q);
-  for (int i = 0; i < nthreads; i++) pthread_create(&th[i], NULL, worker, &q);
-  for (int i = 0; i < nthreads; i++) pthread_join(th[i], NULL);
+  int started = 0;
+  while (started < nthreads && !pthread_create(&th[started], NULL, worker, &q)) started++;
+  if (!started) worker(&q); /* no threads to be had: one at a time, here */
+  for (int i = 0; i < started; i++) pthread_join(th[i], NULL);
 
   /* the section: what FILE carried already, then the new records */
   int rc = 0;
@@ -310,6 +313,7 @@ int main(int argc, char **argv) {
     }
   } else fprintf(stderr, "heddle-embed: %s: cannot write the kernels' section\n", file);
   unlink(blob);
+  for (int i = 0; i < q.n; i++) unlink(q.jobs[i].so); /* what an error above left */
   rmdir(dir);
   for (int i = 0; i < q.n; i++) {
     free(q.jobs[i].c);

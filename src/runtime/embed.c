@@ -1,13 +1,15 @@
-/* embed.c: finding kernel objects that heddle-ptx --embed put into the program's files
+/* embed.c: finding kernel objects that heddle-embed put into the program's files
  * (see embed.h for the format). The first lookup indexes the section of every loaded ELF
  * file that has one (the executable through /proc/self/exe, libraries by their path),
- * reading each such section once; a hit copies the object into a memfd for jit.c to dlopen. */
+ * reading each such section once, and a miss after a library was loaded indexes again; a hit
+ * copies the object into a memfd for jit.c to dlopen. */
 #define _GNU_SOURCE
 #include "embed.h"
 #include <elf.h>
 #include <fcntl.h>
 #include <link.h>
 #include <pthread.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -93,7 +95,8 @@ static entry *entries;
 static int nentries;
 static char **files;
 static int nfiles;
-static pthread_once_t index_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t index_mu = PTHREAD_MUTEX_INITIALIZER;
+static unsigned long long indexed_adds; /* dl_iterate_phdr's count of loads when indexed */
 
 typedef struct {
   int file;
@@ -132,40 +135,81 @@ static void index_file(const char *path) {
   close(fd);
 }
 
+typedef struct {
+  int first;
+  unsigned long long adds;
+} walk;
+
 static int index_one(struct dl_phdr_info *info, size_t n, void *arg) {
-  (void)n;
-  int *first = arg;
-  if (*first) { /* the executable */
-    *first = 0;
+  walk *w = arg;
+  if (n >= offsetof(struct dl_phdr_info, dlpi_subs) + sizeof info->dlpi_subs) w->adds = info->dlpi_adds;
+  if (w->first) { /* the executable */
+    w->first = 0;
     index_file("/proc/self/exe");
   } else if (info->dlpi_name && info->dlpi_name[0] == '/') index_file(info->dlpi_name);
   return 0;
 }
 
-static void build_index(void) {
-  int first = 1;
-  dl_iterate_phdr(index_one, &first);
+static int count_one(struct dl_phdr_info *info, size_t n, void *arg) {
+  if (n >= offsetof(struct dl_phdr_info, dlpi_subs) + sizeof info->dlpi_subs)
+    *(unsigned long long *)arg = info->dlpi_adds;
+  return 1;
+}
+
+/* (Re)build the index: the first time, and when libraries were loaded since (a plugin that
+ * dlopens later may carry kernels too). Called with index_mu held. */
+static void update_index(void) {
+  unsigned long long adds = 0;
+  dl_iterate_phdr(count_one, &adds);
+  if (files && adds == indexed_adds) return;
+  for (int i = 0; i < nfiles; i++) free(files[i]);
+  free(files);
+  free(entries);
+  files = NULL;
+  entries = NULL;
+  nfiles = nentries = 0;
+  walk w = {1, 0};
+  dl_iterate_phdr(index_one, &w);
+  indexed_adds = w.adds;
+  if (!files) files = calloc(1, sizeof *files); /* indexed, and nothing found */
+}
+
+static int find_entry(const char *key, char **path, uint64_t *off, uint64_t *size) {
+  for (int i = 0; i < nentries; i++)
+    if (!strcmp(entries[i].key, key)) {
+      *path = strdup(files[entries[i].file]);
+      *off = entries[i].off;
+      *size = entries[i].size;
+      return *path ? 0 : -1;
+    }
+  return -1;
 }
 
 int embed_open(const char *key) {
-  pthread_once(&index_once, build_index);
-  for (int i = 0; i < nentries; i++) {
-    if (strcmp(entries[i].key, key)) continue;
-    int src = open(files[entries[i].file], O_RDONLY | O_CLOEXEC);
-    if (src < 0) return -1;
-    int mfd = memfd_create("heddle-kernel", MFD_CLOEXEC);
-    char buf[1 << 16];
-    uint64_t done = 0;
-    while (mfd >= 0 && done < entries[i].size) {
-      size_t want = entries[i].size - done < sizeof buf ? (size_t)(entries[i].size - done) : sizeof buf;
-      ssize_t r = pread(src, buf, want, (off_t)(entries[i].off + done));
-      if (r <= 0 || write(mfd, buf, (size_t)r) != r) {
-        close(mfd);
-        mfd = -1;
-      } else done += (uint64_t)r;
-    }
-    close(src);
-    return mfd;
+  char *path = NULL;
+  uint64_t off = 0, size = 0;
+  pthread_mutex_lock(&index_mu);
+  int found = files ? find_entry(key, &path, &off, &size) : -1;
+  if (found) {
+    update_index();
+    found = find_entry(key, &path, &off, &size);
   }
-  return -1;
+  pthread_mutex_unlock(&index_mu);
+  if (found) return -1;
+  int src = open(path, O_RDONLY | O_CLOEXEC);
+  free(path);
+  if (src < 0) return -1;
+  int mfd = memfd_create("heddle-kernel", MFD_CLOEXEC);
+  char buf[1 << 16];
+  uint64_t done = 0;
+  while (mfd >= 0 && done < size) {
+    size_t want = size - done < sizeof buf ? (size_t)(size - done) : sizeof buf;
+    ssize_t r = pread(src, buf, want, (off_t)(off + done));
+    if (r <= 0 || write(mfd, buf, (size_t)r) != r) {
+      close(mfd);
+      mfd = -1;
+    } else done += (uint64_t)r;
+  }
+  close(src);
+  return mfd;
 }

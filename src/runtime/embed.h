@@ -1,5 +1,5 @@
 /* embed.h: kernel objects compiled at build time and carried in the program's ELF file, in
- * a non-loaded section that the linker concatenates across objects (heddle-ptx --embed
+ * a non-loaded section that the linker concatenates across objects (bin/heddle-embed
  * writes it; jit.c looks a kernel up there before its disk cache). The section is a run of
  * records, each 8-aligned: "HDKOBJ1\0", the 16-hex-digit cache key, the object's size as a
  * little-endian u64, then the shared object itself, zero-padded. */

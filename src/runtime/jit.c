@@ -63,16 +63,25 @@ static const char *compiler(void) {
   return cc && *cc ? cc : "cc";
 }
 
-static void cpu_model(char *buf, size_t n) {
-  buf[0] = 0;
+/* The first processor's identity lines, whole (x86's flags line is longer than 512 bytes: a
+ * cut one missed avx512 and amx features, and so could share a key with another CPU's):
+ * model name and flags on x86, implementer, part and features on Arm. */
+static void cpu_model(strbuf *b) {
+  static const char *const keys[] = {"model name", "flags", "CPU implementer", "CPU part", "Features"};
+  int seen = 0;
   FILE *f = fopen("/proc/cpuinfo", "r");
   if (!f) return;
-  char line[512];
-  while (fgets(line, sizeof line, f))
-    if (!strncmp(line, "model name", 10) || !strncmp(line, "flags", 5)) {
-      strncat(buf, line, n - strlen(buf) - 1);
-      if (!strncmp(line, "flags", 5)) break;
-    }
+  char *line = NULL;
+  size_t cap = 0;
+  while (getline(&line, &cap, f) > 0) {
+    if (line[0] == '\n' && b->len) break; /* the end of the first processor */
+    for (int k = 0; k < 5; k++)
+      if (!(seen >> k & 1) && !strncmp(line, keys[k], strlen(keys[k]))) {
+        seen |= 1 << k;
+        sb_puts(b, line);
+      }
+  }
+  free(line);
   fclose(f);
 }
 
@@ -348,8 +357,8 @@ static void *build(jit_dir *d, const char *csrc, size_t len, const char *key, co
 }
 
 void jit_key(const char *csrc, size_t len, char key[17]) {
-  char cpu[2048];
-  cpu_model(cpu, sizeof cpu);
+  strbuf cpu = {0};
+  cpu_model(&cpu);
   struct stat ccst = {0};
   char ccpath[256];
   snprintf(ccpath, sizeof ccpath, "/usr/bin/%s", compiler());
@@ -364,24 +373,44 @@ void jit_key(const char *csrc, size_t len, char key[17]) {
   for (int i = 0; i < 2 && tier_flags[tier][i]; i++)
     h = util_hash64(tier_flags[tier][i], strlen(tier_flags[tier][i]), h);
   for (int i = 0; cflags[i]; i++) h = util_hash64(cflags[i], strlen(cflags[i]), h);
-  h = util_hash64(cpu, strlen(cpu), h);
+  if (cpu.len) h = util_hash64(cpu.p, cpu.len, h);
+  sb_free(&cpu);
   snprintf(key, 17, "%016llx", (unsigned long long)h);
 }
 
 static int copy_fd(int from, const char *to, char *err, size_t errlen) {
   int out = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  char buf[1 << 16];
-  ssize_t n = 0;
-  off_t at = 0;
-  while (out >= 0 && (n = pread(from, buf, sizeof buf, at)) > 0) {
-    if (write(out, buf, (size_t)n) != n) break;
-    at += n;
-  }
-  if (out < 0 || n != 0 || close(out)) {
+  if (out < 0) {
     snprintf(err, errlen, "cannot write %s: %s", to, strerror(errno));
     return -1;
   }
-  return 0;
+  char buf[1 << 16];
+  ssize_t n;
+  off_t at = 0;
+  int bad = 0;
+  while (!bad && (n = pread(from, buf, sizeof buf, at)) != 0) {
+    if (n < 0 || write(out, buf, (size_t)n) != n) bad = errno ? errno : EIO;
+    else at += n;
+  }
+  if (close(out) && !bad) bad = errno;
+  if (!bad) return 0;
+  unlink(to);
+  snprintf(err, errlen, "cannot write %s: %s", to, strerror(bad));
+  return -1;
+}
+
+/* Copy the kernel cache's object of key to out: 0, or -1 if the cache has none (or is off). */
+int jit_copy_cached(const char *key, const char *out) {
+  jit_dir d;
+  char entry[32], why[600], err[600];
+  snprintf(entry, sizeof entry, "%s.so", key);
+  if (open_dir(&d, err, sizeof err)) return -1;
+  int untrusted, fd = d.cached ? open_entry(d.fd, entry, why, sizeof why, &untrusted) : -1;
+  int rc = fd < 0 ? -1 : copy_fd(fd, out, err, sizeof err);
+  if (fd >= 0) close(fd);
+  close(d.fd);
+  if (!d.cached) rmdir(d.path);
+  return rc;
 }
 
 /* The object of the kernel cache when it is there (a run or another build made it), else
@@ -407,7 +436,7 @@ void *jit_load(const char *csrc, size_t len, const char *name, char *err, size_t
   jit_key(csrc, len, key);
   snprintf(entry, sizeof entry, "%s.so", key);
 
-  /* compiled when the program was built (heddle-ptx --embed) */
+  /* compiled when the program was built (bin/heddle-embed) */
   int efd = embed_open(key);
   if (efd >= 0) {
     char why[600];

@@ -8,6 +8,7 @@ void *jit_load(const char *csrc, size_t len, const char *name, char *err, size_t
 /* The cache key of csrc (16 hex digits), as jit_load computes it. */
 void jit_key(const char *csrc, size_t len, char key[17]);
 /* Compile csrc, which has that key, into the shared object out, with the flags jit_load would
- * use (heddle-ptx --embed, at build time); 0, or -1 with a message in err. */
+ * use (bin/heddle-embed, at build time); 0, or -1 with a message in err. */
+int jit_copy_cached(const char *key, const char *out); /* 0 if the kernel cache had it */
 int jit_compile_to(const char *csrc, size_t len, const char *key, const char *out, char *err, size_t errlen);
 #endif

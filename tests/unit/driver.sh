@@ -135,12 +135,17 @@ if [ -f lib/libheddle_static.a ] && [ -f lib/libheddle.so ]; then
     real cudart-shared-long "libheddle.so " "$HN" --cudart shared -lcudart
     real cudart-env "libheddle.so " env HEDDLE_CUDART=shared "$HN"
     real cudart-none-then-static "" "$HN" -cudart none -lheddle_static -lm -L"$REPO/lib"
+    real cudart-none-lcudart "" "$HN" -cudart=none -lcudart
     # nvcc's options file (CMake passes objects and flags in one): flags, quotes, comma lists
     printf -- '-arch=sm_86 "-DUNUSED_Q=a b"\n-Xcompiler -O1,-Wall\n' >"$T/opts.txt"
     real options-file "" "$HN" -optf "$T/opts.txt"
 else bad cudart "lib/libheddle_static.a or lib/libheddle.so not built"; fi
 if (cd "$T" && env -u HEDDLE_CUDART "$HN" -cudart=dynamic $D/main.cu -o x) >"$T/log" 2>&1 ||
    ! grep -q 'expected static, shared or none' "$T/log"; then bad cudart-bad "want a clear error"; else ok cudart-bad; fi
+
+# an nvcc that is heddle-nvcc again: a clear error, not endless recursion
+if (cd "$T" && HEDDLE_NVCC="$HN" timeout 20 "$HN" -c $D/second.cu -o r.o) >"$T/log" 2>&1 || ! grep -q 'runs heddle-nvcc again' "$T/log"; then
+    bad self-as-nvcc "want a clear error"; else ok self-as-nvcc; fi
 
 # HEDDLE_NVCC picks the nvcc that runs
 printf '#!/bin/sh\necho wrapped >>"%s/wrapped.log"\nexec nvcc "$@"\n' "$T" >"$T/mynvcc"

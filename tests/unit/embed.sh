@@ -41,6 +41,9 @@ if $HN -O2 -c tests/cuda/two_kernels.cu -o "$T/a.o" >"$T/log" 2>&1 && has_sectio
     nocc "objects built with -c carry their kernels into the program" "$T/sep_a" "^PASS two_kernels"
     nocc "... (a second object)" "$T/sep_b" "^PASS vector_add"
 else bad "-c objects"; fi
+# --output-file=: the object named there
+if $HN -c tests/cuda/vector_add.cu --output-file="$T/of.o" >"$T/log" 2>&1 && has_section "$T/of.o"; then
+    ok "--output-file="; else bad "--output-file="; fi
 # -c without -o: the object named after the source
 if (cd "$T" && "$OLDPWD/$HN" -c "$OLDPWD/tests/cuda/vector_add.cu") >"$T/log" 2>&1 && has_section "$T/vector_add.o"; then
     ok "-c without -o"; else bad "-c without -o"; fi
