@@ -413,18 +413,18 @@ int jit_copy_cached(const char *key, const char *out) {
   return rc;
 }
 
-/* The object of the kernel cache when it is there (a run or another build made it), else
- * compiled into the cache (or a private directory), then copied to out. */
+/* Compile csrc into the kernel cache (or a private directory) and copy the object to out. */
 int jit_compile_to(const char *csrc, size_t len, const char *key, const char *out, char *err, size_t errlen) {
   jit_dir d;
-  char entry[32], why[600], placed[96] = "";
+  char entry[32], placed[96];
   snprintf(entry, sizeof entry, "%s.so", key);
   if (open_dir(&d, err, errlen)) return -1;
-  int untrusted, fd = d.cached ? open_entry(d.fd, entry, why, sizeof why, &untrusted) : -1;
-  if (fd < 0) fd = compile_entry(&d, csrc, len, key, entry, placed, err, errlen);
+  int fd = compile_entry(&d, csrc, len, key, entry, placed, err, errlen);
   int rc = fd < 0 ? -1 : copy_fd(fd, out, err, errlen);
-  if (fd >= 0) close(fd);
-  if (placed[0] && (!d.cached || strcmp(placed, entry))) unlinkat(d.fd, placed, 0);
+  if (fd >= 0) {
+    close(fd);
+    if (!d.cached || strcmp(placed, entry)) unlinkat(d.fd, placed, 0);
+  }
   close(d.fd);
   if (!d.cached) rmdir(d.path);
   return rc;

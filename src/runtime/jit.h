@@ -7,8 +7,9 @@
 void *jit_load(const char *csrc, size_t len, const char *name, char *err, size_t errlen);
 /* The cache key of csrc (16 hex digits), as jit_load computes it. */
 void jit_key(const char *csrc, size_t len, char key[17]);
-/* Compile csrc, which has that key, into the shared object out, with the flags jit_load would
- * use (bin/heddle-embed, at build time); 0, or -1 with a message in err. */
-int jit_copy_cached(const char *key, const char *out); /* 0 if the kernel cache had it */
+/* For bin/heddle-embed, at build time: copy the kernel cache's object of key to out (0, or -1
+ * if the cache has none); compile csrc, which has that key, with the flags jit_load would use,
+ * into the cache and to out (0, or -1 with a message in err). */
+int jit_copy_cached(const char *key, const char *out);
 int jit_compile_to(const char *csrc, size_t len, const char *key, const char *out, char *err, size_t errlen);
 #endif
