@@ -21,7 +21,7 @@ COMPILER  = src/compiler/ptx_lex.c src/compiler/ptx_parse.c src/compiler/ptx_ops
 RUNTIME   = src/runtime/fatbin.c src/runtime/embed.c src/runtime/jit.c src/runtime/rt_err.c src/runtime/rt_sync.c src/runtime/rt_mem.c src/runtime/rt_tex.c \
             src/runtime/rt_pool.c src/runtime/rt_fiber.c src/runtime/rt_stream.c src/runtime/rt_event.c src/runtime/rt_device.c \
             src/runtime/rt_module.c src/runtime/rt_launch.c src/runtime/rt_work.c src/runtime/rt_memops.c \
-            src/runtime/rt_graph.c
+            src/runtime/rt_graph.c src/runtime/rt_check.c
 API       = src/api/cuda_error_device.c src/api/cuda_memory.c src/api/cuda_stream_event.c src/api/cuda_launch.c \
             src/api/cuda_graph.c src/api/cuda_texture.c src/api/abi.c
 LIBSRC    = $(UTIL) $(COMPILER) $(RUNTIME) $(API)
@@ -39,7 +39,7 @@ LIBMAP    = src/api/libheddle.map
 # heddle's there: libcudart.so and libcudart_static.a are linker scripts that take the static
 # runtime (a shared one would need an rpath those systems do not give), libcudadevrt.a is empty.
 LINKNAMES = $(LIBDIR)/libcudart.so $(LIBDIR)/libcudart_static.a $(LIBDIR)/libcudadevrt.a
-all: lib/libheddle.so lib/libheddle_static.a lib/libcudart.so.13 $(LINKNAMES) bin/heddle-nvcc bin/heddle-ptx bin/heddle-embed bin/heddle-run
+all: lib/libheddle.so lib/libheddle_static.a lib/libcudart.so.13 $(LINKNAMES) bin/heddle-nvcc bin/heddle-ptx bin/heddle-embed bin/heddle-run bin/heddle
 
 # Debian packages the build needs (installed only when missing).
 deps:
@@ -92,6 +92,10 @@ bin/heddle-embed: tools/heddle-embed.c $(BUILD)/libheddle-internal.a
 	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/libheddle-internal.a $(LDLIBS)
 
 bin/heddle-run: tools/heddle-run.sh
+	@mkdir -p bin
+	cp $< $@ && chmod +x $@
+
+bin/heddle: tools/heddle.sh
 	@mkdir -p bin
 	cp $< $@ && chmod +x $@
 
@@ -170,7 +174,7 @@ VERSION  = 0.1
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/heddle $(DESTDIR)$(PREFIX)/include/heddle \
 	    $(DESTDIR)$(PREFIX)/lib/pkgconfig
-	install -m 755 bin/heddle-nvcc bin/heddle-run bin/heddle-ptx bin/heddle-embed $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 bin/heddle bin/heddle-nvcc bin/heddle-run bin/heddle-ptx bin/heddle-embed $(DESTDIR)$(PREFIX)/bin/
 	install -m 755 lib/libheddle.so lib/libcudart.so.13 $(DESTDIR)$(PREFIX)/lib/heddle/
 	install -m 644 lib/libheddle_static.a $(LINKNAMES) $(DESTDIR)$(PREFIX)/lib/heddle/
 	install -m 644 include/heddle_abi.h include/heddle_prelude.h $(DESTDIR)$(PREFIX)/include/heddle/

@@ -593,6 +593,23 @@ static void add_link_extras(driver *d, strv *cmd) {
   push(cmd, "-ldl");
 }
 
+/* Line information in the PTX (-lineinfo): heddle check's reports name source lines. Not
+ * with -G (which carries it and overrides it), nor where only PTX or preprocessed text is
+ * asked for, which the user may compare with nvcc's. */
+static void add_lineinfo(const cmdline *c, strv *cmd) {
+  static const char *const skip[] = {"-G", "--device-debug", "-lineinfo", "--generate-line-info", "-E", "--preprocess",
+                                     "-M", "-MM", "--generate-dependencies", "--generate-nonsystem-dependencies",
+                                     "-ptx", "--ptx", NULL};
+  int src = 0;
+  for (int i = 0; i < c->nt; i++) {
+    if (c->t[i].kind == T_SRC) src = 1;
+    if (c->t[i].kind == T_FLAG)
+      for (int k = 0; skip[k]; k++)
+        if (!strcmp(c->t[i].s, skip[k])) return;
+  }
+  if (src) push(cmd, "-lineinfo");
+}
+
 static const char *tmp_path(driver *d, const char *name) {
   if (!d->tmpdir) {
     const char *t = getenv("TMPDIR");
@@ -656,6 +673,7 @@ static int link_rdc(driver *d) {
     for (int j = 0; j < c->nt; j++)
       if (c->t[j].kind == T_FLAG) push(&cc, c->t[j].s);
     add_gencode(d, &cc);
+    add_lineinfo(c, &cc);
     push(&cc, "-cudart=none");
     push(&cc, "-rdc=true");
     push(&cc, "-c");
@@ -792,6 +810,7 @@ int main(int argc, char **argv) {
   for (int i = 0; i < c.nt; i++)
     if (c.t[i].kind != T_ARCH) push(&cmd, c.t[i].s);
   add_gencode(&d, &cmd);
+  add_lineinfo(&c, &cmd);
   if (!c.compile_only) add_link_extras(&d, &cmd);
   else if (!c.user_dlink) push(&cmd, "-cudart=none"); /* nvcc: -dlink and -cudart=none conflict */
   else {

@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <stddef.h>
 
-#define HD_ABI_VERSION 6
+#define HD_ABI_VERSION 7
 
 typedef struct hd_block {
   uint32_t ctaid[3], nctaid[3], ntid[3];
@@ -29,7 +29,30 @@ typedef struct hd_block {
                       loop that waits for other blocks calls this each time round; else NULL */
   void *(*dmalloc)(uint64_t size); /* device malloc/free: a heap of cudaLimitMallocHeapSize */
   void (*dfree)(void *p);
+  /* heddle check (memcheck, initcheck): kernels compiled for checking pass every global,
+   * shared and generic access through hd_ck/hd_cks (heddle_prelude.h), whose slow path is
+   * ck. It returns the address to use (a scratch word after a bad access, which it
+   * reports) or does not return (the block is abandoned). ckc: the allocations last found,
+   * [lo, hi) each, so that most accesses never leave the inline check; shtot: bytes of the
+   * shared window (static + dynamic). */
+  void *(*ck)(struct hd_block *b, uint64_t a, uint32_t f, const char *site, size_t t);
+  void *ckctx;
+  uint64_t ckc[4][2];
+  uint32_t shtot;
 } hd_block;
+
+/* hd_ck's f: access bytes | kind | space. A site is "function\tfile\tline\tptxline". */
+enum {
+  HD_CK_BYTES = 0xff,
+  HD_CK_READ = 0 << 8,
+  HD_CK_WRITE = 1 << 8,
+  HD_CK_ATOMIC = 2 << 8,
+  HD_CK_KIND = 3 << 8,
+  HD_CK_GENERIC = 0 << 10,
+  HD_CK_GLOBAL = 1 << 10,
+  HD_CK_SHARED = 2 << 10,
+  HD_CK_SPACE = 3 << 10
+};
 
 typedef int (*hd_kernel_fn)(hd_block *b);
 

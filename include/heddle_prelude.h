@@ -737,6 +737,22 @@ static inline uint32_t hd_nlive(const uint16_t *st, uint32_t n, int masked) {
   return c;
 }
 
+/* heddle check: an aligned access inside one of the allocations the block last found goes
+ * ahead inline; anything else asks the runtime (hd_block.ck), which reports a bad access
+ * and gives back a scratch address for it, or abandons the block. */
+static inline void *hd_ck(hd_block *b, uint64_t a, uint32_t f, const char *site, size_t t) {
+  uint64_t n = f & HD_CK_BYTES;
+  if (!(a & (n - 1)))
+    for (int i = 0; i < 4; i++)
+      if (a >= b->ckc[i][0] && a + n <= b->ckc[i][1]) return (void *)(uintptr_t)a;
+  return b->ck(b, a, f, site, t);
+}
+static inline void *hd_cks(hd_block *b, uint32_t off, uint32_t f, const char *site, size_t t) {
+  uint32_t n = f & HD_CK_BYTES;
+  if (!(off & (n - 1)) && (uint64_t)off + n <= b->shtot) return b->shared + off;
+  return b->ck(b, (uint64_t)(uintptr_t)b->shared + off, f, site, t);
+}
+
 static inline int hd_diverged(hd_block *b, const char *kernel) {
   snprintf(b->msg, 256,
            "kernel %s: threads of block (%u,%u,%u) reached different barriers "

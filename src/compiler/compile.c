@@ -222,11 +222,11 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
     if (need[i] && i != k) emit_func_decl(m, i, c);
   if (indirect) emit_dispatch(m, k, need, c);
   for (int i = 0; i < m->funcs.n && !rc; i++)
-    if (need[i] && i != k) rc = emit_func(m, i, filename, c, err, errlen);
+    if (need[i] && i != k) rc = emit_func(m, i, filename, cm->check, c, err, errlen);
   if (!rc) rc = plan(&cf, m, k, &ar, filename, err, errlen);
   int spins = 0;
   if (!rc) {
-    rc = emit_kernel(m, &cf, k, filename, c, &sz, err, errlen);
+    rc = emit_kernel(m, &cf, k, filename, cm->check, c, &sz, err, errlen);
     for (int b = 0; b < cf.blocks.n; b++) spins |= cf.blocks.v[b].spin == 1;
     cfg_free(&cf);
   }

@@ -47,6 +47,7 @@ typedef struct compile_module {
   int target_sm; /* .target sm_XX, 0 if none */
   int nvars;
   compile_var *vars; /* by module symbol index, as hd_block.globals */
+  int check; /* emit kernels for heddle check (memcheck, initcheck): set before compiling */
 } compile_module;
 
 compile_module *compile_module_new(void);

@@ -969,9 +969,10 @@ static void layout_module_shared(emitter *e) {
 typedef void emit_fn(emitter *e, int fi, cfg_func *cf, emit_sizes *sz);
 
 static int run_emitter(ptx_module *m, int fi, cfg_func *cf, emit_sizes *sz, emit_fn *fn, const char *filename,
-                       strbuf *o, char *err, size_t errlen) {
+                       int check, strbuf *o, char *err, size_t errlen) {
   emitter e = {.o = o,
                .m = m,
+               .check = check,
                .filename = filename ? filename : "<ptx>",
                .err = err,
                .errlen = errlen,
@@ -1020,11 +1021,11 @@ void emit_dispatch(const ptx_module *m, int k, const unsigned char *need, strbuf
   sb_printf(o, "}\nreturn hd_bad_call(T->b, \"%s\", T->t, f);\n}\n", m->funcs.v[k].name);
 }
 
-int emit_func(ptx_module *m, int fi, const char *filename, strbuf *o, char *err, size_t errlen) {
-  return run_emitter(m, fi, NULL, NULL, emit_func_fn, filename, o, err, errlen);
+int emit_func(ptx_module *m, int fi, const char *filename, int check, strbuf *o, char *err, size_t errlen) {
+  return run_emitter(m, fi, NULL, NULL, emit_func_fn, filename, check, o, err, errlen);
 }
 
-int emit_kernel(ptx_module *m, cfg_func *cf, int fi, const char *filename, strbuf *o, emit_sizes *sz, char *err,
-                size_t errlen) {
-  return run_emitter(m, fi, cf, sz, emit_kernel_body, filename, o, err, errlen);
+int emit_kernel(ptx_module *m, cfg_func *cf, int fi, const char *filename, int check, strbuf *o, emit_sizes *sz,
+                char *err, size_t errlen) {
+  return run_emitter(m, fi, cf, sz, emit_kernel_body, filename, check, o, err, errlen);
 }

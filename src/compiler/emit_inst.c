@@ -349,8 +349,61 @@ static int wide_affine(emitter *e, const ptx_operand *o, int sgn, const char **c
   return 1;
 }
 
-/* Pointer expression for a memory operand [base+off] in state space sp. */
+/* heddle check: the site of an access, "function\tfile\tline\tptxline" as a C literal. */
+static const char *ck_site(emitter *e, const ptx_inst *in) {
+  const char *file = "";
+  if (in->loc_file > 0 && in->loc_file < e->m->files.n && e->m->files.v[in->loc_file]) {
+    file = e->m->files.v[in->loc_file];
+    const char *slash = strrchr(file, '/');
+    if (slash) file = slash + 1;
+  }
+  strbuf q = {0};
+  for (const char *c = file; *c; c++)
+    if (*c == '"' || *c == '\\' || (unsigned char)*c < 32) sb_printf(&q, "\\%03o", (unsigned char)*c);
+    else sb_printf(&q, "%c", *c);
+  char *r = fmt(e, "\"%s\\t%s\\t%d\\t%d\"", e->f->name, q.p ? q.p : "", in->loc_line, in->line);
+  sb_free(&q);
+  return r;
+}
+
+/* The checked form of an access's pointer (hd_ck, hd_cks): loads, stores and atomics of
+ * global, shared and generic memory when the kernel is compiled for heddle check. */
+static char *ck_wrap(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp, char *p) {
+  if (!e->check || (sp != SP_GLOBAL && sp != SP_SHARED && sp != SP_GENERIC)) return p;
+  const char *kind;
+  int nvec = 1;
+  switch (in->op) {
+  case OP_LD:
+  case OP_LDU:
+    kind = "HD_CK_READ";
+    if (in->ops[0].kind == OPK_VEC) nvec = in->ops[0].nvec;
+    break;
+  case OP_ST:
+    kind = "HD_CK_WRITE";
+    if (in->ops[1].kind == OPK_VEC) nvec = in->ops[1].nvec;
+    break;
+  case OP_ATOM:
+  case OP_RED: kind = "HD_CK_ATOMIC"; break;
+  default: return p;
+  }
+  (void)o;
+  int bytes = bits(t) / 8 * nvec;
+  const char *vol = (in->flags & IF_VOLATILE) ? "volatile " : "";
+  const char *thr = e->ctx == CTX_CTRL ? "0" : "t";
+  if (sp == SP_SHARED) /* p is ((T *)(shm + off)): check the offset */
+    return fmt(e, "((%s%s *)hd_cks(b, (uint32_t)((unsigned char *)%s - shm), %d | %s | HD_CK_SHARED, %s, %s))", vol,
+               ctype(t), p, bytes, kind, ck_site(e, in), thr);
+  return fmt(e, "((%s%s *)hd_ck(b, (uint64_t)(uintptr_t)%s, %d | %s | %s, %s, %s))", vol, ctype(t), p, bytes, kind,
+             sp == SP_GLOBAL ? "HD_CK_GLOBAL" : "HD_CK_GENERIC", ck_site(e, in), thr);
+}
+
+static char *maddr_plain(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp);
 static char *maddr(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp) {
+  return ck_wrap(e, in, o, t, sp, maddr_plain(e, in, o, t, sp));
+}
+
+/* Pointer expression for a memory operand [base+off] in state space sp. */
+static char *maddr_plain(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp) {
   const char *vol = (in->flags & IF_VOLATILE) ? "volatile " : "";
   const char *ct = ctype(t);
   if (o->kind != OPK_ADDR) emit_err(e, in->line, "expected a memory operand [address]");

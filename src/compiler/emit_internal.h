@@ -60,6 +60,7 @@ typedef struct emitter {
   int *xsite; /* per block that starts with an exchange's second half, else 0 */
   int nsites;
   int mma_nx, mma_nd; /* words per thread in mx_ and md_ (tensor-core exchanges), 0 if none */
+  int check; /* compiled for heddle check: accesses go through hd_ck/hd_cks */
 } emitter;
 
 /* Reports bad input at a PTX line and jumps back to the emitter's entry (emit.c). */

@@ -16,8 +16,16 @@ static _Thread_local unsigned sticky_seen; /* the sticky_gen it was seen in; 0: 
 static _Atomic int sticky_err;
 static _Atomic unsigned sticky_gen = 1; /* advanced by cudaDeviceReset */
 
-cudaError_t rt_err_set(cudaError_t err) {
-  if (err != cudaSuccess) last_err = err;
+static void (*_Atomic api_hook)(cudaError_t err, const char *call);
+
+void rt_err_on_api_error(void (*hook)(cudaError_t err, const char *call)) { atomic_store(&api_hook, hook); }
+
+cudaError_t rt_err_set_in(cudaError_t err, const char *func) {
+  if (err != cudaSuccess) {
+    last_err = err;
+    void (*hook)(cudaError_t, const char *) = atomic_load_explicit(&api_hook, memory_order_relaxed);
+    if (hook && !strncmp(func, "cuda", 4)) hook(err, func);
+  }
   return err;
 }
 

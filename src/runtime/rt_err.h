@@ -7,7 +7,11 @@
 /* CUDA has two kinds: a per-host-thread "last error" that cudaGetLastError returns and
  * clears, and a process-wide sticky error (a kernel faulted) that every later call keeps
  * returning. rt_err_set records err as the thread's last error and returns it. */
-cudaError_t rt_err_set(cudaError_t err);
+cudaError_t rt_err_set_in(cudaError_t err, const char *func);
+/* func: the calling function; a failing cuda* entry point is reported to the hook (heddle
+ * check reports API errors) */
+#define rt_err_set(err) rt_err_set_in((err), __func__)
+void rt_err_on_api_error(void (*hook)(cudaError_t err, const char *call));
 cudaError_t rt_err_get_last(int clear);
 void rt_err_set_sticky(cudaError_t err); /* also sets last error */
 cudaError_t rt_err_sticky(void); /* cudaSuccess if none */

@@ -3,6 +3,7 @@
  * blocks on the worker pool when a stream or graph gets to it, each worker reusing its
  * own block buffers. */
 #include "rt_internal.h"
+#include "rt_check.h"
 #include "rt_fiber.h"
 #include <pthread.h>
 #include <stdatomic.h>
@@ -24,6 +25,7 @@ typedef struct launch {
   _Atomic int failed; /* a block has taken msg */
   char msg[256];
   uint32_t ws[4]; /* the grid workspace (%envreg1/2): wsSize, the grid barrier; fibers get their own */
+  rt_ck_launch ck; /* heddle check's state, when kernels are compiled for it */
 } launch;
 
 /* HEDDLE_CHECK, read once: not on every launch */
@@ -153,6 +155,10 @@ static void launch_init(launch *L, const rt_work *w, int check) {
   L->need = L->st + al64((size_t)3 * nthreads) + (size_t)32 * nthreads; /* + exchange values and tags */
   atomic_init(&L->failed, 0);
   L->msg[0] = 0;
+  if (rt_check_compiles()) {
+    L->tmpl.shtot = k->shared_static + w->u.k.shmem;
+    rt_check_launch_init(&L->ck, f->name, &L->tmpl, (size_t)k->local_size * nthreads, k->param_size);
+  }
 }
 
 static void launch_report(launch *L, cudaError_t e) {
@@ -176,6 +182,7 @@ cudaError_t rt_kernel_run(const rt_work *w) {
     rt_fiber_grid g = {grid_blocks(w), L.need, L.fn, fiber_setup, fiber_failed, &L};
     e = rt_fiber_run(&g);
   } else e = rt_pool_run(run_block, &L, grid_blocks(w));
+  if (rt_check_compiles()) e = rt_check_launch_end(&L.ck, e);
   launch_report(&L, e);
   return e;
 }
@@ -205,7 +212,7 @@ static int run_chain_block(void *arg, int worker, uint64_t item) {
 cudaError_t rt_kernels_run(const rt_work *w, int n) {
   if (n == 1) return rt_kernel_run(w);
   for (int i = 0; i < n; i++)
-    if (needs_fibers(&w[i])) { /* one at a time */
+    if (needs_fibers(&w[i]) || rt_check_compiles()) { /* one at a time */
       for (int j = 0; j < n; j++) {
         cudaError_t e = rt_kernel_run(&w[j]);
         if (e != cudaSuccess) return e;

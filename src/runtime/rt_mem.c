@@ -172,6 +172,36 @@ int rt_mem_find(const void *p, rt_alloc *out) {
   return found;
 }
 
+int rt_mem_nearest(uint64_t p, rt_alloc *inside, rt_alloc *below, rt_alloc *above) {
+  int found = 0;
+  pthread_mutex_lock(&mem_mu);
+  size_t i = upper_bound((const void *)(uintptr_t)p);
+  below->base = above->base = NULL;
+  below->size = above->size = 0;
+  for (size_t j = i; j-- > 0;) { /* the allocation holding p, else the nearest below */
+    const rt_alloc *a = &tab[j].a;
+    if (a->kind == RT_MEM_OBJECT || a->kind == RT_MEM_ARRAY) continue;
+    if (p - (uintptr_t)a->base < a->size) {
+      *inside = *a;
+      found = 1;
+    } else *below = *a;
+    break;
+  }
+  for (size_t j = i; j < ntab && !found; j++) {
+    if (tab[j].a.kind == RT_MEM_OBJECT || tab[j].a.kind == RT_MEM_ARRAY) continue;
+    *above = tab[j].a;
+    break;
+  }
+  pthread_mutex_unlock(&mem_mu);
+  return found;
+}
+
+void rt_mem_each(void (*fn)(const rt_alloc *a, int flags, void *arg), void *arg) {
+  pthread_mutex_lock(&mem_mu);
+  for (size_t i = 0; i < ntab; i++) fn(&tab[i].a, tab[i].flags, arg);
+  pthread_mutex_unlock(&mem_mu);
+}
+
 cudaError_t rt_mem_register(void *p, size_t size) {
   if (!p || !size) return cudaErrorInvalidValue;
   pthread_mutex_lock(&mem_mu);
@@ -392,6 +422,19 @@ void *rt_heap_malloc(uint64_t size) {
   heap_list.next = h;
   pthread_mutex_unlock(&heap_mu);
   return h + 1;
+}
+
+int rt_heap_find(uint64_t p, uint64_t *base, uint64_t *size) {
+  int found = 0;
+  pthread_mutex_lock(&heap_mu);
+  for (heap_hdr *h = heap_list.next; h != &heap_list && !found; h = h->next)
+    if (p - (uintptr_t)(h + 1) < h->need - sizeof *h) {
+      *base = (uintptr_t)(h + 1);
+      *size = h->need - sizeof *h;
+      found = 1;
+    }
+  pthread_mutex_unlock(&heap_mu);
+  return found;
 }
 
 void rt_heap_free(void *q) {

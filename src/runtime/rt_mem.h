@@ -35,6 +35,12 @@ cudaError_t rt_mem_unregister(void *p); /* cudaErrorHostMemoryNotRegistered */
 int rt_mem_is_device_base(const void *p);
 int rt_mem_is_graph(const void *p); /* p is the base of RT_MEM_GRAPH memory */
 int rt_mem_find(const void *p, rt_alloc *out); /* allocation containing p: 1 found, 0 not */
+/* heddle check: the allocation holding p (1), else the nearest ones below and above it (0;
+ * base NULL where there is none). Texture objects and CUDA arrays are not memory a kernel
+ * addresses. */
+int rt_mem_nearest(uint64_t p, rt_alloc *inside, rt_alloc *below, rt_alloc *above);
+void rt_mem_each(void (*fn)(const rt_alloc *a, int flags, void *arg), void *arg); /* under the table's lock */
+int rt_heap_find(uint64_t p, uint64_t *base, uint64_t *size); /* the device-heap block holding p */
 void rt_mem_info(size_t *free_b, size_t *total_b);
 void rt_mem_pool_usage(uint64_t *used, uint64_t *used_high, int reset_high);
 void rt_mem_graph_usage(uint64_t *used, uint64_t *used_high, int reset_high); /* graph allocation nodes */

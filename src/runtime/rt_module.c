@@ -2,6 +2,7 @@
  * parsed at the first launch of one of its kernels (PTX out of the fatbinary), and each
  * kernel is compiled (compile.h, then jit.c's cache and cc) at its own first launch. */
 #include "rt.h"
+#include "rt_check.h"
 #include "rt_internal.h"
 #include "fatbin.h"
 #include "jit.h"
@@ -151,6 +152,7 @@ static cudaError_t module_load(rt_module *m, const char *kernel) {
   const char *dump = getenv("HEDDLE_DUMP");
   if (dump && *dump) mkdir(dump, 0755);
   m->cm = compile_module_new();
+  if (m->cm) m->cm->check = rt_check_compiles();
   for (int obj = 0; obj < nobj && m->cm; obj++) { /* -rdc: every object's PTX, one module */
     int pick = fatbin_pick(ptx, n, obj);
     if (pick < 0) continue;

@@ -142,8 +142,17 @@ static void install_fault_handlers(void) {
   for (int i = 0; i < NFAULT_SIGS; i++) sigaction(fault_sigs[i], &sa, &old_actions[i]);
 }
 
+enum { ABORT_SIG = 4096 }; /* rt_pool_abort's jump: not a signal */
+
 static cudaError_t fault_error(int sig) {
   return sig == SIGSEGV || sig == SIGBUS ? cudaErrorIllegalAddress : cudaErrorLaunchFailure;
+}
+
+_Noreturn void rt_pool_abort(void) {
+  if (!in_item) abort(); /* only a block's code calls this */
+  in_item = 0;
+  pthread_sigmask(SIG_BLOCK, NULL, &fault_mask); /* run_items restores it: keep it as it is */
+  siglongjmp(fault_jb, ABORT_SIG);
 }
 
 /* ---- alternate signal stacks, so a stack overflow in a kernel is caught too ---- */

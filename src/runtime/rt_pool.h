@@ -24,4 +24,7 @@ cudaError_t rt_pool_run_together(rt_job_fn fn, void *job, uint64_t nitems);
 /* Inside fn: whether the job has failed on another thread (an item that runs long, waiting
  * for others, stops then). */
 int rt_pool_failed(void);
+/* Ends the block running on this thread, and its job, with cudaErrorLaunchFailure (heddle
+ * check abandons a block after a bad access): a jump back to the pool, as a fault is. */
+_Noreturn void rt_pool_abort(void);
 #endif

@@ -1,0 +1,304 @@
+/* rt_check.c: heddle check, the runtime half. Kernels compiled for checking pass their
+ * global, shared and generic accesses through the prelude's hd_ck/hd_cks; what the inline
+ * test cannot settle comes here (rt_check_access): the address is classified (the block's
+ * shared window, local memory or parameters, a live allocation of the table in rt_mem.c,
+ * a device-heap block) and a bad access is reported in compute-sanitizer's words. As on a
+ * GPU under compute-sanitizer, the launch then fails with cudaErrorLaunchFailure: the
+ * threads of the warp that made the first bad access at that instruction are reported
+ * (each goes on with a scratch word), anything else abandons the block. Reports go to
+ * stdout, as compute-sanitizer's do, with the error count at exit. */
+#include "rt_check.h"
+#include "rt_err.h"
+#include "rt_mem.h"
+#include "rt_pool.h"
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define BAR "========="
+
+/* ---- which tool ---- */
+static int tool;
+static int leak_check, error_exitcode;
+static pthread_once_t tool_once = PTHREAD_ONCE_INIT;
+static _Atomic long nerrors;
+static pthread_mutex_t out_mu = PTHREAD_MUTEX_INITIALIZER;
+
+static void at_exit(void);
+
+static void tool_init(void) {
+  const char *c = getenv("HEDDLE_CHECK");
+  if (!c || !*c || !strcmp(c, "0")) return;
+  if (!strcmp(c, "memcheck")) tool = RT_CK_MEMCHECK;
+  else if (!strcmp(c, "racecheck")) tool = RT_CK_RACECHECK;
+  else if (!strcmp(c, "synccheck")) tool = RT_CK_SYNCCHECK;
+  else if (!strcmp(c, "initcheck")) tool = RT_CK_INITCHECK;
+  else tool = RT_CK_BARRIERS; /* HEDDLE_CHECK=1: the barrier report alone */
+  if (tool == RT_CK_BARRIERS) return;
+  const char *l = getenv("HEDDLE_CHECK_LEAKS");
+  leak_check = l && !strcmp(l, "full");
+  const char *x = getenv("HEDDLE_CHECK_EXITCODE");
+  error_exitcode = x ? atoi(x) : 0;
+  printf(BAR " HEDDLE CHECK (%s)\n", c);
+  fflush(stdout);
+  if (tool == RT_CK_MEMCHECK) rt_err_on_api_error(rt_check_api_error);
+  atexit(at_exit);
+}
+
+/* at program start, so that a program that launches nothing still gets its summary */
+__attribute__((constructor)) static void check_start(void) { rt_check_tool(); }
+
+int rt_check_tool(void) {
+  pthread_once(&tool_once, tool_init);
+  return tool;
+}
+
+int rt_check_compiles(void) {
+  int t = rt_check_tool();
+  return t == RT_CK_MEMCHECK || t == RT_CK_INITCHECK;
+}
+
+/* ---- printing ---- */
+
+/* n with thousands separators, as compute-sanitizer prints sizes */
+static const char *commas(uint64_t n, char buf[32]) {
+  char tmp[32];
+  int len = snprintf(tmp, sizeof tmp, "%llu", (unsigned long long)n), o = 0;
+  for (int i = 0; i < len; i++) {
+    if (i && (len - i) % 3 == 0) buf[o++] = ',';
+    buf[o++] = tmp[i];
+  }
+  buf[o] = 0;
+  return buf;
+}
+
+/* A mangled name as C++ prints it, when the program has the C++ runtime's demangler. */
+static void demangle(const char *name, char *out, size_t n) {
+  typedef char *demangle_fn(const char *, char *, size_t *, int *);
+  demangle_fn *d = (demangle_fn *)(uintptr_t)dlsym(RTLD_DEFAULT, "__cxa_demangle");
+  int st = -1;
+  char *r = d && name[0] == '_' && name[1] == 'Z' ? d(name, NULL, NULL, &st) : NULL;
+  snprintf(out, n, "%s", r && st == 0 ? r : name);
+  free(r);
+}
+
+typedef struct site {
+  char func[256], file[256];
+  int line, ptxline;
+} site;
+
+static void parse_site(const char *s, site *o) {
+  char fn[256] = "", file[256] = "";
+  int line = 0, pl = 0;
+  const char *t1 = strchr(s, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
+  if (t1 && t2) {
+    snprintf(fn, sizeof fn, "%.*s", (int)(t1 - s), s);
+    snprintf(file, sizeof file, "%.*s", (int)(t2 - t1 - 1), t1 + 1);
+    sscanf(t2 + 1, "%d\t%d", &line, &pl);
+  }
+  demangle(fn, o->func, sizeof o->func);
+  snprintf(o->file, sizeof o->file, "%s", file[0] ? file : "kernel.ptx");
+  o->line = file[0] ? line : pl;
+  o->ptxline = pl;
+}
+
+/* "at F+0xPTXLINE in FILE:LINE": the offset is the PTX line (there is no SASS). */
+static void print_at(const char *kernel, const char *s) {
+  site st;
+  parse_site(s, &st);
+  char k[256];
+  const char *fn = s;
+  size_t fl = strcspn(fn, "\t");
+  if (strlen(kernel) != fl || strncmp(kernel, fn, fl)) { /* a device function of the kernel */
+    demangle(kernel, k, sizeof k);
+    printf(BAR "     at [clone %s] %s+0x%x in %s:%d\n", k, st.func, st.ptxline, st.file, st.line);
+  } else printf(BAR "     at %s+0x%x in %s:%d\n", st.func, st.ptxline, st.file, st.line);
+}
+
+static const char *space_name(uint32_t f) {
+  switch (f & HD_CK_SPACE) {
+  case HD_CK_SHARED: return "__shared__";
+  default: return "__global__";
+  }
+}
+
+static const char *kind_name(uint32_t f) {
+  switch (f & HD_CK_KIND) {
+  case HD_CK_WRITE: return "write";
+  case HD_CK_ATOMIC: return "atomic";
+  default: return "read";
+  }
+}
+
+/* ---- API errors and the end ---- */
+
+void rt_check_api_error(cudaError_t err, const char *call) {
+  if (err == cudaErrorNotReady) return; /* a query's answer, not an error */
+  pthread_mutex_lock(&out_mu);
+  printf(BAR " Program hit %s (error %d) due to \"%s\" on CUDA API call to %s.\n" BAR " \n", cudaGetErrorName(err),
+         (int)err, cudaGetErrorString(err), call);
+  fflush(stdout);
+  nerrors++;
+  pthread_mutex_unlock(&out_mu);
+}
+
+typedef struct leaks {
+  uint64_t bytes;
+  long n;
+} leaks;
+
+static void leak_one(const rt_alloc *a, int flags, void *arg) {
+  leaks *l = arg;
+  char b[32];
+  if ((a->kind != RT_MEM_DEVICE && a->kind != RT_MEM_MANAGED) || (flags & (RT_MEM_RUNTIME | RT_MEM_GRAPH))) return;
+  printf(BAR " Leaked %s bytes at %p\n" BAR " \n", commas(a->size, b), a->base);
+  l->bytes += a->size;
+  l->n++;
+}
+
+static void at_exit(void) {
+  pthread_mutex_lock(&out_mu);
+  if (leak_check && tool == RT_CK_MEMCHECK) {
+    leaks l = {0, 0};
+    rt_mem_each(leak_one, &l);
+    printf(BAR " LEAK SUMMARY: %llu bytes leaked in %ld allocations\n", (unsigned long long)l.bytes, l.n);
+    nerrors += l.n;
+  }
+  long n = nerrors;
+  printf(BAR " ERROR SUMMARY: %ld error%s\n", n, n == 1 ? "" : "s");
+  fflush(stdout);
+  pthread_mutex_unlock(&out_mu);
+  if (n && error_exitcode) _exit(error_exitcode);
+}
+
+/* ---- launches ---- */
+
+void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, size_t local_bytes, size_t param_bytes) {
+  c->kernel = kernel;
+  c->shtot = tmpl->shtot;
+  memcpy(c->ntid, tmpl->ntid, sizeof c->ntid);
+  c->local_bytes = local_bytes;
+  c->param_bytes = param_bytes;
+  atomic_init(&c->owner, 0);
+  c->site = NULL;
+  c->warp = 0;
+  c->lanes = 0;
+  c->errors = 0;
+  tmpl->ck = rt_check_access;
+  tmpl->ckctx = c;
+}
+
+cudaError_t rt_check_launch_end(rt_ck_launch *c, cudaError_t e) {
+  if (atomic_load(&c->owner) && e == cudaSuccess) return cudaErrorLaunchFailure;
+  return e;
+}
+
+/* ---- the slow path ---- */
+
+static uint64_t block_index(const hd_block *b) {
+  return ((uint64_t)b->ctaid[2] * b->nctaid[1] + b->ctaid[1]) * b->nctaid[0] + b->ctaid[0];
+}
+
+/* A bad access by thread t: reported if it belongs with the launch's first (same block,
+ * warp and instruction, a lane not yet reported); then the thread goes on with a scratch
+ * word. Anything else ends the block. */
+static void *bad(hd_block *b, rt_ck_launch *c, size_t t, uint32_t f, const char *s, const char *what,
+                 const char *where) {
+  uint64_t me = block_index(b) + 1, none = 0;
+  if (!atomic_compare_exchange_strong(&c->owner, &none, me) && none != me) rt_pool_abort();
+  uint64_t warp = t / 32;
+  uint32_t lane = 1u << (t % 32);
+  if (c->site && (c->site != s || c->warp != warp || (c->lanes & lane))) rt_pool_abort();
+  if (c->errors >= 4096) rt_pool_abort();
+  c->site = s;
+  c->warp = warp;
+  c->lanes |= lane;
+  c->errors++;
+  /* from now on every access of the block comes here, so that other warps stop */
+  memset(b->ckc, 0, sizeof b->ckc);
+  b->shtot = 0;
+  uint32_t nx = c->ntid[0], ny = c->ntid[1];
+  pthread_mutex_lock(&out_mu);
+  printf(BAR " Invalid %s %s of size %u bytes\n", space_name(f), kind_name(f), f & HD_CK_BYTES);
+  print_at(c->kernel, s);
+  printf(BAR "     by thread (%u,%u,%u) in block (%u,%u,%u)\n", (unsigned)(t % nx), (unsigned)(t / nx % ny),
+         (unsigned)(t / ((size_t)nx * ny)), b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+  printf(BAR "     %s\n", what);
+  if (where) printf(BAR "     %s\n", where);
+  printf(BAR " \n");
+  fflush(stdout);
+  nerrors++;
+  pthread_mutex_unlock(&out_mu);
+  return c->scratch;
+}
+
+static void remember(hd_block *b, uint64_t lo, uint64_t hi) {
+  if (rt_check_tool() == RT_CK_INITCHECK) return; /* every access needs its shadow */
+  memmove(b->ckc[1], b->ckc[0], 3 * sizeof b->ckc[0]);
+  b->ckc[0][0] = lo;
+  b->ckc[0][1] = hi;
+}
+
+void *rt_check_access(hd_block *b, uint64_t a, uint32_t f, const char *s, size_t t) {
+  rt_ck_launch *c = b->ckctx;
+  uint64_t n = f & HD_CK_BYTES;
+  int misaligned = (a & (n - 1)) != 0;
+  char what[160], where[200], b1[32], b2[32];
+  uint64_t sh = (uintptr_t)b->shared;
+  uint64_t owner = atomic_load_explicit(&c->owner, memory_order_relaxed);
+  /* after the launch's first bad access, only the lanes of that warp go on */
+  if (owner && (owner != block_index(b) + 1 || c->warp != t / 32)) rt_pool_abort();
+  if ((f & HD_CK_SPACE) == HD_CK_SHARED) {
+    uint64_t off = a - sh;
+    if (!misaligned && off + n <= c->shtot) return (void *)(uintptr_t)a;
+    /* the GPU's shared window starts after 1 KiB the system keeps */
+    snprintf(what, sizeof what, "Access to 0x%llx is %s", (unsigned long long)(off + 0x400),
+             misaligned ? "misaligned" : "out of bounds");
+    return bad(b, c, t, f, s, what, NULL);
+  }
+  if (!misaligned) {
+    /* generic addresses of the block's own memories: shared window, local, parameters */
+    if (a >= sh && a + n <= sh + c->shtot) return (void *)(uintptr_t)a;
+    uint64_t lm = (uintptr_t)b->local, pm = (uintptr_t)b->params;
+    if (lm && a >= lm && a + n <= lm + c->local_bytes) return (void *)(uintptr_t)a;
+    if (pm && a >= pm && a + n <= pm + c->param_bytes) return (void *)(uintptr_t)a;
+  }
+  rt_alloc in, lo, hi;
+  if (rt_mem_nearest(a, &in, &lo, &hi)) {
+    uint64_t base = (uintptr_t)in.base;
+    if (!misaligned && a + n <= base + in.size) {
+      remember(b, base, base + in.size);
+      return (void *)(uintptr_t)a;
+    }
+    if (misaligned) {
+      snprintf(what, sizeof what, "Access to 0x%llx is misaligned", (unsigned long long)a);
+      snprintf(where, sizeof where, "and is inside the nearest allocation at %p of size %s bytes", in.base,
+               commas(in.size, b1));
+      return bad(b, c, t, f, s, what, where);
+    }
+    lo = in; /* straddles the end */
+    hi.base = NULL;
+  }
+  uint64_t hb, hs;
+  if (rt_heap_find(a, &hb, &hs)) {
+    if (!misaligned && a + n <= hb + hs) return (void *)(uintptr_t)a;
+  }
+  snprintf(what, sizeof what, "Access to 0x%llx is %s", (unsigned long long)a,
+           misaligned ? "misaligned" : "out of bounds");
+  /* the nearest allocation: the GPU counts "after" from the last byte, "before" to the first */
+  uint64_t end = lo.base ? (uintptr_t)lo.base + lo.size : 0;
+  uint64_t dlo = !lo.base ? UINT64_MAX : a >= end ? a - end + 1 : 0;
+  uint64_t dhi = hi.base ? (uintptr_t)hi.base - a : UINT64_MAX;
+  if (!lo.base && !hi.base) return bad(b, c, t, f, s, what, NULL);
+  if (dlo <= dhi)
+    snprintf(where, sizeof where, "and is %s bytes after the nearest allocation at %p of size %s bytes",
+             commas(dlo, b1), lo.base, commas(lo.size, b2));
+  else
+    snprintf(where, sizeof where, "and is %s bytes before the nearest allocation at %p of size %s bytes",
+             commas(dhi, b1), hi.base, commas(hi.size, b2));
+  return bad(b, c, t, f, s, what, where);
+}

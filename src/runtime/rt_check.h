@@ -1,0 +1,41 @@
+/* rt_check.h: heddle check, the runtime half (rt_check.c). HEDDLE_CHECK names the tool
+ * (memcheck, racecheck, synccheck, initcheck; 1 is the old barrier report alone), as
+ * `heddle check --tool T` sets it; reports are printed in compute-sanitizer's form, with
+ * an error count and summary when the program exits. */
+#ifndef HEDDLE_RT_CHECK_H
+#define HEDDLE_RT_CHECK_H
+#include "heddle_abi.h"
+#include <cuda_runtime_api.h>
+#include <stdint.h>
+
+enum { RT_CK_OFF, RT_CK_BARRIERS, RT_CK_MEMCHECK, RT_CK_RACECHECK, RT_CK_SYNCCHECK, RT_CK_INITCHECK };
+
+int rt_check_tool(void); /* RT_CK_*, from the environment, read once */
+int rt_check_compiles(void); /* kernels are compiled with checked accesses */
+
+/* One launch's checking state (inside rt_launch.c's launch). */
+typedef struct rt_ck_launch {
+  const char *kernel; /* mangled name */
+  uint32_t shtot; /* bytes of the shared window */
+  uint32_t ntid[3];
+  size_t local_bytes; /* nthreads * local size */
+  size_t param_bytes;
+  _Atomic uint64_t owner; /* 1 + the linear index of the block whose errors are reported */
+  const char *site; /* the first bad access's site */
+  uint64_t warp; /* and its warp */
+  uint32_t lanes; /* lanes of that warp reported */
+  int errors; /* reports made by this launch */
+  unsigned char scratch[256] __attribute__((aligned(64))); /* where bad accesses go */
+} rt_ck_launch;
+
+/* Fills c and the checking fields of the launch's block template. */
+void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, size_t local_bytes, size_t param_bytes);
+/* The launch's result, given what the blocks returned: a launch that made a report fails
+ * with cudaErrorLaunchFailure, as under compute-sanitizer. */
+cudaError_t rt_check_launch_end(rt_ck_launch *c, cudaError_t e);
+/* hd_block.ck: the slow path of a checked access. */
+void *rt_check_access(hd_block *b, uint64_t a, uint32_t f, const char *site, size_t t);
+/* An API call returned err (not cudaSuccess): reported under memcheck, as
+ * compute-sanitizer's --report-api-errors explicit does. */
+void rt_check_api_error(cudaError_t err, const char *call);
+#endif

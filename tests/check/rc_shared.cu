@@ -1,0 +1,51 @@
+// Planted shared-memory races (racecheck), one per case (argv[1]).
+#include <cstdio>
+#include <cstring>
+#include <cuda_runtime.h>
+
+__global__ void raw(const int *in, int *out) {
+  __shared__ int s[256];
+  int t = threadIdx.x;
+  s[t] = in[t];
+  // missing __syncthreads()
+  out[t] = s[(t + 1) % blockDim.x]; // reads a neighbour's element, maybe of another warp
+}
+__global__ void war(const int *in, int *out) {
+  __shared__ int s[256];
+  int t = threadIdx.x;
+  s[t] = in[t];
+  __syncthreads();
+  int v = s[(t + 64) % blockDim.x];
+  // missing __syncthreads()
+  s[t] = v * 2;
+  __syncthreads();
+  out[t] = s[t];
+}
+__global__ void waw(int *out) {
+  __shared__ int last;
+  last = threadIdx.x; // every thread writes the same word
+  __syncthreads();
+  if (threadIdx.x == 0) out[0] = last;
+}
+
+static void done(const char *what) {
+  cudaError_t e = cudaDeviceSynchronize();
+  printf("%s: %s\n", what, cudaGetErrorName(e));
+}
+
+int main(int argc, char **argv) {
+  const char *c = argc > 1 ? argv[1] : "raw";
+  int *in, *out;
+  cudaMalloc(&in, 4096);
+  cudaMemset(in, 0, 4096);
+  cudaMalloc(&out, 4096);
+  if (!strcmp(c, "raw")) raw<<<1, 256>>>(in, out);
+  else if (!strcmp(c, "war")) war<<<1, 256>>>(in, out);
+  else if (!strcmp(c, "waw")) waw<<<1, 128>>>(out);
+  else {
+    fprintf(stderr, "unknown case %s\n", c);
+    return 2;
+  }
+  done(c);
+  return 0;
+}

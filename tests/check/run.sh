@@ -1,0 +1,40 @@
+#!/bin/sh
+# heddle check against compute-sanitizer: every line of tests/check/cases runs its program
+# (built here with heddle-nvcc) under `bin/heddle check`, and the report must say what
+# compute-sanitizer said on an H100 (NAME.CASE.gpu.txt, recorded by gpu-record.sh), as
+# norm.py reduces both: the same errors, kinds, source lines, threads and blocks, API
+# errors, summaries and program output. A case's option --ignore-where (not passed on)
+# leaves out where a bad address lies: for a freed or host pointer that is the allocator's
+# doing. Prints "N passed, M failed".
+cd "$(dirname "$0")/../.." || exit 2
+out=tests/out/check
+mkdir -p "$out"
+passed=0 failed=0
+for f in tests/check/*.cu; do
+    p=$(basename "$f" .cu)
+    if ! bin/heddle-nvcc -O2 -o "$out/$p" "$f" >"$out/$p.build.log" 2>&1; then
+        echo "FAIL build $p"; sed 's/^/    /' "$out/$p.build.log" | tail -n 20
+        failed=$((failed + 1))
+    fi
+done
+grep -v '^#' tests/check/cases | while read -r prog cs tool opts; do
+    [ -n "$prog" ] || continue
+    arg=$cs name=$prog.$cs
+    [ "$cs" = - ] && arg= name=$prog.$tool
+    nw=
+    case " $opts " in *" --ignore-where "*) nw=--nowhere; opts=$(echo " $opts " | sed 's/ --ignore-where / /') ;; esac
+    (cd "$out" && ../../../bin/heddle check --tool "$tool" $opts "./$prog" $arg) >"$out/$name.txt" 2>&1
+    echo "exit status $?" >>"$out/$name.txt"
+    python3 tests/check/norm.py $nw "tests/check/$name.gpu.txt" >"$out/$name.gpu.norm"
+    python3 tests/check/norm.py $nw "$out/$name.txt" >"$out/$name.norm"
+    if diff -u "$out/$name.gpu.norm" "$out/$name.norm" >"$out/$name.diff"; then
+        echo "PASS $name"
+    else
+        echo "FAIL $name"
+        sed 's/^/    /' "$out/$name.diff" | head -n 30
+    fi
+done >"$out/results"
+cat "$out/results"
+p=$(grep -c '^PASS' "$out/results") m=$(grep -c '^FAIL' "$out/results")
+echo "$((passed + p)) passed, $((failed + m)) failed"
+[ $((failed + m)) -eq 0 ]
