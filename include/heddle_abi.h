@@ -37,6 +37,8 @@ typedef struct hd_block {
    * shared window (static + dynamic). */
   void *(*ck)(struct hd_block *b, uint64_t a, uint32_t f, const char *site, size_t t);
   void *ckctx;
+  /* synccheck: the threads waiting (st[t] == at) after a __syncthreads in divergent code */
+  void (*ckbar)(struct hd_block *b, const uint16_t *st, uint32_t n, uint16_t at, const char *site);
   uint64_t ckc[4][2];
   uint32_t shtot;
 } hd_block;

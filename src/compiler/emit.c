@@ -885,9 +885,22 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   out(e, "0};\nstatic const uint16_t prio_[%d] = {", nb + 1);
   for (int x = 0; x < nb; x++) out(e, "%d,", cf->blocks.v[x].spin == 2 ? 0x8000 + rpo[x] : rpo[x]);
   out(e,
-      "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_, %s, %du);\nswitch (nx_) {\ncase -1: "
-      "return 0;\n",
+      "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_, %s, %du);\n",
       f->name, waits ? "waited_" : "0", nb + 1);
+  if (e->check) { /* heddle check's synccheck: barriers in divergent code, by the place after them */
+    out(e, "static const char *const divbar_[%d] = {", nb + 1);
+    for (int x = 0; x < nb; x++) {
+      const char *site = NULL;
+      for (int y = 0; y < nb; y++) {
+        cfg_block *pb = &cf->blocks.v[y];
+        if (pb->term == TERM_BARRIER && pb->nsucc && pb->succ[0] == x && !pb->warpbar && pb->divergent && pb->nins)
+          site = emit_ck_site(e, &cf->insts.v[pb->ins[pb->nins - 1]]);
+      }
+      out(e, "%s,", site ? site : "0");
+    }
+    out(e, "0};\nif (nx_ >= 0 && divbar_[nx_]) b->ckbar(b, st, nthr, (uint16_t)nx_, divbar_[nx_]);\n");
+  }
+  out(e, "switch (nx_) {\ncase -1: return 0;\n");
   for (int x = 0; x < nb; x++)
     if (queued[x] && x != 0) out(e, "case %d: goto U_%d;\n", x, x);
   out(e, "}\nreturn hd_diverged(b, \"%s\");\n}\n", f->name);

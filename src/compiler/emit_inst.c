@@ -350,7 +350,7 @@ static int wide_affine(emitter *e, const ptx_operand *o, int sgn, const char **c
 }
 
 /* heddle check: the site of an access, "function\tfile\tline\tptxline" as a C literal. */
-static const char *ck_site(emitter *e, const ptx_inst *in) {
+const char *emit_ck_site(emitter *e, const ptx_inst *in) {
   const char *file = "";
   if (in->loc_file > 0 && in->loc_file < e->m->files.n && e->m->files.v[in->loc_file]) {
     file = e->m->files.v[in->loc_file];
@@ -392,9 +392,9 @@ static char *ck_wrap(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_t
   const char *thr = e->ctx == CTX_CTRL ? "0" : "t";
   if (sp == SP_SHARED) /* p is ((T *)(shm + off)): check the offset */
     return fmt(e, "((%s%s *)hd_cks(b, (uint32_t)((unsigned char *)%s - shm), %d | %s | HD_CK_SHARED, %s, %s))", vol,
-               ctype(t), p, bytes, kind, ck_site(e, in), thr);
+               ctype(t), p, bytes, kind, emit_ck_site(e, in), thr);
   return fmt(e, "((%s%s *)hd_ck(b, (uint64_t)(uintptr_t)%s, %d | %s | %s, %s, %s))", vol, ctype(t), p, bytes, kind,
-             sp == SP_GLOBAL ? "HD_CK_GLOBAL" : "HD_CK_GENERIC", ck_site(e, in), thr);
+             sp == SP_GLOBAL ? "HD_CK_GLOBAL" : "HD_CK_GENERIC", emit_ck_site(e, in), thr);
 }
 
 static char *maddr_plain(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp);

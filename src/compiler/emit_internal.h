@@ -123,5 +123,7 @@ void emit_matrix_publish(emitter *e, const ptx_inst *in, int nx);
 void emit_wr_op(emitter *e, const ptx_operand *o, ptx_type t, const char *expr, int line);
 char *emit_sreg(emitter *e, const ptx_operand *o); /* special register */
 void emit_check_barrier(emitter *e, const ptx_inst *in);
+/* heddle check: an instruction's site, "function\tfile\tline\tptxline", as a C literal */
+const char *emit_ck_site(emitter *e, const ptx_inst *in);
 void emit_note_affine(emitter *e, const ptx_inst *in); /* affine forms the block computes */
 #endif

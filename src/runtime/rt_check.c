@@ -46,6 +46,7 @@ static void tool_init(void) {
   printf(BAR " HEDDLE CHECK (%s)\n", c);
   fflush(stdout);
   if (tool == RT_CK_MEMCHECK) rt_err_on_api_error(rt_check_api_error);
+  if (tool == RT_CK_INITCHECK) rt_mem_shadow_start();
   atexit(at_exit);
 }
 
@@ -57,10 +58,7 @@ int rt_check_tool(void) {
   return tool;
 }
 
-int rt_check_compiles(void) {
-  int t = rt_check_tool();
-  return t == RT_CK_MEMCHECK || t == RT_CK_INITCHECK;
-}
+int rt_check_compiles(void) { return rt_check_tool() > RT_CK_BARRIERS; }
 
 /* ---- printing ---- */
 
@@ -189,6 +187,7 @@ void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, s
   c->lanes = 0;
   c->errors = 0;
   tmpl->ck = rt_check_access;
+  tmpl->ckbar = rt_check_barrier;
   tmpl->ckctx = c;
 }
 
@@ -243,8 +242,92 @@ static void remember(hd_block *b, uint64_t lo, uint64_t hi) {
   b->ckc[0][1] = hi;
 }
 
+/* ---- synccheck ---- */
+
+void rt_check_barrier(hd_block *b, const uint16_t *st, uint32_t n, uint16_t at, const char *s) {
+  rt_ck_launch *c = b->ckctx;
+  if (tool != RT_CK_SYNCCHECK) return;
+  for (uint32_t w = 0; w < n; w += 32) {
+    uint32_t end = w + 32 < n ? w + 32 : n, here = 0;
+    for (uint32_t t = w; t < end; t++) here += st[t] == at;
+    if (!here || here == end - w) continue;
+    uint64_t me = block_index(b) + 1, none = 0;
+    if (!atomic_compare_exchange_strong(&c->owner, &none, me) && none != me) rt_pool_abort();
+    uint32_t nx = c->ntid[0], ny = c->ntid[1];
+    pthread_mutex_lock(&out_mu);
+    for (uint32_t t = w; t < end; t++) {
+      if (st[t] != at) continue;
+      printf(BAR " Barrier error detected. Divergent thread(s) in warp.\n");
+      print_at(c->kernel, s);
+      printf(BAR "     by thread (%u,%u,%u) in block (%u,%u,%u)\n" BAR " \n", t % nx, t / nx % ny, t / (nx * ny),
+             b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+      nerrors++;
+      c->errors++;
+    }
+    fflush(stdout);
+    pthread_mutex_unlock(&out_mu);
+  }
+  if (atomic_load(&c->owner) == block_index(b) + 1) rt_pool_abort(); /* the launch fails, as on the GPU */
+}
+
+/* ---- initcheck ---- */
+
+/* the allocations this thread last found, with their shadows, while none has been freed */
+static __thread struct {
+  rt_alloc a;
+  unsigned gen;
+} shadow_cache[4];
+
+static int shadow_lookup(uint64_t a, uint64_t n, rt_alloc *out) {
+  unsigned gen = rt_mem_generation();
+  for (int i = 0; i < 4; i++) {
+    const rt_alloc *x = &shadow_cache[i].a;
+    if (shadow_cache[i].gen == gen && x->base && a >= (uintptr_t)x->base && a + n <= (uintptr_t)x->base + x->size) {
+      *out = *x;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+static void shadow_remember(const rt_alloc *a) {
+  memmove(&shadow_cache[1], &shadow_cache[0], 3 * sizeof shadow_cache[0]);
+  shadow_cache[0].a = *a;
+  shadow_cache[0].gen = rt_mem_generation();
+}
+
+/* An access inside allocation x: a read of a byte never written is reported (the kernel
+ * goes on, as under compute-sanitizer's initcheck); a write marks its bytes. */
+static void *initcheck(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, const char *s, size_t t,
+                       const rt_alloc *x) {
+  unsigned char *sh = x->shadow;
+  uint32_t n = f & HD_CK_BYTES;
+  if (!sh) return (void *)(uintptr_t)a;
+  size_t off = a - (uintptr_t)x->base;
+  if ((f & HD_CK_KIND) != HD_CK_WRITE) {
+    int unset = 0;
+    for (uint32_t i = 0; i < n; i++) unset |= !__atomic_load_n(&sh[off + i], __ATOMIC_RELAXED);
+    if (unset) {
+      uint32_t nx = c->ntid[0], ny = c->ntid[1];
+      pthread_mutex_lock(&out_mu);
+      printf(BAR " Uninitialized __global__ memory read of size %u bytes\n", n);
+      print_at(c->kernel, s);
+      printf(BAR "     by thread (%u,%u,%u) in block (%u,%u,%u)\n", (unsigned)(t % nx), (unsigned)(t / nx % ny),
+             (unsigned)(t / ((size_t)nx * ny)), b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+      printf(BAR "     Address 0x%llx\n" BAR " \n", (unsigned long long)a);
+      fflush(stdout);
+      nerrors++;
+      pthread_mutex_unlock(&out_mu);
+    }
+  }
+  if ((f & HD_CK_KIND) != HD_CK_READ)
+    for (uint32_t i = 0; i < n; i++) __atomic_store_n(&sh[off + i], 1, __ATOMIC_RELAXED);
+  return (void *)(uintptr_t)a;
+}
+
 void *rt_check_access(hd_block *b, uint64_t a, uint32_t f, const char *s, size_t t) {
   rt_ck_launch *c = b->ckctx;
+  if (tool == RT_CK_SYNCCHECK || tool == RT_CK_RACECHECK) return (void *)(uintptr_t)a; /* not these tools' */
   uint64_t n = f & HD_CK_BYTES;
   int misaligned = (a & (n - 1)) != 0;
   char what[160], where[200], b1[32], b2[32];
@@ -268,9 +351,14 @@ void *rt_check_access(hd_block *b, uint64_t a, uint32_t f, const char *s, size_t
     if (pm && a >= pm && a + n <= pm + c->param_bytes) return (void *)(uintptr_t)a;
   }
   rt_alloc in, lo, hi;
+  if (tool == RT_CK_INITCHECK && !misaligned && shadow_lookup(a, n, &in)) return initcheck(b, c, a, f, s, t, &in);
   if (rt_mem_nearest(a, &in, &lo, &hi)) {
     uint64_t base = (uintptr_t)in.base;
     if (!misaligned && a + n <= base + in.size) {
+      if (tool == RT_CK_INITCHECK) {
+        shadow_remember(&in);
+        return initcheck(b, c, a, f, s, t, &in);
+      }
       remember(b, base, base + in.size);
       return (void *)(uintptr_t)a;
     }

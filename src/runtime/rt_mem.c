@@ -113,7 +113,12 @@ static void *raw_alloc(size_t size, int *mapped) {
   return p;
 }
 
+static _Atomic int shadow_on;
+static _Atomic unsigned generation;
+
 static void raw_free(const entry *e) {
+  free(e->a.shadow);
+  atomic_fetch_add(&generation, 1);
   if (e->a.kind == RT_MEM_REGISTERED) return;
   if (e->mapped) munmap(e->a.base, e->a.size);
   else free(e->a.base);
@@ -127,9 +132,11 @@ cudaError_t rt_mem_alloc(void **out, size_t size, int kind) {
   *out = NULL;
   if (size == 0) return cudaSuccess;
   if (size > phys_bytes()) return cudaErrorMemoryAllocation;
-  entry e = {{NULL, size, kind & RT_MEM_KIND}, 0, kind & ~RT_MEM_KIND, {0, -2, 0, -2}};
+  entry e = {{NULL, size, kind & RT_MEM_KIND, NULL}, 0, kind & ~RT_MEM_KIND, {0, -2, 0, -2}};
   e.a.base = raw_alloc(size, &e.mapped);
   if (!e.a.base) return cudaErrorMemoryAllocation;
+  if (atomic_load_explicit(&shadow_on, memory_order_relaxed) && e.a.kind == RT_MEM_DEVICE && !(e.flags & RT_MEM_RUNTIME))
+    e.a.shadow = calloc(size, 1); /* without it, the allocation counts as written */
   if (!table_insert(e)) {
     raw_free(&e);
     return cudaErrorMemoryAllocation;
@@ -196,6 +203,31 @@ int rt_mem_nearest(uint64_t p, rt_alloc *inside, rt_alloc *below, rt_alloc *abov
   return found;
 }
 
+void rt_mem_shadow_start(void) { atomic_store(&shadow_on, 1); }
+unsigned rt_mem_generation(void) { return atomic_load_explicit(&generation, memory_order_acquire); }
+
+/* The entry holding p, or NULL. Call with mem_mu held. */
+static const entry *holding(const void *p) {
+  size_t i = upper_bound(p);
+  if (i > 0 && (uintptr_t)p - (uintptr_t)tab[i - 1].a.base < tab[i - 1].a.size) return &tab[i - 1];
+  return NULL;
+}
+
+void rt_mem_shadow_write(const void *dst, size_t n, const void *src) {
+  if (!atomic_load_explicit(&shadow_on, memory_order_relaxed) || !n) return;
+  pthread_mutex_lock(&mem_mu);
+  const entry *d = holding(dst), *s = src ? holding(src) : NULL;
+  if (d && d->a.shadow) {
+    size_t off = (uintptr_t)dst - (uintptr_t)d->a.base, m = n < d->a.size - off ? n : d->a.size - off;
+    size_t soff = s ? (uintptr_t)src - (uintptr_t)s->a.base : 0;
+    for (size_t i = 0; i < m; i++) {
+      unsigned char v = s && s->a.shadow && soff + i < s->a.size ? __atomic_load_n(&s->a.shadow[soff + i], __ATOMIC_RELAXED) : 1;
+      __atomic_store_n(&d->a.shadow[off + i], v, __ATOMIC_RELAXED);
+    }
+  }
+  pthread_mutex_unlock(&mem_mu);
+}
+
 void rt_mem_each(void (*fn)(const rt_alloc *a, int flags, void *arg), void *arg) {
   pthread_mutex_lock(&mem_mu);
   for (size_t i = 0; i < ntab; i++) fn(&tab[i].a, tab[i].flags, arg);
@@ -213,7 +245,7 @@ cudaError_t rt_mem_register(void *p, size_t size) {
   if (hostish) return cudaErrorHostMemoryAlreadyRegistered;
   if (overlap) /* pinned or device memory: already usable by the device */
     return cudaErrorHostMemoryAlreadyRegistered;
-  entry e = {{p, size, RT_MEM_REGISTERED}, 0, 0, {0, -2, 0, -2}};
+  entry e = {{p, size, RT_MEM_REGISTERED, NULL}, 0, 0, {0, -2, 0, -2}};
   return table_insert(e) ? cudaSuccess : cudaErrorMemoryAllocation;
 }
 

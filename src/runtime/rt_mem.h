@@ -22,8 +22,9 @@ enum {
 typedef struct rt_alloc {
   void *base;
   size_t size;
-  int kind;
-} rt_alloc; /* kind without flags */
+  int kind; /* without flags */
+  unsigned char *shadow; /* heddle check's initcheck: a byte per byte, 1 once written; or NULL */
+} rt_alloc;
 cudaError_t rt_mem_alloc(void **out, size_t size, int kind); /* kind may carry flags */
 /* cudaErrorInvalidValue unless p is a live base of that kind; NULL is ok. RT_MEM_DEVICE
  * (cudaFree) also frees RT_MEM_MANAGED. */
@@ -41,6 +42,12 @@ int rt_mem_find(const void *p, rt_alloc *out); /* allocation containing p: 1 fou
 int rt_mem_nearest(uint64_t p, rt_alloc *inside, rt_alloc *below, rt_alloc *above);
 void rt_mem_each(void (*fn)(const rt_alloc *a, int flags, void *arg), void *arg); /* under the table's lock */
 int rt_heap_find(uint64_t p, uint64_t *base, uint64_t *size); /* the device-heap block holding p */
+/* initcheck: device allocations made from now on get a shadow (rt_alloc.shadow); copies
+ * and memsets into them mark what they write (src: a copy's source, whose shadow, if it
+ * has one, is copied; NULL: written). rt_mem_generation changes whenever one is freed. */
+void rt_mem_shadow_start(void);
+void rt_mem_shadow_write(const void *dst, size_t n, const void *src);
+unsigned rt_mem_generation(void);
 void rt_mem_info(size_t *free_b, size_t *total_b);
 void rt_mem_pool_usage(uint64_t *used, uint64_t *used_high, int reset_high);
 void rt_mem_graph_usage(uint64_t *used, uint64_t *used_high, int reset_high); /* graph allocation nodes */

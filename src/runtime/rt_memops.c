@@ -10,13 +10,19 @@
 
 cudaError_t rt_memcpy_sync(void *dst, const void *src, size_t count) {
   cudaError_t e = rt_stream_sync_null();
-  if (e == cudaSuccess) memmove(dst, src, count);
+  if (e == cudaSuccess) {
+    rt_mem_shadow_write(dst, count, src);
+    memmove(dst, src, count);
+  }
   return e;
 }
 
 cudaError_t rt_memset_sync(void *dst, int value, size_t count) {
   cudaError_t e = rt_stream_sync_null();
-  if (e == cudaSuccess) memset(dst, value, count);
+  if (e == cudaSuccess) {
+    rt_mem_shadow_write(dst, count, NULL);
+    memset(dst, value, count);
+  }
   return e;
 }
 

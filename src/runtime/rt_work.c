@@ -106,9 +106,12 @@ void *rt_work_inline(rt_work *w) { return ((item *)w)->data; }
 
 static void copy3d(const rt_work *w) {
   for (size_t z = 0; z < w->u.c.depth; z++)
-    for (size_t y = 0; y < w->u.c.height; y++)
-      memmove(w->u.c.dst + z * w->u.c.dslice + y * w->u.c.dpitch, w->u.c.src + z * w->u.c.sslice + y * w->u.c.spitch,
-              w->u.c.width);
+    for (size_t y = 0; y < w->u.c.height; y++) {
+      char *d = w->u.c.dst + z * w->u.c.dslice + y * w->u.c.dpitch;
+      const char *s = w->u.c.src + z * w->u.c.sslice + y * w->u.c.spitch;
+      rt_mem_shadow_write(d, w->u.c.width, s); /* heddle check's initcheck */
+      memmove(d, s, w->u.c.width);
+    }
 }
 
 static void set2d(const rt_work *w) {
@@ -116,6 +119,7 @@ static void set2d(const rt_work *w) {
     char *row = w->u.m.dst + y * w->u.m.pitch;
     uint32_t v = w->u.m.value;
     size_t n = w->u.m.width;
+    rt_mem_shadow_write(row, n * w->u.m.elem, NULL);
     if (w->u.m.elem == 1) memset(row, (int)(v & 0xff), n);
     else if (w->u.m.elem == 2)
       for (size_t i = 0; i < n; i++) {
