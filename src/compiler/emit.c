@@ -827,6 +827,14 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   for (int w = 0; w < nwork; w++) {
     int x = worklist[w];
     out(e, "U_%d:;\n", x);
+    if (e->check) /* heddle check's racecheck: a barrier completed, a new interval begins */
+      for (int y = 0; y < nb; y++) {
+        cfg_block *pb = &cf->blocks.v[y];
+        if (pb->term == TERM_BARRIER && pb->nsucc && pb->succ[0] == x) {
+          out(e, "b->ckbar(b, 0, 0, 0, 0);\n");
+          break;
+        }
+      }
     if (cf->blocks.v[x].spin == 2) /* no other thread of the block can end the wait: a deadlock */
       out(e, "if (++waited_ > (1u << 20)) return hd_stuck(b, \"%s\", %d);\n", f->name,
           cf->blocks.v[x].nins ? cf->insts.v[cf->blocks.v[x].ins[0]].line : 0);

@@ -104,17 +104,23 @@ static void parse_site(const char *s, site *o) {
   o->ptxline = pl;
 }
 
-/* "at F+0xPTXLINE in FILE:LINE": the offset is the PTX line (there is no SASS). */
-static void print_at(const char *kernel, const char *s) {
+/* "F+0xPTXLINE in FILE:LINE" (the offset is the PTX line: there is no SASS), with
+ * "[clone KERNEL] " before a device function's name. */
+static void fmt_at(const char *kernel, const char *s, char *buf, size_t n) {
   site st;
   parse_site(s, &st);
   char k[256];
-  const char *fn = s;
-  size_t fl = strcspn(fn, "\t");
-  if (strlen(kernel) != fl || strncmp(kernel, fn, fl)) { /* a device function of the kernel */
+  size_t fl = strcspn(s, "\t");
+  if (strlen(kernel) != fl || strncmp(kernel, s, fl)) { /* a device function of the kernel */
     demangle(kernel, k, sizeof k);
-    printf(BAR "     at [clone %s] %s+0x%x in %s:%d\n", k, st.func, st.ptxline, st.file, st.line);
-  } else printf(BAR "     at %s+0x%x in %s:%d\n", st.func, st.ptxline, st.file, st.line);
+    snprintf(buf, n, "[clone %s] %s+0x%x in %s:%d", k, st.func, st.ptxline, st.file, st.line);
+  } else snprintf(buf, n, "%s+0x%x in %s:%d", st.func, st.ptxline, st.file, st.line);
+}
+
+static void print_at(const char *kernel, const char *s) {
+  char buf[1024];
+  fmt_at(kernel, s, buf, sizeof buf);
+  printf(BAR "     at %s\n", buf);
 }
 
 static const char *space_name(uint32_t f) {
@@ -167,13 +173,18 @@ static void at_exit(void) {
     nerrors += l.n;
   }
   long n = nerrors;
-  printf(BAR " ERROR SUMMARY: %ld error%s\n", n, n == 1 ? "" : "s");
+  if (tool == RT_CK_RACECHECK)
+    printf(BAR " RACECHECK SUMMARY: %ld hazard%s displayed (%ld error%s, 0 warnings)\n", n, n == 1 ? "" : "s", n,
+           n == 1 ? "" : "s");
+  else printf(BAR " ERROR SUMMARY: %ld error%s\n", n, n == 1 ? "" : "s");
   fflush(stdout);
   pthread_mutex_unlock(&out_mu);
   if (n && error_exitcode) _exit(error_exitcode);
 }
 
 /* ---- launches ---- */
+
+static void race_report(rt_ck_launch *c);
 
 void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, size_t local_bytes, size_t param_bytes) {
   c->kernel = kernel;
@@ -186,12 +197,16 @@ void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, s
   c->warp = 0;
   c->lanes = 0;
   c->errors = 0;
+  c->haz = NULL;
+  c->nhaz = 0;
+  if (tool == RT_CK_RACECHECK) tmpl->shtot = 0; /* every shared access comes here */
   tmpl->ck = rt_check_access;
   tmpl->ckbar = rt_check_barrier;
   tmpl->ckctx = c;
 }
 
 cudaError_t rt_check_launch_end(rt_ck_launch *c, cudaError_t e) {
+  if (c->nhaz) race_report(c);
   if (atomic_load(&c->owner) && e == cudaSuccess) return cudaErrorLaunchFailure;
   return e;
 }
@@ -242,10 +257,125 @@ static void remember(hd_block *b, uint64_t lo, uint64_t hi) {
   b->ckc[0][1] = hi;
 }
 
+/* ---- racecheck ----
+ * Shared memory, per 4-byte word: the last write and the last read, each with its thread
+ * and the barrier interval it was made in. Intervals are numbered per worker (a new block
+ * or a completed barrier starts one), so records of other blocks and intervals never match.
+ * Two accesses of different threads in one interval, one of them a write, are a hazard;
+ * hazards are counted per pair of sites and printed when the launch ends. Atomics are not
+ * hazards. */
+typedef struct rrec {
+  uint64_t wep, rep;
+  const char *wsite, *rsite;
+  uint32_t wt, rt;
+} rrec;
+
+typedef struct hazard {
+  char k1, k2;
+  const char *s1, *s2;
+  long n;
+} hazard;
+
+static __thread struct {
+  const void *launch;
+  uint64_t blk, epoch;
+  rrec *sh;
+  size_t n;
+} rs;
+
+static int site_ptxline(const char *s) {
+  const char *tab = strrchr(s, '\t');
+  return tab ? atoi(tab + 1) : 0;
+}
+
+/* A hazard between the accesses at s1 and s2, whichever came first here: reported, as
+ * compute-sanitizer does, with the earlier instruction of the program first. */
+static void race_note(rt_ck_launch *c, char k1, const char *s1, char k2, const char *s2) {
+  if (s1 != s2 && site_ptxline(s2) < site_ptxline(s1)) {
+    const char *ts = s1;
+    char tk = k1;
+    s1 = s2, k1 = k2, s2 = ts, k2 = tk;
+  }
+  pthread_mutex_lock(&out_mu);
+  hazard *h = c->haz;
+  int i = 0;
+  while (i < c->nhaz && !(h[i].k1 == k1 && h[i].k2 == k2 && h[i].s1 == s1 && h[i].s2 == s2)) i++;
+  if (i == c->nhaz) {
+    hazard *nh = realloc(c->haz, (size_t)(c->nhaz + 1) * sizeof *nh);
+    if (!nh) {
+      pthread_mutex_unlock(&out_mu);
+      return;
+    }
+    c->haz = h = nh;
+    h[i] = (hazard){k1, k2, s1, s2, 0};
+    c->nhaz++;
+  }
+  h[i].n++;
+  pthread_mutex_unlock(&out_mu);
+}
+
+static void *race(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, const char *s, size_t t) {
+  uint64_t off = a - (uintptr_t)b->shared, n = f & HD_CK_BYTES;
+  if (off + n > c->shtot || (f & HD_CK_KIND) == HD_CK_ATOMIC) return (void *)(uintptr_t)a;
+  uint64_t blk = block_index(b);
+  if (rs.launch != c || rs.blk != blk) {
+    rs.launch = c;
+    rs.blk = blk;
+    rs.epoch++;
+  }
+  size_t words = (c->shtot + 3) / 4;
+  if (rs.n < words) {
+    rrec *ns = realloc(rs.sh, words * sizeof *ns);
+    if (!ns) return (void *)(uintptr_t)a;
+    memset(ns + rs.n, 0, (words - rs.n) * sizeof *ns);
+    rs.sh = ns;
+    rs.n = words;
+  }
+  uint32_t me = (uint32_t)t;
+  for (uint64_t w = off / 4; w <= (off + n - 1) / 4; w++) {
+    rrec *r = &rs.sh[w];
+    if ((f & HD_CK_KIND) == HD_CK_WRITE) {
+      if (r->wep == rs.epoch && r->wt != me) race_note(c, 'W', r->wsite, 'W', s);
+      if (r->rep == rs.epoch && r->rt != me) race_note(c, 'R', r->rsite, 'W', s);
+      r->wep = rs.epoch;
+      r->wt = me;
+      r->wsite = s;
+    } else {
+      if (r->wep == rs.epoch && r->wt != me) race_note(c, 'W', r->wsite, 'R', s);
+      r->rep = rs.epoch;
+      r->rt = me;
+      r->rsite = s;
+    }
+  }
+  return (void *)(uintptr_t)a;
+}
+
+static void race_report(rt_ck_launch *c) {
+  pthread_mutex_lock(&out_mu);
+  for (int i = 0; i < c->nhaz; i++) {
+    const hazard *h = &((hazard *)c->haz)[i];
+    char a1[1024], a2[1024];
+    fmt_at(c->kernel, h->s1, a1, sizeof a1);
+    fmt_at(c->kernel, h->s2, a2, sizeof a2);
+    printf(BAR " Error: Race reported between %s access at %s\n" BAR "     and %s access at %s [%ld hazard%s]\n" BAR " \n",
+           h->k1 == 'W' ? "Write" : "Read", a1, h->k2 == 'W' ? "Write" : "Read", a2, h->n, h->n == 1 ? "" : "s");
+    nerrors++;
+  }
+  fflush(stdout);
+  pthread_mutex_unlock(&out_mu);
+  free(c->haz);
+  c->haz = NULL;
+  c->nhaz = 0;
+}
+
 /* ---- synccheck ---- */
 
 void rt_check_barrier(hd_block *b, const uint16_t *st, uint32_t n, uint16_t at, const char *s) {
   rt_ck_launch *c = b->ckctx;
+  if (!st) { /* a barrier completed */
+    rs.epoch++;
+    return;
+  }
   if (tool != RT_CK_SYNCCHECK) return;
   for (uint32_t w = 0; w < n; w += 32) {
     uint32_t end = w + 32 < n ? w + 32 : n, here = 0;
@@ -327,7 +457,12 @@ static void *initcheck(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, con
 
 void *rt_check_access(hd_block *b, uint64_t a, uint32_t f, const char *s, size_t t) {
   rt_ck_launch *c = b->ckctx;
-  if (tool == RT_CK_SYNCCHECK || tool == RT_CK_RACECHECK) return (void *)(uintptr_t)a; /* not these tools' */
+  if (tool == RT_CK_RACECHECK) {
+    uint64_t sh = (uintptr_t)b->shared;
+    if ((f & HD_CK_SPACE) == HD_CK_SHARED || (a >= sh && a < sh + c->shtot)) return race(b, c, a, f, s, t);
+    return (void *)(uintptr_t)a;
+  }
+  if (tool == RT_CK_SYNCCHECK) return (void *)(uintptr_t)a; /* not this tool's */
   uint64_t n = f & HD_CK_BYTES;
   int misaligned = (a & (n - 1)) != 0;
   char what[160], where[200], b1[32], b2[32];

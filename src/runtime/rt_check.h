@@ -25,6 +25,8 @@ typedef struct rt_ck_launch {
   uint64_t warp; /* and its warp */
   uint32_t lanes; /* lanes of that warp reported */
   int errors; /* reports made by this launch */
+  void *haz; /* racecheck: hazards by pair of sites */
+  int nhaz;
   unsigned char scratch[256] __attribute__((aligned(64))); /* where bad accesses go */
 } rt_ck_launch;
 
