@@ -512,6 +512,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     e->clip_branch = -1;
     out(e, "W%d_%d:; {\n", id, r);
     out(e, "ep_++; nl_ = 0;\n");
+    if (e->check && i > 0) out(e, "b->ckbar(b, 0, 0, 0, 0); /* racecheck: the warp synchronized */\n");
     out(e,
         "xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; "
         "uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;\n");

@@ -52,6 +52,25 @@ __global__ void misaligned(const char *base, int *out) {
   if (threadIdx.x == 0) out[0] = *(const int *)(base + 2);
 }
 
+__global__ void stencil2d(const float *a, float *b, int w, int h) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x < w && y < h) b[y * w + x] = a[y * w + x] + a[(y + 1) * w + x]; // the last row reads past
+}
+__global__ void managed_past(double *m, int n) {
+  int i = threadIdx.x;
+  if (i < n) m[i + 1] *= 2.0; // the last thread writes past the end
+}
+struct pair {
+  long long a, b;
+};
+__global__ void struct_store(pair *p, int n) {
+  int i = threadIdx.x;
+  if (i <= n) p[i].b = i; // 8-byte stores; thread n is past the end
+}
+__global__ void byte_fill(unsigned char *p, int n) {
+  for (int i = threadIdx.x; i < n + 4; i += blockDim.x) p[i] = 0xff; // four bytes too many
+}
+
 static void done(const char *what) {
   cudaError_t e = cudaDeviceSynchronize();
   printf("%s: %s\n", what, cudaGetErrorName(e));
@@ -109,6 +128,25 @@ int main(int argc, char **argv) {
     cudaMalloc(&a, 1000 * sizeof(int));
     cudaMemset(a, 0, 4000);
     loop_past<<<1, 64>>>(a, 1000, out);
+  } else if (!strcmp(c, "stencil2d")) {
+    float *a, *b;
+    cudaMalloc(&a, 64 * 16 * sizeof(float));
+    cudaMemset(a, 0, 64 * 16 * sizeof(float));
+    cudaMalloc(&b, 64 * 16 * sizeof(float));
+    stencil2d<<<dim3(2, 2), dim3(32, 8)>>>(a, b, 64, 16);
+  } else if (!strcmp(c, "managed_past")) {
+    double *m;
+    cudaMallocManaged(&m, 48 * sizeof(double));
+    for (int i = 0; i < 48; i++) m[i] = i;
+    managed_past<<<1, 64>>>(m, 48);
+  } else if (!strcmp(c, "struct_store")) {
+    pair *p;
+    cudaMalloc(&p, 10 * sizeof(pair));
+    struct_store<<<1, 32>>>(p, 10);
+  } else if (!strcmp(c, "byte_fill")) {
+    unsigned char *p;
+    cudaMalloc(&p, 1000);
+    byte_fill<<<1, 128>>>(p, 1000);
   } else if (!strcmp(c, "use_after_free")) {
     int *a;
     cudaMalloc(&a, 1 << 20);

@@ -28,6 +28,18 @@ __global__ void waw(int *out) {
   if (threadIdx.x == 0) out[0] = last;
 }
 
+__global__ void reduce_nosync(const int *in, int *out) {
+  __shared__ int s[128];
+  int t = threadIdx.x;
+  s[t] = in[t];
+  __syncthreads();
+  for (int k = 64; k > 0; k >>= 1) {
+    if (t < k) s[t] += s[t + k];
+    // missing __syncthreads(): warps read what other warps write
+  }
+  if (t == 0) out[0] = s[0];
+}
+
 static void done(const char *what) {
   cudaError_t e = cudaDeviceSynchronize();
   printf("%s: %s\n", what, cudaGetErrorName(e));
@@ -42,6 +54,7 @@ int main(int argc, char **argv) {
   if (!strcmp(c, "raw")) raw<<<1, 256>>>(in, out);
   else if (!strcmp(c, "war")) war<<<1, 256>>>(in, out);
   else if (!strcmp(c, "waw")) waw<<<1, 128>>>(out);
+  else if (!strcmp(c, "reduce_nosync")) reduce_nosync<<<1, 128>>>(in, out);
   else {
     fprintf(stderr, "unknown case %s\n", c);
     return 2;

@@ -24,6 +24,14 @@ __global__ void shfl_mask(int *out) {
   out[t] = v;
 }
 
+__global__ void odd_threads(int *out) {
+  __shared__ int s[128];
+  int t = threadIdx.x;
+  s[t] = t;
+  if (t % 2) __syncthreads(); // half of every warp
+  out[t] = s[127 - t];
+}
+
 static void done(const char *what) {
   cudaError_t e = cudaDeviceSynchronize();
   printf("%s: %s\n", what, cudaGetErrorName(e));
@@ -36,6 +44,7 @@ int main(int argc, char **argv) {
   if (!strcmp(c, "divergent")) divergent<<<1, 64>>>(out);
   else if (!strcmp(c, "syncwarp_mask")) syncwarp_mask<<<1, 32>>>(out);
   else if (!strcmp(c, "shfl_mask")) shfl_mask<<<1, 32>>>(out);
+  else if (!strcmp(c, "odd_threads")) odd_threads<<<1, 128>>>(out);
   else {
     fprintf(stderr, "unknown case %s\n", c);
     return 2;
