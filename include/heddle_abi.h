@@ -37,7 +37,8 @@ typedef struct hd_block {
    * shared window (static + dynamic). */
   void *(*ck)(struct hd_block *b, uint64_t a, uint32_t f, const char *site, size_t t);
   void *ckctx;
-  /* synccheck: the threads waiting (st[t] == at) after a __syncthreads in divergent code */
+  /* synccheck: the threads waiting (st[t] == at) after a __syncthreads in divergent code;
+   * racecheck (st NULL): thread n passed a barrier, as at says (HD_CKB_*) */
   void (*ckbar)(struct hd_block *b, const uint16_t *st, uint32_t n, uint16_t at, const char *site);
   uint64_t ckc[4][2];
   uint32_t shtot;
@@ -55,6 +56,8 @@ enum {
   HD_CK_SHARED = 2 << 10,
   HD_CK_SPACE = 3 << 10
 };
+enum { HD_CKB_THREAD, HD_CKB_ALL, HD_CKB_LANE, HD_CKB_WARP }; /* a block barrier: one thread, all; a
+                                                              warp's: one lane, the warp of lane n */
 
 typedef int (*hd_kernel_fn)(hd_block *b);
 

@@ -156,7 +156,11 @@ static void emit_loop_block(emitter *e, int x) {
   }
   case TERM_BRA:
   case TERM_FALL: emit_edge(e, x, b->succ[0]); break;
-  case TERM_BARRIER: emit_edge(e, x, b->succ[0]); break;
+  case TERM_BARRIER:
+    if (e->check) /* racecheck: this thread is past a barrier */
+      out(e, "b->ckbar(b, 0, (uint32_t)t, %s, 0);\n", b->warpbar ? "HD_CKB_LANE" : "HD_CKB_THREAD");
+    emit_edge(e, x, b->succ[0]);
+    break;
   case TERM_RET: emit_stop(e, -1); break;
   case TERM_TRAP: break; /* the trap instruction returned */
   }
@@ -512,7 +516,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     e->clip_branch = -1;
     out(e, "W%d_%d:; {\n", id, r);
     out(e, "ep_++; nl_ = 0;\n");
-    if (e->check && i > 0) out(e, "b->ckbar(b, 0, 0, 0, 0); /* racecheck: the warp synchronized */\n");
+    if (e->check && i > 0) out(e, "b->ckbar(b, 0, w_, HD_CKB_WARP, 0); /* racecheck: the warp synchronized */\n");
     out(e,
         "xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; "
         "uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;\n");
@@ -686,9 +690,11 @@ static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsign
     targets[1] = b->succ[1];
     break;
   }
+  case TERM_BARRIER:
+    if (e->check) out(e, "b->ckbar(b, 0, 0, HD_CKB_ALL, 0); /* racecheck: every thread is past a barrier */\n");
+    /* fall through */
   case TERM_BRA:
   case TERM_FALL:
-  case TERM_BARRIER:
     out(e, "goto U_%d;\n", b->succ[0]);
     targets[0] = b->succ[0];
     break;
@@ -828,14 +834,6 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   for (int w = 0; w < nwork; w++) {
     int x = worklist[w];
     out(e, "U_%d:;\n", x);
-    if (e->check) /* heddle check's racecheck: a barrier completed, a new interval begins */
-      for (int y = 0; y < nb; y++) {
-        cfg_block *pb = &cf->blocks.v[y];
-        if (pb->term == TERM_BARRIER && pb->nsucc && pb->succ[0] == x) {
-          out(e, "b->ckbar(b, 0, 0, 0, 0);\n");
-          break;
-        }
-      }
     if (cf->blocks.v[x].spin == 2) /* no other thread of the block can end the wait: a deadlock */
       out(e, "if (++waited_ > (1u << 20)) return hd_stuck(b, \"%s\", %d);\n", f->name,
           cf->blocks.v[x].nins ? cf->insts.v[cf->blocks.v[x].ins[0]].line : 0);

@@ -258,16 +258,17 @@ static void remember(hd_block *b, uint64_t lo, uint64_t hi) {
 }
 
 /* ---- racecheck ----
- * Shared memory, per 4-byte word: the last write and the last read, each with its thread
- * and the barrier interval it was made in. Intervals are numbered per worker (a new block
- * or a completed barrier starts one), so records of other blocks and intervals never match.
- * Two accesses of different threads in one interval, one of them a write, are a hazard;
- * hazards are counted per pair of sites and printed when the launch ends. Atomics are not
- * hazards. */
+ * Shared memory, per byte: the last write and the last read, each with its thread and that
+ * thread's count of block barriers and of warp barriers passed (the emitted code reports
+ * each, hd_block.ckbar). Two accesses of different threads are a hazard, one of them a
+ * write, when no block barrier lies between them (equal block counts) and, for two lanes of
+ * one warp, no warp barrier either. Records carry the block's number on this worker, so
+ * that those of earlier blocks never match. Hazards are counted per pair of sites and
+ * printed when the launch ends. Atomics are not hazards. */
 typedef struct rrec {
-  uint64_t wep, rep;
+  uint64_t wblk, rblk;
   const char *wsite, *rsite;
-  uint32_t wt, rt;
+  uint32_t wt, rt, wb, rb, ww, rw;
 } rrec;
 
 typedef struct hazard {
@@ -278,10 +279,58 @@ typedef struct hazard {
 
 static __thread struct {
   const void *launch;
-  uint64_t blk, epoch;
+  uint64_t blk, seq; /* the block and its number on this worker */
   rrec *sh;
   size_t n;
+  uint32_t *bars, *wbars; /* per thread: block and warp barriers passed */
+  uint32_t nthr;
 } rs;
+
+/* The race state for block b: a new block starts afresh. */
+static int race_block(hd_block *b, rt_ck_launch *c) {
+  uint64_t blk = block_index(b);
+  if (rs.launch == c && rs.blk == blk) return 1;
+  size_t words = c->shtot, nt = b->nthreads;
+  if (rs.n < words) {
+    rrec *ns = realloc(rs.sh, words * sizeof *ns);
+    if (!ns) return 0;
+    memset(ns + rs.n, 0, (words - rs.n) * sizeof *ns);
+    rs.sh = ns;
+    rs.n = words;
+  }
+  if (rs.nthr < nt) {
+    uint32_t *nb = realloc(rs.bars, nt * sizeof *nb), *nw = nb ? realloc(rs.wbars, nt * sizeof *nw) : NULL;
+    if (nb) rs.bars = nb;
+    if (!nb || !nw) return 0;
+    rs.wbars = nw;
+    rs.nthr = (uint32_t)nt;
+  }
+  memset(rs.bars, 0, nt * sizeof *rs.bars);
+  memset(rs.wbars, 0, nt * sizeof *rs.wbars);
+  rs.launch = c;
+  rs.blk = blk;
+  rs.seq++;
+  return 1;
+}
+
+static void race_barrier(hd_block *b, rt_ck_launch *c, uint32_t t, int kind) {
+  if (!race_block(b, c)) return;
+  uint32_t n = b->nthreads;
+  switch (kind) {
+  case HD_CKB_THREAD:
+    if (t < n) rs.bars[t]++;
+    break;
+  case HD_CKB_ALL:
+    for (uint32_t i = 0; i < n; i++) rs.bars[i]++;
+    break;
+  case HD_CKB_LANE:
+    if (t < n) rs.wbars[t]++;
+    break;
+  case HD_CKB_WARP:
+    for (uint32_t i = t / 32 * 32; i < n && i < t / 32 * 32 + 32; i++) rs.wbars[i]++;
+    break;
+  }
+}
 
 static int site_ptxline(const char *s) {
   const char *tab = strrchr(s, '\t');
@@ -314,37 +363,37 @@ static void race_note(rt_ck_launch *c, char k1, const char *s1, char k2, const c
   pthread_mutex_unlock(&out_mu);
 }
 
+/* whether an access by thread u (with its counts ub, uw) and one by me may race */
+static int unordered(uint32_t u, uint32_t ub, uint32_t uw, uint32_t me) {
+  if (u == me || ub != rs.bars[me]) return 0;
+  return u / 32 != me / 32 || uw == rs.wbars[me];
+}
+
 static void *race(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, const char *s, size_t t) {
   uint64_t off = a - (uintptr_t)b->shared, n = f & HD_CK_BYTES;
-  if (off + n > c->shtot || (f & HD_CK_KIND) == HD_CK_ATOMIC) return (void *)(uintptr_t)a;
-  uint64_t blk = block_index(b);
-  if (rs.launch != c || rs.blk != blk) {
-    rs.launch = c;
-    rs.blk = blk;
-    rs.epoch++;
-  }
-  size_t words = (c->shtot + 3) / 4;
-  if (rs.n < words) {
-    rrec *ns = realloc(rs.sh, words * sizeof *ns);
-    if (!ns) return (void *)(uintptr_t)a;
-    memset(ns + rs.n, 0, (words - rs.n) * sizeof *ns);
-    rs.sh = ns;
-    rs.n = words;
-  }
-  uint32_t me = (uint32_t)t;
-  for (uint64_t w = off / 4; w <= (off + n - 1) / 4; w++) {
-    rrec *r = &rs.sh[w];
+  if (off + n > c->shtot || (f & HD_CK_KIND) == HD_CK_ATOMIC || t >= b->nthreads || !race_block(b, c))
+    return (void *)(uintptr_t)a;
+  uint32_t me = (uint32_t)t, mb = rs.bars[me], mw = rs.wbars[me];
+  const char *last1 = NULL, *last2 = NULL; /* one hazard per access and pair of sites */
+  char lk = 0;
+  for (uint64_t i = off; i < off + n; i++) {
+    rrec *r = &rs.sh[i];
+    char k1 = 0;
+    const char *s1 = NULL;
     if ((f & HD_CK_KIND) == HD_CK_WRITE) {
-      if (r->wep == rs.epoch && r->wt != me) race_note(c, 'W', r->wsite, 'W', s);
-      if (r->rep == rs.epoch && r->rt != me) race_note(c, 'R', r->rsite, 'W', s);
-      r->wep = rs.epoch;
-      r->wt = me;
-      r->wsite = s;
+      if (r->wblk == rs.seq && unordered(r->wt, r->wb, r->ww, me)) k1 = 'W', s1 = r->wsite;
+      else if (r->rblk == rs.seq && unordered(r->rt, r->rb, r->rw, me)) k1 = 'R', s1 = r->rsite;
+      r->wblk = rs.seq, r->wt = me, r->wb = mb, r->ww = mw, r->wsite = s;
     } else {
-      if (r->wep == rs.epoch && r->wt != me) race_note(c, 'W', r->wsite, 'R', s);
-      r->rep = rs.epoch;
-      r->rt = me;
-      r->rsite = s;
+      if (r->wblk == rs.seq && unordered(r->wt, r->wb, r->ww, me)) k1 = 'W', s1 = r->wsite;
+      /* one reader is kept: an earlier one this access does not order stays, so that a
+       * later write by this thread still meets it */
+      if (!(r->rblk == rs.seq && unordered(r->rt, r->rb, r->rw, me)))
+        r->rblk = rs.seq, r->rt = me, r->rb = mb, r->rw = mw, r->rsite = s;
+    }
+    if (k1 && !(s1 == last1 && s == last2 && k1 == lk)) {
+      race_note(c, k1, s1, (f & HD_CK_KIND) == HD_CK_WRITE ? 'W' : 'R', s);
+      last1 = s1, last2 = s, lk = k1;
     }
   }
   return (void *)(uintptr_t)a;
@@ -372,8 +421,8 @@ static void race_report(rt_ck_launch *c) {
 
 void rt_check_barrier(hd_block *b, const uint16_t *st, uint32_t n, uint16_t at, const char *s) {
   rt_ck_launch *c = b->ckctx;
-  if (!st) { /* a barrier completed */
-    rs.epoch++;
+  if (!st) {
+    if (tool == RT_CK_RACECHECK) race_barrier(b, c, n, at);
     return;
   }
   if (tool != RT_CK_SYNCCHECK) return;

@@ -56,6 +56,10 @@ __global__ void stencil2d(const float *a, float *b, int w, int h) {
   int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;
   if (x < w && y < h) b[y * w + x] = a[y * w + x] + a[(y + 1) * w + x]; // the last row reads past
 }
+__global__ void all_past(int *a, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  a[i + n] = i; // every thread of every block
+}
 __global__ void managed_past(double *m, int n) {
   int i = threadIdx.x;
   if (i < n) m[i + 1] *= 2.0; // the last thread writes past the end
@@ -130,10 +134,14 @@ int main(int argc, char **argv) {
     loop_past<<<1, 64>>>(a, 1000, out);
   } else if (!strcmp(c, "stencil2d")) {
     float *a, *b;
-    cudaMalloc(&a, 64 * 16 * sizeof(float));
-    cudaMemset(a, 0, 64 * 16 * sizeof(float));
     cudaMalloc(&b, 64 * 16 * sizeof(float));
+    cudaMalloc(&a, 64 * 16 * sizeof(float)); // the last allocation: nothing after it
+    cudaMemset(a, 0, 64 * 16 * sizeof(float));
     stencil2d<<<dim3(2, 2), dim3(32, 8)>>>(a, b, 64, 16);
+  } else if (!strcmp(c, "all_past")) {
+    int *a;
+    cudaMalloc(&a, 256 * sizeof(int));
+    all_past<<<4, 64>>>(a, 256);
   } else if (!strcmp(c, "managed_past")) {
     double *m;
     cudaMallocManaged(&m, 48 * sizeof(double));

@@ -25,6 +25,13 @@ def norm(text, where=True):
         if re.match(r"(COMPUTE-SANITIZER|HEDDLE CHECK)", body) or "backtrace" in body or \
            body.startswith("Host Frame") or body.startswith("Device Frame"):
             continue
+        m = re.match(r"RACECHECK SUMMARY: (\d+) hazard", body)
+        if m:  # how many pairs of instructions depends on the code nvcc made for each
+            if cur:
+                errs.append(" | ".join(cur))
+            cur = None
+            rest.append("RACECHECK SUMMARY: " + ("hazards" if int(m.group(1)) else "none"))
+            continue
         m = re.match(r"(ERROR|LEAK|RACECHECK) SUMMARY: (.*)", body)
         if m:
             if cur:
@@ -43,7 +50,7 @@ def norm(text, where=True):
         if re.match(r"(Invalid|Uninitialized|Barrier error|Warp|Error: Race|Warning)", body):
             if cur:
                 errs.append(" | ".join(cur))
-            m = re.match(r"Error: Race reported between (\w+) access at .* in (\S+:\d+)", body)
+            m = re.match(r"(?:Error|Warning): Race reported between (\w+) access at .* in (\S+:\d+)", body)
             cur = ["race %s %s" % m.groups()] if m else [body]
             continue
         if cur is None:
@@ -76,7 +83,15 @@ def norm(text, where=True):
             continue
     if cur:
         errs.append(" | ".join(cur))
-    return sorted(errs) + rest
+    # a race: the unordered pairs of (kind, source line) it names, each once
+    races = set()
+    for e in errs:
+        if e.startswith("race "):
+            parts = e[5:].split(" | ")
+            for other in parts[1:]:
+                races.add("race " + " / ".join(sorted([parts[0], other])))
+    races = sorted(races)
+    return sorted(e for e in errs if not e.startswith("race ")) + races + rest
 
 args = sys.argv[1:]
 where = "--nowhere" not in args
