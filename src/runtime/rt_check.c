@@ -25,7 +25,15 @@
 static int tool;
 static int leak_check, error_exitcode;
 static pthread_once_t tool_once = PTHREAD_ONCE_INIT;
-static _Atomic long nerrors;
+static _Atomic long nerrors, nprinted;
+static long print_limit = 100; /* reports printed; the rest are counted (0: all) */
+
+/* Whether one more report is printed (--print-limit). Call with out_mu held. */
+static int printing(void) {
+  if (print_limit && nprinted >= print_limit) return 0;
+  nprinted++;
+  return 1;
+}
 static pthread_mutex_t out_mu = PTHREAD_MUTEX_INITIALIZER;
 
 static void at_exit(void);
@@ -41,6 +49,8 @@ static void tool_init(void) {
   if (tool == RT_CK_BARRIERS) return;
   const char *l = getenv("HEDDLE_CHECK_LEAKS");
   leak_check = l && !strcmp(l, "full");
+  const char *pl = getenv("HEDDLE_CHECK_PRINT_LIMIT");
+  if (pl && *pl) print_limit = atol(pl);
   const char *x = getenv("HEDDLE_CHECK_EXITCODE");
   error_exitcode = x ? atoi(x) : 0;
   printf(BAR " HEDDLE CHECK (%s)\n", c);
@@ -143,9 +153,11 @@ static const char *kind_name(uint32_t f) {
 void rt_check_api_error(cudaError_t err, const char *call) {
   if (err == cudaErrorNotReady) return; /* a query's answer, not an error */
   pthread_mutex_lock(&out_mu);
-  printf(BAR " Program hit %s (error %d) due to \"%s\" on CUDA API call to %s.\n" BAR " \n", cudaGetErrorName(err),
-         (int)err, cudaGetErrorString(err), call);
-  fflush(stdout);
+  if (printing()) {
+    printf(BAR " Program hit %s (error %d) due to \"%s\" on CUDA API call to %s.\n" BAR " \n", cudaGetErrorName(err),
+           (int)err, cudaGetErrorString(err), call);
+    fflush(stdout);
+  }
   nerrors++;
   pthread_mutex_unlock(&out_mu);
 }
@@ -159,7 +171,7 @@ static void leak_one(const rt_alloc *a, int flags, void *arg) {
   leaks *l = arg;
   char b[32];
   if ((a->kind != RT_MEM_DEVICE && a->kind != RT_MEM_MANAGED) || (flags & (RT_MEM_RUNTIME | RT_MEM_GRAPH))) return;
-  printf(BAR " Leaked %s bytes at %p\n" BAR " \n", commas(a->size, b), a->base);
+  if (printing()) printf(BAR " Leaked %s bytes at %p\n" BAR " \n", commas(a->size, b), a->base);
   l->bytes += a->size;
   l->n++;
 }
@@ -177,6 +189,10 @@ static void at_exit(void) {
     printf(BAR " RACECHECK SUMMARY: %ld hazard%s displayed (%ld error%s, 0 warnings)\n", n, n == 1 ? "" : "s", n,
            n == 1 ? "" : "s");
   else printf(BAR " ERROR SUMMARY: %ld error%s\n", n, n == 1 ? "" : "s");
+  if (n > nprinted)
+    printf(BAR " ERROR SUMMARY: %ld error%s not printed. Use --print-limit option to adjust the number of printed "
+               "errors\n",
+           n - nprinted, n - nprinted == 1 ? " was" : "s were");
   fflush(stdout);
   pthread_mutex_unlock(&out_mu);
   if (n && error_exitcode) _exit(error_exitcode);
@@ -193,9 +209,7 @@ void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, s
   c->local_bytes = local_bytes;
   c->param_bytes = param_bytes;
   atomic_init(&c->owner, 0);
-  c->site = NULL;
-  c->warp = 0;
-  c->lanes = 0;
+  atomic_init(&c->failed, 0);
   c->errors = 0;
   c->haz = NULL;
   c->nhaz = 0;
@@ -207,7 +221,7 @@ void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, s
 
 cudaError_t rt_check_launch_end(rt_ck_launch *c, cudaError_t e) {
   if (c->nhaz) race_report(c);
-  if (atomic_load(&c->owner) && e == cudaSuccess) return cudaErrorLaunchFailure;
+  if ((atomic_load(&c->owner) || atomic_load(&c->failed)) && e == cudaSuccess) return cudaErrorLaunchFailure;
   return e;
 }
 
@@ -217,37 +231,52 @@ static uint64_t block_index(const hd_block *b) {
   return ((uint64_t)b->ctaid[2] * b->nctaid[1] + b->ctaid[1]) * b->nctaid[0] + b->ctaid[0];
 }
 
-/* A bad access by thread t: reported if it belongs with the launch's first (same block,
- * warp and instruction, a lane not yet reported); then the thread goes on with a scratch
- * word. Anything else ends the block. */
+/* threads of the block this worker runs that made a bad access already */
+static __thread struct {
+  const void *launch;
+  uint64_t blk;
+  uint64_t *bits;
+  size_t words;
+} faulted;
+static __thread unsigned char scratch[256] __attribute__((aligned(64)));
+
+/* A bad access by thread t: reported, as compute-sanitizer reports every thread's (its first:
+ * a GPU stops a thread there), and the launch will fail. The thread goes on with a scratch
+ * word, as the others run into their own bad accesses or finish. */
 static void *bad(hd_block *b, rt_ck_launch *c, size_t t, uint32_t f, const char *s, const char *what,
                  const char *where) {
-  uint64_t me = block_index(b) + 1, none = 0;
-  if (!atomic_compare_exchange_strong(&c->owner, &none, me) && none != me) rt_pool_abort();
-  uint64_t warp = t / 32;
-  uint32_t lane = 1u << (t % 32);
-  if (c->site && (c->site != s || c->warp != warp || (c->lanes & lane))) rt_pool_abort();
-  if (c->errors >= 4096) rt_pool_abort();
-  c->site = s;
-  c->warp = warp;
-  c->lanes |= lane;
-  c->errors++;
-  /* from now on every access of the block comes here, so that other warps stop */
-  memset(b->ckc, 0, sizeof b->ckc);
-  b->shtot = 0;
+  uint64_t blk = block_index(b);
+  size_t words = (b->nthreads + 63) / 64;
+  if (faulted.launch != c || faulted.blk != blk) {
+    if (faulted.words < words) {
+      uint64_t *nb = realloc(faulted.bits, words * sizeof *nb);
+      if (!nb) rt_pool_abort();
+      faulted.bits = nb;
+      faulted.words = words;
+    }
+    memset(faulted.bits, 0, words * sizeof *faulted.bits);
+    faulted.launch = c;
+    faulted.blk = blk;
+  }
+  memset(scratch, 0, sizeof scratch);
+  if (t >= b->nthreads || (faulted.bits[t / 64] >> (t % 64) & 1)) return scratch;
+  faulted.bits[t / 64] |= (uint64_t)1 << (t % 64);
+  atomic_fetch_add(&c->failed, 1);
   uint32_t nx = c->ntid[0], ny = c->ntid[1];
   pthread_mutex_lock(&out_mu);
-  printf(BAR " Invalid %s %s of size %u bytes\n", space_name(f), kind_name(f), f & HD_CK_BYTES);
-  print_at(c->kernel, s);
-  printf(BAR "     by thread (%u,%u,%u) in block (%u,%u,%u)\n", (unsigned)(t % nx), (unsigned)(t / nx % ny),
-         (unsigned)(t / ((size_t)nx * ny)), b->ctaid[0], b->ctaid[1], b->ctaid[2]);
-  printf(BAR "     %s\n", what);
-  if (where) printf(BAR "     %s\n", where);
-  printf(BAR " \n");
-  fflush(stdout);
+  if (printing()) {
+    printf(BAR " Invalid %s %s of size %u bytes\n", space_name(f), kind_name(f), f & HD_CK_BYTES);
+    print_at(c->kernel, s);
+    printf(BAR "     by thread (%u,%u,%u) in block (%u,%u,%u)\n", (unsigned)(t % nx), (unsigned)(t / nx % ny),
+           (unsigned)(t / ((size_t)nx * ny)), b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+    printf(BAR "     %s\n", what);
+    if (where) printf(BAR "     %s\n", where);
+    printf(BAR " \n");
+    fflush(stdout);
+  }
   nerrors++;
   pthread_mutex_unlock(&out_mu);
-  return c->scratch;
+  return scratch;
 }
 
 static void remember(hd_block *b, uint64_t lo, uint64_t hi) {
@@ -406,8 +435,10 @@ static void race_report(rt_ck_launch *c) {
     char a1[1024], a2[1024];
     fmt_at(c->kernel, h->s1, a1, sizeof a1);
     fmt_at(c->kernel, h->s2, a2, sizeof a2);
-    printf(BAR " Error: Race reported between %s access at %s\n" BAR "     and %s access at %s [%ld hazard%s]\n" BAR " \n",
-           h->k1 == 'W' ? "Write" : "Read", a1, h->k2 == 'W' ? "Write" : "Read", a2, h->n, h->n == 1 ? "" : "s");
+    if (printing())
+      printf(BAR " Error: Race reported between %s access at %s\n" BAR "     and %s access at %s [%ld hazard%s]\n" BAR
+                 " \n",
+             h->k1 == 'W' ? "Write" : "Read", a1, h->k2 == 'W' ? "Write" : "Read", a2, h->n, h->n == 1 ? "" : "s");
     nerrors++;
   }
   fflush(stdout);
@@ -436,10 +467,12 @@ void rt_check_barrier(hd_block *b, const uint16_t *st, uint32_t n, uint16_t at, 
     pthread_mutex_lock(&out_mu);
     for (uint32_t t = w; t < end; t++) {
       if (st[t] != at) continue;
-      printf(BAR " Barrier error detected. Divergent thread(s) in warp.\n");
-      print_at(c->kernel, s);
-      printf(BAR "     by thread (%u,%u,%u) in block (%u,%u,%u)\n" BAR " \n", t % nx, t / nx % ny, t / (nx * ny),
-             b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+      if (printing()) {
+        printf(BAR " Barrier error detected. Divergent thread(s) in warp.\n");
+        print_at(c->kernel, s);
+        printf(BAR "     by thread (%u,%u,%u) in block (%u,%u,%u)\n" BAR " \n", t % nx, t / nx % ny, t / (nx * ny),
+               b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+      }
       nerrors++;
       c->errors++;
     }
@@ -489,12 +522,14 @@ static void *initcheck(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, con
     if (unset) {
       uint32_t nx = c->ntid[0], ny = c->ntid[1];
       pthread_mutex_lock(&out_mu);
-      printf(BAR " Uninitialized __global__ memory read of size %u bytes\n", n);
-      print_at(c->kernel, s);
-      printf(BAR "     by thread (%u,%u,%u) in block (%u,%u,%u)\n", (unsigned)(t % nx), (unsigned)(t / nx % ny),
-             (unsigned)(t / ((size_t)nx * ny)), b->ctaid[0], b->ctaid[1], b->ctaid[2]);
-      printf(BAR "     Address 0x%llx\n" BAR " \n", (unsigned long long)a);
-      fflush(stdout);
+      if (printing()) {
+        printf(BAR " Uninitialized __global__ memory read of size %u bytes\n", n);
+        print_at(c->kernel, s);
+        printf(BAR "     by thread (%u,%u,%u) in block (%u,%u,%u)\n", (unsigned)(t % nx), (unsigned)(t / nx % ny),
+               (unsigned)(t / ((size_t)nx * ny)), b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+        printf(BAR "     Address 0x%llx\n" BAR " \n", (unsigned long long)a);
+        fflush(stdout);
+      }
       nerrors++;
       pthread_mutex_unlock(&out_mu);
     }
@@ -516,9 +551,6 @@ void *rt_check_access(hd_block *b, uint64_t a, uint32_t f, const char *s, size_t
   int misaligned = (a & (n - 1)) != 0;
   char what[160], where[200], b1[32], b2[32];
   uint64_t sh = (uintptr_t)b->shared;
-  uint64_t owner = atomic_load_explicit(&c->owner, memory_order_relaxed);
-  /* after the launch's first bad access, only the lanes of that warp go on */
-  if (owner && (owner != block_index(b) + 1 || c->warp != t / 32)) rt_pool_abort();
   if ((f & HD_CK_SPACE) == HD_CK_SHARED) {
     uint64_t off = a - sh;
     if (!misaligned && off + n <= c->shtot) return (void *)(uintptr_t)a;

@@ -20,14 +20,11 @@ typedef struct rt_ck_launch {
   uint32_t ntid[3];
   size_t local_bytes; /* nthreads * local size */
   size_t param_bytes;
-  _Atomic uint64_t owner; /* 1 + the linear index of the block whose errors are reported */
-  const char *site; /* the first bad access's site */
-  uint64_t warp; /* and its warp */
-  uint32_t lanes; /* lanes of that warp reported */
-  int errors; /* reports made by this launch */
+  _Atomic uint64_t owner; /* synccheck: 1 + the linear index of the block whose errors are reported */
+  _Atomic long failed; /* memcheck: bad accesses; the launch fails */
+  int errors; /* synccheck: reports made by this launch */
   void *haz; /* racecheck: hazards by pair of sites */
   int nhaz;
-  unsigned char scratch[256] __attribute__((aligned(64))); /* where bad accesses go */
 } rt_ck_launch;
 
 /* Fills c and the checking fields of the launch's block template. */

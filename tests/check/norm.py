@@ -91,6 +91,15 @@ def norm(text, where=True):
             for other in parts[1:]:
                 races.add("race " + " / ".join(sorted([parts[0], other])))
     races = sorted(races)
+    if any("were not printed" in r or "was not printed" in r for r in rest):
+        # past the print limit, which reports come first is the scheduling's doing:
+        # compare what kinds of error at which lines were printed, and how many
+        kinds = {}
+        for e in errs:
+            if not e.startswith("race "):
+                k = " | ".join(e.split(" | ")[:2])
+                kinds[k] = kinds.get(k, 0) + 1
+        errs = ["%d x %s" % (n, k) for k, n in kinds.items()]
     return sorted(e for e in errs if not e.startswith("race ")) + races + rest
 
 args = sys.argv[1:]
