@@ -203,6 +203,8 @@ static void at_exit(void) {
 static void race_report(rt_ck_launch *c);
 
 void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, size_t local_bytes, size_t param_bytes) {
+  static _Atomic uint64_t launches;
+  c->id = atomic_fetch_add(&launches, 1) + 1; /* never 0: the workers' state starts at 0 */
   c->kernel = kernel;
   c->shtot = tmpl->shtot;
   memcpy(c->ntid, tmpl->ntid, sizeof c->ntid);
@@ -233,8 +235,7 @@ static uint64_t block_index(const hd_block *b) {
 
 /* threads of the block this worker runs that made a bad access already */
 static __thread struct {
-  const void *launch;
-  uint64_t blk;
+  uint64_t launch, blk;
   uint64_t *bits;
   size_t words;
 } faulted;
@@ -247,7 +248,7 @@ static void *bad(hd_block *b, rt_ck_launch *c, size_t t, uint32_t f, const char 
                  const char *where) {
   uint64_t blk = block_index(b);
   size_t words = (b->nthreads + 63) / 64;
-  if (faulted.launch != c || faulted.blk != blk) {
+  if (faulted.launch != c->id || faulted.blk != blk) {
     if (faulted.words < words) {
       uint64_t *nb = realloc(faulted.bits, words * sizeof *nb);
       if (!nb) rt_pool_abort();
@@ -255,7 +256,7 @@ static void *bad(hd_block *b, rt_ck_launch *c, size_t t, uint32_t f, const char 
       faulted.words = words;
     }
     memset(faulted.bits, 0, words * sizeof *faulted.bits);
-    faulted.launch = c;
+    faulted.launch = c->id;
     faulted.blk = blk;
   }
   memset(scratch, 0, sizeof scratch);
@@ -307,8 +308,7 @@ typedef struct hazard {
 } hazard;
 
 static __thread struct {
-  const void *launch;
-  uint64_t blk, seq; /* the block and its number on this worker */
+  uint64_t launch, blk, seq; /* the launch, the block and its number on this worker */
   rrec *sh;
   size_t n;
   uint32_t *bars, *wbars; /* per thread: block and warp barriers passed */
@@ -318,7 +318,7 @@ static __thread struct {
 /* The race state for block b: a new block starts afresh. */
 static int race_block(hd_block *b, rt_ck_launch *c) {
   uint64_t blk = block_index(b);
-  if (rs.launch == c && rs.blk == blk) return 1;
+  if (rs.launch == c->id && rs.blk == blk) return 1;
   size_t words = c->shtot, nt = b->nthreads;
   if (rs.n < words) {
     rrec *ns = realloc(rs.sh, words * sizeof *ns);
@@ -336,7 +336,7 @@ static int race_block(hd_block *b, rt_ck_launch *c) {
   }
   memset(rs.bars, 0, nt * sizeof *rs.bars);
   memset(rs.wbars, 0, nt * sizeof *rs.wbars);
-  rs.launch = c;
+  rs.launch = c->id;
   rs.blk = blk;
   rs.seq++;
   return 1;
@@ -565,6 +565,9 @@ void *rt_check_access(hd_block *b, uint64_t a, uint32_t f, const char *s, size_t
     uint64_t lm = (uintptr_t)b->local, pm = (uintptr_t)b->params;
     if (lm && a >= lm && a + n <= lm + c->local_bytes) return (void *)(uintptr_t)a;
     if (pm && a >= pm && a + n <= pm + c->param_bytes) return (void *)(uintptr_t)a;
+    /* the grid's workspace (%envreg1/2: cooperative groups' grid barrier) */
+    if (b->gridws && a >= b->gridws && a + n <= b->gridws + *(const uint32_t *)(uintptr_t)b->gridws)
+      return (void *)(uintptr_t)a; /* its first word is its size */
   }
   rt_alloc in, lo, hi;
   if (tool == RT_CK_INITCHECK && !misaligned && shadow_lookup(a, n, &in)) return initcheck(b, c, a, f, s, t, &in);

@@ -15,6 +15,7 @@ int rt_check_compiles(void); /* kernels are compiled with checked accesses */
 
 /* One launch's checking state (inside rt_launch.c's launch). */
 typedef struct rt_ck_launch {
+  uint64_t id; /* this launch's number */
   const char *kernel; /* mangled name */
   uint32_t shtot; /* bytes of the shared window */
   uint32_t ntid[3];
