@@ -33,14 +33,15 @@ typedef struct hd_block {
    * shared and generic access through hd_ck/hd_cks (heddle_prelude.h), whose slow path is
    * ck. It returns the address to use (a scratch word after a bad access, which it
    * reports) or does not return (the block is abandoned). ckc: the allocations last found,
-   * [lo, hi) each, so that most accesses never leave the inline check; shtot: bytes of the
-   * shared window (static + dynamic). */
+   * [lo, hi) each and, under initcheck, the shadow of lo (a byte per byte, 1 once written)
+   * or 0, so that most accesses never leave the inline check; shtot: bytes of the shared
+   * window (static + dynamic). */
   void *(*ck)(struct hd_block *b, uint64_t a, uint32_t f, const char *site, size_t t);
   void *ckctx;
   /* synccheck: the threads waiting (st[t] == at) after a __syncthreads in divergent code;
    * racecheck (st NULL): thread n passed a barrier, as at says (HD_CKB_*) */
   void (*ckbar)(struct hd_block *b, const uint16_t *st, uint32_t n, uint16_t at, const char *site);
-  uint64_t ckc[4][2];
+  uint64_t ckc[4][3];
   uint32_t shtot;
 } hd_block;
 

@@ -744,7 +744,18 @@ static inline void *hd_ck(hd_block *b, uint64_t a, uint32_t f, const char *site,
   uint64_t n = f & HD_CK_BYTES;
   if (!(a & (n - 1)))
     for (int i = 0; i < 4; i++)
-      if (a >= b->ckc[i][0] && a + n <= b->ckc[i][1]) return (void *)(uintptr_t)a;
+      if (a >= b->ckc[i][0] && a + n <= b->ckc[i][1]) {
+        unsigned char *sh = (unsigned char *)(uintptr_t)b->ckc[i][2];
+        if (!sh) return (void *)(uintptr_t)a;
+        sh += a - b->ckc[i][0]; /* initcheck: written bytes are 1 */
+        if ((f & HD_CK_KIND) != HD_CK_WRITE) {
+          unsigned char all = 1;
+          for (uint64_t k = 0; k < n; k++) all &= sh[k];
+          if (!all) break; /* a read of bytes never written: the runtime reports it */
+        }
+        if ((f & HD_CK_KIND) != HD_CK_READ) memset(sh, 1, n);
+        return (void *)(uintptr_t)a;
+      }
   return b->ck(b, a, f, site, t);
 }
 static inline void *hd_cks(hd_block *b, uint32_t off, uint32_t f, const char *site, size_t t) {

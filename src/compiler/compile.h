@@ -47,8 +47,12 @@ typedef struct compile_module {
   int target_sm; /* .target sm_XX, 0 if none */
   int nvars;
   compile_var *vars; /* by module symbol index, as hd_block.globals */
-  int check; /* emit kernels for heddle check (memcheck, initcheck): set before compiling */
+  int check; /* emit kernels for heddle check (COMPILE_CHECK_*): set before compiling */
 } compile_module;
+/* heddle check's emissions: global, shared and generic accesses through hd_ck/hd_cks
+ * (memcheck, initcheck, racecheck); barriers reported through hd_block.ckbar (racecheck,
+ * synccheck) */
+enum { COMPILE_CHECK_ACCESSES = 1, COMPILE_CHECK_BARRIERS = 2 };
 
 compile_module *compile_module_new(void);
 /* Parses one more PTX text into cm. Returns 0, or -1 with "file:line: error: ..." in err;

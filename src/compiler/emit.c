@@ -157,7 +157,7 @@ static void emit_loop_block(emitter *e, int x) {
   case TERM_BRA:
   case TERM_FALL: emit_edge(e, x, b->succ[0]); break;
   case TERM_BARRIER:
-    if (e->check) /* racecheck: this thread is past a barrier */
+    if (e->check & COMPILE_CHECK_BARRIERS) /* racecheck: this thread is past a barrier */
       out(e, "b->ckbar(b, 0, (uint32_t)t, %s, 0);\n", b->warpbar ? "HD_CKB_LANE" : "HD_CKB_THREAD");
     emit_edge(e, x, b->succ[0]);
     break;
@@ -516,7 +516,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     e->clip_branch = -1;
     out(e, "W%d_%d:; {\n", id, r);
     out(e, "ep_++; nl_ = 0;\n");
-    if (e->check && i > 0) out(e, "b->ckbar(b, 0, w_, HD_CKB_WARP, 0); /* racecheck: the warp synchronized */\n");
+    if ((e->check & COMPILE_CHECK_BARRIERS) && i > 0) out(e, "b->ckbar(b, 0, w_, HD_CKB_WARP, 0); /* racecheck: the warp synchronized */\n");
     out(e,
         "xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; "
         "uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;\n");
@@ -691,7 +691,7 @@ static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsign
     break;
   }
   case TERM_BARRIER:
-    if (e->check) out(e, "b->ckbar(b, 0, 0, HD_CKB_ALL, 0); /* racecheck: every thread is past a barrier */\n");
+    if (e->check & COMPILE_CHECK_BARRIERS) out(e, "b->ckbar(b, 0, 0, HD_CKB_ALL, 0); /* racecheck: every thread is past a barrier */\n");
     /* fall through */
   case TERM_BRA:
   case TERM_FALL:
@@ -894,7 +894,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   out(e,
       "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_, %s, %du);\n",
       f->name, waits ? "waited_" : "0", nb + 1);
-  if (e->check) { /* heddle check's synccheck: barriers in divergent code, by the place after them */
+  if (e->check & COMPILE_CHECK_BARRIERS) { /* heddle check's synccheck: barriers in divergent code, by the place after them */
     out(e, "static const char *const divbar_[%d] = {", nb + 1);
     for (int x = 0; x < nb; x++) {
       const char *site = NULL;

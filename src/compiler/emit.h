@@ -17,7 +17,7 @@ void emit_func_decl(const ptx_module *m, int fi, strbuf *o); /* prototype of hdf
 /* hd_icall, which indirect calls go through: a switch over the functions in need[] whose
  * address is taken (HD_FNADDR), checking the call's arity; kernel k names the errors. */
 void emit_dispatch(const ptx_module *m, int k, const unsigned char *need, strbuf *o);
-/* check: every global, shared and generic access goes through heddle check's hd_ck/hd_cks. */
+/* check: heddle check's emissions (COMPILE_CHECK_* of compile.h). */
 int emit_func(ptx_module *m, int fi, const char *filename, int check, strbuf *o, char *err, size_t errlen);
 /* The kernel fi, whose plan (cfg.h's passes, all run) is cf, as int hdk_N(hd_block *). */
 int emit_kernel(ptx_module *m, cfg_func *cf, int fi, const char *filename, int check, strbuf *o, emit_sizes *sz,

@@ -369,7 +369,7 @@ const char *emit_ck_site(emitter *e, const ptx_inst *in) {
 /* The checked form of an access's pointer (hd_ck, hd_cks): loads, stores and atomics of
  * global, shared and generic memory when the kernel is compiled for heddle check. */
 static char *ck_wrap(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp, char *p) {
-  if (!e->check || (sp != SP_GLOBAL && sp != SP_SHARED && sp != SP_GENERIC)) return p;
+  if (!(e->check & COMPILE_CHECK_ACCESSES) || (sp != SP_GLOBAL && sp != SP_SHARED && sp != SP_GENERIC)) return p;
   const char *kind;
   int nvec = 1;
   switch (in->op) {

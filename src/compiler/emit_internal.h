@@ -3,6 +3,7 @@
  * (emit.c) calls. Private to src/compiler/emit*.c. */
 #ifndef HEDDLE_EMIT_INTERNAL_H
 #define HEDDLE_EMIT_INTERNAL_H
+#include "compile.h"
 #include "emit.h"
 #include <setjmp.h>
 #include <stdarg.h>
@@ -60,7 +61,7 @@ typedef struct emitter {
   int *xsite; /* per block that starts with an exchange's second half, else 0 */
   int nsites;
   int mma_nx, mma_nd; /* words per thread in mx_ and md_ (tensor-core exchanges), 0 if none */
-  int check; /* compiled for heddle check: accesses go through hd_ck/hd_cks */
+  int check; /* heddle check's emissions, COMPILE_CHECK_* */
 } emitter;
 
 /* Reports bad input at a PTX line and jumps back to the emitter's entry (emit.c). */

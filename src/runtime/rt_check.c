@@ -8,6 +8,7 @@
  * (each goes on with a scratch word), anything else abandons the block. Reports go to
  * stdout, as compute-sanitizer's do, with the error count at exit. */
 #include "rt_check.h"
+#include "compile.h"
 #include "rt_err.h"
 #include "rt_mem.h"
 #include "rt_pool.h"
@@ -68,7 +69,15 @@ int rt_check_tool(void) {
   return tool;
 }
 
-int rt_check_compiles(void) { return rt_check_tool() > RT_CK_BARRIERS; }
+int rt_check_compiles(void) {
+  switch (rt_check_tool()) {
+  case RT_CK_MEMCHECK:
+  case RT_CK_INITCHECK: return COMPILE_CHECK_ACCESSES;
+  case RT_CK_RACECHECK: return COMPILE_CHECK_ACCESSES | COMPILE_CHECK_BARRIERS;
+  case RT_CK_SYNCCHECK: return COMPILE_CHECK_BARRIERS;
+  default: return 0;
+  }
+}
 
 /* ---- printing ---- */
 
@@ -244,8 +253,9 @@ static __thread unsigned char scratch[256] __attribute__((aligned(64)));
 /* A bad access by thread t: reported, as compute-sanitizer reports every thread's (its first:
  * a GPU stops a thread there), and the launch will fail. The thread goes on with a scratch
  * word, as the others run into their own bad accesses or finish. */
-static void *bad(hd_block *b, rt_ck_launch *c, size_t t, uint32_t f, const char *s, const char *what,
+static void *bad(hd_block *b, rt_ck_launch *c, uint64_t a, size_t t, uint32_t f, const char *s, const char *what,
                  const char *where) {
+  if (tool != RT_CK_MEMCHECK && tool != RT_CK_INITCHECK) return (void *)(uintptr_t)a; /* not this tool's to say */
   uint64_t blk = block_index(b);
   size_t words = (b->nthreads + 63) / 64;
   if (faulted.launch != c->id || faulted.blk != blk) {
@@ -280,11 +290,37 @@ static void *bad(hd_block *b, rt_ck_launch *c, size_t t, uint32_t f, const char 
   return scratch;
 }
 
-static void remember(hd_block *b, uint64_t lo, uint64_t hi) {
-  if (rt_check_tool() == RT_CK_INITCHECK) return; /* every access needs its shadow */
+/* The allocations this worker found last, while none has been freed since (a block's own
+ * ckc starts empty: without these, every block of a launch would take the table's lock). */
+static __thread struct {
+  rt_alloc a;
+  unsigned gen;
+} acache[8];
+
+static int alloc_cached(uint64_t a, uint64_t n, rt_alloc *out) {
+  unsigned gen = rt_mem_generation();
+  for (int i = 0; i < 8; i++) {
+    const rt_alloc *x = &acache[i].a;
+    if (acache[i].gen == gen && x->base && a >= (uintptr_t)x->base && a + n <= (uintptr_t)x->base + x->size) {
+      *out = *x;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+static void alloc_cache(const rt_alloc *a) {
+  memmove(&acache[1], &acache[0], 7 * sizeof acache[0]);
+  acache[0].a = *a;
+  acache[0].gen = rt_mem_generation();
+}
+
+/* the allocation goes into the block's inline cache, with its shadow under initcheck */
+static void remember(hd_block *b, const rt_alloc *x) {
   memmove(b->ckc[1], b->ckc[0], 3 * sizeof b->ckc[0]);
-  b->ckc[0][0] = lo;
-  b->ckc[0][1] = hi;
+  b->ckc[0][0] = (uintptr_t)x->base;
+  b->ckc[0][1] = (uintptr_t)x->base + x->size;
+  b->ckc[0][2] = tool == RT_CK_INITCHECK ? (uintptr_t)x->shadow : 0;
 }
 
 /* ---- racecheck ----
@@ -484,30 +520,6 @@ void rt_check_barrier(hd_block *b, const uint16_t *st, uint32_t n, uint16_t at, 
 
 /* ---- initcheck ---- */
 
-/* the allocations this thread last found, with their shadows, while none has been freed */
-static __thread struct {
-  rt_alloc a;
-  unsigned gen;
-} shadow_cache[4];
-
-static int shadow_lookup(uint64_t a, uint64_t n, rt_alloc *out) {
-  unsigned gen = rt_mem_generation();
-  for (int i = 0; i < 4; i++) {
-    const rt_alloc *x = &shadow_cache[i].a;
-    if (shadow_cache[i].gen == gen && x->base && a >= (uintptr_t)x->base && a + n <= (uintptr_t)x->base + x->size) {
-      *out = *x;
-      return 1;
-    }
-  }
-  return 0;
-}
-
-static void shadow_remember(const rt_alloc *a) {
-  memmove(&shadow_cache[1], &shadow_cache[0], 3 * sizeof shadow_cache[0]);
-  shadow_cache[0].a = *a;
-  shadow_cache[0].gen = rt_mem_generation();
-}
-
 /* An access inside allocation x: a read of a byte never written is reported (the kernel
  * goes on, as under compute-sanitizer's initcheck); a write marks its bytes. */
 static void *initcheck(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, const char *s, size_t t,
@@ -544,9 +556,7 @@ void *rt_check_access(hd_block *b, uint64_t a, uint32_t f, const char *s, size_t
   if (tool == RT_CK_RACECHECK) {
     uint64_t sh = (uintptr_t)b->shared;
     if ((f & HD_CK_SPACE) == HD_CK_SHARED || (a >= sh && a < sh + c->shtot)) return race(b, c, a, f, s, t);
-    return (void *)(uintptr_t)a;
   }
-  if (tool == RT_CK_SYNCCHECK) return (void *)(uintptr_t)a; /* not this tool's */
   uint64_t n = f & HD_CK_BYTES;
   int misaligned = (a & (n - 1)) != 0;
   char what[160], where[200], b1[32], b2[32];
@@ -557,7 +567,7 @@ void *rt_check_access(hd_block *b, uint64_t a, uint32_t f, const char *s, size_t
     /* the GPU's shared window starts after 1 KiB the system keeps */
     snprintf(what, sizeof what, "Access to 0x%llx is %s", (unsigned long long)(off + 0x400),
              misaligned ? "misaligned" : "out of bounds");
-    return bad(b, c, t, f, s, what, NULL);
+    return bad(b, c, a, t, f, s, what, NULL);
   }
   if (!misaligned) {
     /* generic addresses of the block's own memories: shared window, local, parameters */
@@ -570,22 +580,22 @@ void *rt_check_access(hd_block *b, uint64_t a, uint32_t f, const char *s, size_t
       return (void *)(uintptr_t)a; /* its first word is its size */
   }
   rt_alloc in, lo, hi;
-  if (tool == RT_CK_INITCHECK && !misaligned && shadow_lookup(a, n, &in)) return initcheck(b, c, a, f, s, t, &in);
+  if (!misaligned && alloc_cached(a, n, &in)) {
+    remember(b, &in);
+    return tool == RT_CK_INITCHECK ? initcheck(b, c, a, f, s, t, &in) : (void *)(uintptr_t)a;
+  }
   if (rt_mem_nearest(a, &in, &lo, &hi)) {
     uint64_t base = (uintptr_t)in.base;
     if (!misaligned && a + n <= base + in.size) {
-      if (tool == RT_CK_INITCHECK) {
-        shadow_remember(&in);
-        return initcheck(b, c, a, f, s, t, &in);
-      }
-      remember(b, base, base + in.size);
-      return (void *)(uintptr_t)a;
+      alloc_cache(&in);
+      remember(b, &in);
+      return tool == RT_CK_INITCHECK ? initcheck(b, c, a, f, s, t, &in) : (void *)(uintptr_t)a;
     }
     if (misaligned) {
       snprintf(what, sizeof what, "Access to 0x%llx is misaligned", (unsigned long long)a);
       snprintf(where, sizeof where, "and is inside the nearest allocation at %p of size %s bytes", in.base,
                commas(in.size, b1));
-      return bad(b, c, t, f, s, what, where);
+      return bad(b, c, a, t, f, s, what, where);
     }
     lo = in; /* straddles the end */
     hi.base = NULL;
@@ -594,18 +604,19 @@ void *rt_check_access(hd_block *b, uint64_t a, uint32_t f, const char *s, size_t
   if (rt_heap_find(a, &hb, &hs)) {
     if (!misaligned && a + n <= hb + hs) return (void *)(uintptr_t)a;
   }
+  if (tool != RT_CK_MEMCHECK && tool != RT_CK_INITCHECK) return (void *)(uintptr_t)a; /* not racecheck's to say */
   snprintf(what, sizeof what, "Access to 0x%llx is %s", (unsigned long long)a,
            misaligned ? "misaligned" : "out of bounds");
   /* the nearest allocation: the GPU counts "after" from the last byte, "before" to the first */
   uint64_t end = lo.base ? (uintptr_t)lo.base + lo.size : 0;
   uint64_t dlo = !lo.base ? UINT64_MAX : a >= end ? a - end + 1 : 0;
   uint64_t dhi = hi.base ? (uintptr_t)hi.base - a : UINT64_MAX;
-  if (!lo.base && !hi.base) return bad(b, c, t, f, s, what, NULL);
+  if (!lo.base && !hi.base) return bad(b, c, a, t, f, s, what, NULL);
   if (dlo <= dhi)
     snprintf(where, sizeof where, "and is %s bytes after the nearest allocation at %p of size %s bytes",
              commas(dlo, b1), lo.base, commas(lo.size, b2));
   else
     snprintf(where, sizeof where, "and is %s bytes before the nearest allocation at %p of size %s bytes",
              commas(dhi, b1), hi.base, commas(hi.size, b2));
-  return bad(b, c, t, f, s, what, where);
+  return bad(b, c, a, t, f, s, what, where);
 }
