@@ -38,6 +38,8 @@ typedef struct hd_block {
    * window (static + dynamic). */
   void *(*ck)(struct hd_block *b, uint64_t a, uint32_t f, const char *site, size_t t);
   void *ckctx;
+  int (*ckspan)(struct hd_block *b, uint64_t lo, uint64_t hi); /* [lo, hi) inside one allocation:
+                      1 (and into ckc), else 0; always 0 where accesses must each be seen */
   /* synccheck: the threads waiting (st[t] == at) after a __syncthreads in divergent code;
    * racecheck (st NULL): thread n passed a barrier, as at says (HD_CKB_*) */
   void (*ckbar)(struct hd_block *b, const uint16_t *st, uint32_t n, uint16_t at, const char *site);

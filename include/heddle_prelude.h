@@ -764,6 +764,33 @@ static inline void *hd_cks(hd_block *b, uint32_t off, uint32_t f, const char *si
   return b->ck(b, (uint64_t)(uintptr_t)b->shared + off, f, site, t);
 }
 
+/* heddle check's loop-invariant form: the accesses base + u + k*tx of a tx loop over
+ * [lo, hi), n bytes each, all aligned and inside the shared window (hd_cks_span) or one
+ * allocation (hd_ck_span: the runtime's answer, hd_block.ckspan). */
+static inline int hd_cks_span(const hd_block *b, int64_t u, int64_t k, uint32_t lo, uint32_t hi, uint32_t n) {
+  if (lo >= hi) return 1;
+  int64_t a = u + k * (int64_t)lo, z = u + k * ((int64_t)hi - 1);
+  if (a > z) {
+    int64_t x = a;
+    a = z;
+    z = x;
+  }
+  return a >= 0 && z <= (int64_t)b->shtot && z + n <= (int64_t)b->shtot && !(a & (n - 1)) && !(k & (n - 1));
+}
+static inline int hd_ck_span(hd_block *b, uint64_t base, int64_t u, int64_t k, uint32_t lo, uint32_t hi, uint32_t n) {
+  if (lo >= hi) return 1;
+  uint64_t a = base + (uint64_t)(u + k * (int64_t)lo), z = base + (uint64_t)(u + k * ((int64_t)hi - 1));
+  if (a > z) {
+    uint64_t x = a;
+    a = z;
+    z = x;
+  }
+  if (((a | (uint64_t)k) & (n - 1)) || z > UINT64_MAX - n) return 0;
+  for (int i = 0; i < 4; i++)
+    if (a >= b->ckc[i][0] && z + n <= b->ckc[i][1] && !b->ckc[i][2]) return 1;
+  return b->ckspan(b, a, z + n);
+}
+
 static inline int hd_diverged(hd_block *b, const char *kernel) {
   snprintf(b->msg, 256,
            "kernel %s: threads of block (%u,%u,%u) reached different barriers "

@@ -262,9 +262,26 @@ static int affine_of_inst(emitter *e, const ptx_inst *d, const char **u, int64_t
  * so far (aff_*), a uniform register (any, while multi: the controller cannot change it
  * during a thread loop; else only a single-assignment one, whose value is the same
  * everywhere), or the definition of a rematerialized register. */
+/* The single definition of reg is in a controller block the controller runs itself (a
+ * passthru block runs inside the thread loops that pass through it). */
+static int ctrl_defined(cfg_func *cf, int reg) {
+  if (cf->ndefs[reg] != 1) return 0;
+  const cfg_block *b = &cf->blocks.v[cf->inst_block[cf->definst[reg]]];
+  return b->ctrl && !b->passthru;
+}
+
 static int shared_affine_reg(emitter *e, int reg, const char **u, int64_t *k, int depth, int multi) {
   cfg_func *cf = e->cf;
   if (!cf || bits(regtype(e, reg)) != 32 || isf(regtype(e, reg))) return 0;
+  if (multi < 0) { /* before the loop (heddle check's spans): leaves computed by the controller only */
+    if (cf->cls[reg] == RC_CTRL && ctrl_defined(cf, reg)) {
+      *u = fmt(e, "(int64_t)(int32_t)r%d", reg);
+      *k = 0;
+      return 1;
+    }
+    if (cf->ndefs[reg] != 1) return 0;
+    return affine_of_inst(e, &e->cf->insts.v[cf->definst[reg]], u, k, depth + 1, -1);
+  }
   if (e->aff_ok && e->aff_ok[reg]) {
     *u = e->aff_u[reg];
     *k = e->aff_k[reg];
@@ -366,6 +383,77 @@ const char *emit_ck_site(emitter *e, const ptx_inst *in) {
   return r;
 }
 
+static char *maddr_plain(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp);
+
+/* A 64-bit register as B + u + k * tid.x over the tx loop, B a uniform 64-bit register and
+ * u + k*tx a 32-bit affine index widened (mul.wide by a constant) and added to it, as nvcc
+ * forms &p[i]: the index must not wrap over the loop (hd_nws/hd_nwu, added to the loop's
+ * no-wrap conditions). */
+static int global_affine(emitter *e, int reg, const char **base, const char **u, int64_t *k) {
+  cfg_func *cf = e->cf;
+  if (!cf || bits(regtype(e, reg)) != 64 || cf->ndefs[reg] != 1) return 0;
+  const ptx_inst *d = &cf->insts.v[cf->definst[reg]];
+  if ((d->op != OP_ADD && d->op != OP_SUB) || d->guard >= 0 || bits(d->type) != 64) return 0;
+  for (int side = 1; side <= 2; side++) {
+    const ptx_operand *b = &d->ops[side], *x = &d->ops[3 - side];
+    if (b->kind != OPK_REG || x->kind != OPK_REG) continue;
+    /* the base: a kernel parameter (through copies and cvta), or a register the controller set */
+    int breg = b->reg;
+    const char *bexpr = NULL;
+    for (int hop = 0; hop < 4 && cf->ndefs[breg] == 1 && !bexpr; hop++) {
+      if (ctrl_defined(cf, breg)) break;
+      const ptx_inst *c = &cf->insts.v[cf->definst[breg]];
+      if (c->guard >= 0) break;
+      if (c->op == OP_LD && c->space == SP_PARAM && bits(c->type) == 64 && c->ops[1].kind == OPK_ADDR &&
+          c->ops[1].reg < 0 && c->ops[1].sym >= 0 && e->ctx == CTX_LOOP)
+        bexpr = fmt(e, "(uint64_t)*%s", maddr_plain(e, c, &c->ops[1], TY_U64, SP_PARAM));
+      else if ((c->op == OP_MOV || c->op == OP_CVTA) && c->ops[1].kind == OPK_REG) breg = c->ops[1].reg;
+      else break;
+    }
+    if (!bexpr) {
+      if (cf->cls[breg] != RC_CTRL || !ctrl_defined(cf, breg) || bits(regtype(e, breg)) != 64) continue;
+      bexpr = fmt(e, "(uint64_t)r%d", breg);
+    }
+    if (d->op == OP_SUB && side == 2) continue;
+    if (cf->ndefs[x->reg] != 1) continue;
+    const ptx_inst *m = &cf->insts.v[cf->definst[x->reg]];
+    if (m->op != OP_MUL || !(m->flags & IF_WIDE) || m->guard >= 0 || m->ops[2].kind != OPK_IMM || m->ops[1].kind != OPK_REG)
+      continue;
+    int64_t scale = m->ops[2].imm;
+    const char *iu;
+    int64_t ik;
+    if (scale < -(1 << 20) || scale > (1 << 20) || !shared_affine_reg(e, m->ops[1].reg, &iu, &ik, 0, -1)) continue;
+    const char *c = fmt(e, " && hd_nw%c(%s, %lldLL, %s, %s)", issigned(m->type) ? 's' : 'u', iu, (long long)ik,
+                        e->loop_lo, e->loop_hi);
+    if (!e->nw_conds->p || !strstr(e->nw_conds->p, c)) sb_puts(e->nw_conds, c);
+    *base = bexpr;
+    *u = fmt(e, "(%s(%s * %lldLL))", d->op == OP_SUB ? "-" : "", iu, (long long)scale);
+    *k = (d->op == OP_SUB ? -1 : 1) * ik * scale;
+    return 1;
+  }
+  return 0;
+}
+
+/* heddle check in a tx loop: when the access's address is affine in tid.x, a condition,
+ * computed once before the loop (added to its no-wrap conditions), that every thread of
+ * the loop's range accesses aligned memory inside the shared window or one allocation;
+ * then the loop runs without the per-access check. NULL when there is none. */
+static const char *ck_span(emitter *e, const ptx_operand *o, ptx_space sp, int bytes) {
+  if (e->ctx != CTX_LOOP || !e->loop_lo || o->kind != OPK_ADDR || o->reg < 0) return NULL;
+  const char *u, *base;
+  int64_t k;
+  const char *c = NULL;
+  if (sp == SP_SHARED && shared_affine_reg(e, o->reg, &u, &k, 0, -1))
+    c = fmt(e, " && hd_cks_span(b, %s + %lldLL, %lldLL, %s, %s, %d)", u, (long long)o->imm, (long long)k, e->loop_lo,
+            e->loop_hi, bytes);
+  else if (sp != SP_SHARED && global_affine(e, o->reg, &base, &u, &k))
+    c = fmt(e, " && hd_ck_span(b, %s, %s + %lldLL, %lldLL, %s, %s, %d)", base, u, (long long)o->imm, (long long)k,
+            e->loop_lo, e->loop_hi, bytes);
+  if (!c) return NULL;
+  if (!e->nw_conds->p || !strstr(e->nw_conds->p, c)) sb_puts(e->nw_conds, c);
+  return "nw_";
+}
+
 /* The checked form of an access's pointer (hd_ck, hd_cks): loads, stores and atomics of
  * global, shared and generic memory when the kernel is compiled for heddle check. */
 static char *ck_wrap(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp, char *p) {
@@ -386,18 +474,20 @@ static char *ck_wrap(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_t
   case OP_RED: kind = "HD_CK_ATOMIC"; break;
   default: return p;
   }
-  (void)o;
   int bytes = bits(t) / 8 * nvec;
   const char *vol = (in->flags & IF_VOLATILE) ? "volatile " : "";
   const char *thr = e->ctx == CTX_CTRL ? "0" : "t";
+  char *chk;
   if (sp == SP_SHARED) /* p is ((T *)(shm + off)): check the offset */
-    return fmt(e, "((%s%s *)hd_cks(b, (uint32_t)((unsigned char *)%s - shm), %d | %s | HD_CK_SHARED, %s, %s))", vol,
-               ctype(t), p, bytes, kind, emit_ck_site(e, in), thr);
-  return fmt(e, "((%s%s *)hd_ck(b, (uint64_t)(uintptr_t)%s, %d | %s | %s, %s, %s))", vol, ctype(t), p, bytes, kind,
-             sp == SP_GLOBAL ? "HD_CK_GLOBAL" : "HD_CK_GENERIC", emit_ck_site(e, in), thr);
+    chk = fmt(e, "((%s%s *)hd_cks(b, (uint32_t)((unsigned char *)%s - shm), %d | %s | HD_CK_SHARED, %s, %s))", vol,
+              ctype(t), p, bytes, kind, emit_ck_site(e, in), thr);
+  else
+    chk = fmt(e, "((%s%s *)hd_ck(b, (uint64_t)(uintptr_t)%s, %d | %s | %s, %s, %s))", vol, ctype(t), p, bytes, kind,
+              sp == SP_GLOBAL ? "HD_CK_GLOBAL" : "HD_CK_GENERIC", emit_ck_site(e, in), thr);
+  const char *span = ck_span(e, o, sp, bytes);
+  return span ? fmt(e, "(%s ? %s : %s)", span, p, chk) : chk;
 }
 
-static char *maddr_plain(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp);
 static char *maddr(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp) {
   return ck_wrap(e, in, o, t, sp, maddr_plain(e, in, o, t, sp));
 }

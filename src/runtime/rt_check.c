@@ -226,6 +226,7 @@ void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, s
   c->nhaz = 0;
   if (tool == RT_CK_RACECHECK) tmpl->shtot = 0; /* every shared access comes here */
   tmpl->ck = rt_check_access;
+  tmpl->ckspan = rt_check_span;
   tmpl->ckbar = rt_check_barrier;
   tmpl->ckctx = c;
 }
@@ -549,6 +550,19 @@ static void *initcheck(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, con
   if ((f & HD_CK_KIND) != HD_CK_READ)
     for (uint32_t i = 0; i < n; i++) __atomic_store_n(&sh[off + i], 1, __ATOMIC_RELAXED);
   return (void *)(uintptr_t)a;
+}
+
+int rt_check_span(hd_block *b, uint64_t lo, uint64_t hi) {
+  if (tool != RT_CK_MEMCHECK && tool != RT_CK_RACECHECK) return 0; /* initcheck sees each access */
+  rt_alloc in, below, above;
+  uint64_t n = hi - lo;
+  if (!alloc_cached(lo, n, &in)) {
+    if (!rt_mem_nearest(lo, &in, &below, &above)) return 0;
+    alloc_cache(&in);
+  }
+  if (hi > (uintptr_t)in.base + in.size) return 0;
+  remember(b, &in);
+  return 1;
 }
 
 void *rt_check_access(hd_block *b, uint64_t a, uint32_t f, const char *s, size_t t) {

@@ -35,6 +35,7 @@ void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, s
 cudaError_t rt_check_launch_end(rt_ck_launch *c, cudaError_t e);
 /* hd_block.ck: the slow path of a checked access. */
 void *rt_check_access(hd_block *b, uint64_t a, uint32_t f, const char *site, size_t t);
+int rt_check_span(hd_block *b, uint64_t lo, uint64_t hi); /* hd_block.ckspan */
 /* hd_block.ckbar: synccheck's look at the threads waiting after a barrier in divergent code */
 void rt_check_barrier(hd_block *b, const uint16_t *st, uint32_t n, uint16_t at, const char *site);
 /* An API call returned err (not cudaSuccess): reported under memcheck, as
