@@ -2,7 +2,7 @@
 # Build and run heddle's test suite.
 #
 #   tests/run.sh            build every tests/cuda/*.cu with heddle-nvcc, run each,
-#                           then run tests/unit/*.sh and tests/ptx/run.sh if present
+#                           then run tests/unit/*.sh, tests/ptx/run.sh and tests/check/run.sh
 #   tests/run.sh --gpu      the CUDA programs only, built with NVIDIA's nvcc for a real
 #                           GPU (this is what tests/gpu.sh does)
 #
@@ -11,7 +11,7 @@
 #   NVCCFLAGS  flags (default "-O2 -arch=sm_75"; with --gpu: "-O2 -arch=sm_90")
 #   TESTS      space-separated subset: CUDA test names (vector_add or
 #              tests/cuda/vector_add.cu), "unit" or "unit/NAME" for tests/unit
-#              scripts, "ptx" for the PTX golden tests. Default: everything.
+#              scripts, "ptx" for the PTX golden tests, "check" for heddle check. Default: everything.
 #   JOBS       parallel builds (default 2)
 #   TIMEOUT    seconds per test program, its kernels' first compilation included (default 300)
 #
@@ -84,7 +84,7 @@ if [ -n "$TESTS" ]; then
     for t in $TESTS; do
         n=${t#tests/}; n=${n#cuda/}; n=${n%.cu}
         case $n in
-        unit | unit/* | ptx) ;;
+        unit | unit/* | ptx | check | check/run.sh) ;;
         *) [ -f "tests/cuda/$n.cu" ] || { echo "FAIL $n: no such test tests/cuda/$n.cu"; failed=$((failed + 1)); } ;;
         esac
     done
@@ -173,7 +173,7 @@ for name in $cuda_tests; do
     fi
 done
 
-# -------- scripts: tests/unit/*.sh and tests/ptx/run.sh --------
+# -------- scripts: tests/unit/*.sh, tests/ptx/run.sh and tests/check/run.sh --------
 # run_script LABEL SCRIPT
 run_script() {
     log="$OUT/$(echo "$1" | tr '/' '_').log"
@@ -224,6 +224,15 @@ if [ $GPU = 0 ]; then
             if [ "$t" = ptx ] || [ "$t" = ptx/run.sh ]; then sel=1; fi
         done
         [ $sel = 1 ] && run_script ptx tests/ptx/run.sh
+    fi
+    if [ -f tests/check/run.sh ]; then # heddle check against compute-sanitizer's reports
+        sel=0
+        if [ -z "$TESTS" ]; then sel=1; fi
+        for t in $TESTS; do
+            t=${t#tests/}
+            if [ "$t" = check ] || [ "$t" = check/run.sh ]; then sel=1; fi
+        done
+        [ $sel = 1 ] && run_script check tests/check/run.sh
     fi
 fi
 
