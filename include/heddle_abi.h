@@ -59,8 +59,10 @@ enum {
   HD_CK_SHARED = 2 << 10,
   HD_CK_SPACE = 3 << 10
 };
-enum { HD_CKB_THREAD, HD_CKB_ALL, HD_CKB_LANE, HD_CKB_WARP }; /* a block barrier: one thread, all; a
-                                                              warp's: one lane, the warp of lane n */
+/* racecheck's barrier reports: a block barrier passed by thread n or by all threads; a warp
+ * barrier lane n arrived at; the warp of lane n goes on (a warp chain's pass); every warp
+ * goes on (a thread loop starts) */
+enum { HD_CKB_THREAD, HD_CKB_ALL, HD_CKB_LANE, HD_CKB_WARP, HD_CKB_COMMIT };
 
 typedef int (*hd_kernel_fn)(hd_block *b);
 

@@ -535,7 +535,8 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     e->clip_branch = -1;
     out(e, "W%d_%d:; {\n", id, r);
     out(e, "ep_++; nl_ = 0;\n");
-    if ((e->check & COMPILE_CHECK_BARRIERS) && i > 0) out(e, "b->ckbar(b, 0, w_, HD_CKB_WARP, 0); /* racecheck: the warp synchronized */\n");
+    if (e->check & COMPILE_CHECK_BARRIERS) /* racecheck: a pass starts where the warp synchronized */
+      out(e, "b->ckbar(b, 0, w_, HD_CKB_WARP, 0);\n");
     out(e,
         "xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; "
         "uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;\n");
@@ -853,6 +854,8 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   for (int w = 0; w < nwork; w++) {
     int x = worklist[w];
     out(e, "U_%d:;\n", x);
+    if ((e->check & COMPILE_CHECK_BARRIERS) && !cf->blocks.v[x].ctrl) /* racecheck: warps go on */
+      out(e, "b->ckbar(b, 0, 0, HD_CKB_COMMIT, 0);\n");
     if (cf->blocks.v[x].spin == 2) /* no other thread of the block can end the wait: a deadlock */
       out(e, "if (++waited_ > (1u << 20)) return hd_stuck(b, \"%s\", %d);\n", f->name,
           cf->blocks.v[x].nins ? cf->insts.v[cf->blocks.v[x].ins[0]].line : 0);

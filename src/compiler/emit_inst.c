@@ -1109,10 +1109,11 @@ static void emit_mbarrier(emitter *e, ptx_inst *in) {
   }
   default:
     if (!tw) emit_err(e, in->line, "mbarrier needs an operation (.init, .arrive, .try_wait, ...)");
-    emit_wr_op(
-        e, &in->ops[0], TY_PRED,
-        fmt(e, "hd_mbar_done(%s, %s, %d)", m, emit_rd(e, &in->ops[2], TY_U64, in->line), (in->flags & IF_WRAP) != 0),
-        in->line);
+    const char *w =
+        fmt(e, "hd_mbar_done(%s, %s, %d)", m, emit_rd(e, &in->ops[2], TY_U64, in->line), (in->flags & IF_WRAP) != 0);
+    if ((e->check & COMPILE_CHECK_BARRIERS) && e->ctx != CTX_CTRL) /* racecheck: a completed phase orders as a barrier */
+      w = fmt(e, "(%s ? (b->ckbar(b, 0, (uint32_t)t, HD_CKB_THREAD, 0), 1) : 0)", w);
+    emit_wr_op(e, &in->ops[0], TY_PRED, w, in->line);
   }
 }
 

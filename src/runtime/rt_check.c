@@ -348,8 +348,9 @@ static __thread struct {
   uint64_t launch, blk, seq; /* the launch, the block and its number on this worker */
   rrec *sh;
   size_t n;
-  uint32_t *bars, *wbars; /* per thread: block and warp barriers passed */
-  uint32_t nthr;
+  uint32_t *bars, *wbars, *wpend; /* per thread: block barriers passed, warp barriers passed
+                                     and those arrived at, to count once the warp goes on */
+  uint32_t nthr, wclock;
 } rs;
 
 /* The race state for block b: a new block starts afresh. */
@@ -365,18 +366,39 @@ static int race_block(hd_block *b, rt_ck_launch *c) {
     rs.n = words;
   }
   if (rs.nthr < nt) {
-    uint32_t *nb = realloc(rs.bars, nt * sizeof *nb), *nw = nb ? realloc(rs.wbars, nt * sizeof *nw) : NULL;
+    uint32_t *nb = realloc(rs.bars, nt * sizeof *nb);
     if (nb) rs.bars = nb;
-    if (!nb || !nw) return 0;
-    rs.wbars = nw;
+    uint32_t *nw = nb ? realloc(rs.wbars, nt * sizeof *nw) : NULL;
+    if (nw) rs.wbars = nw;
+    uint32_t *np = nw ? realloc(rs.wpend, nt * sizeof *np) : NULL;
+    if (!np) return 0;
+    rs.wpend = np;
     rs.nthr = (uint32_t)nt;
   }
   memset(rs.bars, 0, nt * sizeof *rs.bars);
   memset(rs.wbars, 0, nt * sizeof *rs.wbars);
+  memset(rs.wpend, 0, nt * sizeof *rs.wpend);
+  rs.wclock = 0;
   rs.launch = c->id;
   rs.blk = blk;
   rs.seq++;
   return 1;
+}
+
+/* The warp of lanes [w, e) goes on: the lanes that arrived at a warp barrier get a count
+ * no lane had before, the same for all of them, so that only lanes that synchronized
+ * together have equal counts (counts of lanes that went different ways cannot meet by
+ * chance). */
+static void warp_commit(uint32_t w, uint32_t e) {
+  uint32_t any = 0;
+  for (uint32_t i = w; i < e; i++) any |= rs.wpend[i];
+  if (!any) return;
+  uint32_t fresh = ++rs.wclock;
+  for (uint32_t i = w; i < e; i++)
+    if (rs.wpend[i]) {
+      rs.wbars[i] = fresh;
+      rs.wpend[i] = 0;
+    }
 }
 
 static void race_barrier(hd_block *b, rt_ck_launch *c, uint32_t t, int kind) {
@@ -390,10 +412,13 @@ static void race_barrier(hd_block *b, rt_ck_launch *c, uint32_t t, int kind) {
     for (uint32_t i = 0; i < n; i++) rs.bars[i]++;
     break;
   case HD_CKB_LANE:
-    if (t < n) rs.wbars[t]++;
+    if (t < n) rs.wpend[t]++;
     break;
   case HD_CKB_WARP:
-    for (uint32_t i = t / 32 * 32; i < n && i < t / 32 * 32 + 32; i++) rs.wbars[i]++;
+    if (t < n) warp_commit(t / 32 * 32, t / 32 * 32 + 32 < n ? t / 32 * 32 + 32 : n);
+    break;
+  case HD_CKB_COMMIT:
+    for (uint32_t w = 0; w < n; w += 32) warp_commit(w, w + 32 < n ? w + 32 : n);
     break;
   }
 }
@@ -429,7 +454,9 @@ static void race_note(rt_ck_launch *c, char k1, const char *s1, char k2, const c
   pthread_mutex_unlock(&out_mu);
 }
 
-/* whether an access by thread u (with its counts ub, uw) and one by me may race */
+/* Whether an access by thread u (with its counts ub, uw then) and one by me now may race:
+ * me has passed no block barrier since (threads pass the same ones), nor, in one warp, a
+ * warp barrier. */
 static int unordered(uint32_t u, uint32_t ub, uint32_t uw, uint32_t me) {
   if (u == me || ub != rs.bars[me]) return 0;
   return u / 32 != me / 32 || uw == rs.wbars[me];

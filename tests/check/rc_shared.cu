@@ -40,6 +40,14 @@ __global__ void reduce_nosync(const int *in, int *out) {
   if (t == 0) out[0] = s[0];
 }
 
+__global__ void warp_nosync(const int *in, int *out) {
+  __shared__ int s[64];
+  int t = threadIdx.x;
+  s[t] = in[t];
+  // missing __syncwarp(): lanes of one warp read each other's value
+  out[t] = s[t ^ 1];
+}
+
 static void done(const char *what) {
   cudaError_t e = cudaDeviceSynchronize();
   printf("%s: %s\n", what, cudaGetErrorName(e));
@@ -55,6 +63,7 @@ int main(int argc, char **argv) {
   else if (!strcmp(c, "war")) war<<<1, 256>>>(in, out);
   else if (!strcmp(c, "waw")) waw<<<1, 128>>>(out);
   else if (!strcmp(c, "reduce_nosync")) reduce_nosync<<<1, 128>>>(in, out);
+  else if (!strcmp(c, "warp_nosync")) warp_nosync<<<1, 64>>>(in, out);
   else {
     fprintf(stderr, "unknown case %s\n", c);
     return 2;
