@@ -1,3 +1,4 @@
+// check-expect: racecheck (ad-hoc waits through shared memory: compute-sanitizer reports them too)
 // block_waits: threads of one block that wait in a loop for other threads of the same
 // block, with no __syncthreads between them:
 //  - cuda::barrier<thread_scope_block> arrive/wait, several phases (libcu++'s barrier

@@ -1,3 +1,4 @@
+// check-expect: memcheck initcheck (its kernels fault on purpose)
 // coop_fault: a block of a cooperative grid that faults between two grid barriers (an
 // illegal address), or traps, ends the launch with the error, as on the GPU: the other
 // blocks, waiting at the barrier for it, are not left waiting, and the program goes on

@@ -1,3 +1,4 @@
+// check-expect: memcheck initcheck (its kernels fault on purpose)
 // fault: a kernel that writes through a bad pointer. As on a GPU, the error is reported at
 // the next synchronizing call as cudaErrorIllegalAddress; cudaGetLastError returns it
 // once; the context stays unusable: later calls keep returning it. The process survives.

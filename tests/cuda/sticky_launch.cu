@@ -1,3 +1,4 @@
+// check-expect: memcheck initcheck (its kernels fault on purpose)
 // sticky_launch: after a kernel fault (an illegal address, a trap, a failed assert) the
 // context is unusable: every later launch (<<<>>> or cudaLaunchKernel, on any stream) and
 // other call returns the error, and each such failure makes it the last error again, so
