@@ -50,9 +50,10 @@ typedef struct compile_module {
   int check; /* emit kernels for heddle check (COMPILE_CHECK_*): set before compiling */
 } compile_module;
 /* heddle check's emissions: global, shared and generic accesses through hd_ck/hd_cks
- * (memcheck, initcheck, racecheck); barriers reported through hd_block.ckbar (racecheck,
- * synccheck) */
-enum { COMPILE_CHECK_ACCESSES = 1, COMPILE_CHECK_BARRIERS = 2 };
+ * (memcheck, initcheck, racecheck); barriers and warp passes reported through
+ * hd_block.ckbar (racecheck); the threads after a barrier in divergent code looked at
+ * (synccheck) */
+enum { COMPILE_CHECK_ACCESSES = 1, COMPILE_CHECK_RACE = 2, COMPILE_CHECK_SYNC = 4 };
 
 compile_module *compile_module_new(void);
 /* Parses one more PTX text into cm. Returns 0, or -1 with "file:line: error: ..." in err;

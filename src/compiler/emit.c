@@ -157,7 +157,7 @@ static void emit_loop_block(emitter *e, int x) {
   case TERM_BRA:
   case TERM_FALL: emit_edge(e, x, b->succ[0]); break;
   case TERM_BARRIER:
-    if (e->check & COMPILE_CHECK_BARRIERS) /* racecheck: this thread is past a barrier */
+    if (e->check & COMPILE_CHECK_RACE) /* racecheck: this thread is past a barrier */
       out(e, "b->ckbar(b, 0, (uint32_t)t, %s, 0);\n", b->warpbar ? "HD_CKB_LANE" : "HD_CKB_THREAD");
     emit_edge(e, x, b->succ[0]);
     break;
@@ -535,7 +535,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     e->clip_branch = -1;
     out(e, "W%d_%d:; {\n", id, r);
     out(e, "ep_++; nl_ = 0;\n");
-    if (e->check & COMPILE_CHECK_BARRIERS) /* racecheck: a pass starts where the warp synchronized */
+    if (e->check & COMPILE_CHECK_RACE) /* racecheck: a pass starts where the warp synchronized */
       out(e, "b->ckbar(b, 0, w_, HD_CKB_WARP, 0);\n");
     out(e,
         "xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; "
@@ -711,7 +711,7 @@ static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsign
     break;
   }
   case TERM_BARRIER:
-    if (e->check & COMPILE_CHECK_BARRIERS) out(e, "b->ckbar(b, 0, 0, HD_CKB_ALL, 0); /* racecheck: every thread is past a barrier */\n");
+    if (e->check & COMPILE_CHECK_RACE) out(e, "b->ckbar(b, 0, 0, HD_CKB_ALL, 0); /* racecheck: every thread is past a barrier */\n");
     /* fall through */
   case TERM_BRA:
   case TERM_FALL:
@@ -854,7 +854,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   for (int w = 0; w < nwork; w++) {
     int x = worklist[w];
     out(e, "U_%d:;\n", x);
-    if ((e->check & COMPILE_CHECK_BARRIERS) && !cf->blocks.v[x].ctrl) /* racecheck: warps go on */
+    if ((e->check & COMPILE_CHECK_RACE) && !cf->blocks.v[x].ctrl) /* racecheck: warps go on */
       out(e, "b->ckbar(b, 0, 0, HD_CKB_COMMIT, 0);\n");
     if (cf->blocks.v[x].spin == 2) /* no other thread of the block can end the wait: a deadlock */
       out(e, "if (++waited_ > (1u << 20)) return hd_stuck(b, \"%s\", %d);\n", f->name,
@@ -916,7 +916,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   out(e,
       "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_, %s, %du);\n",
       f->name, waits ? "waited_" : "0", nb + 1);
-  if (e->check & COMPILE_CHECK_BARRIERS) { /* heddle check's synccheck: barriers in divergent code, by the place after them */
+  if (e->check & COMPILE_CHECK_SYNC) { /* heddle check's synccheck: barriers in divergent code, by the place after them */
     out(e, "static const char *const divbar_[%d] = {", nb + 1);
     for (int x = 0; x < nb; x++) {
       const char *site = NULL;

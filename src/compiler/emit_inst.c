@@ -262,25 +262,43 @@ static int affine_of_inst(emitter *e, const ptx_inst *d, const char **u, int64_t
  * so far (aff_*), a uniform register (any, while multi: the controller cannot change it
  * during a thread loop; else only a single-assignment one, whose value is the same
  * everywhere), or the definition of a rematerialized register. */
-/* The single definition of reg is in a controller block the controller runs itself (a
- * passthru block runs inside the thread loops that pass through it). */
-static int ctrl_defined(cfg_func *cf, int reg) {
-  if (cf->ndefs[reg] != 1) return 0;
-  const cfg_block *b = &cf->blocks.v[cf->inst_block[cf->definst[reg]]];
-  return b->ctrl && !b->passthru;
+/* Every definition of reg is in a controller block the controller runs itself (a loop
+ * counter of a uniform loop): its value before a thread loop is the one the loop sees. */
+static int ctrl_only(emitter *e, int reg) {
+  cfg_func *cf = e->cf;
+  if (!e->ctrl_only) {
+    e->ctrl_only = arena_alloc(&e->ar, (size_t)cf->nregs + 1);
+    memset(e->ctrl_only, 1, (size_t)cf->nregs + 1);
+    for (int i = 0; i < cf->insts.n; i++) {
+      int defs[8], nd = cfg_inst_defs(&cf->insts.v[i], defs);
+      const cfg_block *b = cf->inst_block[i] >= 0 ? &cf->blocks.v[cf->inst_block[i]] : NULL;
+      for (int d = 0; d < nd; d++)
+        if (!b || !b->ctrl || b->passthru) e->ctrl_only[defs[d]] = 0;
+    }
+  }
+  return cf->cls[reg] == RC_CTRL && cf->ndefs[reg] >= 1 && e->ctrl_only[reg];
 }
+
+static char *maddr_plain(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp);
 
 static int shared_affine_reg(emitter *e, int reg, const char **u, int64_t *k, int depth, int multi) {
   cfg_func *cf = e->cf;
   if (!cf || bits(regtype(e, reg)) != 32 || isf(regtype(e, reg))) return 0;
   if (multi < 0) { /* before the loop (heddle check's spans): leaves computed by the controller only */
-    if (cf->cls[reg] == RC_CTRL && ctrl_defined(cf, reg)) {
+    if (ctrl_only(e, reg)) {
       *u = fmt(e, "(int64_t)(int32_t)r%d", reg);
       *k = 0;
       return 1;
     }
     if (cf->ndefs[reg] != 1) return 0;
-    return affine_of_inst(e, &e->cf->insts.v[cf->definst[reg]], u, k, depth + 1, -1);
+    const ptx_inst *d = &cf->insts.v[cf->definst[reg]];
+    if (d->op == OP_LD && d->space == SP_PARAM && d->guard < 0 && bits(d->type) == 32 && d->ops[1].kind == OPK_ADDR &&
+        d->ops[1].reg < 0 && d->ops[1].sym >= 0 && e->ctx == CTX_LOOP) { /* a kernel parameter */
+      *u = fmt(e, "(int64_t)(int32_t)*%s", maddr_plain(e, d, &d->ops[1], TY_U32, SP_PARAM));
+      *k = 0;
+      return 1;
+    }
+    return affine_of_inst(e, d, u, k, depth + 1, -1);
   }
   if (e->aff_ok && e->aff_ok[reg]) {
     *u = e->aff_u[reg];
@@ -383,8 +401,6 @@ const char *emit_ck_site(emitter *e, const ptx_inst *in) {
   return r;
 }
 
-static char *maddr_plain(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp);
-
 /* A 64-bit register as B + u + k * tid.x over the tx loop, B a uniform 64-bit register and
  * u + k*tx a 32-bit affine index widened (mul.wide by a constant) and added to it, as nvcc
  * forms &p[i]: the index must not wrap over the loop (hd_nws/hd_nwu, added to the loop's
@@ -401,7 +417,7 @@ static int global_affine(emitter *e, int reg, const char **base, const char **u,
     int breg = b->reg;
     const char *bexpr = NULL;
     for (int hop = 0; hop < 4 && cf->ndefs[breg] == 1 && !bexpr; hop++) {
-      if (ctrl_defined(cf, breg)) break;
+      if (ctrl_only(e, breg)) break;
       const ptx_inst *c = &cf->insts.v[cf->definst[breg]];
       if (c->guard >= 0) break;
       if (c->op == OP_LD && c->space == SP_PARAM && bits(c->type) == 64 && c->ops[1].kind == OPK_ADDR &&
@@ -411,7 +427,7 @@ static int global_affine(emitter *e, int reg, const char **base, const char **u,
       else break;
     }
     if (!bexpr) {
-      if (cf->cls[breg] != RC_CTRL || !ctrl_defined(cf, breg) || bits(regtype(e, breg)) != 64) continue;
+      if (!ctrl_only(e, breg) || bits(regtype(e, breg)) != 64) continue;
       bexpr = fmt(e, "(uint64_t)r%d", breg);
     }
     if (d->op == OP_SUB && side == 2) continue;
@@ -1111,7 +1127,7 @@ static void emit_mbarrier(emitter *e, ptx_inst *in) {
     if (!tw) emit_err(e, in->line, "mbarrier needs an operation (.init, .arrive, .try_wait, ...)");
     const char *w =
         fmt(e, "hd_mbar_done(%s, %s, %d)", m, emit_rd(e, &in->ops[2], TY_U64, in->line), (in->flags & IF_WRAP) != 0);
-    if ((e->check & COMPILE_CHECK_BARRIERS) && e->ctx != CTX_CTRL) /* racecheck: a completed phase orders as a barrier */
+    if ((e->check & COMPILE_CHECK_RACE) && e->ctx != CTX_CTRL) /* racecheck: a completed phase orders as a barrier */
       w = fmt(e, "(%s ? (b->ckbar(b, 0, (uint32_t)t, HD_CKB_THREAD, 0), 1) : 0)", w);
     emit_wr_op(e, &in->ops[0], TY_PRED, w, in->line);
   }

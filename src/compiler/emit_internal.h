@@ -62,6 +62,7 @@ typedef struct emitter {
   int nsites;
   int mma_nx, mma_nd; /* words per thread in mx_ and md_ (tensor-core exchanges), 0 if none */
   int check; /* heddle check's emissions, COMPILE_CHECK_* */
+  unsigned char *ctrl_only; /* per register: every definition in a controller block (lazily) */
 } emitter;
 
 /* Reports bad input at a PTX line and jumps back to the emitter's entry (emit.c). */

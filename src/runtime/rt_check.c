@@ -73,8 +73,8 @@ int rt_check_compiles(void) {
   switch (rt_check_tool()) {
   case RT_CK_MEMCHECK:
   case RT_CK_INITCHECK: return COMPILE_CHECK_ACCESSES;
-  case RT_CK_RACECHECK: return COMPILE_CHECK_ACCESSES | COMPILE_CHECK_BARRIERS;
-  case RT_CK_SYNCCHECK: return COMPILE_CHECK_BARRIERS;
+  case RT_CK_RACECHECK: return COMPILE_CHECK_ACCESSES | COMPILE_CHECK_RACE;
+  case RT_CK_SYNCCHECK: return COMPILE_CHECK_SYNC;
   default: return 0;
   }
 }
