@@ -597,9 +597,19 @@ static void add_link_extras(driver *d, strv *cmd) {
  * with -G (which carries it and overrides it), nor where only PTX or preprocessed text is
  * asked for, which the user may compare with nvcc's. */
 static void add_lineinfo(const cmdline *c, strv *cmd) {
-  static const char *const skip[] = {"-G", "--device-debug", "-lineinfo", "--generate-line-info", "-E", "--preprocess",
-                                     "-M", "-MM", "--generate-dependencies", "--generate-nonsystem-dependencies",
-                                     "-ptx", "--ptx", NULL};
+  static const char *const skip[] = {"-G",
+                                     "--device-debug",
+                                     "-lineinfo",
+                                     "--generate-line-info",
+                                     "-E",
+                                     "--preprocess",
+                                     "-M",
+                                     "-MM",
+                                     "--generate-dependencies",
+                                     "--generate-nonsystem-dependencies",
+                                     "-ptx",
+                                     "--ptx",
+                                     NULL};
   int src = 0;
   for (int i = 0; i < c->nt; i++) {
     if (c->t[i].kind == T_SRC) src = 1;

@@ -711,7 +711,8 @@ static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsign
     break;
   }
   case TERM_BARRIER:
-    if (e->check & COMPILE_CHECK_RACE) out(e, "b->ckbar(b, 0, 0, HD_CKB_ALL, 0); /* racecheck: every thread is past a barrier */\n");
+    if (e->check & COMPILE_CHECK_RACE)
+      out(e, "b->ckbar(b, 0, 0, HD_CKB_ALL, 0); /* racecheck: every thread is past a barrier */\n");
     /* fall through */
   case TERM_BRA:
   case TERM_FALL:
@@ -913,10 +914,10 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   }
   out(e, "0};\nstatic const uint16_t prio_[%d] = {", nb + 1);
   for (int x = 0; x < nb; x++) out(e, "%d,", cf->blocks.v[x].spin == 2 ? 0x8000 + rpo[x] : rpo[x]);
-  out(e,
-      "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_, %s, %du);\n",
-      f->name, waits ? "waited_" : "0", nb + 1);
-  if (e->check & COMPILE_CHECK_SYNC) { /* heddle check's synccheck: barriers in divergent code, by the place after them */
+  out(e, "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_, %s, %du);\n", f->name,
+      waits ? "waited_" : "0", nb + 1);
+  if (e->check &
+      COMPILE_CHECK_SYNC) { /* heddle check's synccheck: barriers in divergent code, by the place after them */
     out(e, "static const char *const divbar_[%d] = {", nb + 1);
     for (int x = 0; x < nb; x++) {
       const char *site = NULL;

@@ -433,7 +433,8 @@ static int global_affine(emitter *e, int reg, const char **base, const char **u,
     if (d->op == OP_SUB && side == 2) continue;
     if (cf->ndefs[x->reg] != 1) continue;
     const ptx_inst *m = &cf->insts.v[cf->definst[x->reg]];
-    if (m->op != OP_MUL || !(m->flags & IF_WIDE) || m->guard >= 0 || m->ops[2].kind != OPK_IMM || m->ops[1].kind != OPK_REG)
+    if (m->op != OP_MUL || !(m->flags & IF_WIDE) || m->guard >= 0 || m->ops[2].kind != OPK_IMM ||
+        m->ops[1].kind != OPK_REG)
       continue;
     int64_t scale = m->ops[2].imm;
     const char *iu;
@@ -1125,8 +1126,8 @@ static void emit_mbarrier(emitter *e, ptx_inst *in) {
   }
   default:
     if (!tw) emit_err(e, in->line, "mbarrier needs an operation (.init, .arrive, .try_wait, ...)");
-    const char *w =
-        fmt(e, "hd_mbar_done(%s, %s, %d)", m, emit_rd(e, &in->ops[2], TY_U64, in->line), (in->flags & IF_WRAP) != 0);
+    const char *w = fmt(e, "hd_mbar_done(%s, %s, %d)", m, emit_rd(e, &in->ops[2], TY_U64, in->line),
+                        (in->flags & IF_WRAP) != 0);
     if ((e->check & COMPILE_CHECK_RACE) && e->ctx != CTX_CTRL) /* racecheck: a completed phase orders as a barrier */
       w = fmt(e, "(%s ? (b->ckbar(b, 0, (uint32_t)t, HD_CKB_THREAD, 0), 1) : 0)", w);
     emit_wr_op(e, &in->ops[0], TY_PRED, w, in->line);

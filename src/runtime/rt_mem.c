@@ -135,7 +135,8 @@ cudaError_t rt_mem_alloc(void **out, size_t size, int kind) {
   entry e = {{NULL, size, kind & RT_MEM_KIND, NULL}, 0, kind & ~RT_MEM_KIND, {0, -2, 0, -2}};
   e.a.base = raw_alloc(size, &e.mapped);
   if (!e.a.base) return cudaErrorMemoryAllocation;
-  if (atomic_load_explicit(&shadow_on, memory_order_relaxed) && e.a.kind == RT_MEM_DEVICE && !(e.flags & RT_MEM_RUNTIME))
+  if (atomic_load_explicit(&shadow_on, memory_order_relaxed) && e.a.kind == RT_MEM_DEVICE &&
+      !(e.flags & RT_MEM_RUNTIME))
     e.a.shadow = calloc(size, 1); /* without it, the allocation counts as written */
   if (!table_insert(e)) {
     raw_free(&e);
@@ -221,7 +222,9 @@ void rt_mem_shadow_write(const void *dst, size_t n, const void *src) {
     size_t off = (uintptr_t)dst - (uintptr_t)d->a.base, m = n < d->a.size - off ? n : d->a.size - off;
     size_t soff = s ? (uintptr_t)src - (uintptr_t)s->a.base : 0;
     for (size_t i = 0; i < m; i++) {
-      unsigned char v = s && s->a.shadow && soff + i < s->a.size ? __atomic_load_n(&s->a.shadow[soff + i], __ATOMIC_RELAXED) : 1;
+      unsigned char v = s && s->a.shadow && soff + i < s->a.size
+          ? __atomic_load_n(&s->a.shadow[soff + i], __ATOMIC_RELAXED)
+          : 1;
       __atomic_store_n(&d->a.shadow[off + i], v, __ATOMIC_RELAXED);
     }
   }
