@@ -325,7 +325,8 @@ static void remember(hd_block *b, const rt_alloc *x) {
 }
 
 /* ---- racecheck ----
- * Shared memory, per byte: the last write and the last read, each with its thread and that
+ * Shared memory, per 4-byte word: the last write and the last read (and which of the
+ * word's bytes each covered), each with its thread and that
  * thread's count of block barriers and of warp barriers passed (the emitted code reports
  * each, hd_block.ckbar). Two accesses of different threads are a hazard, one of them a
  * write, when no block barrier lies between them (equal block counts) and, for two lanes of
@@ -336,6 +337,7 @@ typedef struct rrec {
   uint64_t wblk, rblk;
   const char *wsite, *rsite;
   uint32_t wt, rt, wb, rb, ww, rw;
+  uint8_t wm, rm; /* the bytes of the word */
 } rrec;
 
 typedef struct hazard {
@@ -357,7 +359,7 @@ static __thread struct {
 static int race_block(hd_block *b, rt_ck_launch *c) {
   uint64_t blk = block_index(b);
   if (rs.launch == c->id && rs.blk == blk) return 1;
-  size_t words = c->shtot, nt = b->nthreads;
+  size_t words = (c->shtot + 3) / 4, nt = b->nthreads;
   if (rs.n < words) {
     rrec *ns = realloc(rs.sh, words * sizeof *ns);
     if (!ns) return 0;
@@ -469,23 +471,22 @@ static void *race(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, const ch
   uint32_t me = (uint32_t)t, mb = rs.bars[me], mw = rs.wbars[me];
   const char *last1 = NULL, *last2 = NULL; /* one hazard per access and pair of sites */
   char lk = 0;
-  for (uint64_t i = off; i < off + n; i++) {
-    rrec *r = &rs.sh[i];
+  int write = (f & HD_CK_KIND) == HD_CK_WRITE;
+  for (uint64_t w = off / 4; w <= (off + n - 1) / 4; w++) {
+    rrec *r = &rs.sh[w];
+    uint64_t lo = w * 4 > off ? w * 4 : off, hi = w * 4 + 4 < off + n ? w * 4 + 4 : off + n;
+    uint8_t m = (uint8_t)(((1u << (hi - lo)) - 1) << (lo - w * 4));
     char k1 = 0;
     const char *s1 = NULL;
-    if ((f & HD_CK_KIND) == HD_CK_WRITE) {
-      if (r->wblk == rs.seq && unordered(r->wt, r->wb, r->ww, me)) k1 = 'W', s1 = r->wsite;
-      else if (r->rblk == rs.seq && unordered(r->rt, r->rb, r->rw, me)) k1 = 'R', s1 = r->rsite;
-      r->wblk = rs.seq, r->wt = me, r->wb = mb, r->ww = mw, r->wsite = s;
-    } else {
-      if (r->wblk == rs.seq && unordered(r->wt, r->wb, r->ww, me)) k1 = 'W', s1 = r->wsite;
-      /* one reader is kept: an earlier one this access does not order stays, so that a
-       * later write by this thread still meets it */
-      if (!(r->rblk == rs.seq && unordered(r->rt, r->rb, r->rw, me)))
-        r->rblk = rs.seq, r->rt = me, r->rb = mb, r->rw = mw, r->rsite = s;
-    }
+    if (r->wblk == rs.seq && (r->wm & m) && unordered(r->wt, r->wb, r->ww, me)) k1 = 'W', s1 = r->wsite;
+    else if (write && r->rblk == rs.seq && (r->rm & m) && unordered(r->rt, r->rb, r->rw, me)) k1 = 'R', s1 = r->rsite;
+    if (write) r->wblk = rs.seq, r->wt = me, r->wb = mb, r->ww = mw, r->wsite = s, r->wm = m;
+    /* one reader is kept: an earlier one this access does not order stays, so that a
+     * later write by this thread still meets it */
+    else if (!(r->rblk == rs.seq && (r->rm & m) && unordered(r->rt, r->rb, r->rw, me)))
+      r->rblk = rs.seq, r->rt = me, r->rb = mb, r->rw = mw, r->rsite = s, r->rm = m;
     if (k1 && !(s1 == last1 && s == last2 && k1 == lk)) {
-      race_note(c, k1, s1, (f & HD_CK_KIND) == HD_CK_WRITE ? 'W' : 'R', s);
+      race_note(c, k1, s1, write ? 'W' : 'R', s);
       last1 = s1, last2 = s, lk = k1;
     }
   }
