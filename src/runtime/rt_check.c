@@ -210,6 +210,7 @@ static void at_exit(void) {
 /* ---- launches ---- */
 
 static void race_report(rt_ck_launch *c);
+static void *race_access(hd_block *b, uint64_t a, uint32_t f, const char *s, size_t t);
 
 void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, size_t local_bytes, size_t param_bytes) {
   static _Atomic uint64_t launches;
@@ -225,7 +226,7 @@ void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, s
   c->haz = NULL;
   c->nhaz = 0;
   if (tool == RT_CK_RACECHECK) tmpl->shtot = 0; /* every shared access comes here */
-  tmpl->ck = rt_check_access;
+  tmpl->ck = tool == RT_CK_RACECHECK ? race_access : rt_check_access;
   tmpl->ckspan = rt_check_span;
   tmpl->ckbar = rt_check_barrier;
   tmpl->ckctx = c;
@@ -355,10 +356,16 @@ static __thread struct {
   uint32_t nthr, wclock;
 } rs;
 
+static int race_block_new(hd_block *b, rt_ck_launch *c, uint64_t blk);
+
 /* The race state for block b: a new block starts afresh. */
-static int race_block(hd_block *b, rt_ck_launch *c) {
+static inline int race_block(hd_block *b, rt_ck_launch *c) {
   uint64_t blk = block_index(b);
-  if (rs.launch == c->id && rs.blk == blk) return 1;
+  if (__builtin_expect(rs.launch == c->id && rs.blk == blk, 1)) return 1;
+  return race_block_new(b, c, blk);
+}
+
+static int race_block_new(hd_block *b, rt_ck_launch *c, uint64_t blk) {
   size_t words = (c->shtot + 3) / 4, nt = b->nthreads;
   if (rs.n < words) {
     rrec *ns = realloc(rs.sh, words * sizeof *ns);
@@ -491,6 +498,14 @@ static void *race(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, const ch
     }
   }
   return (void *)(uintptr_t)a;
+}
+
+/* racecheck's hd_block.ck: shared accesses to race, the others to rt_check_access */
+static void *race_access(hd_block *b, uint64_t a, uint32_t f, const char *s, size_t t) {
+  rt_ck_launch *c = b->ckctx;
+  uint64_t sh = (uintptr_t)b->shared;
+  if ((f & HD_CK_SPACE) == HD_CK_SHARED || (a >= sh && a < sh + c->shtot)) return race(b, c, a, f, s, t);
+  return rt_check_access(b, a, f, s, t);
 }
 
 static void race_report(rt_ck_launch *c) {
