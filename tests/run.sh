@@ -33,6 +33,7 @@ case "${HEDDLE_SAN:-}" in
 esac
 # ... which needs programs linked against the shared runtime (heddle-nvcc links the static one by default)
 [ -n "$SAN_ENV" ] && export HEDDLE_CUDART=shared
+export HEDDLE_SAN_ENV="$SAN_ENV" # for tests/check/run.sh's programs
 
 cd "$(dirname "$0")/.." || exit 2
 # nvcc on PATH: the toolkit heddle-nvcc uses (tools/find-cuda.sh; maybe the one `make deps` fetched)

@@ -24,7 +24,14 @@ grep -v '^#' tests/check/cases | while read -r prog cs tool opts; do
     [ "$cs" = - ] && arg= name=$prog.$tool
     nw=
     case " $opts " in *" --ignore-where "*) nw=--nowhere; opts=$(echo " $opts " | sed 's/ --ignore-where / /') ;; esac
-    (cd "$out" && ../../../bin/heddle check --tool "$tool" $opts "./$prog" $arg) >"$out/$name.txt" 2>&1
+    if [ -n "${HEDDLE_SAN_ENV:-}" ]; then # make asan/tsan: the program on the sanitized runtime
+        leaks=no
+        case " $opts " in *" --leak-check full "*) leaks=full ;; esac
+        # shellcheck disable=SC2086
+        (cd "$out" && env HEDDLE_CHECK="$tool" HEDDLE_CHECK_LEAKS=$leaks $HEDDLE_SAN_ENV "./$prog" $arg) >"$out/$name.txt" 2>&1
+    else
+        (cd "$out" && ../../../bin/heddle check --tool "$tool" $opts "./$prog" $arg) >"$out/$name.txt" 2>&1
+    fi
     echo "exit status $?" >>"$out/$name.txt"
     python3 tests/check/norm.py $nw "tests/check/$name.gpu.txt" >"$out/$name.gpu.norm"
     python3 tests/check/norm.py $nw "$out/$name.txt" >"$out/$name.norm"
