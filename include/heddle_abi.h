@@ -45,7 +45,25 @@ typedef struct hd_block {
   void (*ckbar)(struct hd_block *b, const uint16_t *st, uint32_t n, uint16_t at, const char *site);
   uint64_t ckc[4][3];
   uint32_t shtot;
+  /* racecheck: this block's shared-memory records (a struct hd_rrec per 4-byte word, rcwords
+   * of them), its number on the worker, and each thread's block and warp barrier counts, so
+   * that a read that changes nothing is decided inline (hd_ckr); NULL until the runtime
+   * has seen the block */
+  struct hd_rrec *rcrec;
+  uint64_t rcseq;
+  const uint32_t *rcbars, *rcwbars;
+  uint32_t rcwords;
 } hd_block;
+
+/* racecheck's record of a 4-byte word of shared memory: the last write and the last read
+ * kept, the block (rcseq) they were made in, their sites, threads, block and warp barrier
+ * counts, and the bytes of the word they covered */
+typedef struct hd_rrec {
+  uint64_t wblk, rblk;
+  const char *wsite, *rsite;
+  uint32_t wt, rt, wb, rb, ww, rw;
+  uint8_t wm, rm;
+} hd_rrec;
 
 /* hd_ck's f: access bytes | kind | space. A site is "function\tfile\tline\tptxline". */
 enum {

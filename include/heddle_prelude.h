@@ -764,6 +764,28 @@ static inline void *hd_cks(hd_block *b, uint32_t off, uint32_t f, const char *si
   return b->ck(b, (uint64_t)(uintptr_t)b->shared + off, f, site, t);
 }
 
+/* racecheck's shared access: a 4-byte read that neither races with the word's last write
+ * (none this block, another interval, this thread) nor needs to be kept (the reader kept is
+ * another thread's, unordered with this one) changes nothing: decided here; anything else
+ * goes to the runtime. */
+static inline void *hd_ckr(hd_block *b, uint32_t off, uint32_t f, const char *site, size_t t) {
+  uint32_t n = f & HD_CK_BYTES;
+  if (b->rcrec && (f & HD_CK_KIND) == HD_CK_READ && (n == 4 || n == 8 || n == 16) && !(off & (n - 1)) &&
+      (off + n) / 4 <= b->rcwords) {
+    uint32_t me = (uint32_t)t, mb = b->rcbars[me], mw = b->rcwbars[me];
+    int quiet = 1;
+    for (uint32_t w = off / 4; w < (off + n) / 4; w++) {
+      const hd_rrec *r = b->rcrec + w;
+      int wok = r->wblk != b->rcseq || r->wt == me || r->wb != mb || (r->wt / 32 == me / 32 && r->ww != mw);
+      int rkeep = r->rblk == b->rcseq && r->rm == 0xf && r->rt != me && r->rb == mb &&
+          (r->rt / 32 != me / 32 || r->rw == mw);
+      quiet &= wok & rkeep;
+    }
+    if (quiet) return b->shared + off;
+  }
+  return b->ck(b, (uint64_t)(uintptr_t)b->shared + off, f, site, t);
+}
+
 /* heddle check's loop-invariant form: the accesses base + u + k*tx of a tx loop over
  * [lo, hi), n bytes each, all aligned and inside the shared window (hd_cks_span) or one
  * allocation (hd_ck_span: the runtime's answer, hd_block.ckspan). */

@@ -495,9 +495,9 @@ static char *ck_wrap(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_t
   const char *vol = (in->flags & IF_VOLATILE) ? "volatile " : "";
   const char *thr = e->ctx == CTX_CTRL ? "0" : "t";
   char *chk;
-  if (sp == SP_SHARED) /* p is ((T *)(shm + off)): check the offset */
-    chk = fmt(e, "((%s%s *)hd_cks(b, (uint32_t)((unsigned char *)%s - shm), %d | %s | HD_CK_SHARED, %s, %s))", vol,
-              ctype(t), p, bytes, kind, emit_ck_site(e, in), thr);
+  if (sp == SP_SHARED) /* p is ((T *)(shm + off)): check the offset (racecheck: hd_ckr) */
+    chk = fmt(e, "((%s%s *)hd_ck%c(b, (uint32_t)((unsigned char *)%s - shm), %d | %s | HD_CK_SHARED, %s, %s))", vol,
+              ctype(t), (e->check & COMPILE_CHECK_RACE) ? 'r' : 's', p, bytes, kind, emit_ck_site(e, in), thr);
   else
     chk = fmt(e, "((%s%s *)hd_ck(b, (uint64_t)(uintptr_t)%s, %d | %s | %s, %s, %s))", vol, ctype(t), p, bytes, kind,
               sp == SP_GLOBAL ? "HD_CK_GLOBAL" : "HD_CK_GENERIC", emit_ck_site(e, in), thr);

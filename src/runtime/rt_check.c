@@ -334,12 +334,7 @@ static void remember(hd_block *b, const rt_alloc *x) {
  * one warp, no warp barrier either. Records carry the block's number on this worker, so
  * that those of earlier blocks never match. Hazards are counted per pair of sites and
  * printed when the launch ends. Atomics are not hazards. */
-typedef struct rrec {
-  uint64_t wblk, rblk;
-  const char *wsite, *rsite;
-  uint32_t wt, rt, wb, rb, ww, rw;
-  uint8_t wm, rm; /* the bytes of the word */
-} rrec;
+typedef hd_rrec rrec; /* heddle_abi.h: emitted code reads them too (hd_ckr) */
 
 typedef struct hazard {
   char k1, k2;
@@ -475,6 +470,13 @@ static void *race(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, const ch
   uint64_t off = a - (uintptr_t)b->shared, n = f & HD_CK_BYTES;
   if (off + n > c->shtot || (f & HD_CK_KIND) == HD_CK_ATOMIC || t >= b->nthreads || !race_block(b, c))
     return (void *)(uintptr_t)a;
+  if (b->rcrec != rs.sh || b->rcseq != rs.seq) { /* the block's state, for hd_ckr */
+    b->rcrec = rs.sh;
+    b->rcseq = rs.seq;
+    b->rcbars = rs.bars;
+    b->rcwbars = rs.wbars;
+    b->rcwords = (c->shtot + 3) / 4;
+  }
   uint32_t me = (uint32_t)t, mb = rs.bars[me], mw = rs.wbars[me];
   const char *last1 = NULL, *last2 = NULL; /* one hazard per access and pair of sites */
   char lk = 0;
