@@ -401,54 +401,73 @@ const char *emit_ck_site(emitter *e, const ptx_inst *in) {
   return r;
 }
 
-/* A 64-bit register as B + u + k * tid.x over the tx loop, B a uniform 64-bit register and
- * u + k*tx a 32-bit affine index widened (mul.wide by a constant) and added to it, as nvcc
- * forms &p[i]: the index must not wrap over the loop (hd_nws/hd_nwu, added to the loop's
- * no-wrap conditions). */
-static int global_affine(emitter *e, int reg, const char **base, const char **u, int64_t *k) {
+/* The no-wrap condition of a 32-bit affine index u + k*tx widened to 64 bits, among the
+ * loop's conditions: where it holds, the widening is exact. */
+static void nw_cond(emitter *e, int sgn, const char *u, int64_t k) {
+  const char *c = fmt(e, " && hd_nw%c(%s, %lldLL, %s, %s)", sgn ? 's' : 'u', u, (long long)k, e->loop_lo, e->loop_hi);
+  if (!e->nw_conds->p || !strstr(e->nw_conds->p, c)) sb_puts(e->nw_conds, c);
+}
+
+/* A 64-bit register (an address) as E + k * tid.x over the tx loop: E a 64-bit expression of
+ * values known before the loop (kernel parameters, the controller's registers, tid.y/z,
+ * ctaid, ntid), built of 64-bit adds and subtracts, copies and cvta of such values, and
+ * 32-bit affine indices widened (mul.wide by a constant, cvt) under the loop's no-wrap
+ * conditions, as nvcc forms &p[i], &p[i + n], &p[i - 1]. */
+static int aff64(emitter *e, int reg, const char **E, int64_t *k, int depth) {
   cfg_func *cf = e->cf;
-  if (!cf || bits(regtype(e, reg)) != 64 || cf->ndefs[reg] != 1) return 0;
-  const ptx_inst *d = &cf->insts.v[cf->definst[reg]];
-  if ((d->op != OP_ADD && d->op != OP_SUB) || d->guard >= 0 || bits(d->type) != 64) return 0;
-  for (int side = 1; side <= 2; side++) {
-    const ptx_operand *b = &d->ops[side], *x = &d->ops[3 - side];
-    if (b->kind != OPK_REG || x->kind != OPK_REG) continue;
-    /* the base: a kernel parameter (through copies and cvta), or a register the controller set */
-    int breg = b->reg;
-    const char *bexpr = NULL;
-    for (int hop = 0; hop < 4 && cf->ndefs[breg] == 1 && !bexpr; hop++) {
-      if (ctrl_only(e, breg)) break;
-      const ptx_inst *c = &cf->insts.v[cf->definst[breg]];
-      if (c->guard >= 0) break;
-      if (c->op == OP_LD && c->space == SP_PARAM && bits(c->type) == 64 && c->ops[1].kind == OPK_ADDR &&
-          c->ops[1].reg < 0 && c->ops[1].sym >= 0 && e->ctx == CTX_LOOP)
-        bexpr = fmt(e, "(uint64_t)*%s", maddr_plain(e, c, &c->ops[1], TY_U64, SP_PARAM));
-      else if ((c->op == OP_MOV || c->op == OP_CVTA) && c->ops[1].kind == OPK_REG) breg = c->ops[1].reg;
-      else break;
-    }
-    if (!bexpr) {
-      if (!ctrl_only(e, breg) || bits(regtype(e, breg)) != 64) continue;
-      bexpr = fmt(e, "(uint64_t)r%d", breg);
-    }
-    if (d->op == OP_SUB && side == 2) continue;
-    if (cf->ndefs[x->reg] != 1) continue;
-    const ptx_inst *m = &cf->insts.v[cf->definst[x->reg]];
-    if (m->op != OP_MUL || !(m->flags & IF_WIDE) || m->guard >= 0 || m->ops[2].kind != OPK_IMM ||
-        m->ops[1].kind != OPK_REG)
-      continue;
-    int64_t scale = m->ops[2].imm;
-    const char *iu;
-    int64_t ik;
-    if (scale < -(1 << 20) || scale > (1 << 20) || !shared_affine_reg(e, m->ops[1].reg, &iu, &ik, 0, -1)) continue;
-    const char *c = fmt(e, " && hd_nw%c(%s, %lldLL, %s, %s)", issigned(m->type) ? 's' : 'u', iu, (long long)ik,
-                        e->loop_lo, e->loop_hi);
-    if (!e->nw_conds->p || !strstr(e->nw_conds->p, c)) sb_puts(e->nw_conds, c);
-    *base = bexpr;
-    *u = fmt(e, "(%s(%s * %lldLL))", d->op == OP_SUB ? "-" : "", iu, (long long)scale);
-    *k = (d->op == OP_SUB ? -1 : 1) * ik * scale;
+  if (!cf || depth > 8 || bits(regtype(e, reg)) != 64 || isf(regtype(e, reg))) return 0;
+  if (ctrl_only(e, reg)) {
+    *E = fmt(e, "(uint64_t)r%d", reg);
+    *k = 0;
     return 1;
   }
-  return 0;
+  if (cf->ndefs[reg] != 1) return 0;
+  const ptx_inst *d = &cf->insts.v[cf->definst[reg]];
+  if (d->guard >= 0) return 0;
+  const char *iu, *e1, *e2;
+  int64_t ik, k1, k2;
+  switch (d->op) {
+  case OP_LD: /* a kernel parameter */
+    if (d->space != SP_PARAM || bits(d->type) != 64 || d->ops[1].kind != OPK_ADDR || d->ops[1].reg >= 0 ||
+        d->ops[1].sym < 0 || e->ctx != CTX_LOOP)
+      return 0;
+    *E = fmt(e, "(uint64_t)*%s", maddr_plain(e, d, &d->ops[1], TY_U64, SP_PARAM));
+    *k = 0;
+    return 1;
+  case OP_MOV:
+  case OP_CVTA:
+    if (d->ops[1].kind != OPK_REG) return 0;
+    return aff64(e, d->ops[1].reg, E, k, depth + 1);
+  case OP_ADD:
+  case OP_SUB:
+    if (bits(d->type) != 64 || (d->flags & IF_SAT)) return 0;
+    for (int i = 1; i <= 2; i++) {
+      const ptx_operand *o = &d->ops[i];
+      const char **ei = i == 1 ? &e1 : &e2;
+      int64_t *ki = i == 1 ? &k1 : &k2;
+      if (o->kind == OPK_IMM) *ei = fmt(e, "(uint64_t)%lldLL", (long long)o->imm), *ki = 0;
+      else if (o->kind != OPK_REG || !aff64(e, o->reg, ei, ki, depth + 1)) return 0;
+    }
+    *k = d->op == OP_ADD ? k1 + k2 : k1 - k2;
+    if (!small_k(*k)) return 0;
+    *E = fmt(e, "(%s %c %s)", e1, d->op == OP_ADD ? '+' : '-', e2);
+    return 1;
+  case OP_MUL: /* mul.wide: a 32-bit index times a constant */
+    if (!(d->flags & IF_WIDE) || d->ops[2].kind != OPK_IMM || d->ops[1].kind != OPK_REG) return 0;
+    if (!small_k(d->ops[2].imm) || !shared_affine_reg(e, d->ops[1].reg, &iu, &ik, 0, -1)) return 0;
+    nw_cond(e, issigned(d->type), iu, ik);
+    *E = fmt(e, "(uint64_t)(%s * %lldLL)", iu, (long long)d->ops[2].imm);
+    *k = ik * d->ops[2].imm;
+    return small_k(*k);
+  case OP_CVT: /* a 32-bit index widened */
+    if (d->ops[1].kind != OPK_REG || bits(d->type2) != 32 || isf(d->type2) || isf(d->type)) return 0;
+    if (!shared_affine_reg(e, d->ops[1].reg, &iu, &ik, 0, -1)) return 0;
+    nw_cond(e, issigned(d->type2), iu, ik);
+    *E = fmt(e, "(uint64_t)%s", iu);
+    *k = ik;
+    return 1;
+  default: return 0;
+  }
 }
 
 /* heddle check in a tx loop: when the access's address is affine in tid.x, a condition,
@@ -463,9 +482,9 @@ static const char *ck_span(emitter *e, const ptx_operand *o, ptx_space sp, int b
   if (sp == SP_SHARED && shared_affine_reg(e, o->reg, &u, &k, 0, -1))
     c = fmt(e, " && hd_cks_span(b, %s + %lldLL, %lldLL, %s, %s, %d)", u, (long long)o->imm, (long long)k, e->loop_lo,
             e->loop_hi, bytes);
-  else if (sp != SP_SHARED && global_affine(e, o->reg, &base, &u, &k))
-    c = fmt(e, " && hd_ck_span(b, %s, %s + %lldLL, %lldLL, %s, %s, %d)", base, u, (long long)o->imm, (long long)k,
-            e->loop_lo, e->loop_hi, bytes);
+  else if (sp != SP_SHARED && aff64(e, o->reg, &base, &k, 0))
+    c = fmt(e, " && hd_ck_span(b, %s, %lldLL, %lldLL, %s, %s, %d)", base, (long long)o->imm, (long long)k, e->loop_lo,
+            e->loop_hi, bytes);
   if (!c) return NULL;
   if (!e->nw_conds->p || !strstr(e->nw_conds->p, c)) sb_puts(e->nw_conds, c);
   return "nw_";
