@@ -116,12 +116,28 @@ static void fiber_main(unsigned hi, unsigned lo) {
   to_worker(f, 1);
 }
 
+#ifdef HD_TSAN
+/* The fiber this worker runs: a fault or an abort in it jumps to the worker's stack, which
+ * ThreadSanitizer must be told first (or it cannot find the jump buffer). */
+static __thread fiber *running;
+static void escape_fiber(void) {
+  fiber *f = running;
+  if (!f) return;
+  running = NULL;
+  __tsan_switch_to_fiber(f->wtsan, 0);
+}
+static void install_escape(void) { rt_pool_on_escape(escape_fiber); }
+#endif
+
 /* Runs f on this worker until it finishes or waits. */
 static void resume(fiber *f) {
   ucontext_t here;
   f->back = &here;
 #ifdef HD_TSAN
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
+  pthread_once(&once, install_escape);
   f->wtsan = __tsan_get_current_fiber();
+  running = f;
   __tsan_switch_to_fiber(f->tsan, 0);
 #endif
 #ifdef HD_ASAN
@@ -131,6 +147,9 @@ static void resume(fiber *f) {
   swapcontext(&here, &f->ctx);
 #ifdef HD_ASAN
   __sanitizer_finish_switch_fiber(fake, NULL, NULL);
+#endif
+#ifdef HD_TSAN
+  running = NULL;
 #endif
 }
 

@@ -124,9 +124,19 @@ static void chain_fault(int sig, siginfo_t *si, void *uc) {
   raise(sig);
 }
 
+static void (*_Atomic escape_hook)(void);
+void rt_pool_on_escape(void (*fn)(void)) { atomic_store(&escape_hook, fn); }
+
+/* before the jump out of an item: what runs items on other stacks (rt_fiber.c) says so */
+static void escape(void) {
+  void (*fn)(void) = atomic_load_explicit(&escape_hook, memory_order_relaxed);
+  if (fn) fn();
+}
+
 static void on_fault(int sig, siginfo_t *si, void *uc) {
   if (in_item) {
     in_item = 0;
+    escape();
     fault_mask = ((ucontext_t *)uc)->uc_sigmask;
     siglongjmp(fault_jb, sig);
   }
@@ -152,6 +162,7 @@ _Noreturn void rt_pool_abort(void) {
   if (!in_item) abort(); /* only a block's code calls this */
   in_item = 0;
   pthread_sigmask(SIG_BLOCK, NULL, &fault_mask); /* run_items restores it: keep it as it is */
+  escape();
   siglongjmp(fault_jb, ABORT_SIG);
 }
 

@@ -27,4 +27,7 @@ int rt_pool_failed(void);
 /* Ends the block running on this thread, and its job, with cudaErrorLaunchFailure (heddle
  * check abandons a block after a bad access): a jump back to the pool, as a fault is. */
 _Noreturn void rt_pool_abort(void);
+/* fn runs on the worker before a fault or an abort jumps out of the item it runs (it may run
+ * in a signal handler): rt_fiber.c tells ThreadSanitizer that the jump leaves a fiber. */
+void rt_pool_on_escape(void (*fn)(void));
 #endif
