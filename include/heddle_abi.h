@@ -38,6 +38,7 @@ typedef struct hd_block {
    * window (static + dynamic). */
   void *(*ck)(struct hd_block *b, uint64_t a, uint32_t f, const char *site, size_t t);
   void *ckctx;
+  void (*ckfree)(struct hd_block *b, void *p, const char *site, size_t t); /* memcheck's free */
   int (*ckspan)(struct hd_block *b, uint64_t lo, uint64_t hi); /* [lo, hi) inside one allocation:
                       1 (and into ckc), else 0; always 0 where accesses must each be seen */
   /* synccheck: the threads waiting (st[t] == at) after a __syncthreads in divergent code;

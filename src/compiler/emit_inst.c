@@ -293,7 +293,8 @@ static int shared_affine_reg(emitter *e, int reg, const char **u, int64_t *k, in
     if (cf->ndefs[reg] != 1) return 0;
     const ptx_inst *d = &cf->insts.v[cf->definst[reg]];
     if (d->op == OP_LD && d->space == SP_PARAM && d->guard < 0 && bits(d->type) == 32 && d->ops[1].kind == OPK_ADDR &&
-        d->ops[1].reg < 0 && d->ops[1].sym >= 0 && e->ctx == CTX_LOOP) { /* a kernel parameter */
+        d->ops[1].reg < 0 && d->ops[1].sym >= 0 && d->ops[1].sym < e->f->nparams &&
+        e->ctx == CTX_LOOP) { /* a kernel parameter */
       *u = fmt(e, "(int64_t)(int32_t)*%s", maddr_plain(e, d, &d->ops[1], TY_U32, SP_PARAM));
       *k = 0;
       return 1;
@@ -429,7 +430,7 @@ static int aff64(emitter *e, int reg, const char **E, int64_t *k, int depth) {
   switch (d->op) {
   case OP_LD: /* a kernel parameter */
     if (d->space != SP_PARAM || bits(d->type) != 64 || d->ops[1].kind != OPK_ADDR || d->ops[1].reg >= 0 ||
-        d->ops[1].sym < 0 || e->ctx != CTX_LOOP)
+        d->ops[1].sym < 0 || d->ops[1].sym >= e->f->nparams || e->ctx != CTX_LOOP)
       return 0;
     *E = fmt(e, "(uint64_t)*%s", maddr_plain(e, d, &d->ops[1], TY_U64, SP_PARAM));
     *k = 0;
@@ -1255,7 +1256,10 @@ static void emit_call(emitter *e, ptx_inst *in) {
       return;
     }
     if (!strcmp(g->name, "free") && nargs == 1) {
-      out(e, "b->dfree((void *)(uintptr_t)*(uint64_t *)pl_%d);\n", param_sym_of(e, &in->ops[nret], in->line));
+      if (e->check & COMPILE_CHECK_ACCESSES) /* heddle check: frees of what malloc did not give */
+        out(e, "b->ckfree(b, (void *)(uintptr_t)*(uint64_t *)pl_%d, %s, %s);\n",
+            param_sym_of(e, &in->ops[nret], in->line), emit_ck_site(e, in), e->ctx == CTX_CTRL ? "0" : "t");
+      else out(e, "b->dfree((void *)(uintptr_t)*(uint64_t *)pl_%d);\n", param_sym_of(e, &in->ops[nret], in->line));
       return;
     }
     emit_err(e, in->line, "call to external function '%s' is not supported", g->name);

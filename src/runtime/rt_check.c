@@ -58,6 +58,7 @@ static void tool_init(void) {
   fflush(stdout);
   if (tool == RT_CK_MEMCHECK) rt_err_on_api_error(rt_check_api_error);
   if (tool == RT_CK_INITCHECK) rt_mem_shadow_start();
+  if (tool == RT_CK_MEMCHECK) rt_heap_check_start();
   atexit(at_exit);
 }
 
@@ -227,6 +228,7 @@ void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, s
   c->nhaz = 0;
   if (tool == RT_CK_RACECHECK) tmpl->shtot = 0; /* every shared access comes here */
   tmpl->ck = tool == RT_CK_RACECHECK ? race_access : rt_check_access;
+  tmpl->ckfree = rt_check_free;
   tmpl->ckspan = rt_check_span;
   tmpl->ckbar = rt_check_barrier;
   tmpl->ckctx = c;
@@ -621,6 +623,33 @@ int rt_check_span(hd_block *b, uint64_t lo, uint64_t hi) {
   return 1;
 }
 
+/* hd_block.ckfree: a device free of a block malloc gave frees it; a second free of one, or
+ * a free of anything else, is reported (memcheck) and the launch fails, as on the H100 */
+void rt_check_free(hd_block *b, void *p, const char *s, size_t t) {
+  rt_ck_launch *c = b->ckctx;
+  if (!p) return;
+  int st = rt_heap_state(p);
+  if (st == 1) {
+    rt_heap_free(p);
+    return;
+  }
+  if (tool != RT_CK_MEMCHECK) return; /* not this tool's to say: left alone */
+  atomic_fetch_add(&c->failed, 1);
+  uint32_t nx = c->ntid[0], ny = c->ntid[1];
+  pthread_mutex_lock(&out_mu);
+  if (printing()) {
+    printf(BAR " Malloc/Free Error encountered : %s\n",
+           st == 2 ? "Device-side double free" : "Invalid pointer to device-side free");
+    print_at(c->kernel, s);
+    printf(BAR "     by thread (%u,%u,%u) in block (%u,%u,%u)\n", (unsigned)(t % nx), (unsigned)(t / nx % ny),
+           (unsigned)(t / ((size_t)nx * ny)), b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+    printf(BAR "     Address %p\n" BAR " \n", p);
+    fflush(stdout);
+  }
+  nerrors++;
+  pthread_mutex_unlock(&out_mu);
+}
+
 void *rt_check_access(hd_block *b, uint64_t a, uint32_t f, const char *s, size_t t) {
   rt_ck_launch *c = b->ckctx;
   if (tool == RT_CK_RACECHECK) {
@@ -673,6 +702,9 @@ void *rt_check_access(hd_block *b, uint64_t a, uint32_t f, const char *s, size_t
   uint64_t hb, hs;
   if (rt_heap_find(a, &hb, &hs)) {
     if (!misaligned && a + n <= hb + hs) return (void *)(uintptr_t)a;
+    snprintf(what, sizeof what, "Access to 0x%llx is %s", (unsigned long long)a,
+             misaligned ? "misaligned" : "out of bounds");
+    return bad(b, c, a, t, f, s, what, "and is located in the device heap");
   }
   if (tool != RT_CK_MEMCHECK && tool != RT_CK_INITCHECK) return (void *)(uintptr_t)a; /* not racecheck's to say */
   snprintf(what, sizeof what, "Access to 0x%llx is %s", (unsigned long long)a,

@@ -36,6 +36,7 @@ cudaError_t rt_check_launch_end(rt_ck_launch *c, cudaError_t e);
 /* hd_block.ck: the slow path of a checked access. */
 void *rt_check_access(hd_block *b, uint64_t a, uint32_t f, const char *site, size_t t);
 int rt_check_span(hd_block *b, uint64_t lo, uint64_t hi); /* hd_block.ckspan */
+void rt_check_free(hd_block *b, void *p, const char *site, size_t t); /* hd_block.ckfree */
 /* hd_block.ckbar: synccheck's look at the threads waiting after a barrier in divergent code */
 void rt_check_barrier(hd_block *b, const uint16_t *st, uint32_t n, uint16_t at, const char *site);
 /* An API call returned err (not cudaSuccess): reported under memcheck, as

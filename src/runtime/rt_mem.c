@@ -434,6 +434,10 @@ static pthread_mutex_t heap_mu = PTHREAD_MUTEX_INITIALIZER;
 static heap_hdr heap_list = {&heap_list, &heap_list, 0, 0};
 static _Atomic size_t heap_used;
 static _Atomic size_t heap_limit = (size_t)8 << 20;
+/* heddle check: freed blocks stay here (quarantined), so that a second free of one is
+ * known for what it is and no later block takes its address */
+static heap_hdr heap_freed = {&heap_freed, &heap_freed, 0, 0};
+static _Atomic int heap_quarantine;
 
 void rt_heap_set_limit(size_t bytes) { atomic_store(&heap_limit, bytes); }
 
@@ -444,12 +448,14 @@ void *rt_heap_malloc(uint64_t size) {
   do {
     if (need > atomic_load(&heap_limit) || used > atomic_load(&heap_limit) - need) return NULL;
   } while (!atomic_compare_exchange_weak(&heap_used, &used, used + need));
-  heap_hdr *h = malloc(need);
+  /* heddle check: 64 bytes more, so that an overflow of the block stays in the heap */
+  heap_hdr *h = malloc(need + (atomic_load_explicit(&heap_quarantine, memory_order_relaxed) ? 64 : 0));
   if (!h) {
     atomic_fetch_sub(&heap_used, need);
     return NULL;
   }
   h->need = need;
+  h->pad = (size_t)size; /* what was asked for: heddle check's bounds */
   pthread_mutex_lock(&heap_mu);
   h->next = heap_list.next;
   h->prev = &heap_list;
@@ -459,28 +465,48 @@ void *rt_heap_malloc(uint64_t size) {
   return h + 1;
 }
 
+void rt_heap_check_start(void) { atomic_store(&heap_quarantine, 1); }
+
 int rt_heap_find(uint64_t p, uint64_t *base, uint64_t *size) {
   int found = 0;
   pthread_mutex_lock(&heap_mu);
   for (heap_hdr *h = heap_list.next; h != &heap_list && !found; h = h->next)
-    if (p - (uintptr_t)(h + 1) < h->need - sizeof *h) {
+    if (p - (uintptr_t)(h + 1) < h->need - sizeof *h + (atomic_load(&heap_quarantine) ? 64 : 0)) {
       *base = (uintptr_t)(h + 1);
-      *size = h->need - sizeof *h;
+      *size = h->pad; /* the size asked for: the rest of the block is past its end */
       found = 1;
     }
   pthread_mutex_unlock(&heap_mu);
   return found;
 }
 
+int rt_heap_state(const void *p) {
+  int st = 0;
+  pthread_mutex_lock(&heap_mu);
+  for (heap_hdr *h = heap_list.next; h != &heap_list && !st; h = h->next)
+    if ((const void *)(h + 1) == p) st = 1;
+  for (heap_hdr *h = heap_freed.next; h != &heap_freed && !st; h = h->next)
+    if ((const void *)(h + 1) == p) st = 2;
+  pthread_mutex_unlock(&heap_mu);
+  return st;
+}
+
 void rt_heap_free(void *q) {
   if (!q) return;
   heap_hdr *h = (heap_hdr *)q - 1;
+  int keep = atomic_load_explicit(&heap_quarantine, memory_order_relaxed);
   pthread_mutex_lock(&heap_mu);
   h->prev->next = h->next;
   h->next->prev = h->prev;
+  if (keep) {
+    h->next = heap_freed.next;
+    h->prev = &heap_freed;
+    heap_freed.next->prev = h;
+    heap_freed.next = h;
+  }
   pthread_mutex_unlock(&heap_mu);
   atomic_fetch_sub(&heap_used, h->need);
-  free(h);
+  if (!keep) free(h);
 }
 
 /* cudaDeviceReset: the blocks kernels left behind go, and the heap is empty again. */
@@ -492,6 +518,12 @@ static void heap_reset(void) {
     free(h);
   }
   heap_list.prev = &heap_list;
+  while (heap_freed.next != &heap_freed) {
+    heap_hdr *h = heap_freed.next;
+    heap_freed.next = h->next;
+    free(h);
+  }
+  heap_freed.prev = &heap_freed;
   atomic_store(&heap_used, 0);
   pthread_mutex_unlock(&heap_mu);
 }

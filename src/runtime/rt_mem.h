@@ -41,7 +41,11 @@ int rt_mem_find(const void *p, rt_alloc *out); /* allocation containing p: 1 fou
  * addresses. */
 int rt_mem_nearest(uint64_t p, rt_alloc *inside, rt_alloc *below, rt_alloc *above);
 void rt_mem_each(void (*fn)(const rt_alloc *a, int flags, void *arg), void *arg); /* under the table's lock */
-int rt_heap_find(uint64_t p, uint64_t *base, uint64_t *size); /* the device-heap block holding p */
+/* the device-heap block holding p: its base and the size asked for (p may lie in the
+ * rounding past it) */
+int rt_heap_find(uint64_t p, uint64_t *base, uint64_t *size);
+void rt_heap_check_start(void); /* heddle check: freed blocks are kept, not reused */
+int rt_heap_state(const void *p); /* 1: a live block's base, 2: a freed block's (kept), 0 */
 /* initcheck: device allocations made from now on get a shadow (rt_alloc.shadow); copies
  * and memsets into them mark what they write (src: a copy's source, whose shadow, if it
  * has one, is copied; NULL: written). rt_mem_generation changes whenever one is freed. */

@@ -47,7 +47,7 @@ def norm(text, where=True):
         if m:
             cur = ["leak " + m.group(1)]
             continue
-        if re.match(r"(Invalid|Uninitialized|Barrier error|Warp|Error: Race|Warning)", body):
+        if re.match(r"(Invalid|Uninitialized|Barrier error|Warp|Error: Race|Warning|Malloc/Free)", body):
             if cur:
                 errs.append(" | ".join(cur))
             m = re.match(r"(?:Error|Warning): Race reported between (\w+) access at .* in (\S+:\d+)", body)
@@ -75,6 +75,9 @@ def norm(text, where=True):
             d = int(m.group(1).replace(",", ""))
             if where and d <= 1 << 16:  # far from every allocation: addresses decide, not the program
                 cur.append("%s bytes %s, size %s" % (m.group(1), m.group(2), m.group(3)))
+            continue
+        if body == "and is located in the device heap":
+            cur.append("in the device heap")
             continue
         m = re.match(r"and is inside the nearest allocation at \S+ of size ([\d,]+) bytes", body)
         if m:
