@@ -217,24 +217,18 @@ if [ $GPU = 0 ]; then
         done
         [ $sel = 1 ] && run_script "$name" "$s"
     done
-    if [ -f tests/ptx/run.sh ]; then
+    # the suites with a run.sh of their own: tests/ptx (golden PTX), tests/check (heddle check
+    # against compute-sanitizer's reports); TESTS names them "ptx", "check"
+    for d in ptx check; do
+        [ -f "tests/$d/run.sh" ] || continue
         sel=0
         if [ -z "$TESTS" ]; then sel=1; fi
         for t in $TESTS; do
             t=${t#tests/}
-            if [ "$t" = ptx ] || [ "$t" = ptx/run.sh ]; then sel=1; fi
+            if [ "$t" = "$d" ] || [ "$t" = "$d/run.sh" ]; then sel=1; fi
         done
-        [ $sel = 1 ] && run_script ptx tests/ptx/run.sh
-    fi
-    if [ -f tests/check/run.sh ]; then # heddle check against compute-sanitizer's reports
-        sel=0
-        if [ -z "$TESTS" ]; then sel=1; fi
-        for t in $TESTS; do
-            t=${t#tests/}
-            if [ "$t" = check ] || [ "$t" = check/run.sh ]; then sel=1; fi
-        done
-        [ $sel = 1 ] && run_script check tests/check/run.sh
-    fi
+        [ $sel = 1 ] && run_script "$d" "tests/$d/run.sh"
+    done
 fi
 
 [ "$xfailed" -gt 0 ] && echo "$xfailed expected failures (XFAIL: tests marked '// heddle-xfail')"

@@ -158,6 +158,13 @@ static const char *kind_name(uint32_t f) {
   }
 }
 
+/* "by thread (x,y,z) in block (x,y,z)" of thread t (linear) of block b */
+static void print_thread(const rt_ck_launch *c, const hd_block *b, size_t t) {
+  uint32_t nx = c->ntid[0], ny = c->ntid[1];
+  printf(BAR "     by thread (%u,%u,%u) in block (%u,%u,%u)\n", (unsigned)(t % nx), (unsigned)(t / nx % ny),
+         (unsigned)(t / ((size_t)nx * ny)), b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+}
+
 /* ---- API errors and the end ---- */
 
 void rt_check_api_error(cudaError_t err, const char *call) {
@@ -223,7 +230,6 @@ void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, s
   c->param_bytes = param_bytes;
   atomic_init(&c->owner, 0);
   atomic_init(&c->failed, 0);
-  c->errors = 0;
   c->haz = NULL;
   c->nhaz = 0;
   if (tool == RT_CK_RACECHECK) tmpl->shtot = 0; /* every shared access comes here */
@@ -277,13 +283,11 @@ static void *bad(hd_block *b, rt_ck_launch *c, uint64_t a, size_t t, uint32_t f,
   if (t >= b->nthreads || (faulted.bits[t / 64] >> (t % 64) & 1)) return scratch;
   faulted.bits[t / 64] |= (uint64_t)1 << (t % 64);
   atomic_fetch_add(&c->failed, 1);
-  uint32_t nx = c->ntid[0], ny = c->ntid[1];
   pthread_mutex_lock(&out_mu);
   if (printing()) {
     printf(BAR " Invalid %s %s of size %u bytes\n", space_name(f), kind_name(f), f & HD_CK_BYTES);
     print_at(c->kernel, s);
-    printf(BAR "     by thread (%u,%u,%u) in block (%u,%u,%u)\n", (unsigned)(t % nx), (unsigned)(t / nx % ny),
-           (unsigned)(t / ((size_t)nx * ny)), b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+    print_thread(c, b, t);
     printf(BAR "     %s\n", what);
     if (where) printf(BAR "     %s\n", where);
     printf(BAR " \n");
@@ -547,18 +551,16 @@ void rt_check_barrier(hd_block *b, const uint16_t *st, uint32_t n, uint16_t at, 
     if (!here || here == end - w) continue;
     uint64_t me = block_index(b) + 1, none = 0;
     if (!atomic_compare_exchange_strong(&c->owner, &none, me) && none != me) rt_pool_abort();
-    uint32_t nx = c->ntid[0], ny = c->ntid[1];
     pthread_mutex_lock(&out_mu);
     for (uint32_t t = w; t < end; t++) {
       if (st[t] != at) continue;
       if (printing()) {
         printf(BAR " Barrier error detected. Divergent thread(s) in warp.\n");
         print_at(c->kernel, s);
-        printf(BAR "     by thread (%u,%u,%u) in block (%u,%u,%u)\n" BAR " \n", t % nx, t / nx % ny, t / (nx * ny),
-               b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+        print_thread(c, b, t);
+        printf(BAR " \n");
       }
       nerrors++;
-      c->errors++;
     }
     fflush(stdout);
     pthread_mutex_unlock(&out_mu);
@@ -580,13 +582,11 @@ static void *initcheck(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, con
     int unset = 0;
     for (uint32_t i = 0; i < n; i++) unset |= !__atomic_load_n(&sh[off + i], __ATOMIC_RELAXED);
     if (unset) {
-      uint32_t nx = c->ntid[0], ny = c->ntid[1];
       pthread_mutex_lock(&out_mu);
       if (printing()) {
         printf(BAR " Uninitialized __global__ memory read of size %u bytes\n", n);
         print_at(c->kernel, s);
-        printf(BAR "     by thread (%u,%u,%u) in block (%u,%u,%u)\n", (unsigned)(t % nx), (unsigned)(t / nx % ny),
-               (unsigned)(t / ((size_t)nx * ny)), b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+        print_thread(c, b, t);
         printf(BAR "     Address 0x%llx\n" BAR " \n", (unsigned long long)a);
         fflush(stdout);
       }
@@ -635,14 +635,12 @@ void rt_check_free(hd_block *b, void *p, const char *s, size_t t) {
   }
   if (tool != RT_CK_MEMCHECK) return; /* not this tool's to say: left alone */
   atomic_fetch_add(&c->failed, 1);
-  uint32_t nx = c->ntid[0], ny = c->ntid[1];
   pthread_mutex_lock(&out_mu);
   if (printing()) {
     printf(BAR " Malloc/Free Error encountered : %s\n",
            st == 2 ? "Device-side double free" : "Invalid pointer to device-side free");
     print_at(c->kernel, s);
-    printf(BAR "     by thread (%u,%u,%u) in block (%u,%u,%u)\n", (unsigned)(t % nx), (unsigned)(t / nx % ny),
-           (unsigned)(t / ((size_t)nx * ny)), b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+    print_thread(c, b, t);
     printf(BAR "     Address %p\n" BAR " \n", p);
     fflush(stdout);
   }

@@ -23,7 +23,6 @@ typedef struct rt_ck_launch {
   size_t param_bytes;
   _Atomic uint64_t owner; /* synccheck: 1 + the linear index of the block whose errors are reported */
   _Atomic long failed; /* memcheck: bad accesses; the launch fails */
-  int errors; /* synccheck: reports made by this launch */
   void *haz; /* racecheck: hazards by pair of sites */
   int nhaz;
 } rt_ck_launch;

@@ -28,17 +28,8 @@ typedef struct launch {
   rt_ck_launch ck; /* heddle check's state, when kernels are compiled for it */
 } launch;
 
-/* HEDDLE_CHECK, read once: not on every launch */
-static int check_flag;
-static pthread_once_t check_once = PTHREAD_ONCE_INIT;
-static void check_init(void) {
-  const char *c = getenv("HEDDLE_CHECK");
-  check_flag = c && *c && strcmp(c, "0");
-}
-static int check_enabled(void) {
-  pthread_once(&check_once, check_init);
-  return check_flag;
-}
+/* HEDDLE_CHECK (rt_check.c reads it once): any tool turns the prelude's checks on */
+static int check_enabled(void) { return rt_check_tool() != RT_CK_OFF; }
 
 /* Per-thread block buffers (shared, local, scratch, state), grown on demand; in
  * initial-exec TLS, read once per block. The key's destructor frees a thread's buffer
