@@ -26,7 +26,7 @@ for b in $BENCHES; do
         bin/heddle check --tool "$t" "./$OUT/$b" >"$OUT/$b.$t.log" 2>&1
         ms=$(sed -n 's/^BENCH_MS //p' "$OUT/$b.$t.log")
         mark=
-        grep -q '^========= \(Invalid\|Uninitialized\|Barrier\|Error: Race\|Program hit\)' "$OUT/$b.$t.log" && mark='!'
+        grep -q '^========= \(Invalid\|Uninitialized\|Barrier\|Error: Race\|Warning: Race\|Program hit\)' "$OUT/$b.$t.log" && mark='!'
         x=$(awk -v a="${ms:-0}" -v p="${plain:-0}" 'BEGIN { if (a > 0 && p > 0) printf "%.2f", a / p; else print "?" }')
         printf ' %10s %6s' "${ms:-?}$mark" "$x"
         echo "$t $x" >>"$OUT/check-ratios.$$"

@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <stddef.h>
 
-#define HD_ABI_VERSION 7
+#define HD_ABI_VERSION 8
 
 typedef struct hd_block {
   uint32_t ctaid[3], nctaid[3], ntid[3];
@@ -46,25 +46,37 @@ typedef struct hd_block {
   void (*ckbar)(struct hd_block *b, const uint16_t *st, uint32_t n, uint16_t at, const char *site);
   uint64_t ckc[4][3];
   uint32_t shtot;
-  /* racecheck: this block's shared-memory records (a struct hd_rrec per 4-byte word, rcwords
-   * of them), its number on the worker, and each thread's block and warp barrier counts, so
-   * that a read that changes nothing is decided inline (hd_ckr); NULL until the runtime
-   * has seen the block */
+  /* racecheck: this block's state, set up (zeroed) when the block starts, in its buffer so
+   * that blocks that take turns on a worker keep theirs: a struct hd_rrec per 4-byte word of
+   * shared memory (rcwords of them) and per thread the block barriers passed (rcbase more:
+   * those all threads passed together), the warp barriers passed and those arrived at, not
+   * yet counted (rcwpend: they count when the warp goes on; rcwany: some are). The emitted
+   * code keeps the counts and records the accesses that race with nothing (hd_ckr). */
   struct hd_rrec *rcrec;
-  uint64_t rcseq;
-  const uint32_t *rcbars, *rcwbars;
-  uint32_t rcwords;
+  uint32_t *rcbars, *rcwbars, *rcwpend;
+  uint32_t rcwords, rcwclock, rcwany, rcbase;
 } hd_block;
 
-/* racecheck's record of a 4-byte word of shared memory: the last write and the last read
- * kept, the block (rcseq) they were made in, their sites, threads, block and warp barrier
- * counts, and the bytes of the word they covered */
+/* racecheck's record of a 4-byte word of shared memory: the last write and the reader kept,
+ * each as a stamp (below) and a site. A stamp: the thread's block barrier count (bits
+ * 32-63), its warp barrier count (16-31), the thread (5-14; its warp 10-14), the bytes of
+ * the word it covered (1-4) and 1 (bit 0; 0: none). */
 typedef struct hd_rrec {
-  uint64_t wblk, rblk;
+  uint64_t w, r;
   const char *wsite, *rsite;
-  uint32_t wt, rt, wb, rb, ww, rw;
-  uint8_t wm, rm;
 } hd_rrec;
+enum { HD_RC_THREAD = 0x7fe0, HD_RC_WARP = 0x7c00, HD_RC_WCOUNT = 0xffff0000 };
+/* racecheck: thread me's stamp now (heddle_abi.h), covering bytes m of a word */
+static inline uint64_t hd_rc_stamp(const hd_block *b, uint32_t me, uint32_t m) {
+  return (uint64_t)(b->rcbase + b->rcbars[me]) << 32 | (uint64_t)(b->rcwbars[me] & 0xffff) << 16 | me << 5 | m << 1 | 1;
+}
+/* whether the access stamped s and one by the thread stamped now (same bytes) may race:
+ * another thread, no block barrier between them and, in one warp, no warp barrier */
+static inline int hd_rc_races(uint64_t s, uint64_t now) {
+  uint64_t x = s ^ now; /* most often another block barrier count, or this thread: tested first */
+  return !(x >> 32) && (x & HD_RC_THREAD) && (s & 1) && ((x & HD_RC_WARP) || !(x & HD_RC_WCOUNT)) &&
+      (s >> 1 & now >> 1 & 0xf);
+}
 
 /* hd_ck's f: access bytes | kind | space. A site is "function\tfile\tline\tptxline". */
 enum {

@@ -764,26 +764,40 @@ static inline void *hd_cks(hd_block *b, uint32_t off, uint32_t f, const char *si
   return b->ck(b, (uint64_t)(uintptr_t)b->shared + off, f, site, t);
 }
 
-/* racecheck's shared access: a 4-byte read that neither races with the word's last write
- * (none this block, another interval, this thread) nor needs to be kept (the reader kept is
- * another thread's, unordered with this one) changes nothing: decided here; anything else
- * goes to the runtime. */
-static inline void *hd_ckr(hd_block *b, uint32_t off, uint32_t f, const char *site, size_t t) {
-  uint32_t n = f & HD_CK_BYTES;
-  if (b->rcrec && (f & HD_CK_KIND) == HD_CK_READ && (n == 4 || n == 8 || n == 16) && !(off & (n - 1)) &&
-      (off + n) / 4 <= b->rcwords) {
-    uint32_t me = (uint32_t)t, mb = b->rcbars[me], mw = b->rcwbars[me];
-    int quiet = 1;
-    for (uint32_t w = off / 4; w < (off + n) / 4; w++) {
-      const hd_rrec *r = b->rcrec + w;
-      int wok = r->wblk != b->rcseq || r->wt == me || r->wb != mb || (r->wt / 32 == me / 32 && r->ww != mw);
-      int rkeep = r->rblk == b->rcseq && r->rm == 0xf && r->rt != me && r->rb == mb &&
-          (r->rt / 32 != me / 32 || r->rw == mw);
-      quiet &= wok & rkeep;
+/* racecheck's shared access: an aligned 4, 8 or 16-byte read or write that races with
+ * nothing recorded (the word's last write and, for a write, its kept reader) is recorded
+ * here; anything else (a hazard to report, other sizes, atomics) goes to the runtime. */
+static inline void *hd_ckr(hd_block *b, hd_rrec *rec, uint32_t shtot, uint64_t now, uint32_t off, uint32_t f,
+                           const char *site, size_t t) {
+  uint32_t n = f & HD_CK_BYTES, k = f & HD_CK_KIND;
+  if (k != HD_CK_ATOMIC && (n == 4 || n == 8 || n == 16) && !(off & (n - 1)) && off + n <= shtot) {
+    hd_rrec *r = rec + off / 4;
+    int race = 0;
+    for (uint32_t i = 0; i < n / 4; i++)
+      race |= hd_rc_races(r[i].w, now) | (k == HD_CK_WRITE && hd_rc_races(r[i].r, now));
+    if (!race) {
+      for (uint32_t i = 0; i < n / 4; i++)
+        if (k == HD_CK_WRITE) r[i].w = now, r[i].wsite = site;
+        /* the reader kept: an earlier one this read is not ordered with stays, so that a
+         * later write by this thread still meets it */
+        else if (!hd_rc_races(r[i].r, now)) r[i].r = now, r[i].rsite = site;
+      return b->shared + off;
     }
-    if (quiet) return b->shared + off;
   }
   return b->ck(b, (uint64_t)(uintptr_t)b->shared + off, f, site, t);
+}
+/* racecheck's generic access: the shared window's go to hd_ckr; the rest are not its to see */
+static inline void *hd_ckrg(hd_block *b, hd_rrec *rec, uint32_t shtot, uint64_t now, uint64_t a, uint32_t f,
+                            const char *site, size_t t) {
+  uint64_t off = a - (uint64_t)(uintptr_t)b->shared;
+  return off < shtot ? hd_ckr(b, rec, shtot, now, (uint32_t)off, f, site, t) : (void *)(uintptr_t)a;
+}
+/* racecheck: thread t passed a __syncthreads (or a completed mbarrier phase), or lane t
+ * arrived at a __syncwarp (counted when its warp goes on) */
+static inline void hd_rcbar(hd_block *b, size_t t) { b->rcbars[t]++; }
+static inline void hd_rclane(hd_block *b, size_t t) {
+  b->rcwpend[t]++;
+  b->rcwany = 1;
 }
 
 /* heddle check's loop-invariant form: the accesses base + u + k*tx of a tx loop over

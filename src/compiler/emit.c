@@ -158,7 +158,7 @@ static void emit_loop_block(emitter *e, int x) {
   case TERM_FALL: emit_edge(e, x, b->succ[0]); break;
   case TERM_BARRIER:
     if (e->check & COMPILE_CHECK_RACE) /* racecheck: this thread is past a barrier */
-      out(e, "b->ckbar(b, 0, (uint32_t)t, %s, 0);\n", b->warpbar ? "HD_CKB_LANE" : "HD_CKB_THREAD");
+      out(e, "%s(b, t);\n", b->warpbar ? "hd_rclane" : "hd_rcbar");
     emit_edge(e, x, b->succ[0]);
     break;
   case TERM_RET: emit_stop(e, -1); break;
@@ -208,6 +208,8 @@ static void emit_loop_body(emitter *e, int s) {
   cfg_func *cf = e->cf;
   out(e, "size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */\n");
   out(e, "uint32_t cc_ = 0; (void)cc_;\n");
+  if (e->check & COMPILE_CHECK_RACE) /* racecheck: this thread's stamp (its barrier counts change between loops) */
+    out(e, "uint64_t rcnow_ = hd_rc_stamp(b, (uint32_t)t, 0xf); (void)rcnow_;\n");
   if (e->local_size) out(e, "unsigned char *lm = b->local + (size_t)t * %lldu; (void)lm;\n", (long long)e->local_size);
   for (int i = 0; i < e->f->syms.n; i++) {
     ptx_sym *sy = &e->f->syms.v[i];
@@ -536,7 +538,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     out(e, "W%d_%d:; {\n", id, r);
     out(e, "ep_++; nl_ = 0;\n");
     if (e->check & COMPILE_CHECK_RACE) /* racecheck: a pass starts where the warp synchronized */
-      out(e, "b->ckbar(b, 0, w_, HD_CKB_WARP, 0);\n");
+      out(e, "if (b->rcwany) b->ckbar(b, 0, w_, HD_CKB_WARP, 0);\n");
     out(e,
         "xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; "
         "uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;\n");
@@ -711,8 +713,7 @@ static void emit_ctrl_block(emitter *e, int x, int *worklist, int *nwork, unsign
     break;
   }
   case TERM_BARRIER:
-    if (e->check & COMPILE_CHECK_RACE)
-      out(e, "b->ckbar(b, 0, 0, HD_CKB_ALL, 0); /* racecheck: every thread is past a barrier */\n");
+    if (e->check & COMPILE_CHECK_RACE) out(e, "b->rcbase++; /* racecheck: every thread is past a barrier */\n");
     /* fall through */
   case TERM_BRA:
   case TERM_FALL:
@@ -782,6 +783,8 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   out(e, "int hdk_%d(hd_block *b) {\n", fi);
   out(e, "const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->nthreads;\n");
   out(e, "unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;\n");
+  if (e->check & COMPILE_CHECK_RACE) /* racecheck: the block's records and shared size, kept in registers */
+    out(e, "hd_rrec *const rcr_ = b->rcrec; const uint32_t rcsh_ = b->shtot; (void)rcr_; (void)rcsh_;\n");
   out(e,
       "const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nctax_ = b->nctaid[0], "
       "nctay_ = b->nctaid[1], nctaz_ = b->nctaid[2];\n");
@@ -856,7 +859,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     int x = worklist[w];
     out(e, "U_%d:;\n", x);
     if ((e->check & COMPILE_CHECK_RACE) && !cf->blocks.v[x].ctrl) /* racecheck: warps go on */
-      out(e, "b->ckbar(b, 0, 0, HD_CKB_COMMIT, 0);\n");
+      out(e, "if (b->rcwany) b->ckbar(b, 0, 0, HD_CKB_COMMIT, 0);\n");
     if (cf->blocks.v[x].spin == 2) /* no other thread of the block can end the wait: a deadlock */
       out(e, "if (++waited_ > (1u << 20)) return hd_stuck(b, \"%s\", %d);\n", f->name,
           cf->blocks.v[x].nins ? cf->insts.v[cf->blocks.v[x].ins[0]].line : 0);

@@ -515,9 +515,20 @@ static char *ck_wrap(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_t
   const char *vol = (in->flags & IF_VOLATILE) ? "volatile " : "";
   const char *thr = e->ctx == CTX_CTRL ? "0" : "t";
   char *chk;
-  if (sp == SP_SHARED) /* p is ((T *)(shm + off)): check the offset (racecheck: hd_ckr) */
-    chk = fmt(e, "((%s%s *)hd_ck%c(b, (uint32_t)((unsigned char *)%s - shm), %d | %s | HD_CK_SHARED, %s, %s))", vol,
-              ctype(t), (e->check & COMPILE_CHECK_RACE) ? 'r' : 's', p, bytes, kind, emit_ck_site(e, in), thr);
+  if (e->check & COMPILE_CHECK_RACE) { /* racecheck sees shared memory only, every access of it */
+    if (sp == SP_GLOBAL) return p;
+    const char *rc = e->ctx == CTX_LOOP ? "rcr_, rcsh_, rcnow_"
+        : e->ctx == CTX_CTRL            ? "rcr_, rcsh_, hd_rc_stamp(b, 0, 0xf)"
+                                        : "b->rcrec, b->shtot, hd_rc_stamp(b, (uint32_t)t, 0xf)";
+    if (sp == SP_SHARED)
+      return fmt(e, "((%s%s *)hd_ckr(b, %s, (uint32_t)((unsigned char *)%s - shm), %d | %s | HD_CK_SHARED, %s, %s))",
+                 vol, ctype(t), rc, p, bytes, kind, emit_ck_site(e, in), thr);
+    return fmt(e, "((%s%s *)hd_ckrg(b, %s, (uint64_t)(uintptr_t)%s, %d | %s | HD_CK_GENERIC, %s, %s))", vol, ctype(t),
+               rc, p, bytes, kind, emit_ck_site(e, in), thr);
+  }
+  if (sp == SP_SHARED) /* p is ((T *)(shm + off)): check the offset */
+    chk = fmt(e, "((%s%s *)hd_cks(b, (uint32_t)((unsigned char *)%s - shm), %d | %s | HD_CK_SHARED, %s, %s))", vol,
+              ctype(t), p, bytes, kind, emit_ck_site(e, in), thr);
   else
     chk = fmt(e, "((%s%s *)hd_ck(b, (uint64_t)(uintptr_t)%s, %d | %s | %s, %s, %s))", vol, ctype(t), p, bytes, kind,
               sp == SP_GLOBAL ? "HD_CK_GLOBAL" : "HD_CK_GENERIC", emit_ck_site(e, in), thr);
@@ -1149,7 +1160,8 @@ static void emit_mbarrier(emitter *e, ptx_inst *in) {
     const char *w = fmt(e, "hd_mbar_done(%s, %s, %d)", m, emit_rd(e, &in->ops[2], TY_U64, in->line),
                         (in->flags & IF_WRAP) != 0);
     if ((e->check & COMPILE_CHECK_RACE) && e->ctx != CTX_CTRL) /* racecheck: a completed phase orders as a barrier */
-      w = fmt(e, "(%s ? (b->ckbar(b, 0, (uint32_t)t, HD_CKB_THREAD, 0), 1) : 0)", w);
+      w = fmt(e, "(%s ? (hd_rcbar(b, t), %s1) : 0)", w,
+              e->ctx == CTX_LOOP ? "rcnow_ = hd_rc_stamp(b, (uint32_t)t, 0xf), " : "");
     emit_wr_op(e, &in->ops[0], TY_PRED, w, in->line);
   }
 }

@@ -26,7 +26,7 @@
 static int tool;
 static int leak_check, error_exitcode;
 static pthread_once_t tool_once = PTHREAD_ONCE_INIT;
-static _Atomic long nerrors, nprinted;
+static _Atomic long nerrors, nprinted, nwarnings; /* warnings: racecheck's hazards within a warp */
 static long print_limit = 100; /* reports printed; the rest are counted (0: all) */
 
 /* Whether one more report is printed (--print-limit). Call with out_mu held. */
@@ -201,15 +201,15 @@ static void at_exit(void) {
     printf(BAR " LEAK SUMMARY: %llu bytes leaked in %ld allocations\n", (unsigned long long)l.bytes, l.n);
     nerrors += l.n;
   }
-  long n = nerrors;
+  long n = nerrors, w = nwarnings;
   if (tool == RT_CK_RACECHECK)
-    printf(BAR " RACECHECK SUMMARY: %ld hazard%s displayed (%ld error%s, 0 warnings)\n", n, n == 1 ? "" : "s", n,
-           n == 1 ? "" : "s");
+    printf(BAR " RACECHECK SUMMARY: %ld hazard%s displayed (%ld error%s, %ld warning%s)\n", n + w,
+           n + w == 1 ? "" : "s", n, n == 1 ? "" : "s", w, w == 1 ? "" : "s");
   else printf(BAR " ERROR SUMMARY: %ld error%s\n", n, n == 1 ? "" : "s");
-  if (n > nprinted)
+  if (n + w > nprinted)
     printf(BAR " ERROR SUMMARY: %ld error%s not printed. Use --print-limit option to adjust the number of printed "
                "errors\n",
-           n - nprinted, n - nprinted == 1 ? " was" : "s were");
+           n + w - nprinted, n + w - nprinted == 1 ? " was" : "s were");
   fflush(stdout);
   pthread_mutex_unlock(&out_mu);
   if (n && error_exitcode) _exit(error_exitcode);
@@ -232,7 +232,6 @@ void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, s
   atomic_init(&c->failed, 0);
   c->haz = NULL;
   c->nhaz = 0;
-  if (tool == RT_CK_RACECHECK) tmpl->shtot = 0; /* every shared access comes here */
   tmpl->ck = tool == RT_CK_RACECHECK ? race_access : rt_check_access;
   tmpl->ckfree = rt_check_free;
   tmpl->ckspan = rt_check_span;
@@ -328,107 +327,86 @@ static void remember(hd_block *b, const rt_alloc *x) {
   memmove(b->ckc[1], b->ckc[0], 3 * sizeof b->ckc[0]);
   b->ckc[0][0] = (uintptr_t)x->base;
   b->ckc[0][1] = (uintptr_t)x->base + x->size;
-  b->ckc[0][2] = tool == RT_CK_INITCHECK ? (uintptr_t)x->shadow : 0;
+  b->ckc[0][2] = tool == RT_CK_INITCHECK && !rt_mem_shadow_full(x) ? (uintptr_t)x->shadow : 0;
 }
 
 /* ---- racecheck ----
  * Shared memory, per 4-byte word: the last write and the last read (and which of the
- * word's bytes each covered), each with its thread and that
- * thread's count of block barriers and of warp barriers passed (the emitted code reports
- * each, hd_block.ckbar). Two accesses of different threads are a hazard, one of them a
- * write, when no block barrier lies between them (equal block counts) and, for two lanes of
- * one warp, no warp barrier either. Records carry the block's number on this worker, so
- * that those of earlier blocks never match. Hazards are counted per pair of sites and
- * printed when the launch ends. Atomics are not hazards. */
-typedef hd_rrec rrec; /* heddle_abi.h: emitted code reads them too (hd_ckr) */
+ * word's bytes each covered), each with its thread and that thread's count of block
+ * barriers and of warp barriers passed (the emitted code keeps the counts: hd_rcbar,
+ * hd_rclane, and hd_block.ckbar for what concerns many threads). Two accesses of different
+ * threads are a hazard, one of them a write, when no block barrier lies between them (equal
+ * block counts) and, for two lanes of one warp, no warp barrier either. The state is the
+ * block's (hd_block.rc*, in its buffer): records carry the block run's number, so that
+ * those of earlier runs never match. The emitted code records what races with nothing
+ * (hd_ckr); the rest comes here. Hazards are counted per pair of sites and printed when the
+ * launch ends. Atomics are not hazards. */
+typedef hd_rrec rrec; /* heddle_abi.h: emitted code reads and writes them too (hd_ckr) */
 
 typedef struct hazard {
   char k1, k2;
   const char *s1, *s2;
   long n;
+  int inter; /* some of them between threads of different warps: an error, else a warning */
 } hazard;
 
-static __thread struct {
-  uint64_t launch, blk, seq; /* the launch, the block and its number on this worker */
-  rrec *sh;
-  size_t n;
-  uint32_t *bars, *wbars, *wpend; /* per thread: block barriers passed, warp barriers passed
-                                     and those arrived at, to count once the warp goes on */
-  uint32_t nthr, wclock;
-} rs;
-
-static int race_block_new(hd_block *b, rt_ck_launch *c, uint64_t blk);
-
-/* The race state for block b: a new block starts afresh. */
-static inline int race_block(hd_block *b, rt_ck_launch *c) {
-  uint64_t blk = block_index(b);
-  if (__builtin_expect(rs.launch == c->id && rs.blk == blk, 1)) return 1;
-  return race_block_new(b, c, blk);
+size_t rt_check_block_bytes(uint32_t shtot, uint32_t nthreads) {
+  if (tool != RT_CK_RACECHECK) return 0;
+  return 64 + ((size_t)3 * 4 * nthreads + 63) / 64 * 64 + (size_t)(shtot + 3) / 4 * sizeof(rrec);
 }
 
-static int race_block_new(hd_block *b, rt_ck_launch *c, uint64_t blk) {
-  size_t words = (c->shtot + 3) / 4, nt = b->nthreads;
-  if (rs.n < words) {
-    rrec *ns = realloc(rs.sh, words * sizeof *ns);
-    if (!ns) return 0;
-    memset(ns + rs.n, 0, (words - rs.n) * sizeof *ns);
-    rs.sh = ns;
-    rs.n = words;
-  }
-  if (rs.nthr < nt) {
-    uint32_t *nb = realloc(rs.bars, nt * sizeof *nb);
-    if (nb) rs.bars = nb;
-    uint32_t *nw = nb ? realloc(rs.wbars, nt * sizeof *nw) : NULL;
-    if (nw) rs.wbars = nw;
-    uint32_t *np = nw ? realloc(rs.wpend, nt * sizeof *np) : NULL;
-    if (!np) return 0;
-    rs.wpend = np;
-    rs.nthr = (uint32_t)nt;
-  }
-  memset(rs.bars, 0, nt * sizeof *rs.bars);
-  memset(rs.wbars, 0, nt * sizeof *rs.wbars);
-  memset(rs.wpend, 0, nt * sizeof *rs.wpend);
-  rs.wclock = 0;
-  rs.launch = c->id;
-  rs.blk = blk;
-  rs.seq++;
-  return 1;
+void rt_check_block_start(hd_block *b, unsigned char *p) {
+  uint32_t n = b->nthreads;
+  size_t cnt = ((size_t)3 * 4 * n + 63) / 64 * 64, words = (b->shtot + 3) / 4;
+  p = (unsigned char *)(((uintptr_t)p + 63) & ~(uintptr_t)63);
+  memset(p, 0, cnt + words * sizeof(rrec));
+  b->rcbars = (uint32_t *)p;
+  b->rcwbars = b->rcbars + n;
+  b->rcwpend = b->rcwbars + n;
+  b->rcrec = (rrec *)(p + cnt);
+  b->rcwords = (uint32_t)words;
+  b->rcwclock = b->rcwany = b->rcbase = 0;
 }
 
 /* The warp of lanes [w, e) goes on: the lanes that arrived at a warp barrier get a count
  * no lane had before, the same for all of them, so that only lanes that synchronized
  * together have equal counts (counts of lanes that went different ways cannot meet by
  * chance). */
-static void warp_commit(uint32_t w, uint32_t e) {
+static void warp_commit(hd_block *b, uint32_t w, uint32_t e) {
   uint32_t any = 0;
-  for (uint32_t i = w; i < e; i++) any |= rs.wpend[i];
+  for (uint32_t i = w; i < e; i++) any |= b->rcwpend[i];
   if (!any) return;
-  uint32_t fresh = ++rs.wclock;
+  if (b->rcwclock == 0xffff) { /* stamps keep 16 bits: forget what came before (no false reports) */
+    memset(b->rcrec, 0, b->rcwords * sizeof(rrec));
+    memset(b->rcwbars, 0, b->nthreads * sizeof *b->rcwbars);
+    b->rcwclock = 0;
+  }
+  uint32_t fresh = ++b->rcwclock;
   for (uint32_t i = w; i < e; i++)
-    if (rs.wpend[i]) {
-      rs.wbars[i] = fresh;
-      rs.wpend[i] = 0;
+    if (b->rcwpend[i]) {
+      b->rcwbars[i] = fresh;
+      b->rcwpend[i] = 0;
     }
 }
 
-static void race_barrier(hd_block *b, rt_ck_launch *c, uint32_t t, int kind) {
-  if (!race_block(b, c)) return;
+static void race_barrier(hd_block *b, uint32_t t, int kind) {
   uint32_t n = b->nthreads;
+  if (!b->rcrec) return;
   switch (kind) {
   case HD_CKB_THREAD:
-    if (t < n) rs.bars[t]++;
+    if (t < n) b->rcbars[t]++;
     break;
-  case HD_CKB_ALL:
-    for (uint32_t i = 0; i < n; i++) rs.bars[i]++;
-    break;
+  case HD_CKB_ALL: b->rcbase++; break;
   case HD_CKB_LANE:
-    if (t < n) rs.wpend[t]++;
+    if (t < n) b->rcwpend[t]++;
+    b->rcwany = 1;
     break;
   case HD_CKB_WARP:
-    if (t < n) warp_commit(t / 32 * 32, t / 32 * 32 + 32 < n ? t / 32 * 32 + 32 : n);
+    if (t < n) warp_commit(b, t / 32 * 32, t / 32 * 32 + 32 < n ? t / 32 * 32 + 32 : n);
     break;
   case HD_CKB_COMMIT:
-    for (uint32_t w = 0; w < n; w += 32) warp_commit(w, w + 32 < n ? w + 32 : n);
+    for (uint32_t w = 0; w < n; w += 32) warp_commit(b, w, w + 32 < n ? w + 32 : n);
+    b->rcwany = 0;
     break;
   }
 }
@@ -440,7 +418,7 @@ static int site_ptxline(const char *s) {
 
 /* A hazard between the accesses at s1 and s2, whichever came first here: reported, as
  * compute-sanitizer does, with the earlier instruction of the program first. */
-static void race_note(rt_ck_launch *c, char k1, const char *s1, char k2, const char *s2) {
+static void race_note(rt_ck_launch *c, char k1, const char *s1, char k2, const char *s2, int inter) {
   if (s1 != s2 && site_ptxline(s2) < site_ptxline(s1)) {
     const char *ts = s1;
     char tk = k1;
@@ -457,51 +435,36 @@ static void race_note(rt_ck_launch *c, char k1, const char *s1, char k2, const c
       return;
     }
     c->haz = h = nh;
-    h[i] = (hazard){k1, k2, s1, s2, 0};
+    h[i] = (hazard){k1, k2, s1, s2, 0, 0};
     c->nhaz++;
   }
   h[i].n++;
+  h[i].inter |= inter;
   pthread_mutex_unlock(&out_mu);
-}
-
-/* Whether an access by thread u (with its counts ub, uw then) and one by me now may race:
- * me has passed no block barrier since (threads pass the same ones), nor, in one warp, a
- * warp barrier. */
-static int unordered(uint32_t u, uint32_t ub, uint32_t uw, uint32_t me) {
-  if (u == me || ub != rs.bars[me]) return 0;
-  return u / 32 != me / 32 || uw == rs.wbars[me];
 }
 
 static void *race(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, const char *s, size_t t) {
   uint64_t off = a - (uintptr_t)b->shared, n = f & HD_CK_BYTES;
-  if (off + n > c->shtot || (f & HD_CK_KIND) == HD_CK_ATOMIC || t >= b->nthreads || !race_block(b, c))
+  if (off + n > c->shtot || (f & HD_CK_KIND) == HD_CK_ATOMIC || t >= b->nthreads || !b->rcrec)
     return (void *)(uintptr_t)a;
-  if (b->rcrec != rs.sh || b->rcseq != rs.seq) { /* the block's state, for hd_ckr */
-    b->rcrec = rs.sh;
-    b->rcseq = rs.seq;
-    b->rcbars = rs.bars;
-    b->rcwbars = rs.wbars;
-    b->rcwords = (c->shtot + 3) / 4;
-  }
-  uint32_t me = (uint32_t)t, mb = rs.bars[me], mw = rs.wbars[me];
   const char *last1 = NULL, *last2 = NULL; /* one hazard per access and pair of sites */
   char lk = 0;
   int write = (f & HD_CK_KIND) == HD_CK_WRITE;
   for (uint64_t w = off / 4; w <= (off + n - 1) / 4; w++) {
-    rrec *r = &rs.sh[w];
+    rrec *r = &b->rcrec[w];
     uint64_t lo = w * 4 > off ? w * 4 : off, hi = w * 4 + 4 < off + n ? w * 4 + 4 : off + n;
-    uint8_t m = (uint8_t)(((1u << (hi - lo)) - 1) << (lo - w * 4));
+    uint64_t now = hd_rc_stamp(b, (uint32_t)t, ((1u << (hi - lo)) - 1) << (lo - w * 4));
     char k1 = 0;
     const char *s1 = NULL;
-    if (r->wblk == rs.seq && (r->wm & m) && unordered(r->wt, r->wb, r->ww, me)) k1 = 'W', s1 = r->wsite;
-    else if (write && r->rblk == rs.seq && (r->rm & m) && unordered(r->rt, r->rb, r->rw, me)) k1 = 'R', s1 = r->rsite;
-    if (write) r->wblk = rs.seq, r->wt = me, r->wb = mb, r->ww = mw, r->wsite = s, r->wm = m;
+    uint64_t other = 0;
+    if (hd_rc_races(r->w, now)) k1 = 'W', s1 = r->wsite, other = r->w;
+    else if (write && hd_rc_races(r->r, now)) k1 = 'R', s1 = r->rsite, other = r->r;
+    if (write) r->w = now, r->wsite = s;
     /* one reader is kept: an earlier one this access does not order stays, so that a
      * later write by this thread still meets it */
-    else if (!(r->rblk == rs.seq && (r->rm & m) && unordered(r->rt, r->rb, r->rw, me)))
-      r->rblk = rs.seq, r->rt = me, r->rb = mb, r->rw = mw, r->rsite = s, r->rm = m;
+    else if (!hd_rc_races(r->r, now)) r->r = now, r->rsite = s;
     if (k1 && !(s1 == last1 && s == last2 && k1 == lk)) {
-      race_note(c, k1, s1, write ? 'W' : 'R', s);
+      race_note(c, k1, s1, write ? 'W' : 'R', s, ((other ^ now) & HD_RC_WARP) != 0);
       last1 = s1, last2 = s, lk = k1;
     }
   }
@@ -524,10 +487,12 @@ static void race_report(rt_ck_launch *c) {
     fmt_at(c->kernel, h->s1, a1, sizeof a1);
     fmt_at(c->kernel, h->s2, a2, sizeof a2);
     if (printing())
-      printf(BAR " Error: Race reported between %s access at %s\n" BAR "     and %s access at %s [%ld hazard%s]\n" BAR
+      printf(BAR " %s: Race reported between %s access at %s\n" BAR "     and %s access at %s [%ld hazard%s]\n" BAR
                  " \n",
-             h->k1 == 'W' ? "Write" : "Read", a1, h->k2 == 'W' ? "Write" : "Read", a2, h->n, h->n == 1 ? "" : "s");
-    nerrors++;
+             h->inter ? "Error" : "Warning", h->k1 == 'W' ? "Write" : "Read", a1, h->k2 == 'W' ? "Write" : "Read", a2,
+             h->n, h->n == 1 ? "" : "s");
+    if (h->inter) nerrors++;
+    else nwarnings++;
   }
   fflush(stdout);
   pthread_mutex_unlock(&out_mu);
@@ -541,7 +506,7 @@ static void race_report(rt_ck_launch *c) {
 void rt_check_barrier(hd_block *b, const uint16_t *st, uint32_t n, uint16_t at, const char *s) {
   rt_ck_launch *c = b->ckctx;
   if (!st) {
-    if (tool == RT_CK_RACECHECK) race_barrier(b, c, n, at);
+    if (tool == RT_CK_RACECHECK) race_barrier(b, n, at);
     return;
   }
   if (tool != RT_CK_SYNCCHECK) return;
@@ -611,7 +576,7 @@ int rt_check_span(hd_block *b, uint64_t lo, uint64_t hi) {
   }
   if (hi > (uintptr_t)in.base + in.size) return 0;
   remember(b, &in);
-  if (tool == RT_CK_INITCHECK && in.shadow) {
+  if (tool == RT_CK_INITCHECK && in.shadow && !rt_mem_shadow_full(&in)) {
     const unsigned char *sh = in.shadow + (lo - (uintptr_t)in.base), *end = sh + n;
     for (; sh < end && ((uintptr_t)sh & 7); sh++)
       if (!__atomic_load_n(sh, __ATOMIC_RELAXED)) return 0;

@@ -32,6 +32,10 @@ void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, s
 /* The launch's result, given what the blocks returned: a launch that made a report fails
  * with cudaErrorLaunchFailure, as under compute-sanitizer. */
 cudaError_t rt_check_launch_end(rt_ck_launch *c, cudaError_t e);
+/* racecheck: the bytes a block's state takes in its buffer (0 under the other tools), and
+ * its setting up there when the block starts */
+size_t rt_check_block_bytes(uint32_t shtot, uint32_t nthreads);
+void rt_check_block_start(hd_block *b, unsigned char *p);
 /* hd_block.ck: the slow path of a checked access. */
 void *rt_check_access(hd_block *b, uint64_t a, uint32_t f, const char *site, size_t t);
 int rt_check_span(hd_block *b, uint64_t lo, uint64_t hi); /* hd_block.ckspan */

@@ -21,6 +21,7 @@ typedef struct launch {
   hd_kernel_fn fn;
   hd_block tmpl; /* all but ctaid, the buffers, smid and msg */
   size_t lo, sc, st, need; /* offsets of local, scratch and state in the buffer; its size */
+  size_t rc; /* racecheck's block state in the buffer (0: none) */
   uint32_t gx, gy; /* grid x, y */
   _Atomic int failed; /* a block has taken msg */
   char msg[256];
@@ -87,6 +88,7 @@ static void block_setup(const launch *L, hd_block *b, unsigned char *buf, uint64
   b->state = buf + L->st;
   b->smid = worker;
   b->msg = msg;
+  if (L->rc) rt_check_block_start(b, buf + L->rc);
 }
 
 static void launch_failed(launch *L, const char *msg) {
@@ -144,11 +146,17 @@ static void launch_init(launch *L, const rt_work *w, int check) {
   L->sc = L->lo + al64((size_t)k->local_size * nthreads);
   L->st = L->sc + al64((size_t)k->scratch_per_thread * nthreads);
   L->need = L->st + al64((size_t)3 * nthreads) + (size_t)32 * nthreads; /* + exchange values and tags */
+  L->rc = 0;
   atomic_init(&L->failed, 0);
   L->msg[0] = 0;
   if (rt_check_compiles()) {
     L->tmpl.shtot = k->shared_static + w->u.k.shmem;
     rt_check_launch_init(&L->ck, f->name, &L->tmpl, (size_t)k->local_size * nthreads, k->param_size);
+    size_t rc = rt_check_block_bytes(L->tmpl.shtot, nthreads); /* racecheck's state, after the rest */
+    if (rc) {
+      L->rc = al64(L->need);
+      L->need = L->rc + rc;
+    }
   }
 }
 

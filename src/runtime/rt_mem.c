@@ -116,8 +116,17 @@ static void *raw_alloc(size_t size, int *mapped) {
 static _Atomic int shadow_on;
 static _Atomic unsigned generation;
 
+/* initcheck's shadow: a header, then a byte per byte of the allocation. done: its first
+ * bytes known written (a copy of unwritten bytes into them lowers it; finding more written
+ * raises it), so that an allocation written whole needs no look at its shadow. */
+enum { SHADOW_HDR = 64 };
+typedef struct shadow_hdr {
+  _Atomic size_t done;
+} shadow_hdr;
+static shadow_hdr *shadow_of(unsigned char *sh) { return (shadow_hdr *)(void *)(sh - SHADOW_HDR); }
+
 static void raw_free(const entry *e) {
-  free(e->a.shadow);
+  if (e->a.shadow) free(shadow_of(e->a.shadow));
   atomic_fetch_add(&generation, 1);
   if (e->a.kind == RT_MEM_REGISTERED) return;
   if (e->mapped) munmap(e->a.base, e->a.size);
@@ -137,7 +146,8 @@ cudaError_t rt_mem_alloc(void **out, size_t size, int kind) {
   if (!e.a.base) return cudaErrorMemoryAllocation;
   if (atomic_load_explicit(&shadow_on, memory_order_relaxed) && e.a.kind == RT_MEM_DEVICE &&
       !(e.flags & RT_MEM_RUNTIME))
-    e.a.shadow = calloc(size, 1); /* without it, the allocation counts as written */
+    if ((e.a.shadow = calloc(size + SHADOW_HDR, 1))) /* without it, the allocation counts as written */
+      e.a.shadow += SHADOW_HDR;
   if (!table_insert(e)) {
     raw_free(&e);
     return cudaErrorMemoryAllocation;
@@ -226,9 +236,27 @@ void rt_mem_shadow_write(const void *dst, size_t n, const void *src) {
           ? __atomic_load_n(&s->a.shadow[soff + i], __ATOMIC_RELAXED)
           : 1;
       __atomic_store_n(&d->a.shadow[off + i], v, __ATOMIC_RELAXED);
+      if (!v && atomic_load_explicit(&shadow_of(d->a.shadow)->done, memory_order_relaxed) > off + i)
+        atomic_store_explicit(&shadow_of(d->a.shadow)->done, off + i, memory_order_relaxed);
     }
   }
   pthread_mutex_unlock(&mem_mu);
+}
+
+int rt_mem_shadow_full(const rt_alloc *a) {
+  if (!a->shadow) return 1;
+  shadow_hdr *h = shadow_of(a->shadow);
+  size_t d = atomic_load_explicit(&h->done, memory_order_relaxed), n = a->size, at = d;
+  const unsigned char *sh = a->shadow;
+  for (; at < n && (at & 7); at++)
+    if (!__atomic_load_n(&sh[at], __ATOMIC_RELAXED)) break;
+  if (at < n && !(at & 7))
+    for (; at + 8 <= n; at += 8) /* eight at a time: a shadow byte is 0 or 1 */
+      if (__atomic_load_n((const uint64_t *)(const void *)(sh + at), __ATOMIC_RELAXED) != 0x0101010101010101ull) break;
+  for (; at < n; at++)
+    if (!__atomic_load_n(&sh[at], __ATOMIC_RELAXED)) break;
+  if (at > d) atomic_compare_exchange_strong_explicit(&h->done, &d, at, memory_order_relaxed, memory_order_relaxed);
+  return at == n;
 }
 
 void rt_mem_each(void (*fn)(const rt_alloc *a, int flags, void *arg), void *arg) {

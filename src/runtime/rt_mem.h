@@ -51,6 +51,8 @@ int rt_heap_state(const void *p); /* 1: a live block's base, 2: a freed block's 
  * has one, is copied; NULL: written). rt_mem_generation changes whenever one is freed. */
 void rt_mem_shadow_start(void);
 void rt_mem_shadow_write(const void *dst, size_t n, const void *src);
+/* initcheck: every byte of a is written (then its accesses need no look at the shadow) */
+int rt_mem_shadow_full(const rt_alloc *a);
 unsigned rt_mem_generation(void);
 void rt_mem_info(size_t *free_b, size_t *total_b);
 void rt_mem_pool_usage(uint64_t *used, uint64_t *used_high, int reset_high);

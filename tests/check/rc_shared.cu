@@ -48,6 +48,17 @@ __global__ void warp_nosync(const int *in, int *out) {
   out[t] = s[t ^ 1];
 }
 
+__global__ void neighbour(int *out) {
+  __shared__ int s[257];
+  int t = threadIdx.x;
+  s[t] = t;
+  if (t == 0) s[256] = 0;
+  // missing __syncthreads(): each thread reads the element the next thread writes
+  int d = s[t + 1] - s[t];
+  __syncthreads();
+  if (t == 0) out[blockIdx.x] = d;
+}
+
 static void done(const char *what) {
   cudaError_t e = cudaDeviceSynchronize();
   printf("%s: %s\n", what, cudaGetErrorName(e));
@@ -60,6 +71,7 @@ int main(int argc, char **argv) {
   cudaMemset(in, 0, 4096);
   cudaMalloc(&out, 4096);
   if (!strcmp(c, "raw")) raw<<<1, 256>>>(in, out);
+  else if (!strcmp(c, "neighbour")) neighbour<<<2, 256>>>(out);
   else if (!strcmp(c, "war")) war<<<1, 256>>>(in, out);
   else if (!strcmp(c, "waw")) waw<<<1, 128>>>(out);
   else if (!strcmp(c, "reduce_nosync")) reduce_nosync<<<1, 128>>>(in, out);

@@ -22,7 +22,7 @@ for t in $tools; do for f in tests/cuda/*.cu; do echo "$t $(basename "$f" .cu)";
     expect=$(sed -n "s|^// check-expect: *||p" "tests/cuda/$p.cu" | head -n 1)
     if grep -q "the C compiler failed" "$out/$p.$t.txt"; then # a checked kernel that does not build
         echo "FAIL $t $p"; grep -A3 "the C compiler failed" "$out/$p.$t.txt" | head -n 6 | sed "s/^/    /"
-    elif grep -q "^========= \(Invalid\|Uninitialized\|Barrier\|Error: Race\|Malloc\)" "$out/$p.$t.txt"; then
+    elif grep -q "^========= \(Invalid\|Uninitialized\|Barrier\|Error: Race\|Warning: Race\|Malloc\)" "$out/$p.$t.txt"; then
         case " $expect " in *" $t "*) echo "PASS $t $p (expected reports)" ;; *)
         echo "FAIL $t $p"; grep "^=========" "$out/$p.$t.txt" | head -n 8 | sed "s/^/    /" ;; esac
     else echo "PASS $t $p"; fi' >"$out/results"
