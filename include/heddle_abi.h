@@ -46,14 +46,15 @@ typedef struct hd_block {
   void (*ckbar)(struct hd_block *b, const uint16_t *st, uint32_t n, uint16_t at, const char *site);
   uint64_t ckc[4][3];
   uint32_t shtot;
-  /* racecheck: this block's state, set up (zeroed) when the block starts, in its buffer so
-   * that blocks that take turns on a worker keep theirs: a struct hd_rrec per 4-byte word of
-   * shared memory (rcwords of them) and per thread the block barriers passed (rcbase more:
-   * those all threads passed together), the warp barriers passed and those arrived at, not
-   * yet counted (rcwpend: they count when the warp goes on; rcwany: some are). The emitted
-   * code keeps the counts and records the accesses that race with nothing (hd_ckr). */
+  /* racecheck: this block's state, set up when the block starts, in its buffer so that
+   * blocks that take turns on a worker keep theirs: a struct hd_rrec per 4-byte word of
+   * shared memory (rcwords of them), per thread its stamp (below; rcbase more block
+   * barriers: those all threads passed together) and its warp barriers arrived at, not yet
+   * counted (rcwpend: they count when the warp goes on; rcwany: some are). The emitted code
+   * keeps the counts and records the accesses that race with nothing (hd_ckr). */
   struct hd_rrec *rcrec;
-  uint32_t *rcbars, *rcwbars, *rcwpend;
+  uint64_t *rcstamp;
+  uint32_t *rcwpend;
   uint32_t rcwords, rcwclock, rcwany, rcbase;
 } hd_block;
 
@@ -68,7 +69,8 @@ typedef struct hd_rrec {
 enum { HD_RC_THREAD = 0x7fe0, HD_RC_WARP = 0x7c00, HD_RC_WCOUNT = 0xffff0000 };
 /* racecheck: thread me's stamp now (heddle_abi.h), covering bytes m of a word */
 static inline uint64_t hd_rc_stamp(const hd_block *b, uint32_t me, uint32_t m) {
-  return (uint64_t)(b->rcbase + b->rcbars[me]) << 32 | (uint64_t)(b->rcwbars[me] & 0xffff) << 16 | me << 5 | m << 1 | 1;
+  uint64_t s = b->rcstamp[me] + ((uint64_t)b->rcbase << 32);
+  return m == 0xf ? s : (s & ~(uint64_t)0x1e) | (uint64_t)m << 1;
 }
 /* whether the access stamped s and one by the thread stamped now (same bytes) may race:
  * another thread, no block barrier between them and, in one warp, no warp barrier */

@@ -794,10 +794,25 @@ static inline void *hd_ckrg(hd_block *b, hd_rrec *rec, uint32_t shtot, uint64_t 
 }
 /* racecheck: thread t passed a __syncthreads (or a completed mbarrier phase), or lane t
  * arrived at a __syncwarp (counted when its warp goes on) */
-static inline void hd_rcbar(hd_block *b, size_t t) { b->rcbars[t]++; }
+static inline void hd_rcbar(hd_block *b, size_t t) { b->rcstamp[t] += (uint64_t)1 << 32; }
 static inline void hd_rclane(hd_block *b, size_t t) {
   b->rcwpend[t]++;
   b->rcwany = 1;
+}
+
+/* racecheck's spans hold only for a block of one row of threads, none of them masked */
+static inline int hd_rc_rows_span(int masked, uint32_t nty, uint32_t ntz) { return !masked && nty == 1 && ntz == 1; }
+/* racecheck's loop-invariant form: the bytes that accesses u1 + k1*tx (n1 bytes each) and
+ * u2 + k2*tx (n2 bytes) of a tx loop over [lo, hi) touch are apart, so no thread's first
+ * meets another's second */
+static inline int hd_rc_apart_span(int64_t u1, int64_t k1, uint32_t n1, int64_t u2, int64_t k2, uint32_t n2,
+                                   uint32_t lo, uint32_t hi) {
+  if (lo >= hi) return 1;
+  int64_t a1 = u1 + k1 * (int64_t)lo, z1 = u1 + k1 * ((int64_t)hi - 1), a2 = u2 + k2 * (int64_t)lo,
+          z2 = u2 + k2 * ((int64_t)hi - 1);
+  if (a1 > z1) a1 ^= z1, z1 ^= a1, a1 ^= z1;
+  if (a2 > z2) a2 ^= z2, z2 ^= a2, a2 ^= z2;
+  return z1 + n1 <= a2 || z2 + n2 <= a1;
 }
 
 /* heddle check's loop-invariant form: the accesses base + u + k*tx of a tx loop over

@@ -383,6 +383,31 @@ static clip plan_clip(emitter *e, int s) {
 
 /* The tx loop over [lo, hi) running the region from s, tb_ and ty/tz set around it. The
  * body goes to a side buffer first: the no-wrap flag it needs comes before the loop. */
+/* racecheck's spans: the loop's copy without checks runs when no write of the loop meets
+ * another thread's access (the same access of each thread, a stride at least its size, or
+ * bytes apart over the loop's range), the block is one row of threads and none is masked */
+static void rc_span_conds(emitter *e, strbuf *conds, const char *lo, const char *hi) {
+  if (!e->rc_nacc) return;
+  if (e->rc_bad) {
+    sb_puts(conds, " && 0");
+    return;
+  }
+  sb_puts(conds, " && hd_rc_rows_span(masked, nty, ntz)");
+  for (int i = 0; i < e->rc_nacc; i++)
+    for (int j = i; j < e->rc_nacc; j++) {
+      const struct rc_acc *x = &e->rc_acc[i], *y = &e->rc_acc[j];
+      if (!x->write && !y->write) continue;
+      int n = x->n > y->n ? x->n : y->n;
+      if (!strcmp(x->u, y->u) && x->k == y->k && (x->k >= n || -x->k >= n)) continue; /* each thread its own bytes */
+      if (i == j) {
+        sb_puts(conds, " && 0");
+        return;
+      }
+      sb_printf(conds, " && hd_rc_apart_span(%s, %lldLL, %d, %s, %lldLL, %d, %s, %s)", x->u, (long long)x->k, x->n,
+                y->u, (long long)y->k, y->n, lo, hi);
+    }
+}
+
 static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   strbuf *body = &e->loop_body, *conds = &e->loop_conds, *saved = e->o;
   sb_truncate(body, 0);
@@ -391,7 +416,9 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   e->nw_conds = conds;
   e->loop_lo = lo;
   e->loop_hi = hi;
+  e->rc_nacc = e->rc_bad = 0;
   emit_loop_body(e, s);
+  if (e->rc_spans) rc_span_conds(e, conds, lo, hi);
   e->loop_lo = e->loop_hi = NULL;
   e->nw_conds = NULL;
   e->o = saved;
@@ -582,6 +609,94 @@ static void queue_stops(const int *stops, int nstops, int *worklist, int *nwork,
     }
 }
 
+/* racecheck: block x may write shared memory (a store not to global, local or param
+ * space, or a call); with reads too, may touch it */
+static int rc_shared_ops(const emitter *e, int x, int reads) {
+  const cfg_block *b = &e->cf->blocks.v[x];
+  for (int k = 0; k < b->nins; k++) {
+    const ptx_inst *in = &e->cf->insts.v[b->ins[k]];
+    int other = in->space == SP_GLOBAL || in->space == SP_LOCAL || in->space == SP_PARAM || in->space == SP_CONST;
+    if (in->op == OP_CALL) return 1;
+    if (in->op == OP_ST && !other) return 1;
+    if (reads && (in->op == OP_LD || in->op == OP_LDU || in->op == OP_ATOM || in->op == OP_RED) && !other) return 1;
+  }
+  return 0;
+}
+static int rc_writes(const emitter *e, int x) { return rc_shared_ops(e, x, 0); }
+
+/* racecheck: the thread loop from s (collect_loop's in_loop) is its interval's only code
+ * that touches shared memory: it is left only at a block barrier (or a barrier-only block)
+ * or an exit, and entered from a block barrier or the kernel's start through controller
+ * blocks that touch none. Its accesses then need no record when they meet no other
+ * thread's (ck_wrap's spans, emit_tx_loop's conditions). */
+static int rc_span_loop(emitter *e, int s) {
+  cfg_func *cf = e->cf;
+  int nb = cf->blocks.n;
+  for (int x = 0; x < nb; x++) {
+    if (!e->in_loop[x]) continue;
+    const cfg_block *b = &cf->blocks.v[x];
+    for (int k = 0; k < b->nsucc; k++) {
+      int d = edge_dest(e, x, b->succ[k]);
+      if (d == -2) continue;
+      if (d == -4 || ((b->term != TERM_BARRIER || b->warpbar) && !(d >= 0 && cf->blocks.v[d].baronly))) return 0;
+    }
+  }
+  unsigned char *seen = arena_alloc(&e->ar, (size_t)nb);
+  int *stack = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)), sp = 0;
+  memset(seen, 0, (size_t)nb);
+  stack[sp++] = s;
+  seen[s] = 1;
+  while (sp) {
+    int x = stack[--sp], preds = 0;
+    for (int p = 0; p < nb; p++) {
+      const cfg_block *b = &cf->blocks.v[p];
+      int to_x = 0;
+      for (int k = 0; k < b->nsucc; k++) to_x |= b->succ[k] == x;
+      if (!to_x || e->in_loop[p]) {
+        preds += to_x;
+        continue;
+      }
+      preds++;
+      if (b->term == TERM_BARRIER && !b->warpbar) continue; /* the interval starts there */
+      if (!b->ctrl || rc_shared_ops(e, p, 1)) return 0;
+      if (!seen[p]) {
+        seen[p] = 1;
+        stack[sp++] = p;
+      }
+    }
+    if (!preds && x != cf->entry) return 0;
+  }
+  return 1;
+}
+
+static int rc_find(int *up, int x) {
+  while (up[x] != x) x = up[x] = up[up[x]];
+  return x;
+}
+
+/* racecheck: the blocks whose barrier interval writes no shared memory (e->rc_quiet). The
+ * blocks joined by edges that cross no block barrier (an edge out of a __syncthreads block
+ * starts another interval) make a group, whatever the edges' directions; a group with no
+ * block that may write holds no write in any interval it takes part in. While no thread is
+ * masked, all threads pass the same block barriers, so between two of them every thread
+ * runs blocks of one group: there a shared read races with nothing and needs no record
+ * (the records from before are ordered with everything after). */
+static void rc_quiet_blocks(emitter *e) {
+  cfg_func *cf = e->cf;
+  int nb = cf->blocks.n, *up = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1));
+  unsigned char *wr = arena_alloc(&e->ar, (size_t)nb + 1);
+  e->rc_quiet = arena_alloc(&e->ar, (size_t)nb + 1);
+  for (int x = 0; x < nb; x++) up[x] = x, wr[x] = 0;
+  for (int x = 0; x < nb; x++) {
+    const cfg_block *b = &cf->blocks.v[x];
+    if (b->term == TERM_BARRIER && !b->warpbar) continue;
+    for (int k = 0; k < b->nsucc; k++) up[rc_find(up, x)] = rc_find(up, b->succ[k]);
+  }
+  for (int x = 0; x < nb; x++)
+    if (rc_writes(e, x)) wr[rc_find(up, x)] = 1;
+  for (int x = 0; x < nb; x++) e->rc_quiet[x] = !wr[rc_find(up, x)];
+}
+
 static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsigned char *queued) {
   cfg_func *cf = e->cf;
   int *stops = arena_alloc(&e->ar, sizeof(int) * (size_t)(cf->blocks.n + 2)), nstops;
@@ -603,6 +718,7 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
     }
   }
   e->state_needed = nreal > 1 || (has_exit && nreal > 0);
+  e->rc_spans = (e->check & COMPILE_CHECK_RACE) && rc_span_loop(e, s);
   out(e, "{ /* thread loop from block %d */\n", s);
   out(e, "ep_ += %du;\n", e->nsites); /* tags warp-exchange values with this run of the loop */
   cfg_block *sblk = &cf->blocks.v[s];
@@ -626,6 +742,7 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
   e->loop_label++;
   emit_loop_nest(e, s, "0", "ntx");
   if (c.ok) out(e, "}\n");
+  e->rc_spans = 0;
   /* dispatch: straight on when every thread went to one place; else the scheduler
    * (hd_sched) picks the group of threads to run next */
   queue_stops(stops, nstops, worklist, nwork, queued);
@@ -750,6 +867,8 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   e->f = f;
   e->fidx = fi;
   e->cf = cf;
+  e->rc_quiet = NULL;
+  if (e->check & COMPILE_CHECK_RACE) rc_quiet_blocks(e);
   /* memory layout: kernel shared symbols after the module's, dynamic after both */
   int64_t sh = e->mod_shared, loc = 0;
   int64_t *loff = arena_alloc(&e->ar, sizeof(int64_t) * (size_t)(f->syms.n + 1));
@@ -945,6 +1064,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   e->aff_ok = NULL;
   e->in_loop = NULL;
   e->cf = NULL;
+  e->rc_quiet = NULL;
 }
 
 /* ---- .func: plain per-thread C functions ---- */

@@ -521,10 +521,29 @@ static char *ck_wrap(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_t
         : e->ctx == CTX_CTRL            ? "rcr_, rcsh_, hd_rc_stamp(b, 0, 0xf)"
                                         : "b->rcrec, b->shtot, hd_rc_stamp(b, (uint32_t)t, 0xf)";
     if (sp == SP_SHARED)
-      return fmt(e, "((%s%s *)hd_ckr(b, %s, (uint32_t)((unsigned char *)%s - shm), %d | %s | HD_CK_SHARED, %s, %s))",
-                 vol, ctype(t), rc, p, bytes, kind, emit_ck_site(e, in), thr);
-    return fmt(e, "((%s%s *)hd_ckrg(b, %s, (uint64_t)(uintptr_t)%s, %d | %s | HD_CK_GENERIC, %s, %s))", vol, ctype(t),
-               rc, p, bytes, kind, emit_ck_site(e, in), thr);
+      chk = fmt(e, "((%s%s *)hd_ckr(b, %s, (uint32_t)((unsigned char *)%s - shm), %d | %s | HD_CK_SHARED, %s, %s))",
+                vol, ctype(t), rc, p, bytes, kind, emit_ck_site(e, in), thr);
+    else
+      chk = fmt(e, "((%s%s *)hd_ckrg(b, %s, (uint64_t)(uintptr_t)%s, %d | %s | HD_CK_GENERIC, %s, %s))", vol, ctype(t),
+                rc, p, bytes, kind, emit_ck_site(e, in), thr);
+    /* a read in an interval that writes no shared memory (emit.c: rc_quiet_blocks) */
+    if (e->ctx != CTX_FUNC && e->rc_quiet && (in->op == OP_LD || in->op == OP_LDU) && in >= e->cf->insts.v &&
+        in < e->cf->insts.v + e->cf->insts.n && e->rc_quiet[e->cf->inst_block[in - e->cf->insts.v]])
+      return fmt(e, "(masked ? %s : %s)", chk, p);
+    if (e->ctx == CTX_LOOP && e->rc_spans && e->loop_lo && in->op != OP_ATOM && in->op != OP_RED) {
+      /* the loop is its interval's only shared code: an access affine in tid.x goes
+       * unrecorded in the loop's copy where no two threads' accesses meet (emit.c) */
+      const char *u;
+      int64_t k;
+      if (sp == SP_SHARED && o->kind == OPK_ADDR && o->reg >= 0 && e->rc_nacc < 16 &&
+          shared_affine_reg(e, o->reg, &u, &k, 0, -1)) {
+        e->rc_acc[e->rc_nacc++] = (struct rc_acc){fmt(e, "%s + %lldLL", u, (long long)o->imm), k, bytes,
+                                                  in->op == OP_ST};
+        return fmt(e, "(nw_ ? %s : %s)", p, chk);
+      }
+      e->rc_bad = 1;
+    }
+    return chk;
   }
   if (sp == SP_SHARED) /* p is ((T *)(shm + off)): check the offset */
     chk = fmt(e, "((%s%s *)hd_cks(b, (uint32_t)((unsigned char *)%s - shm), %d | %s | HD_CK_SHARED, %s, %s))", vol,

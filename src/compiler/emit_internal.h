@@ -62,7 +62,18 @@ typedef struct emitter {
   int nsites;
   int mma_nx, mma_nd; /* words per thread in mx_ and md_ (tensor-core exchanges), 0 if none */
   int check; /* heddle check's emissions, COMPILE_CHECK_* */
+  unsigned char *rc_quiet; /* racecheck: per block, its barrier interval writes no shared
+                              memory (emit.c: rc_quiet_blocks); NULL outside kernels */
   unsigned char *ctrl_only; /* per register: every definition in a controller block (lazily) */
+  /* racecheck's spans: while a thread loop that is its interval's only shared-memory code
+   * is emitted (rc_spans; emit.c, rc_span_loop), its shared accesses, affine in tid.x (rc_acc), become conditions that they
+   * meet no other thread's (then the loop's copy without checks runs); rc_bad: one is not */
+  int rc_spans, rc_bad, rc_nacc;
+  struct rc_acc {
+    const char *u; /* the access's first byte at tx = 0, C */
+    int64_t k; /* bytes per tx */
+    int n, write;
+  } rc_acc[16];
 } emitter;
 
 /* Reports bad input at a PTX line and jumps back to the emitter's entry (emit.c). */

@@ -352,20 +352,26 @@ typedef struct hazard {
 
 size_t rt_check_block_bytes(uint32_t shtot, uint32_t nthreads) {
   if (tool != RT_CK_RACECHECK) return 0;
-  return 64 + ((size_t)3 * 4 * nthreads + 63) / 64 * 64 + (size_t)(shtot + 3) / 4 * sizeof(rrec);
+  return 64 + ((size_t)12 * nthreads + 63) / 64 * 64 + (size_t)(shtot + 3) / 4 * sizeof(rrec);
 }
 
 void rt_check_block_start(hd_block *b, unsigned char *p) {
   uint32_t n = b->nthreads;
-  size_t cnt = ((size_t)3 * 4 * n + 63) / 64 * 64, words = (b->shtot + 3) / 4;
+  size_t cnt = ((size_t)12 * n + 63) / 64 * 64, words = (b->shtot + 3) / 4;
   p = (unsigned char *)(((uintptr_t)p + 63) & ~(uintptr_t)63);
-  memset(p, 0, cnt + words * sizeof(rrec));
-  b->rcbars = (uint32_t *)p;
-  b->rcwbars = b->rcbars + n;
-  b->rcwpend = b->rcwbars + n;
-  b->rcrec = (rrec *)(p + cnt);
+  b->rcstamp = (uint64_t *)(void *)p;
+  b->rcwpend = (uint32_t *)(void *)(b->rcstamp + n);
+  b->rcrec = (rrec *)(void *)(p + cnt);
+  for (uint32_t i = 0; i < n; i++) b->rcstamp[i] = (uint64_t)i << 5 | 0x1f; /* no barrier passed yet */
+  memset(b->rcwpend, 0, n * sizeof *b->rcwpend);
+  memset(b->rcrec, 0, words * sizeof(rrec));
   b->rcwords = (uint32_t)words;
   b->rcwclock = b->rcwany = b->rcbase = 0;
+}
+
+/* thread i's stamp with warp barrier count w */
+static void set_wcount(hd_block *b, uint32_t i, uint32_t w) {
+  b->rcstamp[i] = (b->rcstamp[i] & ~(uint64_t)HD_RC_WCOUNT) | (uint64_t)(w & 0xffff) << 16;
 }
 
 /* The warp of lanes [w, e) goes on: the lanes that arrived at a warp barrier get a count
@@ -378,13 +384,13 @@ static void warp_commit(hd_block *b, uint32_t w, uint32_t e) {
   if (!any) return;
   if (b->rcwclock == 0xffff) { /* stamps keep 16 bits: forget what came before (no false reports) */
     memset(b->rcrec, 0, b->rcwords * sizeof(rrec));
-    memset(b->rcwbars, 0, b->nthreads * sizeof *b->rcwbars);
+    for (uint32_t i = 0; i < b->nthreads; i++) set_wcount(b, i, 0);
     b->rcwclock = 0;
   }
   uint32_t fresh = ++b->rcwclock;
   for (uint32_t i = w; i < e; i++)
     if (b->rcwpend[i]) {
-      b->rcwbars[i] = fresh;
+      set_wcount(b, i, fresh);
       b->rcwpend[i] = 0;
     }
 }
@@ -394,7 +400,7 @@ static void race_barrier(hd_block *b, uint32_t t, int kind) {
   if (!b->rcrec) return;
   switch (kind) {
   case HD_CKB_THREAD:
-    if (t < n) b->rcbars[t]++;
+    if (t < n) b->rcstamp[t] += (uint64_t)1 << 32;
     break;
   case HD_CKB_ALL: b->rcbase++; break;
   case HD_CKB_LANE:

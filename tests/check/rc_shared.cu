@@ -59,6 +59,36 @@ __global__ void neighbour(int *out) {
   if (t == 0) out[blockIdx.x] = d;
 }
 
+__global__ void shift(int *out) {
+  __shared__ int s[257];
+  int t = threadIdx.x;
+  s[t + 1] = t;
+  // missing __syncthreads(): each thread reads what the thread before it wrote
+  int v = s[t];
+  __syncthreads();
+  out[blockIdx.x * blockDim.x + t] = v;
+}
+__global__ void tree_overlap(const int *in, int *out) {
+  __shared__ int s[128];
+  int t = threadIdx.x;
+  s[t] = in[t];
+  __syncthreads();
+  for (int k = 64; k > 0; k >>= 1) {
+    if (t < k) s[t] += s[t + k - 1]; // off by one: thread t reads what thread t + k - 1 writes, when that one adds too
+    __syncthreads();
+  }
+  if (t == 0) out[0] = s[0];
+}
+__global__ void rows(int *out) {
+  __shared__ int s[8][33];
+  int x = threadIdx.x, y = threadIdx.y;
+  s[y][x] = x + y;
+  // missing __syncthreads(): each thread reads the element its right neighbour writes
+  int v = s[y][x + 1];
+  __syncthreads();
+  out[y * 32 + x] = v;
+}
+
 static void done(const char *what) {
   cudaError_t e = cudaDeviceSynchronize();
   printf("%s: %s\n", what, cudaGetErrorName(e));
@@ -72,6 +102,9 @@ int main(int argc, char **argv) {
   cudaMalloc(&out, 4096);
   if (!strcmp(c, "raw")) raw<<<1, 256>>>(in, out);
   else if (!strcmp(c, "neighbour")) neighbour<<<2, 256>>>(out);
+  else if (!strcmp(c, "shift")) shift<<<2, 256>>>(out);
+  else if (!strcmp(c, "tree_overlap")) tree_overlap<<<1, 128>>>(in, out);
+  else if (!strcmp(c, "rows")) rows<<<1, dim3(32, 8)>>>(out);
   else if (!strcmp(c, "war")) war<<<1, 256>>>(in, out);
   else if (!strcmp(c, "waw")) waw<<<1, 128>>>(out);
   else if (!strcmp(c, "reduce_nosync")) reduce_nosync<<<1, 128>>>(in, out);
