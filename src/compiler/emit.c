@@ -904,6 +904,21 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   out(e, "unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;\n");
   if (e->check & COMPILE_CHECK_RACE) /* racecheck: the block's records and shared size, kept in registers */
     out(e, "hd_rrec *const rcr_ = b->rcrec; const uint32_t rcsh_ = b->shtot; (void)rcr_; (void)rcsh_;\n");
+  e->ck_site = NULL;
+  if ((e->check & COMPILE_CHECK_ACCESSES) && !(e->check & COMPILE_CHECK_RACE)) {
+    /* memcheck, initcheck: each global or generic access site keeps the allocation it last
+     * found (hd_ck_site) */
+    int n = 0;
+    e->ck_site = arena_alloc(&e->ar, sizeof(int) * (size_t)(cf->insts.n + 1));
+    for (int i = 0; i < cf->insts.n; i++) {
+      const ptx_inst *in = &cf->insts.v[i];
+      int mem = in->op == OP_LD || in->op == OP_LDU || in->op == OP_ST || in->op == OP_ATOM || in->op == OP_RED;
+      e->ck_site[i] = mem && (in->space == SP_GLOBAL || in->space == SP_GENERIC) ? n++ : -1;
+    }
+    if (n)
+      out(e, "uint64_t cks_[%d][2]; for (int i_ = 0; i_ < %d; i_++) cks_[i_][0] = UINT64_MAX, cks_[i_][1] = 0;\n", n,
+          n);
+  }
   out(e,
       "const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nctax_ = b->nctaid[0], "
       "nctay_ = b->nctaid[1], nctaz_ = b->nctaid[2];\n");
@@ -1065,6 +1080,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   e->in_loop = NULL;
   e->cf = NULL;
   e->rc_quiet = NULL;
+  e->ck_site = NULL;
 }
 
 /* ---- .func: plain per-thread C functions ---- */

@@ -548,6 +548,11 @@ static char *ck_wrap(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_t
   if (sp == SP_SHARED) /* p is ((T *)(shm + off)): check the offset */
     chk = fmt(e, "((%s%s *)hd_cks(b, (uint32_t)((unsigned char *)%s - shm), %d | %s | HD_CK_SHARED, %s, %s))", vol,
               ctype(t), p, bytes, kind, emit_ck_site(e, in), thr);
+  else if (e->ctx != CTX_FUNC && e->ck_site && in >= e->cf->insts.v && in < e->cf->insts.v + e->cf->insts.n &&
+           e->ck_site[in - e->cf->insts.v] >= 0)
+    chk = fmt(e, "((%s%s *)hd_ck_site(b, cks_[%d], (uint64_t)(uintptr_t)%s, %d | %s | %s, %s, %s))", vol, ctype(t),
+              e->ck_site[in - e->cf->insts.v], p, bytes, kind, sp == SP_GLOBAL ? "HD_CK_GLOBAL" : "HD_CK_GENERIC",
+              emit_ck_site(e, in), thr);
   else
     chk = fmt(e, "((%s%s *)hd_ck(b, (uint64_t)(uintptr_t)%s, %d | %s | %s, %s, %s))", vol, ctype(t), p, bytes, kind,
               sp == SP_GLOBAL ? "HD_CK_GLOBAL" : "HD_CK_GENERIC", emit_ck_site(e, in), thr);

@@ -65,6 +65,7 @@ typedef struct emitter {
   unsigned char *rc_quiet; /* racecheck: per block, its barrier interval writes no shared
                               memory (emit.c: rc_quiet_blocks); NULL outside kernels */
   unsigned char *ctrl_only; /* per register: every definition in a controller block (lazily) */
+  int *ck_site; /* memcheck, initcheck: per instruction, its cache in cks_[] (hd_ck_site), or -1 */
   /* racecheck's spans: while a thread loop that is its interval's only shared-memory code
    * is emitted (rc_spans; emit.c, rc_span_loop), its shared accesses, affine in tid.x (rc_acc), become conditions that they
    * meet no other thread's (then the loop's copy without checks runs); rc_bad: one is not */
