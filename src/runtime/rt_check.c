@@ -337,9 +337,9 @@ static void remember(hd_block *b, const rt_alloc *x) {
  * hd_rclane, and hd_block.ckbar for what concerns many threads). Two accesses of different
  * threads are a hazard, one of them a write, when no block barrier lies between them (equal
  * block counts) and, for two lanes of one warp, no warp barrier either. The state is the
- * block's (hd_block.rc*, in its buffer): records carry the block run's number, so that
- * those of earlier runs never match. The emitted code records what races with nothing
- * (hd_ckr); the rest comes here. Hazards are counted per pair of sites and printed when the
+ * block's (hd_block.rc*, in its buffer), zeroed when the block starts. The emitted code
+ * records what races with nothing (hd_ckr) and skips what cannot race (emit.c:
+ * rc_quiet_blocks, rc_span_loop); the rest comes here. Hazards are counted per pair of sites and printed when the
  * launch ends. Atomics are not hazards. */
 typedef hd_rrec rrec; /* heddle_abi.h: emitted code reads and writes them too (hd_ckr) */
 
