@@ -42,7 +42,7 @@ typedef struct hd_block {
   int (*ckspan)(struct hd_block *b, uint64_t lo, uint64_t hi); /* [lo, hi) inside one allocation:
                       1 (and into ckc), else 0; always 0 where accesses must each be seen */
   /* synccheck: the threads waiting (st[t] == at) after a __syncthreads in divergent code;
-   * racecheck (st NULL): thread n passed a barrier, as at says (HD_CKB_*) */
+   * racecheck (st NULL): the warps' barrier arrivals count, as at says (HD_CKB_*) */
   void (*ckbar)(struct hd_block *b, const uint16_t *st, uint32_t n, uint16_t at, const char *site);
   uint64_t ckc[4][3];
   uint32_t shtot;
@@ -67,7 +67,7 @@ typedef struct hd_rrec {
   const char *wsite, *rsite;
 } hd_rrec;
 enum { HD_RC_THREAD = 0x7fe0, HD_RC_WARP = 0x7c00, HD_RC_WCOUNT = 0xffff0000 };
-/* racecheck: thread me's stamp now (heddle_abi.h), covering bytes m of a word */
+/* racecheck: thread me's stamp now, covering bytes m of a word */
 static inline uint64_t hd_rc_stamp(const hd_block *b, uint32_t me, uint32_t m) {
   uint64_t s = b->rcstamp[me] + ((uint64_t)b->rcbase << 32);
   return m == 0xf ? s : (s & ~(uint64_t)0x1e) | (uint64_t)m << 1;
@@ -92,10 +92,10 @@ enum {
   HD_CK_SHARED = 2 << 10,
   HD_CK_SPACE = 3 << 10
 };
-/* racecheck's barrier reports: a block barrier passed by thread n or by all threads; a warp
- * barrier lane n arrived at; the warp of lane n goes on (a warp chain's pass); every warp
- * goes on (a thread loop starts) */
-enum { HD_CKB_THREAD, HD_CKB_ALL, HD_CKB_LANE, HD_CKB_WARP, HD_CKB_COMMIT };
+/* racecheck's warp commits (block barriers and arrivals at warp barriers are counted
+ * inline: hd_rcbar, rcbase, hd_rclane): the warp of lane n goes on (a warp chain's pass);
+ * every warp goes on (a thread loop starts) */
+enum { HD_CKB_WARP, HD_CKB_COMMIT };
 
 typedef int (*hd_kernel_fn)(hd_block *b);
 

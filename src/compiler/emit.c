@@ -381,8 +381,6 @@ static clip plan_clip(emitter *e, int s) {
   return c;
 }
 
-/* The tx loop over [lo, hi) running the region from s, tb_ and ty/tz set around it. The
- * body goes to a side buffer first: the no-wrap flag it needs comes before the loop. */
 /* racecheck's spans: the loop's copy without checks runs when no write of the loop meets
  * another thread's access (the same access of each thread, a stride at least its size, or
  * bytes apart over the loop's range), the block is one row of threads and none is masked */
@@ -408,6 +406,8 @@ static void rc_span_conds(emitter *e, strbuf *conds, const char *lo, const char 
     }
 }
 
+/* The tx loop over [lo, hi) running the region from s, tb_ and ty/tz set around it. The
+ * body goes to a side buffer first: the no-wrap flag it needs comes before the loop. */
 static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   strbuf *body = &e->loop_body, *conds = &e->loop_conds, *saved = e->o;
   sb_truncate(body, 0);
@@ -647,24 +647,18 @@ static int rc_span_loop(emitter *e, int s) {
   stack[sp++] = s;
   seen[s] = 1;
   while (sp) {
-    int x = stack[--sp], preds = 0;
-    for (int p = 0; p < nb; p++) {
+    int x = stack[--sp];
+    if (e->rc_pred[x] == e->rc_pred[x + 1] && x != cf->entry) return 0;
+    for (int k = e->rc_pred[x]; k < e->rc_pred[x + 1]; k++) {
+      int p = e->rc_pred[nb + 1 + k];
       const cfg_block *b = &cf->blocks.v[p];
-      int to_x = 0;
-      for (int k = 0; k < b->nsucc; k++) to_x |= b->succ[k] == x;
-      if (!to_x || e->in_loop[p]) {
-        preds += to_x;
-        continue;
-      }
-      preds++;
-      if (b->term == TERM_BARRIER && !b->warpbar) continue; /* the interval starts there */
+      if (e->in_loop[p] || (b->term == TERM_BARRIER && !b->warpbar)) continue; /* the interval starts there */
       if (!b->ctrl || rc_shared_ops(e, p, 1)) return 0;
       if (!seen[p]) {
         seen[p] = 1;
         stack[sp++] = p;
       }
     }
-    if (!preds && x != cf->entry) return 0;
   }
   return 1;
 }
@@ -695,6 +689,17 @@ static void rc_quiet_blocks(emitter *e) {
   for (int x = 0; x < nb; x++)
     if (rc_writes(e, x)) wr[rc_find(up, x)] = 1;
   for (int x = 0; x < nb; x++) e->rc_quiet[x] = !wr[rc_find(up, x)];
+  /* each block's predecessors, for rc_span_loop: block x's are rc_pred[nb + 1 + k] for k in
+   * [rc_pred[x], rc_pred[x + 1]) */
+  int *pr = e->rc_pred = arena_alloc(&e->ar, sizeof(int) * (size_t)(2 * nb + 2 + 2 * nb));
+  memset(pr, 0, sizeof(int) * (size_t)(nb + 1));
+  for (int x = 0; x < nb; x++)
+    for (int k = 0; k < cf->blocks.v[x].nsucc; k++) pr[cf->blocks.v[x].succ[k] + 1]++;
+  for (int x = 0; x < nb; x++) pr[x + 1] += pr[x];
+  int *fill = up; /* the groups are known: up serves as the fill positions */
+  for (int x = 0; x <= nb; x++) fill[x] = pr[x];
+  for (int x = 0; x < nb; x++)
+    for (int k = 0; k < cf->blocks.v[x].nsucc; k++) pr[nb + 1 + fill[cf->blocks.v[x].succ[k]]++] = x;
 }
 
 static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsigned char *queued) {
@@ -1080,6 +1085,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   e->in_loop = NULL;
   e->cf = NULL;
   e->rc_quiet = NULL;
+  e->rc_pred = NULL;
   e->ck_site = NULL;
 }
 

@@ -64,6 +64,7 @@ typedef struct emitter {
   int check; /* heddle check's emissions, COMPILE_CHECK_* */
   unsigned char *rc_quiet; /* racecheck: per block, its barrier interval writes no shared
                               memory (emit.c: rc_quiet_blocks); NULL outside kernels */
+  int *rc_pred; /* racecheck: each block's predecessors (emit.c: rc_quiet_blocks) */
   unsigned char *ctrl_only; /* per register: every definition in a controller block (lazily) */
   int *ck_site; /* memcheck, initcheck: per instruction, its cache in cks_[] (hd_ck_site), or -1 */
   /* racecheck's spans: while a thread loop that is its interval's only shared-memory code

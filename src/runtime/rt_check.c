@@ -398,23 +398,12 @@ static void warp_commit(hd_block *b, uint32_t w, uint32_t e) {
 static void race_barrier(hd_block *b, uint32_t t, int kind) {
   uint32_t n = b->nthreads;
   if (!b->rcrec) return;
-  switch (kind) {
-  case HD_CKB_THREAD:
-    if (t < n) b->rcstamp[t] += (uint64_t)1 << 32;
-    break;
-  case HD_CKB_ALL: b->rcbase++; break;
-  case HD_CKB_LANE:
-    if (t < n) b->rcwpend[t]++;
-    b->rcwany = 1;
-    break;
-  case HD_CKB_WARP:
+  if (kind == HD_CKB_WARP) {
     if (t < n) warp_commit(b, t / 32 * 32, t / 32 * 32 + 32 < n ? t / 32 * 32 + 32 : n);
-    break;
-  case HD_CKB_COMMIT:
-    for (uint32_t w = 0; w < n; w += 32) warp_commit(b, w, w + 32 < n ? w + 32 : n);
-    b->rcwany = 0;
-    break;
+    return;
   }
+  for (uint32_t w = 0; w < n; w += 32) warp_commit(b, w, w + 32 < n ? w + 32 : n);
+  b->rcwany = 0;
 }
 
 static int site_ptxline(const char *s) {
