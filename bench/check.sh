@@ -4,7 +4,8 @@
 # table gives the medians (BENCH_MS) and each tool's slowdown over the plain run, then the
 # geometric mean per tool. Checked runs print their reports into the log; a benchmark that
 # gets any report is marked. Environment as bench/run.sh: BENCHES, THREADS, R and the sizes;
-# TOOLS (default: memcheck initcheck racecheck synccheck).
+# TOOLS (default: memcheck initcheck racecheck synccheck; racecheck-global is racecheck
+# --racecheck-global yes).
 set -u
 cd "$(dirname "$0")/.." || exit 1
 cuda=$(sh tools/find-cuda.sh) && PATH="$cuda/bin:$PATH" && export PATH
@@ -23,7 +24,9 @@ for b in $BENCHES; do
     plain=$(sed -n 's/^BENCH_MS //p' "$OUT/$b.plain.log")
     printf '%-10s %10s' "$b" "${plain:-?}"
     for t in $TOOLS; do
-        bin/heddle check --tool "$t" "./$OUT/$b" >"$OUT/$b.$t.log" 2>&1
+        o=; tool=$t
+        [ "$t" = racecheck-global ] && tool=racecheck o="--racecheck-global yes"
+        bin/heddle check --tool "$tool" $o "./$OUT/$b" >"$OUT/$b.$t.log" 2>&1
         ms=$(sed -n 's/^BENCH_MS //p' "$OUT/$b.$t.log")
         mark=
         grep -q '^========= \(Invalid\|Uninitialized\|Barrier\|Error: Race\|Warning: Race\|Program hit\)' "$OUT/$b.$t.log" && mark='!'

@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <stddef.h>
 
-#define HD_ABI_VERSION 8
+#define HD_ABI_VERSION 9
 
 typedef struct hd_block {
   uint32_t ctaid[3], nctaid[3], ntid[3];
@@ -56,6 +56,12 @@ typedef struct hd_block {
   uint64_t *rcstamp;
   uint32_t *rcwpend;
   uint32_t rcwords, rcwclock, rcwany, rcbase;
+  /* racecheck's global races (--racecheck-global): the stamp of this block's accesses now
+   * (launch | block | segment, as in rt_check.c; 0: not checked) and whether an acquire
+   * waits to be counted (then accesses go to the runtime); ckc holds the allocations last
+   * found with their records (an hd_rrec per 4-byte word) */
+  uint64_t rcg;
+  uint32_t rcgpend;
 } hd_block;
 
 /* racecheck's record of a 4-byte word of shared memory: the last write and the reader kept,
@@ -90,12 +96,17 @@ enum {
   HD_CK_GENERIC = 0 << 10,
   HD_CK_GLOBAL = 1 << 10,
   HD_CK_SHARED = 2 << 10,
-  HD_CK_SPACE = 3 << 10
+  HD_CK_SPACE = 3 << 10,
+  /* racecheck's global races: a volatile or memory-model access (not recorded: such
+   * accesses are how blocks wait for each other; a load of one acquires), and one that
+   * releases (a store with an order, atom/red .release); an atomic always acquires */
+  HD_CK_SYNC = 1 << 12,
+  HD_CK_REL = 1 << 13
 };
 /* racecheck's warp commits (block barriers and arrivals at warp barriers are counted
  * inline: hd_rcbar, rcbase, hd_rclane): the warp of lane n goes on (a warp chain's pass);
  * every warp goes on (a thread loop starts) */
-enum { HD_CKB_WARP, HD_CKB_COMMIT };
+enum { HD_CKB_WARP, HD_CKB_COMMIT, HD_CKB_FENCE }; /* FENCE: a thread ran a fence of gpu or system scope */
 
 typedef int (*hd_kernel_fn)(hd_block *b);
 

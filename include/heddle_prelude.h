@@ -808,6 +808,44 @@ static inline void *hd_ckrg(hd_block *b, hd_rrec *rec, uint32_t shtot, uint64_t 
   uint64_t off = a - (uint64_t)(uintptr_t)b->shared;
   return off < shtot ? hd_ckr(b, rec, shtot, now, (uint32_t)off, f, site, t) : (void *)(uintptr_t)a;
 }
+/* racecheck's global races (--racecheck-global): every global access, and a generic one
+ * outside the shared window, goes to the runtime */
+static inline int hd_rcg_other(uint64_t x, uint64_t me) { /* an access of another block of this launch */
+  return (x >> 40) == (me >> 40) && ((x ^ me) >> 16 & 0xffffff);
+}
+static inline void *hd_ckg(hd_block *b, uint64_t a, uint32_t f, const char *site, size_t t) {
+  uint64_t n = f & HD_CK_BYTES, me = b->rcg;
+  uint32_t k = f & HD_CK_KIND;
+  /* inline: an aligned plain access of an allocation found before, when no other block's
+   * write to these words (nor, for a write, its read) is recorded: recorded here */
+  if (me && !b->rcgpend && k != HD_CK_ATOMIC && !(f & HD_CK_SYNC) && n <= 16 && !(a & (n - 1)))
+    for (int i = 0; i < 4; i++)
+      if (a >= b->ckc[i][0] && a + n <= b->ckc[i][1] && b->ckc[i][2]) {
+        hd_rrec *r = (hd_rrec *)(uintptr_t)b->ckc[i][2] + (a - b->ckc[i][0]) / 4;
+        uint32_t nw = n < 4 ? 1 : (uint32_t)n / 4;
+        uint64_t m = n < 4 ? ((1u << n) - 1) << (a & 3) : 0xf;
+        for (uint32_t j = 0; j < nw; j++)
+          if (hd_rcg_other(__atomic_load_n(&r[j].w, __ATOMIC_RELAXED), me) ||
+              (k == HD_CK_WRITE && hd_rcg_other(__atomic_load_n(&r[j].r, __ATOMIC_RELAXED), me)))
+            return b->ck(b, a, f, site, t);
+        for (uint32_t j = 0; j < nw; j++) {
+          uint64_t *x = k == HD_CK_WRITE ? &r[j].w : &r[j].r, v = __atomic_load_n(x, __ATOMIC_RELAXED);
+          /* a read leaves another block's read there (it is kept until ordered) */
+          if (k != HD_CK_WRITE && hd_rcg_other(v, me)) continue;
+          uint64_t nv = (v & ~(uint64_t)0xf) == me ? v | m : me | m;
+          if (nv == v) continue;
+          __atomic_store_n(x, nv, __ATOMIC_RELAXED);
+          __atomic_store_n(k == HD_CK_WRITE ? &r[j].wsite : &r[j].rsite, site, __ATOMIC_RELAXED);
+        }
+        return (void *)(uintptr_t)a;
+      }
+  return b->ck(b, a, f, site, t);
+}
+static inline void *hd_ckrgg(hd_block *b, hd_rrec *rec, uint32_t shtot, uint64_t now, uint64_t a, uint32_t f,
+                             const char *site, size_t t) {
+  uint64_t off = a - (uint64_t)(uintptr_t)b->shared;
+  return off < shtot ? hd_ckr(b, rec, shtot, now, (uint32_t)off, f, site, t) : hd_ckg(b, a, f, site, t);
+}
 /* racecheck: thread t passed a __syncthreads (or a completed mbarrier phase), or lane t
  * arrived at a __syncwarp (counted when its warp goes on) */
 static inline void hd_rcbar(hd_block *b, size_t t) { b->rcstamp[t] += (uint64_t)1 << 32; }

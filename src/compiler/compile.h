@@ -53,7 +53,9 @@ typedef struct compile_module {
  * (memcheck, initcheck, racecheck); barriers and warp passes reported through
  * hd_block.ckbar (racecheck); the threads after a barrier in divergent code looked at
  * (synccheck) */
-enum { COMPILE_CHECK_ACCESSES = 1, COMPILE_CHECK_RACE = 2, COMPILE_CHECK_SYNC = 4 };
+/* RACE_GLOBAL: racecheck sees global memory too (every global access, and generic ones
+ * outside the shared window, go to the runtime; fences tell it) */
+enum { COMPILE_CHECK_ACCESSES = 1, COMPILE_CHECK_RACE = 2, COMPILE_CHECK_SYNC = 4, COMPILE_CHECK_RACE_GLOBAL = 8 };
 
 compile_module *compile_module_new(void);
 /* Parses one more PTX text into cm. Returns 0, or -1 with "file:line: error: ..." in err;

@@ -515,8 +515,17 @@ static char *ck_wrap(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_t
   const char *vol = (in->flags & IF_VOLATILE) ? "volatile " : "";
   const char *thr = e->ctx == CTX_CTRL ? "0" : "t";
   char *chk;
-  if (e->check & COMPILE_CHECK_RACE) { /* racecheck sees shared memory only, every access of it */
-    if (sp == SP_GLOBAL) return p;
+  if (e->check & COMPILE_CHECK_RACE) { /* racecheck sees every shared access (and global ones on request) */
+    int glob = (e->check & COMPILE_CHECK_RACE_GLOBAL) != 0;
+    /* for global races: accesses by which blocks wait for each other, and releases */
+    const char *sync = (in->flags & (IF_VOLATILE | IF_MM)) && in->op != OP_ATOM && in->op != OP_RED
+        ? ((in->flags & IF_MM) && in->op == OP_ST ? " | HD_CK_SYNC | HD_CK_REL" : " | HD_CK_SYNC")
+        : (in->flags & IF_REL) ? " | HD_CK_REL"
+                               : "";
+    if (sp == SP_GLOBAL)
+      return glob ? fmt(e, "((%s%s *)hd_ckg(b, (uint64_t)(uintptr_t)%s, %d | %s | HD_CK_GLOBAL%s, %s, %s))", vol,
+                        ctype(t), p, bytes, kind, sync, emit_ck_site(e, in), thr)
+                  : p;
     const char *rc = e->ctx == CTX_LOOP ? "rcr_, rcsh_, rcnow_"
         : e->ctx == CTX_CTRL            ? "rcr_, rcsh_, hd_rc_stamp(b, 0, 0xf)"
                                         : "b->rcrec, b->shtot, hd_rc_stamp(b, (uint32_t)t, 0xf)";
@@ -524,11 +533,12 @@ static char *ck_wrap(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_t
       chk = fmt(e, "((%s%s *)hd_ckr(b, %s, (uint32_t)((unsigned char *)%s - shm), %d | %s | HD_CK_SHARED, %s, %s))",
                 vol, ctype(t), rc, p, bytes, kind, emit_ck_site(e, in), thr);
     else
-      chk = fmt(e, "((%s%s *)hd_ckrg(b, %s, (uint64_t)(uintptr_t)%s, %d | %s | HD_CK_GENERIC, %s, %s))", vol, ctype(t),
-                rc, p, bytes, kind, emit_ck_site(e, in), thr);
+      chk = fmt(e, "((%s%s *)%s(b, %s, (uint64_t)(uintptr_t)%s, %d | %s | HD_CK_GENERIC%s, %s, %s))", vol, ctype(t),
+                glob ? "hd_ckrgg" : "hd_ckrg", rc, p, bytes, kind, sync, emit_ck_site(e, in), thr);
     /* a read in an interval that writes no shared memory (emit.c: rc_quiet_blocks) */
-    if (e->ctx != CTX_FUNC && e->rc_quiet && (in->op == OP_LD || in->op == OP_LDU) && in >= e->cf->insts.v &&
-        in < e->cf->insts.v + e->cf->insts.n && e->rc_quiet[e->cf->inst_block[in - e->cf->insts.v]])
+    if (e->ctx != CTX_FUNC && !(glob && sp != SP_SHARED) && e->rc_quiet && (in->op == OP_LD || in->op == OP_LDU) &&
+        in >= e->cf->insts.v && in < e->cf->insts.v + e->cf->insts.n &&
+        e->rc_quiet[e->cf->inst_block[in - e->cf->insts.v]])
       return fmt(e, "(masked ? %s : %s)", chk, p);
     if (e->ctx == CTX_LOOP && e->rc_spans && e->loop_lo && in->op != OP_ATOM && in->op != OP_RED) {
       /* the loop is its interval's only shared code: an access affine in tid.x goes
@@ -1669,7 +1679,12 @@ void emit_inst(emitter *e, ptx_inst *in) {
   case OP_WMMA_ST: emit_wmma_ldst(e, in); break;
   case OP_CALL: emit_call(e, in); break;
   case OP_MEMBAR:
-  case OP_FENCE: out(e, "__atomic_thread_fence(__ATOMIC_SEQ_CST);\n"); break;
+  case OP_FENCE:
+    out(e, "__atomic_thread_fence(__ATOMIC_SEQ_CST);\n");
+    if ((e->check & COMPILE_CHECK_RACE_GLOBAL) && !(in->flags & IF_CTA)) /* racecheck: a release and an acquire */
+      out(e, "b->ckbar(b, NULL, (uint32_t)%s, HD_CKB_FENCE, %s);\n", e->ctx == CTX_CTRL ? "0" : "t",
+          emit_ck_site(e, in));
+    break;
   case OP_NANOSLEEP:
   case OP_PREFETCH:
   case OP_PREFETCHU:

@@ -24,7 +24,7 @@
 
 /* ---- which tool ---- */
 static int tool;
-static int leak_check, error_exitcode;
+static int leak_check, error_exitcode, race_global; /* race_global: --racecheck-global yes */
 static pthread_once_t tool_once = PTHREAD_ONCE_INIT;
 static _Atomic long nerrors, nprinted, nwarnings; /* warnings: racecheck's hazards within a warp */
 static long print_limit = 100; /* reports printed; the rest are counted (0: all) */
@@ -57,7 +57,10 @@ static void tool_init(void) {
   printf(BAR " HEDDLE CHECK (%s)\n", c);
   fflush(stdout);
   if (tool == RT_CK_MEMCHECK) rt_err_on_api_error(rt_check_api_error);
-  if (tool == RT_CK_INITCHECK) rt_mem_shadow_start();
+  const char *rg = getenv("HEDDLE_CHECK_RACE_GLOBAL");
+  race_global = tool == RT_CK_RACECHECK && rg && *rg && strcmp(rg, "0");
+  if (tool == RT_CK_INITCHECK) rt_mem_shadow_start(RT_SHADOW_INIT);
+  if (race_global) rt_mem_shadow_start(RT_SHADOW_RACE);
   if (tool == RT_CK_MEMCHECK) rt_heap_check_start();
   atexit(at_exit);
 }
@@ -74,7 +77,8 @@ int rt_check_compiles(void) {
   switch (rt_check_tool()) {
   case RT_CK_MEMCHECK:
   case RT_CK_INITCHECK: return COMPILE_CHECK_ACCESSES;
-  case RT_CK_RACECHECK: return COMPILE_CHECK_ACCESSES | COMPILE_CHECK_RACE;
+  case RT_CK_RACECHECK:
+    return COMPILE_CHECK_ACCESSES | COMPILE_CHECK_RACE | (race_global ? COMPILE_CHECK_RACE_GLOBAL : 0);
   case RT_CK_SYNCCHECK: return COMPILE_CHECK_SYNC;
   default: return 0;
   }
@@ -219,6 +223,12 @@ static void at_exit(void) {
 
 static void race_report(rt_ck_launch *c);
 static void *race_access(hd_block *b, uint64_t a, uint32_t f, const char *s, size_t t);
+static void *global_start(const hd_block *tmpl, uint64_t id);
+static void global_end(void *g);
+static void global_fence(hd_block *b);
+struct gstate;
+static void global_block(hd_block *b, const struct gstate *g);
+static void *global_race(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, const char *s);
 
 void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, size_t local_bytes, size_t param_bytes) {
   static _Atomic uint64_t launches;
@@ -232,6 +242,7 @@ void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, s
   atomic_init(&c->failed, 0);
   c->haz = NULL;
   c->nhaz = 0;
+  c->g = race_global ? global_start(tmpl, c->id) : NULL;
   tmpl->ck = tool == RT_CK_RACECHECK ? race_access : rt_check_access;
   tmpl->ckfree = rt_check_free;
   tmpl->ckspan = rt_check_span;
@@ -241,6 +252,8 @@ void rt_check_launch_init(rt_ck_launch *c, const char *kernel, hd_block *tmpl, s
 
 cudaError_t rt_check_launch_end(rt_ck_launch *c, cudaError_t e) {
   if (c->nhaz) race_report(c);
+  if (c->g) global_end(c->g);
+  c->g = NULL;
   if ((atomic_load(&c->owner) || atomic_load(&c->failed)) && e == cudaSuccess) return cudaErrorLaunchFailure;
   return e;
 }
@@ -367,6 +380,7 @@ void rt_check_block_start(hd_block *b, unsigned char *p) {
   memset(b->rcrec, 0, words * sizeof(rrec));
   b->rcwords = (uint32_t)words;
   b->rcwclock = b->rcwany = b->rcbase = 0;
+  global_block(b, ((rt_ck_launch *)b->ckctx)->g);
 }
 
 /* thread i's stamp with warp barrier count w */
@@ -397,6 +411,10 @@ static void warp_commit(hd_block *b, uint32_t w, uint32_t e) {
 
 static void race_barrier(hd_block *b, uint32_t t, int kind) {
   uint32_t n = b->nthreads;
+  if (kind == HD_CKB_FENCE) {
+    global_fence(b);
+    return;
+  }
   if (!b->rcrec) return;
   if (kind == HD_CKB_WARP) {
     if (t < n) warp_commit(b, t / 32 * 32, t / 32 * 32 + 32 < n ? t / 32 * 32 + 32 : n);
@@ -471,7 +489,164 @@ static void *race_access(hd_block *b, uint64_t a, uint32_t f, const char *s, siz
   rt_ck_launch *c = b->ckctx;
   uint64_t sh = (uintptr_t)b->shared;
   if ((f & HD_CK_SPACE) == HD_CK_SHARED || (a >= sh && a < sh + c->shtot)) return race(b, c, a, f, s, t);
+  if (c->g) return global_race(b, c, a, f, s);
   return rt_check_access(b, a, f, s, t);
+}
+
+/* ---- racecheck: global memory, between blocks of one grid (--racecheck-global) ----
+ * compute-sanitizer does not look for these; heddle does on request. Per 4-byte word of a
+ * device or managed allocation (its shadow, rt_mem.c: zero pages until touched), the last
+ * write and a reader, each as (launch, block, segment, bytes of the word) and a site. A
+ * block's segment is its count of releases so far: fences of gpu or system scope, stores
+ * with a memory order, atom/red .release; each release takes a tick of the launch's clock.
+ * An acquire (a fence; an atomic or a volatile or ordered load, once it has run) reads the
+ * clock. Two plain accesses of different blocks of one launch, one a write, race unless the
+ * first one's block released it (the release that ended its segment) at a tick the
+ * second's block had acquired. The clock orders any release before any later acquire,
+ * more than the memory model does, so what is reported is a race, and some may be missed.
+ * Atomic, volatile and ordered accesses are how blocks wait for each other: never a race.
+ * Accesses by threads of one block are not compared (barriers order most of them). */
+/* records: hd_rrec's fields, each stamp launch tag (bits 40-63), block (16-39), segment
+ * (4-15), bytes of the word (0-3); 0: none. The emitted code records what meets no other
+ * block's access (hd_ckg, with hd_block.rcg the block's stamp now); the rest comes here. */
+typedef hd_rrec grec;
+enum { G_SEGMAX = 0xfff, G_BLOCKS = 1 << 22, G_RING = 4 };
+typedef struct gblk {
+  _Atomic uint32_t pub; /* releases so far (segment of what it does now) */
+  uint64_t acq; /* the clock at its last acquire (hd_block.rcgpend: one ran since, not counted yet) */
+  _Atomic uint64_t relt[G_RING]; /* the ticks of its last releases, by count % G_RING */
+} gblk;
+struct gstate {
+  _Atomic uint64_t clock;
+  uint64_t tag, nblk; /* blocks past the first G_BLOCKS of a grid are not checked */
+  gblk *blk;
+};
+typedef struct gstate gstate;
+
+static void *global_start(const hd_block *tmpl, uint64_t id) {
+  uint64_t n = (uint64_t)tmpl->nctaid[0] * tmpl->nctaid[1] * tmpl->nctaid[2];
+  gstate *g = calloc(1, sizeof *g);
+  if (!g) return NULL;
+  g->nblk = n < G_BLOCKS ? n : G_BLOCKS;
+  g->tag = id % 0xffffff + 1;
+  if (!(g->blk = calloc(g->nblk ? g->nblk : 1, sizeof *g->blk))) {
+    free(g);
+    return NULL;
+  }
+  return g;
+}
+
+static void global_end(void *g) {
+  free(((gstate *)g)->blk);
+  free(g);
+}
+
+static uint64_t global_stamp(const gstate *g, uint64_t B, uint32_t seg) {
+  return g->tag << 40 | B << 16 | (uint64_t)(seg < G_SEGMAX ? seg : G_SEGMAX) << 4;
+}
+
+/* at the block's start (rt_check_block_start) */
+static void global_block(hd_block *b, const struct gstate *g) {
+  uint64_t B = block_index(b);
+  b->rcg = g && B < g->nblk ? global_stamp(g, B, 0) : 0;
+  b->rcgpend = 0;
+}
+
+static void global_release(hd_block *b, gstate *g, gblk *me) {
+  uint32_t p = atomic_load_explicit(&me->pub, memory_order_relaxed);
+  uint64_t t = atomic_fetch_add(&g->clock, 1) + 1;
+  atomic_store_explicit(&me->relt[p % G_RING], t, memory_order_relaxed);
+  atomic_store_explicit(&me->pub, p + 1, memory_order_release);
+  b->rcg = global_stamp(g, block_index(b), p + 1);
+}
+
+/* hd_block.ckbar's HD_CKB_FENCE: a release, then an acquire */
+static void global_fence(hd_block *b) {
+  rt_ck_launch *c = b->ckctx;
+  gstate *g = c->g;
+  uint64_t B = block_index(b);
+  if (!g || B >= g->nblk) return;
+  global_release(b, g, &g->blk[B]);
+  b->rcgpend = 1;
+}
+
+/* whether record x (of this launch, another block) is ordered before an access by the block
+ * whose last acquire read the clock at acq */
+static int global_ordered(const gstate *g, uint64_t x, uint64_t acq) {
+  uint32_t s = (uint32_t)(x >> 4 & G_SEGMAX);
+  const gblk *o = &g->blk[x >> 16 & 0xffffff];
+  if (s == G_SEGMAX) return 1; /* too many releases to tell: not reported */
+  uint32_t p = atomic_load_explicit(&o->pub, memory_order_acquire);
+  if (p <= s) return 0; /* not released yet */
+  if (p - s > G_RING) return 1; /* released long ago */
+  uint64_t t = atomic_load_explicit(&o->relt[s % G_RING], memory_order_relaxed);
+  if (atomic_load_explicit(&o->pub, memory_order_acquire) - s > G_RING) return 1;
+  return t <= acq;
+}
+
+static void *global_race(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, const char *s) {
+  gstate *g = c->g;
+  uint64_t B = block_index(b), n = f & HD_CK_BYTES;
+  uint32_t kind = f & HD_CK_KIND;
+  if (B >= g->nblk) return (void *)(uintptr_t)a;
+  gblk *me = &g->blk[B];
+  if (kind == HD_CK_ATOMIC || (f & HD_CK_SYNC)) {
+    if (f & HD_CK_REL) global_release(b, g, me);
+    if (kind != HD_CK_WRITE) b->rcgpend = 1; /* the clock is read once it has run */
+    return (void *)(uintptr_t)a;
+  }
+  if (b->rcgpend) {
+    me->acq = atomic_load(&g->clock);
+    b->rcgpend = 0;
+  }
+  uint64_t lm = (uintptr_t)b->local, pm = (uintptr_t)b->params; /* the block's own: not seen */
+  if ((lm && a - lm < c->local_bytes) || (pm && a - pm < c->param_bytes)) return (void *)(uintptr_t)a;
+  rt_alloc in, lo, hi;
+  if (!alloc_cached(a, 1, &in)) {
+    if (!rt_mem_nearest(a, &in, &lo, &hi)) return (void *)(uintptr_t)a; /* not an allocation's: not seen */
+    alloc_cache(&in);
+  }
+  if (!in.shadow || (in.kind != RT_MEM_DEVICE && in.kind != RT_MEM_MANAGED)) return (void *)(uintptr_t)a;
+  if (!(b->ckc[0][0] == (uintptr_t)in.base && b->ckc[0][2])) { /* for hd_ckg's inline look */
+    memmove(b->ckc[1], b->ckc[0], 3 * sizeof b->ckc[0]);
+    b->ckc[0][0] = (uintptr_t)in.base;
+    b->ckc[0][1] = (uintptr_t)in.base + in.size;
+    b->ckc[0][2] = (uintptr_t)in.shadow;
+  }
+  grec *rec = (grec *)(void *)in.shadow;
+  uint64_t off = a - (uintptr_t)in.base, end = off + n < in.size ? off + n : in.size;
+  uint64_t mine = b->rcg;
+  int write = kind == HD_CK_WRITE;
+  const char *last1 = NULL;
+  char lk = 0;
+  for (uint64_t w = off / 4; w * 4 < end; w++) {
+    grec *r = &rec[w];
+    uint64_t lo4 = w * 4 > off ? w * 4 : off, hi4 = w * 4 + 4 < end ? w * 4 + 4 : end;
+    uint64_t m = ((1u << (hi4 - lo4)) - 1) << (lo4 - w * 4);
+    uint64_t W = __atomic_load_n(&r->w, __ATOMIC_RELAXED), R = __atomic_load_n(&r->r, __ATOMIC_RELAXED);
+    /* another block's access of this launch, to these bytes, not ordered before this one */
+#define G_OTHER(x) ((x) >> 40 == g->tag && ((x) >> 16 & 0xffffff) != B && ((x)&m) && !global_ordered(g, x, me->acq))
+    char k1 = 0;
+    const char *s1 = NULL;
+    if (G_OTHER(W)) k1 = 'W', s1 = __atomic_load_n(&r->wsite, __ATOMIC_RELAXED);
+    else if (write && G_OTHER(R)) k1 = 'R', s1 = __atomic_load_n(&r->rsite, __ATOMIC_RELAXED);
+    /* this block's record of this segment keeps the bytes it had */
+    if (write) {
+      uint64_t keep = (W & ~(uint64_t)0xf) == mine ? W & 0xf : 0;
+      __atomic_store_n(&r->w, mine | keep | m, __ATOMIC_RELAXED);
+      __atomic_store_n(&r->wsite, s, __ATOMIC_RELAXED);
+    } else if (!G_OTHER(R)) { /* a reader this read is not ordered after stays */
+      uint64_t keep = (R & ~(uint64_t)0xf) == mine ? R & 0xf : 0;
+      __atomic_store_n(&r->r, mine | keep | m, __ATOMIC_RELAXED);
+      __atomic_store_n(&r->rsite, s, __ATOMIC_RELAXED);
+    }
+#undef G_OTHER
+    if (k1 && s1 && !(s1 == last1 && k1 == lk)) {
+      race_note(c, k1, s1, write ? 'W' : 'R', s, 1);
+      last1 = s1, lk = k1;
+    }
+  }
+  return (void *)(uintptr_t)a;
 }
 
 static void race_report(rt_ck_launch *c) {

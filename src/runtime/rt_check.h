@@ -24,6 +24,7 @@ typedef struct rt_ck_launch {
   _Atomic uint64_t owner; /* synccheck: 1 + the linear index of the block whose errors are reported */
   _Atomic long failed; /* memcheck: bad accesses; the launch fails */
   void *haz; /* racecheck: hazards by pair of sites */
+  void *g; /* racecheck's global races (--racecheck-global): the blocks' releases */
   int nhaz;
 } rt_ck_launch;
 

@@ -144,9 +144,13 @@ cudaError_t rt_mem_alloc(void **out, size_t size, int kind) {
   entry e = {{NULL, size, kind & RT_MEM_KIND, NULL}, 0, kind & ~RT_MEM_KIND, {0, -2, 0, -2}};
   e.a.base = raw_alloc(size, &e.mapped);
   if (!e.a.base) return cudaErrorMemoryAllocation;
-  if (atomic_load_explicit(&shadow_on, memory_order_relaxed) && e.a.kind == RT_MEM_DEVICE &&
-      !(e.flags & RT_MEM_RUNTIME))
+  int sk = atomic_load_explicit(&shadow_on, memory_order_relaxed);
+  if (sk == RT_SHADOW_INIT && e.a.kind == RT_MEM_DEVICE && !(e.flags & RT_MEM_RUNTIME))
     if ((e.a.shadow = calloc(size + SHADOW_HDR, 1))) /* without it, the allocation counts as written */
+      e.a.shadow += SHADOW_HDR;
+  /* racecheck's records, 32 bytes a word: zero pages until a kernel touches them */
+  if (sk == RT_SHADOW_RACE && (e.a.kind == RT_MEM_DEVICE || e.a.kind == RT_MEM_MANAGED))
+    if ((e.a.shadow = calloc((size + 3) / 4 * 32 + SHADOW_HDR, 1))) /* without it, unchecked */
       e.a.shadow += SHADOW_HDR;
   if (!table_insert(e)) {
     raw_free(&e);
@@ -214,7 +218,7 @@ int rt_mem_nearest(uint64_t p, rt_alloc *inside, rt_alloc *below, rt_alloc *abov
   return found;
 }
 
-void rt_mem_shadow_start(void) { atomic_store(&shadow_on, 1); }
+void rt_mem_shadow_start(int kind) { atomic_store(&shadow_on, kind); }
 unsigned rt_mem_generation(void) { return atomic_load_explicit(&generation, memory_order_acquire); }
 
 /* The entry holding p, or NULL. Call with mem_mu held. */
@@ -225,7 +229,7 @@ static const entry *holding(const void *p) {
 }
 
 void rt_mem_shadow_write(const void *dst, size_t n, const void *src) {
-  if (!atomic_load_explicit(&shadow_on, memory_order_relaxed) || !n) return;
+  if (atomic_load_explicit(&shadow_on, memory_order_relaxed) != RT_SHADOW_INIT || !n) return;
   pthread_mutex_lock(&mem_mu);
   const entry *d = holding(dst), *s = src ? holding(src) : NULL;
   if (d && d->a.shadow) {

@@ -23,7 +23,8 @@ typedef struct rt_alloc {
   void *base;
   size_t size;
   int kind; /* without flags */
-  unsigned char *shadow; /* heddle check's initcheck: a byte per byte, 1 once written; or NULL */
+  unsigned char *shadow; /* heddle check's: initcheck's, a byte per byte, 1 once written;
+                            racecheck's (global races), 32 bytes per 4-byte word; or NULL */
 } rt_alloc;
 cudaError_t rt_mem_alloc(void **out, size_t size, int kind); /* kind may carry flags */
 /* cudaErrorInvalidValue unless p is a live base of that kind; NULL is ok. RT_MEM_DEVICE
@@ -46,10 +47,13 @@ void rt_mem_each(void (*fn)(const rt_alloc *a, int flags, void *arg), void *arg)
 int rt_heap_find(uint64_t p, uint64_t *base, uint64_t *size);
 void rt_heap_check_start(void); /* heddle check: freed blocks are kept, not reused */
 int rt_heap_state(const void *p); /* 1: a live block's base, 2: a freed block's (kept), 0 */
-/* initcheck: device allocations made from now on get a shadow (rt_alloc.shadow); copies
- * and memsets into them mark what they write (src: a copy's source, whose shadow, if it
- * has one, is copied; NULL: written). rt_mem_generation changes whenever one is freed. */
-void rt_mem_shadow_start(void);
+/* initcheck (RT_SHADOW_INIT): device allocations made from now on get a shadow
+ * (rt_alloc.shadow); copies and memsets into them mark what they write (src: a copy's
+ * source, whose shadow, if it has one, is copied; NULL: written). racecheck's global
+ * races (RT_SHADOW_RACE): device and managed allocations get zeroed records (rt_check.c).
+ * rt_mem_generation changes whenever an allocation is freed. */
+enum { RT_SHADOW_INIT = 1, RT_SHADOW_RACE = 2 };
+void rt_mem_shadow_start(int kind);
 void rt_mem_shadow_write(const void *dst, size_t n, const void *src);
 /* initcheck: every byte of a is written (then its accesses need no look at the shadow) */
 int rt_mem_shadow_full(const rt_alloc *a);
