@@ -523,12 +523,18 @@ struct gstate {
 };
 typedef struct gstate gstate;
 
+static void clear_records(const rt_alloc *a, int flags, void *arg) {
+  (void)flags, (void)arg;
+  if (a->shadow) memset(a->shadow, 0, (a->size + 3) / 4 * sizeof(grec));
+}
+
 static void *global_start(const hd_block *tmpl, uint64_t id) {
   uint64_t n = (uint64_t)tmpl->nctaid[0] * tmpl->nctaid[1] * tmpl->nctaid[2];
   gstate *g = calloc(1, sizeof *g);
   if (!g) return NULL;
   g->nblk = n < G_BLOCKS ? n : G_BLOCKS;
   g->tag = id % 0xffffff + 1;
+  if (g->tag == 1 && id > 1) rt_mem_each(clear_records, NULL); /* tags wrapped: old records must not match */
   if (!(g->blk = calloc(g->nblk ? g->nblk : 1, sizeof *g->blk))) {
     free(g);
     return NULL;
