@@ -96,6 +96,25 @@ __global__ void vec(int4 *v, int *out) {
   }
 }
 
+// Block 0 publishes an array and raises a volatile flag the other blocks wait for; with
+// fence, the array is ordered before the flag (a producer/consumer handoff).
+__global__ void handoff(int *data, volatile int *ready, int *out, int fence) {
+  if (blockIdx.x == 0) {
+    data[threadIdx.x] = threadIdx.x * 3;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+      if (fence) __threadfence();
+      *ready = 1;
+    }
+    return;
+  }
+  if (threadIdx.x == 0)
+    while (*ready == 0) {
+    }
+  __syncthreads();
+  out[blockIdx.x * blockDim.x + threadIdx.x] = data[threadIdx.x];
+}
+
 static int fail(const char *what) {
   printf("FAIL %s\n", what);
   return 1;
@@ -112,6 +131,15 @@ int main(int argc, char **argv) {
   if (!strcmp(c, "neighbour")) neighbour<<<NB, NT>>>(a, out);
   else if (!strcmp(c, "flag")) flag<<<NB, NT>>>(out);
   else if (!strcmp(c, "devvar")) devvar<<<NB, NT>>>();
+  else if (!strcmp(c, "handoff") || !strcmp(c, "handoff_nofence")) {
+    handoff<<<NB, NT>>>(a, out, out, !strcmp(c, "handoff"));
+    cudaMemcpy(h, out, N * sizeof(int), cudaMemcpyDeviceToHost);
+    for (int i = NT; i < N; i++)
+      if (h[i] != i % NT * 3) {
+        bad |= fail("handoff");
+        break;
+      }
+  }
   else if (!strcmp(c, "vec")) vec<<<NB, NT>>>((int4 *)a, out);
   else if (!strcmp(c, "lastblock") || !strcmp(c, "nofence")) {
     int *in, *sum, want = 0;
