@@ -57,11 +57,14 @@ typedef struct hd_block {
   uint32_t *rcwpend;
   uint32_t rcwords, rcwclock, rcwany, rcbase;
   /* racecheck's global races (--racecheck-global): the stamp of this block's accesses now
-   * (launch | block | segment, as in rt_check.c; 0: not checked) and whether an acquire
-   * waits to be counted (then accesses go to the runtime); ckc holds the allocations last
-   * found with their records (an hd_rrec per 4-byte word) */
+   * (launch | block | segment, as in rt_check.c; 0: not checked); whether an acquire waits
+   * to be counted (then accesses go to the runtime), whether one was ever counted (then a
+   * read that meets another block's reader goes to the runtime), whether the block
+   * recorded an access since its last release (else a release has nothing to publish);
+   * ckc holds the allocations last found with their records (an hd_rrec per 4-byte word;
+   * 0: a range not checked) */
   uint64_t rcg;
-  uint32_t rcgpend;
+  uint32_t rcgpend, rcgacq, rcgdirty;
 } hd_block;
 
 /* racecheck's record of a 4-byte word of shared memory: the last write and the reader kept,

@@ -820,22 +820,28 @@ static inline void *hd_ckg(hd_block *b, uint64_t a, uint32_t f, const char *site
    * write to these words (nor, for a write, its read) is recorded: recorded here */
   if (me && !b->rcgpend && k != HD_CK_ATOMIC && !(f & HD_CK_SYNC) && n <= 16 && !(a & (n - 1)))
     for (int i = 0; i < 4; i++)
-      if (a >= b->ckc[i][0] && a + n <= b->ckc[i][1] && b->ckc[i][2]) {
+      if (a >= b->ckc[i][0] && a + n <= b->ckc[i][1]) {
+        if (!b->ckc[i][2]) return (void *)(uintptr_t)a; /* memory without records */
         hd_rrec *r = (hd_rrec *)(uintptr_t)b->ckc[i][2] + (a - b->ckc[i][0]) / 4;
         uint32_t nw = n < 4 ? 1 : (uint32_t)n / 4;
         uint64_t m = n < 4 ? ((1u << n) - 1) << (a & 3) : 0xf;
         for (uint32_t j = 0; j < nw; j++)
-          if (hd_rcg_other(__atomic_load_n(&r[j].w, __ATOMIC_RELAXED), me) ||
-              (k == HD_CK_WRITE && hd_rcg_other(__atomic_load_n(&r[j].r, __ATOMIC_RELAXED), me)))
+          if (hd_rcg_other(__atomic_load_n(&r[j].w, __ATOMIC_ACQUIRE), me) ||
+              (k == HD_CK_WRITE && hd_rcg_other(__atomic_load_n(&r[j].r, __ATOMIC_ACQUIRE), me)))
             return b->ck(b, a, f, site, t);
         for (uint32_t j = 0; j < nw; j++) {
           uint64_t *x = k == HD_CK_WRITE ? &r[j].w : &r[j].r, v = __atomic_load_n(x, __ATOMIC_RELAXED);
-          /* a read leaves another block's read there (it is kept until ordered) */
-          if (k != HD_CK_WRITE && hd_rcg_other(v, me)) continue;
+          /* a read leaves another block's read there (kept until ordered), while this
+           * block has acquired nothing (so that reader cannot be ordered before it) */
+          if (k != HD_CK_WRITE && hd_rcg_other(v, me)) {
+            if (b->rcgacq) return b->ck(b, a, f, site, t);
+            continue;
+          }
           uint64_t nv = (v & ~(uint64_t)0xf) == me ? v | m : me | m;
           if (nv == v) continue;
-          __atomic_store_n(x, nv, __ATOMIC_RELAXED);
           __atomic_store_n(k == HD_CK_WRITE ? &r[j].wsite : &r[j].rsite, site, __ATOMIC_RELAXED);
+          __atomic_store_n(x, nv, __ATOMIC_RELEASE); /* after its site: whoever sees it sees the site */
+          b->rcgdirty = 1;
         }
         return (void *)(uintptr_t)a;
       }

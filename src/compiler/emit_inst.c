@@ -518,10 +518,12 @@ static char *ck_wrap(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_t
   if (e->check & COMPILE_CHECK_RACE) { /* racecheck sees every shared access (and global ones on request) */
     int glob = (e->check & COMPILE_CHECK_RACE_GLOBAL) != 0;
     /* for global races: accesses by which blocks wait for each other, and releases */
-    const char *sync = (in->flags & (IF_VOLATILE | IF_MM)) && in->op != OP_ATOM && in->op != OP_RED
-        ? ((in->flags & IF_MM) && in->op == OP_ST ? " | HD_CK_SYNC | HD_CK_REL" : " | HD_CK_SYNC")
-        : (in->flags & IF_REL) ? " | HD_CK_REL"
-                               : "";
+    int ldst = in->op != OP_ATOM && in->op != OP_RED;
+    const char *sync = !glob                                  ? ""
+        : ldst && (in->flags & IF_MM) && in->op == OP_ST      ? " | HD_CK_SYNC | HD_CK_REL"
+        : ldst && (in->flags & (IF_VOLATILE | IF_MM | IF_CG)) ? " | HD_CK_SYNC"
+        : !ldst && (in->flags & IF_REL)                       ? " | HD_CK_REL"
+                                                              : "";
     if (sp == SP_GLOBAL)
       return glob ? fmt(e, "((%s%s *)hd_ckg(b, (uint64_t)(uintptr_t)%s, %d | %s | HD_CK_GLOBAL%s, %s, %s))", vol,
                         ctype(t), p, bytes, kind, sync, emit_ck_site(e, in), thr)

@@ -499,7 +499,7 @@ static void *race_access(hd_block *b, uint64_t a, uint32_t f, const char *s, siz
  * write and a reader, each as (launch, block, segment, bytes of the word) and a site. A
  * block's segment is its count of releases so far: fences of gpu or system scope, stores
  * with a memory order, atom/red .release; each release takes a tick of the launch's clock.
- * An acquire (a fence; an atomic or a volatile or ordered load, once it has run) reads the
+ * An acquire (an atomic, or a volatile, ordered or .cg load, once it has run) reads the
  * clock. Two plain accesses of different blocks of one launch, one a write, race unless the
  * first one's block released it (the release that ended its segment) at a tick the
  * second's block had acquired. The clock orders any release before any later acquire,
@@ -515,6 +515,7 @@ typedef struct gblk {
   _Atomic uint32_t pub; /* releases so far (segment of what it does now) */
   uint64_t acq; /* the clock at its last acquire (hd_block.rcgpend: one ran since, not counted yet) */
   _Atomic uint64_t relt[G_RING]; /* the ticks of its last releases, by count % G_RING */
+  _Atomic uint64_t first; /* the tick of its first release */
 } gblk;
 struct gstate {
   _Atomic uint64_t clock;
@@ -533,6 +534,13 @@ static void *global_start(const hd_block *tmpl, uint64_t id) {
   gstate *g = calloc(1, sizeof *g);
   if (!g) return NULL;
   g->nblk = n < G_BLOCKS ? n : G_BLOCKS;
+  static _Atomic int told;
+  if (n > G_BLOCKS && !atomic_exchange(&told, 1)) {
+    pthread_mutex_lock(&out_mu);
+    printf(BAR " Note: racecheck compares global accesses of the first %d blocks of a grid only\n", G_BLOCKS);
+    fflush(stdout);
+    pthread_mutex_unlock(&out_mu);
+  }
   g->tag = id % 0xffffff + 1;
   if (g->tag == 1 && id > 1) rt_mem_each(clear_records, NULL); /* tags wrapped: old records must not match */
   if (!(g->blk = calloc(g->nblk ? g->nblk : 1, sizeof *g->blk))) {
@@ -555,25 +563,33 @@ static uint64_t global_stamp(const gstate *g, uint64_t B, uint32_t seg) {
 static void global_block(hd_block *b, const struct gstate *g) {
   uint64_t B = block_index(b);
   b->rcg = g && B < g->nblk ? global_stamp(g, B, 0) : 0;
-  b->rcgpend = 0;
+  b->rcgpend = b->rcgacq = b->rcgdirty = 0;
 }
 
+/* A release: the block's accesses recorded since the last one are published. With none
+ * (hd_block.rcgdirty), there is nothing to publish, and the segment stays: threads that
+ * fence one after another do not use up the segments. */
 static void global_release(hd_block *b, gstate *g, gblk *me) {
+  if (!b->rcgdirty) return;
+  b->rcgdirty = 0;
   uint32_t p = atomic_load_explicit(&me->pub, memory_order_relaxed);
   uint64_t t = atomic_fetch_add(&g->clock, 1) + 1;
   atomic_store_explicit(&me->relt[p % G_RING], t, memory_order_relaxed);
+  if (!p) atomic_store_explicit(&me->first, t, memory_order_relaxed);
   atomic_store_explicit(&me->pub, p + 1, memory_order_release);
   b->rcg = global_stamp(g, block_index(b), p + 1);
 }
 
-/* hd_block.ckbar's HD_CKB_FENCE: a release, then an acquire */
+/* hd_block.ckbar's HD_CKB_FENCE: a release. Not an acquire by itself: what a block
+ * learns of another comes through an atomic or a volatile or ordered load (a fence after
+ * such a load orders the block's later accesses, as that load's acquire here does), and a
+ * fence of each block alone orders nothing between them. */
 static void global_fence(hd_block *b) {
   rt_ck_launch *c = b->ckctx;
   gstate *g = c->g;
   uint64_t B = block_index(b);
   if (!g || B >= g->nblk) return;
   global_release(b, g, &g->blk[B]);
-  b->rcgpend = 1;
 }
 
 /* whether record x (of this launch, another block) is ordered before an access by the block
@@ -584,9 +600,14 @@ static int global_ordered(const gstate *g, uint64_t x, uint64_t acq) {
   if (s == G_SEGMAX) return 1; /* too many releases to tell: not reported */
   uint32_t p = atomic_load_explicit(&o->pub, memory_order_acquire);
   if (p <= s) return 0; /* not released yet */
-  if (p - s > G_RING) return 1; /* released long ago */
+  /* release s's tick is in relt[s % G_RING] until release s + G_RING overwrites it (before
+   * it counts in pub). Older: ordered unless the block's first release came after the
+   * acquire (the tick of s is not known, only that it lies between) */
+  if (p - s >= G_RING) return atomic_load_explicit(&o->first, memory_order_relaxed) <= acq;
   uint64_t t = atomic_load_explicit(&o->relt[s % G_RING], memory_order_relaxed);
-  if (atomic_load_explicit(&o->pub, memory_order_acquire) - s > G_RING) return 1;
+  atomic_thread_fence(memory_order_acquire);
+  if (atomic_load_explicit(&o->pub, memory_order_relaxed) - s >= G_RING)
+    return atomic_load_explicit(&o->first, memory_order_relaxed) <= acq;
   return t <= acq;
 }
 
@@ -604,21 +625,27 @@ static void *global_race(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, c
   if (b->rcgpend) {
     me->acq = atomic_load(&g->clock);
     b->rcgpend = 0;
+    b->rcgacq = 1;
   }
   uint64_t lm = (uintptr_t)b->local, pm = (uintptr_t)b->params; /* the block's own: not seen */
   if ((lm && a - lm < c->local_bytes) || (pm && a - pm < c->param_bytes)) return (void *)(uintptr_t)a;
   rt_alloc in, lo, hi;
-  if (!alloc_cached(a, 1, &in)) {
-    if (!rt_mem_nearest(a, &in, &lo, &hi)) return (void *)(uintptr_t)a; /* not an allocation's: not seen */
+  uint64_t rlo, rhi; /* the range found, for hd_ckg's inline look (ckc) */
+  if (alloc_cached(a, 1, &in)) rlo = (uintptr_t)in.base, rhi = rlo + in.size;
+  else if (rt_mem_nearest(a, &in, &lo, &hi)) {
     alloc_cache(&in);
+    rlo = (uintptr_t)in.base, rhi = rlo + in.size;
+  } else { /* not an allocation's (the device heap, ...): the gap between two is not seen */
+    in.shadow = NULL;
+    rlo = lo.base ? (uintptr_t)lo.base + lo.size : 0;
+    rhi = hi.base ? (uintptr_t)hi.base : UINT64_MAX;
   }
-  if (!in.shadow || (in.kind != RT_MEM_DEVICE && in.kind != RT_MEM_MANAGED)) return (void *)(uintptr_t)a;
-  if (!(b->ckc[0][0] == (uintptr_t)in.base && b->ckc[0][2])) { /* for hd_ckg's inline look */
+  if (in.shadow && in.kind != RT_MEM_DEVICE && in.kind != RT_MEM_MANAGED) in.shadow = NULL;
+  if (!(b->ckc[0][0] == rlo && b->ckc[0][1] == rhi)) {
     memmove(b->ckc[1], b->ckc[0], 3 * sizeof b->ckc[0]);
-    b->ckc[0][0] = (uintptr_t)in.base;
-    b->ckc[0][1] = (uintptr_t)in.base + in.size;
-    b->ckc[0][2] = (uintptr_t)in.shadow;
+    b->ckc[0][0] = rlo, b->ckc[0][1] = rhi, b->ckc[0][2] = (uintptr_t)in.shadow;
   }
+  if (!in.shadow) return (void *)(uintptr_t)a;
   grec *rec = (grec *)(void *)in.shadow;
   uint64_t off = a - (uintptr_t)in.base, end = off + n < in.size ? off + n : in.size;
   uint64_t mine = b->rcg;
@@ -629,7 +656,7 @@ static void *global_race(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, c
     grec *r = &rec[w];
     uint64_t lo4 = w * 4 > off ? w * 4 : off, hi4 = w * 4 + 4 < end ? w * 4 + 4 : end;
     uint64_t m = ((1u << (hi4 - lo4)) - 1) << (lo4 - w * 4);
-    uint64_t W = __atomic_load_n(&r->w, __ATOMIC_RELAXED), R = __atomic_load_n(&r->r, __ATOMIC_RELAXED);
+    uint64_t W = __atomic_load_n(&r->w, __ATOMIC_ACQUIRE), R = __atomic_load_n(&r->r, __ATOMIC_ACQUIRE);
     /* another block's access of this launch, to these bytes, not ordered before this one */
 #define G_OTHER(x) ((x) >> 40 == g->tag && ((x) >> 16 & 0xffffff) != B && ((x)&m) && !global_ordered(g, x, me->acq))
     char k1 = 0;
@@ -637,14 +664,16 @@ static void *global_race(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, c
     if (G_OTHER(W)) k1 = 'W', s1 = __atomic_load_n(&r->wsite, __ATOMIC_RELAXED);
     else if (write && G_OTHER(R)) k1 = 'R', s1 = __atomic_load_n(&r->rsite, __ATOMIC_RELAXED);
     /* this block's record of this segment keeps the bytes it had */
-    if (write) {
+    if (write) { /* the site first: whoever sees the stamp sees its site */
       uint64_t keep = (W & ~(uint64_t)0xf) == mine ? W & 0xf : 0;
-      __atomic_store_n(&r->w, mine | keep | m, __ATOMIC_RELAXED);
       __atomic_store_n(&r->wsite, s, __ATOMIC_RELAXED);
+      __atomic_store_n(&r->w, mine | keep | m, __ATOMIC_RELEASE);
+      b->rcgdirty = 1;
     } else if (!G_OTHER(R)) { /* a reader this read is not ordered after stays */
       uint64_t keep = (R & ~(uint64_t)0xf) == mine ? R & 0xf : 0;
-      __atomic_store_n(&r->r, mine | keep | m, __ATOMIC_RELAXED);
       __atomic_store_n(&r->rsite, s, __ATOMIC_RELAXED);
+      __atomic_store_n(&r->r, mine | keep | m, __ATOMIC_RELEASE);
+      b->rcgdirty = 1;
     }
 #undef G_OTHER
     if (k1 && s1 && !(s1 == last1 && k1 == lk)) {

@@ -115,6 +115,26 @@ __global__ void handoff(int *data, volatile int *ready, int *out, int fence) {
   out[blockIdx.x * blockDim.x + threadIdx.x] = data[threadIdx.x];
 }
 
+// A chain through status words in the L2 (st.cg / ld.cg, as older CUB's decoupled
+// look-back passes them): each block waits for the one before and adds one
+__global__ void lookback(unsigned long long *status, int *out) {
+  if (threadIdx.x) return;
+  unsigned long long d = 0;
+  if (blockIdx.x > 0)
+    do d = __ldcg(&status[blockIdx.x - 1]);
+    while (!(d >> 32));
+  __stcg(&status[blockIdx.x], (1ull << 32) | ((unsigned)d + 1));
+  out[blockIdx.x] = (unsigned)d + 1;
+}
+
+// every thread fences, often: a fence alone orders nothing between blocks
+__global__ void fenced(int *a, int *out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  a[i] = i;
+  for (int k = 0; k < 6; k++) __threadfence();
+  out[i] = a[(i + NT) % N];
+}
+
 static int fail(const char *what) {
   printf("FAIL %s\n", what);
   return 1;
@@ -131,6 +151,16 @@ int main(int argc, char **argv) {
   if (!strcmp(c, "neighbour")) neighbour<<<NB, NT>>>(a, out);
   else if (!strcmp(c, "flag")) flag<<<NB, NT>>>(out);
   else if (!strcmp(c, "devvar")) devvar<<<NB, NT>>>();
+  else if (!strcmp(c, "fenced")) fenced<<<NB, NT>>>(a, out);
+  else if (!strcmp(c, "lookback")) {
+    lookback<<<NB, NT>>>((unsigned long long *)a, out);
+    cudaMemcpy(h, out, NB * sizeof(int), cudaMemcpyDeviceToHost);
+    for (int b = 0; b < NB; b++)
+      if (h[b] != b + 1) {
+        bad |= fail("lookback");
+        break;
+      }
+  }
   else if (!strcmp(c, "handoff") || !strcmp(c, "handoff_nofence")) {
     handoff<<<NB, NT>>>(a, out, out, !strcmp(c, "handoff"));
     cudaMemcpy(h, out, N * sizeof(int), cudaMemcpyDeviceToHost);
