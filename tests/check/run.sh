@@ -21,6 +21,22 @@ for f in tests/check/*.cu; do
         failed=$((failed + 1))
     fi
 done
+# bin/heddle check's options: bad values are refused (exit 2, a message naming the option)
+for o in "--tool foo" "--leak-check maybe" "--error-exitcode x" "--print-limit x" "--racecheck-global maybe"; do
+    # shellcheck disable=SC2086
+    bin/heddle check $o true >/dev/null 2>"$out/opt.err"
+    st=$?
+    if [ "$st" -eq 2 ] && grep -q -- "${o%% *}\|tool" "$out/opt.err"; then passed=$((passed + 1)); else
+        echo "FAIL option $o: exit $st"; sed 's/^/    /' "$out/opt.err"; failed=$((failed + 1))
+    fi
+done
+# and good ones reach the program's environment
+# shellcheck disable=SC2016
+v=$(bin/heddle check --tool racecheck --racecheck-global yes --print-limit 7 sh -c \
+    'echo "$HEDDLE_CHECK $HEDDLE_CHECK_RACE_GLOBAL $HEDDLE_CHECK_PRINT_LIMIT"')
+if [ "$v" = "racecheck 1 7" ]; then passed=$((passed + 1)); else
+    echo "FAIL options reach the environment: '$v'"; failed=$((failed + 1))
+fi
 grep -v '^#' tests/check/cases | while read -r prog cs tool opts; do
     [ -n "$prog" ] || continue
     arg=$cs name=$prog.$cs
