@@ -809,7 +809,7 @@ static inline void *hd_ckrg(hd_block *b, hd_rrec *rec, uint32_t shtot, uint64_t 
   return off < shtot ? hd_ckr(b, rec, shtot, now, (uint32_t)off, f, site, t) : (void *)(uintptr_t)a;
 }
 /* racecheck's global races (--racecheck-global): every global access, and a generic one
- * outside the shared window, goes to the runtime */
+ * outside the shared window, goes through hd_ckg (rt_check.c: global_race for the rest) */
 static inline int hd_rcg_other(uint64_t x, uint64_t me) { /* an access of another block of this launch */
   return (x >> 40) == (me >> 40) && ((x ^ me) >> 16 & 0xffffff);
 }

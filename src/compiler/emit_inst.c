@@ -1683,7 +1683,7 @@ void emit_inst(emitter *e, ptx_inst *in) {
   case OP_MEMBAR:
   case OP_FENCE:
     out(e, "__atomic_thread_fence(__ATOMIC_SEQ_CST);\n");
-    if ((e->check & COMPILE_CHECK_RACE_GLOBAL) && !(in->flags & IF_CTA)) /* racecheck: a release and an acquire */
+    if ((e->check & COMPILE_CHECK_RACE_GLOBAL) && !(in->flags & IF_CTA)) /* racecheck's global races: a release */
       out(e, "b->ckbar(b, NULL, (uint32_t)%s, HD_CKB_FENCE, %s);\n", e->ctx == CTX_CTRL ? "0" : "t",
           emit_ck_site(e, in));
     break;

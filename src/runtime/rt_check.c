@@ -504,7 +504,8 @@ static void *race_access(hd_block *b, uint64_t a, uint32_t f, const char *s, siz
  * first one's block released it (the release that ended its segment) at a tick the
  * second's block had acquired. The clock orders any release before any later acquire,
  * more than the memory model does, so what is reported is a race, and some may be missed.
- * Atomic, volatile and ordered accesses are how blocks wait for each other: never a race.
+ * Atomic, volatile, ordered and .cg/.cv/.wt accesses are how blocks wait for each other:
+ * never a race.
  * Accesses by threads of one block are not compared (barriers order most of them). */
 /* records: hd_rrec's fields, each stamp launch tag (bits 40-63), block (16-39), segment
  * (4-15), bytes of the word (0-3); 0: none. The emitted code records what meets no other
@@ -555,16 +556,15 @@ static void global_end(void *g) {
   free(g);
 }
 
-static uint64_t global_stamp(const gstate *g, uint64_t B, uint32_t seg) {
-  return g->tag << 40 | B << 16 | (uint64_t)(seg < G_SEGMAX ? seg : G_SEGMAX) << 4;
-}
-
-/* at the block's start (rt_check_block_start) */
+/* at the block's start (rt_check_block_start): its stamp, 0 where it is not checked */
 static void global_block(hd_block *b, const struct gstate *g) {
   uint64_t B = block_index(b);
-  b->rcg = g && B < g->nblk ? global_stamp(g, B, 0) : 0;
+  b->rcg = g && B < g->nblk ? g->tag << 40 | B << 16 : 0;
   b->rcgpend = b->rcgacq = b->rcgdirty = 0;
 }
+
+/* the block of a checked block's stamp (hd_block.rcg) or of a record */
+static uint64_t global_blk(uint64_t stamp) { return stamp >> 16 & 0xffffff; }
 
 /* A release: the block's accesses recorded since the last one are published. With none
  * (hd_block.rcgdirty), there is nothing to publish, and the segment stays: threads that
@@ -577,7 +577,7 @@ static void global_release(hd_block *b, gstate *g, gblk *me) {
   atomic_store_explicit(&me->relt[p % G_RING], t, memory_order_relaxed);
   if (!p) atomic_store_explicit(&me->first, t, memory_order_relaxed);
   atomic_store_explicit(&me->pub, p + 1, memory_order_release);
-  b->rcg = global_stamp(g, block_index(b), p + 1);
+  if (p + 1 <= G_SEGMAX) b->rcg = (b->rcg & ~((uint64_t)G_SEGMAX << 4)) | (uint64_t)(p + 1) << 4;
 }
 
 /* hd_block.ckbar's HD_CKB_FENCE: a release. Not an acquire by itself: what a block
@@ -585,18 +585,15 @@ static void global_release(hd_block *b, gstate *g, gblk *me) {
  * such a load orders the block's later accesses, as that load's acquire here does), and a
  * fence of each block alone orders nothing between them. */
 static void global_fence(hd_block *b) {
-  rt_ck_launch *c = b->ckctx;
-  gstate *g = c->g;
-  uint64_t B = block_index(b);
-  if (!g || B >= g->nblk) return;
-  global_release(b, g, &g->blk[B]);
+  gstate *g = ((rt_ck_launch *)b->ckctx)->g;
+  if (b->rcg) global_release(b, g, &g->blk[global_blk(b->rcg)]);
 }
 
 /* whether record x (of this launch, another block) is ordered before an access by the block
  * whose last acquire read the clock at acq */
 static int global_ordered(const gstate *g, uint64_t x, uint64_t acq) {
   uint32_t s = (uint32_t)(x >> 4 & G_SEGMAX);
-  const gblk *o = &g->blk[x >> 16 & 0xffffff];
+  const gblk *o = &g->blk[global_blk(x)];
   if (s == G_SEGMAX) return 1; /* too many releases to tell: not reported */
   uint32_t p = atomic_load_explicit(&o->pub, memory_order_acquire);
   if (p <= s) return 0; /* not released yet */
@@ -613,9 +610,9 @@ static int global_ordered(const gstate *g, uint64_t x, uint64_t acq) {
 
 static void *global_race(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, const char *s) {
   gstate *g = c->g;
-  uint64_t B = block_index(b), n = f & HD_CK_BYTES;
+  uint64_t mine = b->rcg, B = global_blk(mine), n = f & HD_CK_BYTES;
   uint32_t kind = f & HD_CK_KIND;
-  if (B >= g->nblk) return (void *)(uintptr_t)a;
+  if (!mine) return (void *)(uintptr_t)a; /* a block past the table */
   gblk *me = &g->blk[B];
   if (kind == HD_CK_ATOMIC || (f & HD_CK_SYNC)) {
     if (f & HD_CK_REL) global_release(b, g, me);
@@ -648,7 +645,6 @@ static void *global_race(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, c
   if (!in.shadow) return (void *)(uintptr_t)a;
   grec *rec = (grec *)(void *)in.shadow;
   uint64_t off = a - (uintptr_t)in.base, end = off + n < in.size ? off + n : in.size;
-  uint64_t mine = b->rcg;
   int write = kind == HD_CK_WRITE;
   const char *last1 = NULL;
   char lk = 0;
@@ -658,7 +654,7 @@ static void *global_race(hd_block *b, rt_ck_launch *c, uint64_t a, uint32_t f, c
     uint64_t m = ((1u << (hi4 - lo4)) - 1) << (lo4 - w * 4);
     uint64_t W = __atomic_load_n(&r->w, __ATOMIC_ACQUIRE), R = __atomic_load_n(&r->r, __ATOMIC_ACQUIRE);
     /* another block's access of this launch, to these bytes, not ordered before this one */
-#define G_OTHER(x) ((x) >> 40 == g->tag && ((x) >> 16 & 0xffffff) != B && ((x)&m) && !global_ordered(g, x, me->acq))
+#define G_OTHER(x) ((x) >> 40 == g->tag && global_blk(x) != B && ((x)&m) && !global_ordered(g, x, me->acq))
     char k1 = 0;
     const char *s1 = NULL;
     if (G_OTHER(W)) k1 = 'W', s1 = __atomic_load_n(&r->wsite, __ATOMIC_RELAXED);
