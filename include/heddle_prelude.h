@@ -731,6 +731,12 @@ static inline uint32_t hd_bar_red(const unsigned char *red, const uint16_t *st, 
   }
   return op == 0 ? cnt : op == 1 ? all : any;
 }
+/* A warp chain: how many of the n lanes from st were sent on to mark */
+static inline uint32_t hd_nmark(const uint16_t *st, uint32_t n, uint16_t mark) {
+  uint32_t c = 0;
+  for (uint32_t l = 0; l < n; l++) c += st[l] == mark;
+  return c;
+}
 static inline uint32_t hd_nlive(const uint16_t *st, uint32_t n, int masked) {
   uint32_t c = 0;
   for (uint32_t t = 0; t < n; t++) c += !(masked && st[t] == HD_EXIT);

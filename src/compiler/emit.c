@@ -19,7 +19,6 @@ static void emit_stop(emitter *e, int target) {
   if (target >= 0) store_live(e, target);
   unsigned code = target < 0 ? 0xFFFFu : (unsigned)target;
   if (e->chain && target >= 0 && target == e->chain_next) { /* on along the chain: CHAIN_MARK */
-    if (e->chain_count) out(e, "nl_++;\n");
     out(e, "%sst[t] = %u;\ncontinue;\n", e->chain_exits ? "" : "if (masked) ", 0x8000u | code);
     return;
   }
@@ -406,6 +405,21 @@ static void rc_span_conds(emitter *e, strbuf *conds, const char *lo, const char 
     }
 }
 
+/* A loop body again, its labels given a suffix (a second copy of the loop). */
+static void put_relabelled(emitter *e, const char *body, char suffix) {
+  char from[32], to[32];
+  snprintf(from, sizeof from, "L%d_", e->loop_label);
+  snprintf(to, sizeof to, "L%d%c_", e->loop_label, suffix);
+  for (const char *p = body, *q; p && *p; p = q + strlen(from)) {
+    q = strstr(p, from);
+    if (!q) {
+      sb_puts(e->o, p);
+      break;
+    }
+    sb_printf(e->o, "%.*s%s", (int)(q - p), p, to);
+  }
+}
+
 /* The tx loop over [lo, hi) running the region from s, tb_ and ty/tz set around it. The
  * body goes to a side buffer first: the no-wrap flag it needs comes before the loop. */
 static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
@@ -427,19 +441,9 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
     /* heddle check: where the loop's accesses were checked before it, a copy of the loop
      * without the per-access checks (nw_ a constant 1 there), which the C compiler can
      * vectorize; the copy's labels get a 'k' */
-    char from[32], to[32];
-    snprintf(from, sizeof from, "L%d_", e->loop_label);
-    snprintf(to, sizeof to, "L%dk_", e->loop_label);
     out(e, "if (nw_) {\nconst int nw_ = 1; (void)nw_;\n#pragma GCC ivdep\n");
     out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
-    for (const char *p = body->p, *q; p && *p; p = q + strlen(from)) {
-      q = strstr(p, from);
-      if (!q) {
-        sb_puts(e->o, p);
-        break;
-      }
-      sb_printf(e->o, "%.*s%s", (int)(q - p), p, to);
-    }
+    put_relabelled(e, body->p, 'k');
     out(e, "}\n} else\n");
   }
   out(e, "#pragma GCC ivdep\n");
@@ -530,7 +534,9 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
   out(e, "const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;\n");
   out(e, "const uint32_t r0_ = w_ / ntx, x0_ = w_ %% ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) %% ntx + 1;\n");
   out(e, "int xp_ = 0; uint32_t nl_ = 0; (void)nl_;\n");
-  out(e, "const int full_ = %s; (void)full_;\n", exits ? "0" : "!masked && we_ - w_ == 32"); /* all lanes publish */
+  /* full_: every lane of the warp runs this loop, and so every lane published what it reads
+   * (the loop before sent on all 32; at the start, the whole block runs and none returned) */
+  out(e, "int full_ = %s; (void)full_;\n", exits ? "0" : "!masked && we_ - w_ == 32");
   out(e, "const uint32_t ty0_ = r0_ %% nty, tz0_ = r0_ / nty;\n");
   int term_real = -2, term_state = 0; /* the stop after the chain, when there is one place */
   for (int i = 0; i < n; i++) {
@@ -551,19 +557,19 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     }
     e->chain = 1;
     e->chain_next = d;
-    e->chain_count = d >= 0;
     e->chain_exits = exits;
     e->state_needed = exits || nreal > 1 || (has_exit && nreal > 0);
     if (d < 0) term_state = e->state_needed || nreal != 1;
     /* which lanes run: those of the group being scheduled (masked), then those that came
      * along the chain (marked) */
     if (i == 0)
-      e->skip = cycle ? fmt(e, "masked && st[t] != grp && st[t] != %u", 0x8000u | (unsigned)r)
-                      : "masked && st[t] != grp";
-    else e->skip = fmt(e, "%sst[t] != %u", exits ? "" : "masked && ", 0x8000u | (unsigned)r);
+      e->skip = cycle ? fmt(e, "sk_ && st[t] != grp && st[t] != %u", 0x8000u | (unsigned)r) : "sk_ && st[t] != grp";
+    else e->skip = fmt(e, "sk_ && st[t] != %u", 0x8000u | (unsigned)r);
     e->clip_branch = -1;
     out(e, "W%d_%d:; {\n", id, r);
-    out(e, "ep_++; nl_ = 0;\n");
+    out(e, "ep_++;\n");
+    /* lanes to skip: those not in the group, or not sent on by the loop before */
+    out(e, "const int sk_ = !full_%s; (void)sk_;\n", i == 0 || !exits ? " && masked" : "");
     if (e->check & COMPILE_CHECK_RACE) /* racecheck: a pass starts where the warp synchronized */
       out(e, "if (b->rcwany) b->ckbar(b, 0, w_, HD_CKB_WARP, 0);\n");
     out(e,
@@ -578,16 +584,45 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
             "uint32_t wbal_ = 0, wact_ = 0;\nfor (uint32_t l_ = 0; l_ < 32; l_++) if (xra_[l_] == xt_) "
             "{ wact_ |= 1u << l_; if (xr_[l_]) wbal_ |= 1u << l_; }\n");
     }
+    e->loop_label++;
+    strbuf *saved = e->o, general = {0};
+    e->o = &general;
     out(e, "uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;\n");
     out(e, "for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {\n");
     out(e, "const size_t tb_ = (size_t)rw_ * ntx;\n");
     out(e, "const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;\n");
-    e->loop_label++;
     emit_tx_loop(e, r, "xl_", "xh_");
+    out(e, "}\n");
+    e->o = saved;
+    if (!e->check) {
+      /* the common case first: all 32 lanes run, in one row of the block. No lane is
+       * skipped and every lane published, so the loop is a plain one gcc vectorizes */
+      out(e, "if (full_ && x0_ + 32 <= ntx) {\nconst int sk_ = 0, full_ = 1; (void)sk_; (void)full_;\n");
+      out(e, "const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;\n");
+      out(e, "const size_t tb_ = (size_t)r0_ * ntx;\nconst uint32_t xl_ = x0_, xh_ = x0_ + 32;\n");
+      if (e->loop_conds.len) out(e, "const int nw_ = 1%s;\n", e->loop_conds.p);
+      /* the loop counts t, 64-bit: were it tx, gcc would compute t - w_ as the 32-bit tx - x0_
+       * and see the warp buffers' accesses as scatters */
+      out(e, "#pragma GCC ivdep\nfor (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {\n");
+      out(e, "const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);\n");
+      const char *decl = "size_t t = tb_ + tx;", *b = e->loop_body.p, *q = strstr(b, decl);
+      if (q) {
+        sb_printf(e->o, "%.*ssize_t t = tf_;", (int)(q - b), b);
+        b = q + strlen(decl);
+      }
+      put_relabelled(e, b, 'f');
+      out(e, "}\n} else {\n");
+    } else out(e, "{\n");
+    sb_puts(e->o, general.p ? general.p : "");
+    sb_free(&general);
     out(e, "}\n}\n");
     if (d >= 0) {
-      if (e->chain_count) out(e, "if (!nl_) continue;\n"); /* every lane of the warp returned */
-      out(e, "xp_ ^= 1;\ngoto W%d_%d;\n", id, d);
+      /* the lanes sent on, counted by their marks (always written when some lanes return or
+       * a group runs; otherwise all go on) */
+      out(e, "nl_ = %shd_nmark(st + w_, we_ - w_, %uu);\n", exits ? "" : "!masked ? we_ - w_ : ",
+          0x8000u | (unsigned)d);
+      out(e, "if (!nl_) continue;\n"); /* every lane of the warp returned */
+      out(e, "full_ = nl_ == 32;\nxp_ ^= 1;\ngoto W%d_%d;\n", id, d);
     } else out(e, "continue;\n");
   }
   e->chain = 0;

@@ -1558,8 +1558,13 @@ static void emit_exchange(emitter *e, ptx_inst *in) {
       /* the warp's buffers, padded so that any j_ (-31..62) can be loaded unconditionally:
        * for a uniform offset the loads are contiguous and the loop vectorizes. Lanes that
        * do not exist or did not publish in the last pass do not carry its tag (xt_). */
-      out(e, "uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];\n");
-      out(e, "uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;\n");
+      /* indexed from the 64-bit t, so that gcc sees an up or down shuffle's loads as
+       * contiguous (lane_ - bv_ is the same index, but not affine to it) */
+      const char *jx = (int)in->cmp == XM_UP ? "(int64_t)(t - w_) - (int64_t)bv_"
+                       : (int)in->cmp == XM_DOWN ? "(int64_t)(t - w_) + (int64_t)bv_"
+                                            : "j_";
+      out(e, "uint32_t vj_ = (uint32_t)xr_[%s], vl_ = (uint32_t)xr_[t - w_];\n", jx);
+      out(e, "uint32_t sv_ = ok_ ? (full_ || xra_[%s] == xt_ ? vj_ : 0u) : vl_; (void)wb_;\n", jx);
     } else {
       out(e, "size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;\n");
       out(e, "uint32_t sv_ = src_ < nthr && %s[src_] == %s[t] ? (uint32_t)%s[src_] : 0u;\n", xa, xa, xv);

@@ -48,7 +48,6 @@ typedef struct emitter {
    * the warp's own buffers xr_/xw_ (indexed by lane) instead of the block's */
   int chain; /* in a chain */
   int chain_next; /* the region the current one's stop continues in, or -1 */
-  int chain_count; /* count lanes reaching chain_next (nl_) */
   int chain_exits; /* some lanes may return inside the chain: resume points always kept */
   int xread_block; /* the chain's first loop starts with an exchange published block-wide */
   unsigned char *chained; /* per block: a later loop of a chain already emitted (starts none) */

@@ -83,12 +83,62 @@ for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = !masked && we_ - w_ == 32; (void)full_;
+int full_ = !masked && we_ - w_ == 32; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
 W1_32:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r51 * (int64_t)(int32_t)r47) + (int64_t)0), 1LL, xl_, xh_);
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+float r44;
+uint32_t r48;
+uint32_t r49;
+uint32_t r52;
+uint64_t r98;
+uint64_t r99;
+uint64_t r100;
+if (sk_ && st[t] != grp) continue;
+L2f_32:;
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+/*35*/ r49 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r51) * (uint32_t)((uint32_t)r47) + (uint32_t)((uint32_t)r48)));
+/*36*/ r1 = ((((int32_t)r49) >= ((int32_t)r50))) != 0;
+/*37*/ r44 = 0x0p+0f;
+if (r1) {
+goto L2f_2;
+}
+goto L2f_1;
+L2f_1:;
+/*40*/ r98 = (uint64_t)(((uint64_t)r96));
+/*41*/ r99 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r51 * (int64_t)(int32_t)r47) + (int64_t)0) + 1LL * (int64_t)tx) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r49) * (int64_t)((int32_t)4LL)));
+/*42*/ r100 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r98) + (uint64_t)((uint64_t)r99)));
+/*43*/ r44 = *((float *)(uintptr_t)((uint64_t)r100 + 0LL));
+goto L2f_2;
+L2f_2:;
+/*47*/ r53 = (uint32_t)(((uint32_t)2LL));
+/*48*/ r54 = (uint32_t)(((uint32_t)31LL));
+/*49*/ r55 = (uint32_t)(((uint32_t)16LL));
+/*50*/ r56 = (uint32_t)(((uint32_t)-1LL));
+goto L2f_33;
+L2f_33:;
+/*46*/ r52 = (uint32_t)(((uint32_t)hd_f2u(r44)));
+xw_[t - w_] = ((uint32_t)r52); xwa_[t - w_] = ep_;
+S44[t] = r44;
+if (masked) st[t] = 32790;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -106,7 +156,7 @@ uint32_t r52;
 uint64_t r98;
 uint64_t r99;
 uint64_t r100;
-if (masked && st[t] != grp) continue;
+if (sk_ && st[t] != grp) continue;
 L2_32:;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
 /*35*/ r49 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r51) * (uint32_t)((uint32_t)r47) + (uint32_t)((uint32_t)r48)));
@@ -132,19 +182,66 @@ L2_33:;
 /*46*/ r52 = (uint32_t)(((uint32_t)hd_f2u(r44)));
 xw_[t - w_] = ((uint32_t)r52); xwa_[t - w_] = ep_;
 S44[t] = r44;
-nl_++;
 if (masked) st[t] = 32790;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32790u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W1_22;
 W1_22:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r2;
+float r24;
+float r25;
+float r44;
+uint32_t r48;
+uint32_t r57;
+uint32_t r58;
+r44 = S44[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (sk_ && st[t] != 32790) continue;
+L3f_22:;
+/*51*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r57 = (uint32_t)((uint32_t)sv_);
+r2 = (ok_) != 0;
+}
+goto L3f_3;
+L3f_3:;
+/*55*/ r59 = (uint32_t)(((uint32_t)8LL));
+goto L3f_34;
+L3f_34:;
+/*52*/ r24 = hd_u2f((uint32_t)(((uint32_t)r57)));
+/*53*/ r25 = r44 + r24;
+/*54*/ r58 = (uint32_t)(((uint32_t)hd_f2u(r25)));
+xw_[t - w_] = ((uint32_t)r58); xwa_[t - w_] = ep_;
+S25[t] = r25;
+if (masked) st[t] = 32791;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -162,14 +259,14 @@ uint32_t r57;
 uint32_t r58;
 r44 = S44[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != 32790) continue;
+if (sk_ && st[t] != 32790) continue;
 L3_22:;
 /*51*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r57 = (uint32_t)((uint32_t)sv_);
 r2 = (ok_) != 0;
 }
@@ -183,19 +280,66 @@ L3_34:;
 /*54*/ r58 = (uint32_t)(((uint32_t)hd_f2u(r25)));
 xw_[t - w_] = ((uint32_t)r58); xwa_[t - w_] = ep_;
 S25[t] = r25;
-nl_++;
 if (masked) st[t] = 32791;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32791u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W1_23;
 W1_23:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r3;
+float r25;
+float r26;
+float r27;
+uint32_t r48;
+uint32_t r60;
+uint32_t r61;
+r25 = S25[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (sk_ && st[t] != 32791) continue;
+L4f_23:;
+/*56*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r60 = (uint32_t)((uint32_t)sv_);
+r3 = (ok_) != 0;
+}
+goto L4f_4;
+L4f_4:;
+/*60*/ r62 = (uint32_t)(((uint32_t)4LL));
+goto L4f_35;
+L4f_35:;
+/*57*/ r26 = hd_u2f((uint32_t)(((uint32_t)r60)));
+/*58*/ r27 = r25 + r26;
+/*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
+xw_[t - w_] = ((uint32_t)r61); xwa_[t - w_] = ep_;
+S27[t] = r27;
+if (masked) st[t] = 32792;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -213,14 +357,14 @@ uint32_t r60;
 uint32_t r61;
 r25 = S25[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != 32791) continue;
+if (sk_ && st[t] != 32791) continue;
 L4_23:;
 /*56*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r60 = (uint32_t)((uint32_t)sv_);
 r3 = (ok_) != 0;
 }
@@ -234,19 +378,63 @@ L4_35:;
 /*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
 xw_[t - w_] = ((uint32_t)r61); xwa_[t - w_] = ep_;
 S27[t] = r27;
-nl_++;
 if (masked) st[t] = 32792;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32792u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W1_24;
 W1_24:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r4;
+float r27;
+float r28;
+float r29;
+uint32_t r48;
+uint32_t r63;
+uint32_t r64;
+r27 = S27[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (sk_ && st[t] != 32792) continue;
+L5f_24:;
+/*61*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r63 = (uint32_t)((uint32_t)sv_);
+r4 = (ok_) != 0;
+}
+goto L5f_5;
+L5f_5:;
+/*62*/ r28 = hd_u2f((uint32_t)(((uint32_t)r63)));
+/*63*/ r29 = r27 + r28;
+/*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
+xw_[t - w_] = ((uint32_t)r64); xwa_[t - w_] = ep_;
+S29[t] = r29;
+if (masked) st[t] = 32793;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -264,14 +452,14 @@ uint32_t r63;
 uint32_t r64;
 r27 = S27[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != 32792) continue;
+if (sk_ && st[t] != 32792) continue;
 L5_24:;
 /*61*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r63 = (uint32_t)((uint32_t)sv_);
 r4 = (ok_) != 0;
 }
@@ -282,19 +470,66 @@ L5_5:;
 /*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
 xw_[t - w_] = ((uint32_t)r64); xwa_[t - w_] = ep_;
 S29[t] = r29;
-nl_++;
 if (masked) st[t] = 32793;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32793u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W1_25;
 W1_25:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r5;
+float r29;
+float r30;
+float r31;
+uint32_t r48;
+uint32_t r65;
+uint32_t r66;
+r29 = S29[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (sk_ && st[t] != 32793) continue;
+L6f_25:;
+/*65*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r65 = (uint32_t)((uint32_t)sv_);
+r5 = (ok_) != 0;
+}
+goto L6f_6;
+L6f_6:;
+/*69*/ r67 = (uint32_t)(((uint32_t)1LL));
+goto L6f_36;
+L6f_36:;
+/*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
+/*67*/ r31 = r29 + r30;
+/*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
+xw_[t - w_] = ((uint32_t)r66); xwa_[t - w_] = ep_;
+S31[t] = r31;
+if (masked) st[t] = 32794;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -312,14 +547,14 @@ uint32_t r65;
 uint32_t r66;
 r29 = S29[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != 32793) continue;
+if (sk_ && st[t] != 32793) continue;
 L6_25:;
 /*65*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r65 = (uint32_t)((uint32_t)sv_);
 r5 = (ok_) != 0;
 }
@@ -333,19 +568,78 @@ L6_36:;
 /*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
 xw_[t - w_] = ((uint32_t)r66); xwa_[t - w_] = ep_;
 S31[t] = r31;
-nl_++;
 if (masked) st[t] = 32794;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32794u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W1_26;
 W1_26:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r6;
+uint8_t r7;
+float r19;
+float r31;
+float r32;
+uint32_t r48;
+uint32_t r68;
+uint32_t r69;
+uint32_t r70;
+uint32_t r71;
+uint32_t r72;
+uint32_t r73;
+r31 = S31[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (sk_ && st[t] != 32794) continue;
+L7f_26:;
+/*70*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r68 = (uint32_t)((uint32_t)sv_);
+r6 = (ok_) != 0;
+}
+goto L7f_7;
+L7f_7:;
+/*71*/ r32 = hd_u2f((uint32_t)(((uint32_t)r68)));
+/*72*/ r19 = r31 + r32;
+/*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
+/*74*/ r7 = ((((int32_t)r69) != ((int32_t)0LL))) != 0;
+if (r7) {
+if (masked) st[t] = 9;
+continue;
+}
+goto L7f_8;
+L7f_8:;
+/*77*/ r70 = (uint32_t)((uint32_t)(((uint32_t)r48) >> ((uint32_t)3LL)));
+/*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
+/*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
+/*80*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) + (uint32_t)((uint32_t)r71)));
+/*81*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = r19;
+if (masked) st[t] = 9;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -368,14 +662,14 @@ uint32_t r72;
 uint32_t r73;
 r31 = S31[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != 32794) continue;
+if (sk_ && st[t] != 32794) continue;
 L7_26:;
 /*70*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r68 = (uint32_t)((uint32_t)sv_);
 r6 = (ok_) != 0;
 }
@@ -398,6 +692,7 @@ L7_8:;
 /*81*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = r19;
 if (masked) st[t] = 9;
 continue;
+}
 }
 }
 }
@@ -659,12 +954,70 @@ for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = 0; (void)full_;
+int full_ = 0; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
 W13_10:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r8;
+uint8_t r9;
+float r45;
+uint32_t r48;
+uint32_t r75;
+uint32_t r76;
+uint32_t r77;
+uint32_t r78;
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (sk_ && st[t] != grp) continue;
+L14f_10:;
+/*85*/ r8 = ((((uint32_t)r48) > ((uint32_t)31LL))) != 0;
+if (r8) {
+st[t] = 65535;
+continue;
+}
+goto L14f_11;
+L14f_11:;
+/*88*/ r74 = (uint32_t)((uint32_t)(((uint32_t)r47) >> ((uint32_t)5LL)));
+goto L14f_37;
+L14f_12:;
+/*93*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) << ((uint32_t)2LL)));
+/*94*/ r76 = (uint32_t)(((uint32_t)((uint64_t)0)));
+/*95*/ r77 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r76) + (uint32_t)((uint32_t)r75)));
+/*96*/ r45 = *((float *)(shm + ((int64_t)(uint64_t)0 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL));
+goto L14f_13;
+L14f_13:;
+/*100*/ r79 = (uint32_t)(((uint32_t)2LL));
+/*101*/ r80 = (uint32_t)(((uint32_t)31LL));
+/*102*/ r81 = (uint32_t)(((uint32_t)16LL));
+/*103*/ r82 = (uint32_t)(((uint32_t)-1LL));
+goto L14f_38;
+L14f_37:;
+/*89*/ r9 = ((((uint32_t)r48) >= ((uint32_t)r74))) != 0;
+/*90*/ r45 = 0x0p+0f;
+if (r9) {
+goto L14f_13;
+}
+goto L14f_12;
+L14f_38:;
+/*99*/ r78 = (uint32_t)(((uint32_t)hd_f2u(r45)));
+xw_[t - w_] = ((uint32_t)r78); xwa_[t - w_] = ep_;
+S45[t] = r45;
+st[t] = 32795;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -682,7 +1035,7 @@ uint32_t r76;
 uint32_t r77;
 uint32_t r78;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != grp) continue;
+if (sk_ && st[t] != grp) continue;
 L14_10:;
 /*85*/ r8 = ((((uint32_t)r48) > ((uint32_t)31LL))) != 0;
 if (r8) {
@@ -716,19 +1069,66 @@ L14_38:;
 /*99*/ r78 = (uint32_t)(((uint32_t)hd_f2u(r45)));
 xw_[t - w_] = ((uint32_t)r78); xwa_[t - w_] = ep_;
 S45[t] = r45;
-nl_++;
 st[t] = 32795;
 continue;
 }
 }
 }
+}
+nl_ = hd_nmark(st + w_, we_ - w_, 32795u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W13_27;
 W13_27:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r10;
+float r34;
+float r35;
+float r45;
+uint32_t r48;
+uint32_t r83;
+uint32_t r84;
+r45 = S45[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (sk_ && st[t] != 32795) continue;
+L15f_27:;
+/*104*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r83 = (uint32_t)((uint32_t)sv_);
+r10 = (ok_) != 0;
+}
+goto L15f_14;
+L15f_14:;
+/*108*/ r85 = (uint32_t)(((uint32_t)8LL));
+goto L15f_39;
+L15f_39:;
+/*105*/ r34 = hd_u2f((uint32_t)(((uint32_t)r83)));
+/*106*/ r35 = r45 + r34;
+/*107*/ r84 = (uint32_t)(((uint32_t)hd_f2u(r35)));
+xw_[t - w_] = ((uint32_t)r84); xwa_[t - w_] = ep_;
+S35[t] = r35;
+st[t] = 32796;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -746,14 +1146,14 @@ uint32_t r83;
 uint32_t r84;
 r45 = S45[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (st[t] != 32795) continue;
+if (sk_ && st[t] != 32795) continue;
 L15_27:;
 /*104*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r83 = (uint32_t)((uint32_t)sv_);
 r10 = (ok_) != 0;
 }
@@ -767,19 +1167,66 @@ L15_39:;
 /*107*/ r84 = (uint32_t)(((uint32_t)hd_f2u(r35)));
 xw_[t - w_] = ((uint32_t)r84); xwa_[t - w_] = ep_;
 S35[t] = r35;
-nl_++;
 st[t] = 32796;
 continue;
 }
 }
 }
+}
+nl_ = hd_nmark(st + w_, we_ - w_, 32796u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W13_28;
 W13_28:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r11;
+float r35;
+float r36;
+float r37;
+uint32_t r48;
+uint32_t r86;
+uint32_t r87;
+r35 = S35[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (sk_ && st[t] != 32796) continue;
+L16f_28:;
+/*109*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r86 = (uint32_t)((uint32_t)sv_);
+r11 = (ok_) != 0;
+}
+goto L16f_15;
+L16f_15:;
+/*113*/ r88 = (uint32_t)(((uint32_t)4LL));
+goto L16f_40;
+L16f_40:;
+/*110*/ r36 = hd_u2f((uint32_t)(((uint32_t)r86)));
+/*111*/ r37 = r35 + r36;
+/*112*/ r87 = (uint32_t)(((uint32_t)hd_f2u(r37)));
+xw_[t - w_] = ((uint32_t)r87); xwa_[t - w_] = ep_;
+S37[t] = r37;
+st[t] = 32797;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -797,14 +1244,14 @@ uint32_t r86;
 uint32_t r87;
 r35 = S35[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (st[t] != 32796) continue;
+if (sk_ && st[t] != 32796) continue;
 L16_28:;
 /*109*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r86 = (uint32_t)((uint32_t)sv_);
 r11 = (ok_) != 0;
 }
@@ -818,19 +1265,63 @@ L16_40:;
 /*112*/ r87 = (uint32_t)(((uint32_t)hd_f2u(r37)));
 xw_[t - w_] = ((uint32_t)r87); xwa_[t - w_] = ep_;
 S37[t] = r37;
-nl_++;
 st[t] = 32797;
 continue;
 }
 }
 }
+}
+nl_ = hd_nmark(st + w_, we_ - w_, 32797u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W13_29;
 W13_29:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r12;
+float r37;
+float r38;
+float r39;
+uint32_t r48;
+uint32_t r89;
+uint32_t r90;
+r37 = S37[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (sk_ && st[t] != 32797) continue;
+L17f_29:;
+/*114*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r89 = (uint32_t)((uint32_t)sv_);
+r12 = (ok_) != 0;
+}
+goto L17f_16;
+L17f_16:;
+/*115*/ r38 = hd_u2f((uint32_t)(((uint32_t)r89)));
+/*116*/ r39 = r37 + r38;
+/*117*/ r90 = (uint32_t)(((uint32_t)hd_f2u(r39)));
+xw_[t - w_] = ((uint32_t)r90); xwa_[t - w_] = ep_;
+S39[t] = r39;
+st[t] = 32798;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -848,14 +1339,14 @@ uint32_t r89;
 uint32_t r90;
 r37 = S37[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (st[t] != 32797) continue;
+if (sk_ && st[t] != 32797) continue;
 L17_29:;
 /*114*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r89 = (uint32_t)((uint32_t)sv_);
 r12 = (ok_) != 0;
 }
@@ -866,19 +1357,66 @@ L17_16:;
 /*117*/ r90 = (uint32_t)(((uint32_t)hd_f2u(r39)));
 xw_[t - w_] = ((uint32_t)r90); xwa_[t - w_] = ep_;
 S39[t] = r39;
-nl_++;
 st[t] = 32798;
 continue;
 }
 }
 }
+}
+nl_ = hd_nmark(st + w_, we_ - w_, 32798u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W13_30;
 W13_30:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r13;
+float r39;
+float r40;
+float r41;
+uint32_t r48;
+uint32_t r91;
+uint32_t r92;
+r39 = S39[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (sk_ && st[t] != 32798) continue;
+L18f_30:;
+/*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r91 = (uint32_t)((uint32_t)sv_);
+r13 = (ok_) != 0;
+}
+goto L18f_17;
+L18f_17:;
+/*122*/ r93 = (uint32_t)(((uint32_t)1LL));
+goto L18f_41;
+L18f_41:;
+/*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
+/*120*/ r41 = r39 + r40;
+/*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
+xw_[t - w_] = ((uint32_t)r92); xwa_[t - w_] = ep_;
+S41[t] = r41;
+st[t] = 32799;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -896,14 +1434,14 @@ uint32_t r91;
 uint32_t r92;
 r39 = S39[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (st[t] != 32798) continue;
+if (sk_ && st[t] != 32798) continue;
 L18_30:;
 /*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r91 = (uint32_t)((uint32_t)sv_);
 r13 = (ok_) != 0;
 }
@@ -917,19 +1455,72 @@ L18_41:;
 /*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
 xw_[t - w_] = ((uint32_t)r92); xwa_[t - w_] = ep_;
 S41[t] = r41;
-nl_++;
 st[t] = 32799;
 continue;
 }
 }
 }
+}
+nl_ = hd_nmark(st + w_, we_ - w_, 32799u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W13_31;
 W13_31:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r14;
+uint8_t r15;
+float r22;
+float r41;
+float r42;
+float r43;
+uint32_t r48;
+uint32_t r94;
+r41 = S41[t];
+/*34*/ r48 = (uint32_t)(((uint32_t)tx));
+if (sk_ && st[t] != 32799) continue;
+L19f_31:;
+/*123*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r94 = (uint32_t)((uint32_t)sv_);
+r14 = (ok_) != 0;
+}
+goto L19f_18;
+L19f_18:;
+/*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
+/*125*/ r22 = r41 + r42;
+/*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
+if (r15) {
+st[t] = 65535;
+continue;
+}
+goto L19f_19;
+L19f_19:;
+/*129*/ r101 = (uint64_t)(((uint64_t)r97));
+goto L19f_42;
+L19f_42:;
+/*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
+st[t] = 65535;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -948,14 +1539,14 @@ uint32_t r48;
 uint32_t r94;
 r41 = S41[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (st[t] != 32799) continue;
+if (sk_ && st[t] != 32799) continue;
 L19_31:;
 /*123*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r94 = (uint32_t)((uint32_t)sv_);
 r14 = (ok_) != 0;
 }
@@ -976,6 +1567,7 @@ L19_42:;
 /*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
 st[t] = 65535;
 continue;
+}
 }
 }
 }

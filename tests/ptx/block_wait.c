@@ -227,12 +227,29 @@ for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = !masked && we_ - w_ == 32; (void)full_;
+int full_ = !masked && we_ - w_ == 32; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
 W6_8:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+if (sk_ && st[t] != grp) continue;
+L7f_8:;
+if (masked) st[t] = 32777;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -241,21 +258,53 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
-if (masked && st[t] != grp) continue;
+if (sk_ && st[t] != grp) continue;
 L7_8:;
-nl_++;
 if (masked) st[t] = 32777;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32777u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W6_9;
 W6_9:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r5;
+uint32_t r25;
+uint32_t r32;
+r32 = S32[t];
+if (sk_ && st[t] != 32777) continue;
+L8f_9:;
+/*55*/ r25 = (uint32_t)(*((volatile uint32_t *)(shm + (uint64_t)0)));
+/*56*/ r5 = ((((int32_t)r25) != ((int32_t)r32))) != 0;
+if (r5) {
+st[t] = 8;
+continue;
+}
+waited_ = 0; /* out of a wait: progress */
+goto L8f_26;
+L8f_26:;
+st[t] = 10;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -268,7 +317,7 @@ uint8_t r5;
 uint32_t r25;
 uint32_t r32;
 r32 = S32[t];
-if (masked && st[t] != 32777) continue;
+if (sk_ && st[t] != 32777) continue;
 L8_9:;
 /*55*/ r25 = (uint32_t)(*((volatile uint32_t *)(shm + (uint64_t)0)));
 /*56*/ r5 = ((((int32_t)r25) != ((int32_t)r32))) != 0;
@@ -281,6 +330,7 @@ goto L8_26;
 L8_26:;
 st[t] = 10;
 continue;
+}
 }
 }
 }
@@ -326,12 +376,32 @@ for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = !masked && we_ - w_ == 32; (void)full_;
+int full_ = !masked && we_ - w_ == 32; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
 W10_17:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r30;
+r30 = S30[t];
+if (sk_ && st[t] != grp) continue;
+L11f_17:;
+/*84*/ *((volatile uint32_t *)(shm + (uint64_t)4)) = ((uint32_t)r30);
+if (masked) st[t] = 32786;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -342,22 +412,47 @@ size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affin
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r30;
 r30 = S30[t];
-if (masked && st[t] != grp) continue;
+if (sk_ && st[t] != grp) continue;
 L11_17:;
 /*84*/ *((volatile uint32_t *)(shm + (uint64_t)4)) = ((uint32_t)r30);
-nl_++;
 if (masked) st[t] = 32786;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32786u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W10_18;
 W10_18:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r18;
+uint32_t r35;
+r35 = S35[t];
+if (sk_ && st[t] != 32786) continue;
+L12f_18:;
+/*85*/ *((volatile uint32_t *)(shm + (uint64_t)0)) = ((uint32_t)r35);
+/*86*/ r18 = (uint32_t)((uint32_t)((uint32_t)0 - (uint32_t)((uint32_t)r35)));
+S18[t] = r18;
+if (masked) st[t] = 19;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -369,13 +464,14 @@ uint32_t cc_ = 0; (void)cc_;
 uint32_t r18;
 uint32_t r35;
 r35 = S35[t];
-if (masked && st[t] != 32786) continue;
+if (sk_ && st[t] != 32786) continue;
 L12_18:;
 /*85*/ *((volatile uint32_t *)(shm + (uint64_t)0)) = ((uint32_t)r35);
 /*86*/ r18 = (uint32_t)((uint32_t)((uint32_t)0 - (uint32_t)((uint32_t)r35)));
 S18[t] = r18;
 if (masked) st[t] = 19;
 continue;
+}
 }
 }
 }
@@ -423,12 +519,29 @@ for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = !masked && we_ - w_ == 32; (void)full_;
+int full_ = !masked && we_ - w_ == 32; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
 W14_10:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+if (sk_ && st[t] != grp) continue;
+L15f_10:;
+if (masked) st[t] = 32779;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -437,21 +550,51 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
-if (masked && st[t] != grp) continue;
+if (sk_ && st[t] != grp) continue;
 L15_10:;
-nl_++;
 if (masked) st[t] = 32779;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32779u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W14_11;
 W14_11:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r26;
+uint32_t r27;
+uint32_t r32;
+uint32_t r34;
+r32 = S32[t];
+r34 = S34[t];
+if (sk_ && st[t] != 32779) continue;
+L16f_11:;
+/*59*/ r26 = (uint32_t)(*((volatile uint32_t *)(shm + (uint64_t)4)));
+/*60*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r26) + (uint32_t)((uint32_t)r34)));
+/*61*/ r27 = (uint32_t)((uint32_t)((uint32_t)0 - (uint32_t)((uint32_t)r32)));
+S27[t] = r27;
+S34[t] = r34;
+if (masked) st[t] = 32780;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -466,26 +609,62 @@ uint32_t r32;
 uint32_t r34;
 r32 = S32[t];
 r34 = S34[t];
-if (masked && st[t] != 32779) continue;
+if (sk_ && st[t] != 32779) continue;
 L16_11:;
 /*59*/ r26 = (uint32_t)(*((volatile uint32_t *)(shm + (uint64_t)4)));
 /*60*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r26) + (uint32_t)((uint32_t)r34)));
 /*61*/ r27 = (uint32_t)((uint32_t)((uint32_t)0 - (uint32_t)((uint32_t)r32)));
 S27[t] = r27;
 S34[t] = r34;
-nl_++;
 if (masked) st[t] = 32780;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32780u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W14_12;
 W14_12:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r6;
+uint32_t r15;
+uint32_t r27;
+uint32_t r32;
+r27 = S27[t];
+r32 = S32[t];
+if (sk_ && st[t] != 32780) continue;
+L17f_12:;
+/*62*/ *((volatile uint32_t *)(shm + (uint64_t)0)) = ((uint32_t)r27);
+/*63*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r32) + (uint32_t)((uint32_t)1LL)));
+/*64*/ r6 = ((((int32_t)r32) < ((int32_t)r20))) != 0;
+/*65*/ r32 = (uint32_t)(((uint32_t)r15));
+if (r6) {
+S32[t] = r32;
+st[t] = 8;
+continue;
+}
+goto L17f_25;
+L17f_25:;
+st[t] = 13;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -500,7 +679,7 @@ uint32_t r27;
 uint32_t r32;
 r27 = S27[t];
 r32 = S32[t];
-if (masked && st[t] != 32780) continue;
+if (sk_ && st[t] != 32780) continue;
 L17_12:;
 /*62*/ *((volatile uint32_t *)(shm + (uint64_t)0)) = ((uint32_t)r27);
 /*63*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r32) + (uint32_t)((uint32_t)1LL)));
@@ -515,6 +694,7 @@ goto L17_25;
 L17_25:;
 st[t] = 13;
 continue;
+}
 }
 }
 }
@@ -555,12 +735,29 @@ for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = !masked && we_ - w_ == 32; (void)full_;
+int full_ = !masked && we_ - w_ == 32; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
 W19_19:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+if (sk_ && st[t] != grp) continue;
+L20f_19:;
+if (masked) st[t] = 32788;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -569,21 +766,53 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
-if (masked && st[t] != grp) continue;
+if (sk_ && st[t] != grp) continue;
 L20_19:;
-nl_++;
 if (masked) st[t] = 32788;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32788u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W19_20;
 W19_20:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r8;
+uint32_t r18;
+uint32_t r31;
+r18 = S18[t];
+if (sk_ && st[t] != 32788) continue;
+L21f_20:;
+/*89*/ r31 = (uint32_t)(*((volatile uint32_t *)(shm + (uint64_t)0)));
+/*90*/ r8 = ((((int32_t)r31) != ((int32_t)r18))) != 0;
+if (r8) {
+st[t] = 19;
+continue;
+}
+waited_ = 0; /* out of a wait: progress */
+goto L21f_27;
+L21f_27:;
+st[t] = 21;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -596,7 +825,7 @@ uint8_t r8;
 uint32_t r18;
 uint32_t r31;
 r18 = S18[t];
-if (masked && st[t] != 32788) continue;
+if (sk_ && st[t] != 32788) continue;
 L21_20:;
 /*89*/ r31 = (uint32_t)(*((volatile uint32_t *)(shm + (uint64_t)0)));
 /*90*/ r8 = ((((int32_t)r31) != ((int32_t)r18))) != 0;
@@ -609,6 +838,7 @@ goto L21_27;
 L21_27:;
 st[t] = 21;
 continue;
+}
 }
 }
 }
@@ -720,12 +950,46 @@ for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = 0; (void)full_;
+int full_ = 0; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
 W25_21:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r9;
+uint32_t r19;
+uint32_t r30;
+uint32_t r35;
+r35 = S35[t];
+if (sk_ && st[t] != grp) continue;
+L26f_21:;
+/*93*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)1LL)));
+/*94*/ r9 = ((((int32_t)r35) < ((int32_t)r20))) != 0;
+/*95*/ r35 = (uint32_t)(((uint32_t)r19));
+if (r9) {
+goto L26f_16;
+}
+st[t] = 65535;
+continue;
+L26f_16:;
+/*83*/ r30 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) * (uint32_t)((uint32_t)r35)));
+S30[t] = r30;
+S35[t] = r35;
+st[t] = 32785;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -739,7 +1003,7 @@ uint32_t r19;
 uint32_t r30;
 uint32_t r35;
 r35 = S35[t];
-if (masked && st[t] != grp) continue;
+if (sk_ && st[t] != grp) continue;
 L26_21:;
 /*93*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)1LL)));
 /*94*/ r9 = ((((int32_t)r35) < ((int32_t)r20))) != 0;
@@ -753,19 +1017,41 @@ L26_16:;
 /*83*/ r30 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) * (uint32_t)((uint32_t)r35)));
 S30[t] = r30;
 S35[t] = r35;
-nl_++;
 st[t] = 32785;
 continue;
 }
 }
 }
+}
+nl_ = hd_nmark(st + w_, we_ - w_, 32785u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W25_17;
 W25_17:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r30;
+r30 = S30[t];
+if (sk_ && st[t] != 32785) continue;
+L27f_17:;
+/*84*/ *((volatile uint32_t *)(shm + (uint64_t)4)) = ((uint32_t)r30);
+st[t] = 32786;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -776,22 +1062,47 @@ size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affin
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r30;
 r30 = S30[t];
-if (st[t] != 32785) continue;
+if (sk_ && st[t] != 32785) continue;
 L27_17:;
 /*84*/ *((volatile uint32_t *)(shm + (uint64_t)4)) = ((uint32_t)r30);
-nl_++;
 st[t] = 32786;
 continue;
 }
 }
 }
+}
+nl_ = hd_nmark(st + w_, we_ - w_, 32786u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W25_18;
 W25_18:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r18;
+uint32_t r35;
+r35 = S35[t];
+if (sk_ && st[t] != 32786) continue;
+L28f_18:;
+/*85*/ *((volatile uint32_t *)(shm + (uint64_t)0)) = ((uint32_t)r35);
+/*86*/ r18 = (uint32_t)((uint32_t)((uint32_t)0 - (uint32_t)((uint32_t)r35)));
+S18[t] = r18;
+st[t] = 19;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -803,13 +1114,14 @@ uint32_t cc_ = 0; (void)cc_;
 uint32_t r18;
 uint32_t r35;
 r35 = S35[t];
-if (st[t] != 32786) continue;
+if (sk_ && st[t] != 32786) continue;
 L28_18:;
 /*85*/ *((volatile uint32_t *)(shm + (uint64_t)0)) = ((uint32_t)r35);
 /*86*/ r18 = (uint32_t)((uint32_t)((uint32_t)0 - (uint32_t)((uint32_t)r35)));
 S18[t] = r18;
 st[t] = 19;
 continue;
+}
 }
 }
 }

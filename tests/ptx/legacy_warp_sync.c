@@ -298,12 +298,38 @@ for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = !masked && we_ - w_ == 32; (void)full_;
+int full_ = !masked && we_ - w_ == 32; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
 W8_9:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r20;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != grp) continue;
+L9f_9:;
+/*65*/ r20 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+S20[t] = r20;
+if (masked) st[t] = 32778;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -319,23 +345,55 @@ uint32_t r20;
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != grp) continue;
+if (sk_ && st[t] != grp) continue;
 L9_9:;
 /*65*/ r20 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
 S20[t] = r20;
-nl_++;
 if (masked) st[t] = 32778;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32778u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W8_10;
 W8_10:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+r20 = S20[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != 32778) continue;
+L10f_10:;
+/*66*/ r21 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 128LL)));
+/*67*/ r22 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r20) + (uint32_t)((uint32_t)r21)));
+S22[t] = r22;
+if (masked) st[t] = 32779;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -354,24 +412,52 @@ r20 = S20[t];
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != 32778) continue;
+if (sk_ && st[t] != 32778) continue;
 L10_10:;
 /*66*/ r21 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 128LL)));
 /*67*/ r22 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r20) + (uint32_t)((uint32_t)r21)));
 S22[t] = r22;
-nl_++;
 if (masked) st[t] = 32779;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32779u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W8_11;
 W8_11:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r22;
+r22 = S22[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != 32779) continue;
+L11f_11:;
+/*68*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r22);
+if (masked) st[t] = 32780;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -388,22 +474,50 @@ r22 = S22[t];
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != 32779) continue;
+if (sk_ && st[t] != 32779) continue;
 L11_11:;
 /*68*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r22);
-nl_++;
 if (masked) st[t] = 32780;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32780u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W8_12;
 W8_12:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r23;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != 32780) continue;
+L12f_12:;
+/*69*/ r23 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+S23[t] = r23;
+if (masked) st[t] = 32781;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -419,23 +533,55 @@ uint32_t r23;
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != 32780) continue;
+if (sk_ && st[t] != 32780) continue;
 L12_12:;
 /*69*/ r23 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
 S23[t] = r23;
-nl_++;
 if (masked) st[t] = 32781;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32781u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W8_13;
 W8_13:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r23;
+uint32_t r24;
+uint32_t r25;
+r23 = S23[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != 32781) continue;
+L13f_13:;
+/*70*/ r24 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 64LL)));
+/*71*/ r25 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r23) + (uint32_t)((uint32_t)r24)));
+S25[t] = r25;
+if (masked) st[t] = 32782;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -454,24 +600,52 @@ r23 = S23[t];
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != 32781) continue;
+if (sk_ && st[t] != 32781) continue;
 L13_13:;
 /*70*/ r24 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 64LL)));
 /*71*/ r25 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r23) + (uint32_t)((uint32_t)r24)));
 S25[t] = r25;
-nl_++;
 if (masked) st[t] = 32782;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32782u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W8_14;
 W8_14:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r25;
+r25 = S25[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != 32782) continue;
+L14f_14:;
+/*72*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r25);
+if (masked) st[t] = 32783;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -488,22 +662,50 @@ r25 = S25[t];
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != 32782) continue;
+if (sk_ && st[t] != 32782) continue;
 L14_14:;
 /*72*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r25);
-nl_++;
 if (masked) st[t] = 32783;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32783u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W8_15;
 W8_15:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r26;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != 32783) continue;
+L15f_15:;
+/*73*/ r26 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+S26[t] = r26;
+if (masked) st[t] = 32784;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -519,23 +721,55 @@ uint32_t r26;
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != 32783) continue;
+if (sk_ && st[t] != 32783) continue;
 L15_15:;
 /*73*/ r26 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
 S26[t] = r26;
-nl_++;
 if (masked) st[t] = 32784;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32784u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W8_16;
 W8_16:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+r26 = S26[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != 32784) continue;
+L16f_16:;
+/*74*/ r27 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 32LL)));
+/*75*/ r28 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r26) + (uint32_t)((uint32_t)r27)));
+S28[t] = r28;
+if (masked) st[t] = 32785;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -554,24 +788,52 @@ r26 = S26[t];
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != 32784) continue;
+if (sk_ && st[t] != 32784) continue;
 L16_16:;
 /*74*/ r27 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 32LL)));
 /*75*/ r28 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r26) + (uint32_t)((uint32_t)r27)));
 S28[t] = r28;
-nl_++;
 if (masked) st[t] = 32785;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32785u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W8_17;
 W8_17:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r28;
+r28 = S28[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != 32785) continue;
+L17f_17:;
+/*76*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r28);
+if (masked) st[t] = 32786;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -588,22 +850,50 @@ r28 = S28[t];
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != 32785) continue;
+if (sk_ && st[t] != 32785) continue;
 L17_17:;
 /*76*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r28);
-nl_++;
 if (masked) st[t] = 32786;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32786u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W8_18;
 W8_18:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r29;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != 32786) continue;
+L18f_18:;
+/*77*/ r29 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+S29[t] = r29;
+if (masked) st[t] = 32787;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -619,23 +909,55 @@ uint32_t r29;
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != 32786) continue;
+if (sk_ && st[t] != 32786) continue;
 L18_18:;
 /*77*/ r29 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
 S29[t] = r29;
-nl_++;
 if (masked) st[t] = 32787;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32787u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W8_19;
 W8_19:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+r29 = S29[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != 32787) continue;
+L19f_19:;
+/*78*/ r30 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 16LL)));
+/*79*/ r31 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r29) + (uint32_t)((uint32_t)r30)));
+S31[t] = r31;
+if (masked) st[t] = 32788;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -654,24 +976,52 @@ r29 = S29[t];
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != 32787) continue;
+if (sk_ && st[t] != 32787) continue;
 L19_19:;
 /*78*/ r30 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 16LL)));
 /*79*/ r31 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r29) + (uint32_t)((uint32_t)r30)));
 S31[t] = r31;
-nl_++;
 if (masked) st[t] = 32788;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32788u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W8_20;
 W8_20:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r31;
+r31 = S31[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != 32788) continue;
+L20f_20:;
+/*80*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r31);
+if (masked) st[t] = 32789;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -688,22 +1038,50 @@ r31 = S31[t];
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != 32788) continue;
+if (sk_ && st[t] != 32788) continue;
 L20_20:;
 /*80*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r31);
-nl_++;
 if (masked) st[t] = 32789;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32789u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W8_21;
 W8_21:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r32;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != 32789) continue;
+L21f_21:;
+/*81*/ r32 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+S32[t] = r32;
+if (masked) st[t] = 32790;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -719,23 +1097,55 @@ uint32_t r32;
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != 32789) continue;
+if (sk_ && st[t] != 32789) continue;
 L21_21:;
 /*81*/ r32 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
 S32[t] = r32;
-nl_++;
 if (masked) st[t] = 32790;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32790u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W8_22;
 W8_22:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+r32 = S32[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != 32790) continue;
+L22f_22:;
+/*82*/ r33 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 8LL)));
+/*83*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r32) + (uint32_t)((uint32_t)r33)));
+S34[t] = r34;
+if (masked) st[t] = 32791;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -754,24 +1164,52 @@ r32 = S32[t];
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != 32790) continue;
+if (sk_ && st[t] != 32790) continue;
 L22_22:;
 /*82*/ r33 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 8LL)));
 /*83*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r32) + (uint32_t)((uint32_t)r33)));
 S34[t] = r34;
-nl_++;
 if (masked) st[t] = 32791;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32791u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W8_23;
 W8_23:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r34;
+r34 = S34[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != 32791) continue;
+L23f_23:;
+/*84*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r34);
+if (masked) st[t] = 32792;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -788,22 +1226,50 @@ r34 = S34[t];
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != 32791) continue;
+if (sk_ && st[t] != 32791) continue;
 L23_23:;
 /*84*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r34);
-nl_++;
 if (masked) st[t] = 32792;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32792u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W8_24;
 W8_24:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r35;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != 32792) continue;
+L24f_24:;
+/*85*/ r35 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+S35[t] = r35;
+if (masked) st[t] = 32793;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -819,23 +1285,55 @@ uint32_t r35;
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != 32792) continue;
+if (sk_ && st[t] != 32792) continue;
 L24_24:;
 /*85*/ r35 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
 S35[t] = r35;
-nl_++;
 if (masked) st[t] = 32793;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32793u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W8_25;
 W8_25:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+r35 = S35[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != 32793) continue;
+L25f_25:;
+/*86*/ r36 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 4LL)));
+/*87*/ r37 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r36)));
+S37[t] = r37;
+if (masked) st[t] = 32794;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -854,24 +1352,52 @@ r35 = S35[t];
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != 32793) continue;
+if (sk_ && st[t] != 32793) continue;
 L25_25:;
 /*86*/ r36 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 4LL)));
 /*87*/ r37 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r36)));
 S37[t] = r37;
-nl_++;
 if (masked) st[t] = 32794;
 continue;
 }
 }
 }
+}
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32794u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W8_26;
 W8_26:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r12;
+uint32_t r37;
+r37 = S37[t];
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (sk_ && st[t] != 32794) continue;
+L26f_26:;
+/*88*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r37);
+if (masked) st[t] = 31;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -888,11 +1414,12 @@ r37 = S37[t];
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (masked && st[t] != 32794) continue;
+if (sk_ && st[t] != 32794) continue;
 L26_26:;
 /*88*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r37);
 if (masked) st[t] = 31;
 continue;
+}
 }
 }
 }

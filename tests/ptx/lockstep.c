@@ -366,12 +366,42 @@ for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-const int full_ = 0; (void)full_;
+int full_ = 0; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
 W2_20:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r45;
+r45 = S45[t];
+if (sk_ && st[t] != grp) continue;
+L3f_20:;
+goto L3f_3;
+L3f_3:;
+/*103*/ r26 = (uint32_t)(((uint32_t)2LL));
+/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
+/*105*/ r28 = (uint32_t)(((uint32_t)16LL));
+/*106*/ r29 = (uint32_t)(((uint32_t)-1LL));
+xw_[t - w_] = ((uint32_t)r45); xwa_[t - w_] = ep_;
+st[t] = 32778;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -386,7 +416,7 @@ uint32_t r28;
 uint32_t r29;
 uint32_t r45;
 r45 = S45[t];
-if (masked && st[t] != grp) continue;
+if (sk_ && st[t] != grp) continue;
 L3_20:;
 goto L3_3;
 L3_3:;
@@ -395,19 +425,66 @@ L3_3:;
 /*105*/ r28 = (uint32_t)(((uint32_t)16LL));
 /*106*/ r29 = (uint32_t)(((uint32_t)-1LL));
 xw_[t - w_] = ((uint32_t)r45); xwa_[t - w_] = ep_;
-nl_++;
 st[t] = 32778;
 continue;
 }
 }
 }
+}
+nl_ = hd_nmark(st + w_, we_ - w_, 32778u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W2_10;
 W2_10:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r3;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r30;
+uint32_t r31;
+uint32_t r45;
+r45 = S45[t];
+/*103*/ r26 = (uint32_t)(((uint32_t)2LL));
+/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
+/*105*/ r28 = (uint32_t)(((uint32_t)16LL));
+if (sk_ && st[t] != 32778) continue;
+L4f_10:;
+/*107*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r30 = (uint32_t)((uint32_t)sv_);
+r3 = (ok_) != 0;
+}
+goto L4f_4;
+L4f_4:;
+/*109*/ r32 = (uint32_t)(((uint32_t)8LL));
+goto L4f_16;
+L4f_16:;
+/*108*/ r31 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r30) + (uint32_t)((uint32_t)r45)));
+xw_[t - w_] = ((uint32_t)r31); xwa_[t - w_] = ep_;
+S31[t] = r31;
+st[t] = 32779;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -427,14 +504,14 @@ r45 = S45[t];
 /*103*/ r26 = (uint32_t)(((uint32_t)2LL));
 /*104*/ r27 = (uint32_t)(((uint32_t)31LL));
 /*105*/ r28 = (uint32_t)(((uint32_t)16LL));
-if (st[t] != 32778) continue;
+if (sk_ && st[t] != 32778) continue;
 L4_10:;
 /*107*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r30 = (uint32_t)((uint32_t)sv_);
 r3 = (ok_) != 0;
 }
@@ -446,19 +523,64 @@ L4_16:;
 /*108*/ r31 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r30) + (uint32_t)((uint32_t)r45)));
 xw_[t - w_] = ((uint32_t)r31); xwa_[t - w_] = ep_;
 S31[t] = r31;
-nl_++;
 st[t] = 32779;
 continue;
 }
 }
 }
+}
+nl_ = hd_nmark(st + w_, we_ - w_, 32779u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W2_11;
 W2_11:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r4;
+uint32_t r26;
+uint32_t r27;
+uint32_t r31;
+uint32_t r33;
+uint32_t r34;
+r31 = S31[t];
+/*103*/ r26 = (uint32_t)(((uint32_t)2LL));
+/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
+if (sk_ && st[t] != 32779) continue;
+L5f_11:;
+/*110*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r33 = (uint32_t)((uint32_t)sv_);
+r4 = (ok_) != 0;
+}
+goto L5f_5;
+L5f_5:;
+/*112*/ r35 = (uint32_t)(((uint32_t)4LL));
+goto L5f_17;
+L5f_17:;
+/*111*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r33) + (uint32_t)((uint32_t)r31)));
+xw_[t - w_] = ((uint32_t)r34); xwa_[t - w_] = ep_;
+S34[t] = r34;
+st[t] = 32780;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -476,14 +598,14 @@ uint32_t r34;
 r31 = S31[t];
 /*103*/ r26 = (uint32_t)(((uint32_t)2LL));
 /*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-if (st[t] != 32779) continue;
+if (sk_ && st[t] != 32779) continue;
 L5_11:;
 /*110*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r33 = (uint32_t)((uint32_t)sv_);
 r4 = (ok_) != 0;
 }
@@ -495,19 +617,61 @@ L5_17:;
 /*111*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r33) + (uint32_t)((uint32_t)r31)));
 xw_[t - w_] = ((uint32_t)r34); xwa_[t - w_] = ep_;
 S34[t] = r34;
-nl_++;
 st[t] = 32780;
 continue;
 }
 }
 }
+}
+nl_ = hd_nmark(st + w_, we_ - w_, 32780u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W2_12;
 W2_12:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r5;
+uint32_t r26;
+uint32_t r27;
+uint32_t r34;
+uint32_t r36;
+uint32_t r37;
+r34 = S34[t];
+/*103*/ r26 = (uint32_t)(((uint32_t)2LL));
+/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
+if (sk_ && st[t] != 32780) continue;
+L6f_12:;
+/*113*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r36 = (uint32_t)((uint32_t)sv_);
+r5 = (ok_) != 0;
+}
+goto L6f_6;
+L6f_6:;
+/*114*/ r37 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r36) + (uint32_t)((uint32_t)r34)));
+xw_[t - w_] = ((uint32_t)r37); xwa_[t - w_] = ep_;
+S37[t] = r37;
+st[t] = 32781;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -525,14 +689,14 @@ uint32_t r37;
 r34 = S34[t];
 /*103*/ r26 = (uint32_t)(((uint32_t)2LL));
 /*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-if (st[t] != 32780) continue;
+if (sk_ && st[t] != 32780) continue;
 L6_12:;
 /*113*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r36 = (uint32_t)((uint32_t)sv_);
 r5 = (ok_) != 0;
 }
@@ -541,19 +705,64 @@ L6_6:;
 /*114*/ r37 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r36) + (uint32_t)((uint32_t)r34)));
 xw_[t - w_] = ((uint32_t)r37); xwa_[t - w_] = ep_;
 S37[t] = r37;
-nl_++;
 st[t] = 32781;
 continue;
 }
 }
 }
+}
+nl_ = hd_nmark(st + w_, we_ - w_, 32781u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W2_13;
 W2_13:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r6;
+uint32_t r26;
+uint32_t r27;
+uint32_t r37;
+uint32_t r38;
+uint32_t r39;
+r37 = S37[t];
+/*103*/ r26 = (uint32_t)(((uint32_t)2LL));
+/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
+if (sk_ && st[t] != 32781) continue;
+L7f_13:;
+/*115*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r38 = (uint32_t)((uint32_t)sv_);
+r6 = (ok_) != 0;
+}
+goto L7f_7;
+L7f_7:;
+/*117*/ r40 = (uint32_t)(((uint32_t)1LL));
+goto L7f_18;
+L7f_18:;
+/*116*/ r39 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r38) + (uint32_t)((uint32_t)r37)));
+xw_[t - w_] = ((uint32_t)r39); xwa_[t - w_] = ep_;
+S39[t] = r39;
+st[t] = 32782;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -571,14 +780,14 @@ uint32_t r39;
 r37 = S37[t];
 /*103*/ r26 = (uint32_t)(((uint32_t)2LL));
 /*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-if (st[t] != 32781) continue;
+if (sk_ && st[t] != 32781) continue;
 L7_13:;
 /*115*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r38 = (uint32_t)((uint32_t)sv_);
 r6 = (ok_) != 0;
 }
@@ -590,19 +799,67 @@ L7_18:;
 /*116*/ r39 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r38) + (uint32_t)((uint32_t)r37)));
 xw_[t - w_] = ((uint32_t)r39); xwa_[t - w_] = ep_;
 S39[t] = r39;
-nl_++;
 st[t] = 32782;
 continue;
 }
 }
 }
+}
+nl_ = hd_nmark(st + w_, we_ - w_, 32782u);
 if (!nl_) continue;
+full_ = nl_ == 32;
 xp_ ^= 1;
 goto W2_14;
 W2_14:; {
-ep_++; nl_ = 0;
+ep_++;
+const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+if (full_ && x0_ + 32 <= ntx) {
+const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
+const size_t tb_ = (size_t)r0_ * ntx;
+const uint32_t xl_ = x0_, xh_ = x0_ + 32;
+#pragma GCC ivdep
+for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
+const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
+size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r7;
+uint32_t r27;
+uint32_t r39;
+uint32_t r41;
+uint32_t r42;
+uint64_t r47;
+uint64_t r54;
+uint64_t r55;
+r39 = S39[t];
+r47 = S47[t];
+/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
+if (sk_ && st[t] != 32782) continue;
+L8f_14:;
+/*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
+uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
+j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+r41 = (uint32_t)((uint32_t)sv_);
+r7 = (ok_) != 0;
+}
+goto L8f_8;
+L8f_8:;
+/*120*/ r53 = (uint64_t)(((uint64_t)r48));
+goto L8f_19;
+L8f_19:;
+/*119*/ r42 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r41) + (uint32_t)((uint32_t)r39)));
+/*121*/ r54 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r47) << ((uint32_t)2LL)));
+/*122*/ r55 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r53) + (uint64_t)((uint64_t)r54)));
+/*123*/ *((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)) = ((uint32_t)r42);
+st[t] = 65535;
+continue;
+}
+} else {
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -622,14 +879,14 @@ uint64_t r55;
 r39 = S39[t];
 r47 = S47[t];
 /*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-if (st[t] != 32782) continue;
+if (sk_ && st[t] != 32782) continue;
 L8_14:;
 /*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
 uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
 j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[j_], vl_ = (uint32_t)xr_[lane_];
-uint32_t sv_ = ok_ ? (full_ || xra_[j_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
+uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
+uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
 r41 = (uint32_t)((uint32_t)sv_);
 r7 = (ok_) != 0;
 }
@@ -644,6 +901,7 @@ L8_19:;
 /*123*/ *((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)) = ((uint32_t)r42);
 st[t] = 65535;
 continue;
+}
 }
 }
 }
