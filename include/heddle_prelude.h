@@ -646,8 +646,42 @@ static inline unsigned hd_prio(const uint16_t *prio, int v, unsigned rot, unsign
   return p < HD_WAITPRIO ? p : HD_WAITPRIO + (p - HD_WAITPRIO + rot) % span;
 }
 
+/* The first and one past the last of the n threads at place g (thread loops and warp chains
+ * of a scheduled group run over that range only: `if (warp == 0)` after a barrier visits one
+ * warp, not the block). Blocks of 32 from each end, each a vector loop. */
+static inline void hd_grange(const uint16_t *st, uint32_t n, uint16_t g, uint32_t *lo, uint32_t *hi) {
+  uint32_t a = 0, z = n;
+  for (; a < n; a += 32) {
+    int any = 0;
+    for (uint32_t t = a; t < a + 32 && t < n; t++) any |= st[t] == g;
+    if (any) break;
+  }
+  while (a < n && st[a] != g) a++;
+  for (; z > a; z = z > 32 ? z - 32 : 0) {
+    int any = 0;
+    for (uint32_t t = z > 32 ? z - 32 : 0; t < z; t++) any |= st[t] == g;
+    if (any) break;
+  }
+  while (z > a && st[z - 1] != g) z--;
+  *lo = a;
+  *hi = z;
+}
+
+static inline int hd_sched_(hd_block *b, const char *kernel, const uint16_t *st, uint32_t n, int *masked, int *grp,
+                            const unsigned char *blockbar, const uint16_t *prio, unsigned rot, unsigned span);
+/* the scheduler (below), and the range of the group it picked */
 static inline int hd_sched(hd_block *b, const char *kernel, const uint16_t *st, uint32_t n, int *masked, int *grp,
-                           const unsigned char *blockbar, const uint16_t *prio, unsigned rot, unsigned span) {
+                           const unsigned char *blockbar, const uint16_t *prio, unsigned rot, unsigned span,
+                           uint32_t *glo, uint32_t *ghi) {
+  int r = hd_sched_(b, kernel, st, n, masked, grp, blockbar, prio, rot, span);
+  *glo = 0;
+  *ghi = n;
+  if (r >= 0 && *masked) hd_grange(st, n, (uint16_t)*grp, glo, ghi);
+  return r;
+}
+
+static inline int hd_sched_(hd_block *b, const char *kernel, const uint16_t *st, uint32_t n, int *masked, int *grp,
+                            const unsigned char *blockbar, const uint16_t *prio, unsigned rot, unsigned span) {
   int first = -1, mixed = 0, exited = 0, pick = -1, at_bar = -1, low = 0x10000;
   { /* the common case, the live threads all at one place: vector loops. HD_EXIT is the
      * largest code, so the smallest one is a live thread's if any is live. */

@@ -452,10 +452,15 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   out(e, "}\n");
 }
 
+/* The loops over the block's threads, or over the running group's range [glo_, ghi_) */
 static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
   out(e, "for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {\n");
   out(e, "size_t tb_ = ((size_t)tz * nty + ty) * ntx;\n");
-  emit_tx_loop(e, s, lo, hi);
+  out(e, "if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;\n");
+  out(e, "const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, "
+         "gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;\n");
+  emit_tx_loop(e, s, strcmp(lo, "0") ? fmt(e, "(%s > gl_ ? %s : gl_)", lo, lo) : "gl_",
+               strcmp(hi, "ntx") ? fmt(e, "(%s < gh_ ? %s : gh_)", hi, hi) : "gh_");
   out(e, "}\n");
 }
 
@@ -530,7 +535,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
   for (int i = 1; i < n; i++) e->chained[order[i]] = 1;
   out(e, "{ /* warp chain from block %d */\n", s);
   out(e, "const uint32_t cep_ = ep_ += %du; (void)cep_;\n", e->nsites); /* tags what its last loops publish */
-  out(e, "for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {\n");
+  out(e, "for (uint32_t w_ = glo_ & ~31u; w_ < ghi_; w_ += 32) {\n");
   out(e, "const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;\n");
   out(e, "const uint32_t r0_ = w_ / ntx, x0_ = w_ %% ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) %% ntx + 1;\n");
   out(e, "int xp_ = 0; uint32_t nl_ = 0; (void)nl_;\n");
@@ -807,7 +812,7 @@ static void emit_lockstep(emitter *e, int h, int *worklist, int *nwork, unsigned
   int *stops = arena_alloc(&e->ar, sizeof(int) * (size_t)(cf->blocks.n + 2)), nstops;
   unsigned mark = 0x8000u | (unsigned)h;
   out(e, "{ /* lockstep loop from block %d */\n", h);
-  out(e, "for (uint32_t t = 0; t < nthr; t++) if (!masked || st[t] == grp) st[t] = %u;\n", mark);
+  out(e, "for (uint32_t t = glo_; t < ghi_; t++) if (!masked || st[t] == grp) st[t] = %u;\n", mark);
   out(e, "uint32_t ln_ = 0, l0_ = 0;\n");
   /* a stepped register whose threads start at base + tid.x stays so: each pass computes
    * it from ivc_ (the base, found again after every pass) instead of loading it, so the C
@@ -964,6 +969,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
       "nctay_ = b->nctaid[1], nctaz_ = b->nctaid[2];\n");
   out(e, "(void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;\n");
   out(e, "uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;\n");
+  out(e, "uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;\n"); /* the running group's threads */
   out(e, "unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;\n");
   /* warp exchanges: this run's values and tags (xv_, xa_) and the copy that is read (xv2_, xa2_) */
   int wide = 0;
@@ -1091,7 +1097,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   }
   out(e, "0};\nstatic const uint16_t prio_[%d] = {", nb + 1);
   for (int x = 0; x < nb; x++) out(e, "%d,", cf->blocks.v[x].spin == 2 ? 0x8000 + rpo[x] : rpo[x]);
-  out(e, "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_, %s, %du);\n", f->name,
+  out(e, "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_, %s, %du, &glo_, &ghi_);\n", f->name,
       waits ? "waited_" : "0", nb + 1);
   if (e->check &
       COMPILE_CHECK_SYNC) { /* heddle check's synccheck: barriers in divergent code, by the place after them */

@@ -5,6 +5,7 @@ unsigned char *const shm = b->shared; const unsigned char *const prm = b->params
 const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nctax_ = b->nctaid[0], nctay_ = b->nctaid[1], nctaz_ = b->nctaid[2];
 (void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
+uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
 xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
@@ -51,8 +52,10 @@ if (hd_clip(5, 1, 0, 0u, (uint32_t)0LL, ntx, &lo_, &hi_)) {
 if (1 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 24; }
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
+for (uint32_t tx = (lo_ > gl_ ? lo_ : gl_); tx < (hi_ < gh_ ? hi_ : gh_); tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
@@ -72,8 +75,10 @@ continue;
 } else {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
@@ -106,8 +111,10 @@ waited_ = 0;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r11;
@@ -130,8 +137,10 @@ waited_ = 0;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
@@ -153,8 +162,10 @@ waited_ = 0;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
@@ -223,7 +234,7 @@ U_8:;
 if (++waited_ > (1u << 20)) return hd_stuck(b, "_Z7handoffPii", 55);
 { /* warp chain from block 8 */
 const uint32_t cep_ = ep_ += 1u; (void)cep_;
-for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
+for (uint32_t w_ = glo_ & ~31u; w_ < ghi_; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
@@ -344,8 +355,10 @@ waited_ = 0;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r28;
@@ -372,7 +385,7 @@ U_17:;
 waited_ = 0;
 { /* warp chain from block 17 */
 const uint32_t cep_ = ep_ += 1u; (void)cep_;
-for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
+for (uint32_t w_ = glo_ & ~31u; w_ < ghi_; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
@@ -486,8 +499,10 @@ waited_ = 0;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r5;
@@ -515,7 +530,7 @@ U_10:;
 waited_ = 0;
 { /* warp chain from block 10 */
 const uint32_t cep_ = ep_ += 1u; (void)cep_;
-for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
+for (uint32_t w_ = glo_ & ~31u; w_ < ghi_; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
@@ -708,8 +723,10 @@ waited_ = 0;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r18;
@@ -731,7 +748,7 @@ U_19:;
 if (++waited_ > (1u << 20)) return hd_stuck(b, "_Z7handoffPii", 89);
 { /* warp chain from block 19 */
 const uint32_t cep_ = ep_ += 1u; (void)cep_;
-for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
+for (uint32_t w_ = glo_ & ~31u; w_ < ghi_; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
@@ -852,8 +869,10 @@ waited_ = 0;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r26;
@@ -882,8 +901,10 @@ waited_ = 0;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r6;
@@ -917,8 +938,10 @@ waited_ = 0;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r8;
@@ -946,7 +969,7 @@ U_21:;
 waited_ = 0;
 { /* warp chain from block 21 */
 const uint32_t cep_ = ep_ += 1u; (void)cep_;
-for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
+for (uint32_t w_ = glo_ & ~31u; w_ < ghi_; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
@@ -1132,7 +1155,7 @@ goto SCHED_;
 SCHED_: {
 static const unsigned char blockbar_[30] = {2,0,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,2,2,2,0,0,0,0,0};
 static const uint16_t prio_[30] = {1,3,4,6,7,8,9,10,32779,12,14,15,16,18,19,20,21,22,23,32792,25,27,28,29,5,17,13,26,2,0};
-int nx_ = hd_sched(b, "_Z7handoffPii", st, nthr, &masked, &grp, blockbar_, prio_, waited_, 30u);
+int nx_ = hd_sched(b, "_Z7handoffPii", st, nthr, &masked, &grp, blockbar_, prio_, waited_, 30u, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 2: goto U_2;

@@ -44,6 +44,7 @@ unsigned char *const shm = b->shared; const unsigned char *const prm = b->params
 const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nctax_ = b->nctaid[0], nctay_ = b->nctaid[1], nctaz_ = b->nctaid[2];
 (void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
+uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
 xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
@@ -65,9 +66,11 @@ U_0:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-const int nw_ = 1 && hd_nwu((int64_t)0, 1LL, 0, ntx);
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
+const int nw_ = 1 && hd_nwu((int64_t)0, 1LL, gl_, gh_);
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 unsigned char pl_1[4] __attribute__((aligned(16)));
@@ -113,7 +116,7 @@ goto SCHED_;
 SCHED_: {
 static const unsigned char blockbar_[6] = {0,0,0,0,0,0};
 static const uint16_t prio_[6] = {1,2,3,5,4,0};
-int nx_ = hd_sched(b, "apply", st, nthr, &masked, &grp, blockbar_, prio_, 0, 6u);
+int nx_ = hd_sched(b, "apply", st, nthr, &masked, &grp, blockbar_, prio_, 0, 6u, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 }

@@ -5,6 +5,7 @@ unsigned char *const shm = b->shared; const unsigned char *const prm = b->params
 const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nctax_ = b->nctaid[0], nctay_ = b->nctaid[1], nctaz_ = b->nctaid[2];
 (void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
+uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
 xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
@@ -52,9 +53,11 @@ U_32:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-const int nw_ = 1 && hd_nwu(((int64_t)(int32_t)r9 + (int64_t)0), 1LL, 0, ntx);
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
+const int nw_ = 1 && hd_nwu(((int64_t)(int32_t)r9 + (int64_t)0), 1LL, gl_, gh_);
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -89,8 +92,10 @@ if (hd_clip(2, 0, 0, 0u, (uint32_t)127LL, ntx, &lo_, &hi_)) {
 if (0 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 3; }
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
+for (uint32_t tx = (lo_ > gl_ ? lo_ : gl_); tx < (hi_ < gh_ ? hi_ : gh_); tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
@@ -119,8 +124,10 @@ continue;
 } else {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
@@ -164,8 +171,10 @@ if (hd_clip(2, 0, 0, 0u, (uint32_t)63LL, ntx, &lo_, &hi_)) {
 if (0 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 6; }
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
+for (uint32_t tx = (lo_ > gl_ ? lo_ : gl_); tx < (hi_ < gh_ ? hi_ : gh_); tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
@@ -194,8 +203,10 @@ continue;
 } else {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
@@ -239,8 +250,10 @@ if (hd_clip(2, 0, 0, 0u, (uint32_t)31LL, ntx, &lo_, &hi_)) {
 if (1 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 31; }
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
+for (uint32_t tx = (lo_ > gl_ ? lo_ : gl_); tx < (hi_ < gh_ ? hi_ : gh_); tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r3;
@@ -262,8 +275,10 @@ continue;
 } else {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r3;
@@ -294,7 +309,7 @@ goto U_27;
 U_9:;
 { /* warp chain from block 9 */
 const uint32_t cep_ = ep_ += 1u; (void)cep_;
-for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
+for (uint32_t w_ = glo_ & ~31u; w_ < ghi_; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
@@ -1436,8 +1451,10 @@ if (hd_clip(5, 1, 0, 0u, (uint32_t)0LL, ntx, &lo_, &hi_)) {
 if (0 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 65535; }
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
+for (uint32_t tx = (lo_ > gl_ ? lo_ : gl_); tx < (hi_ < gh_ ? hi_ : gh_); tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
@@ -1463,8 +1480,10 @@ continue;
 } else {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
@@ -1500,8 +1519,10 @@ U_10:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -1531,8 +1552,10 @@ U_11:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -1558,8 +1581,10 @@ U_12:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -1585,8 +1610,10 @@ U_13:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -1616,8 +1643,10 @@ U_14:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -1643,8 +1672,10 @@ U_15:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -1670,8 +1701,10 @@ U_16:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -1701,8 +1734,10 @@ U_17:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -1728,8 +1763,10 @@ U_18:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -1755,8 +1792,10 @@ U_19:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -1786,8 +1825,10 @@ U_20:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -1813,8 +1854,10 @@ U_21:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -1840,8 +1883,10 @@ U_22:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -1871,8 +1916,10 @@ U_23:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -1898,8 +1945,10 @@ U_24:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -1925,8 +1974,10 @@ U_25:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -1956,8 +2007,10 @@ U_26:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -1981,7 +2034,7 @@ goto SCHED_;
 SCHED_: {
 static const unsigned char blockbar_[35] = {0,1,0,2,1,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,2,0,0};
 static const uint16_t prio_[35] = {1,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,30,31,33,34,29,2,32,0};
-int nx_ = hd_sched(b, "_Z6reducePKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 35u);
+int nx_ = hd_sched(b, "_Z6reducePKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 35u, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 1: goto U_1;

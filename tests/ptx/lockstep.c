@@ -5,6 +5,7 @@ unsigned char *const shm = b->shared; const unsigned char *const prm = b->params
 const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nctax_ = b->nctaid[0], nctay_ = b->nctaid[1], nctaz_ = b->nctaid[2];
 (void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
+uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
 xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
@@ -45,9 +46,11 @@ U_5:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0), 1LL, 0, ntx);
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
+const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0), 1LL, gl_, gh_);
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
@@ -95,7 +98,7 @@ goto SCHED_;
 }
 U_2:;
 { /* lockstep loop from block 2 */
-for (uint32_t t = 0; t < nthr; t++) if (!masked || st[t] == grp) st[t] = 32770;
+for (uint32_t t = glo_; t < ghi_; t++) if (!masked || st[t] == grp) st[t] = 32770;
 uint32_t ln_ = 0, l0_ = 0;
 uint32_t ivc_ = 0;
 if (!hd_ls_base(S19, st, 32770u, ntx, nthr, 1, &ivc_)) ln_ = 1;
@@ -104,9 +107,11 @@ for (int it_ = 0;; it_++) {
 ln_ = 0;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-const int nw_ = 1 && hd_nws((int64_t)(int32_t)ivc_, 1LL, 0, ntx);
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
+const int nw_ = 1 && hd_nws((int64_t)(int32_t)ivc_, 1LL, gl_, gh_);
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
@@ -153,8 +158,10 @@ hd_ls_base(S19, st, 32770u, ntx, nthr, 0, &ivc_);
 if (ln_) { /* the few left, one at a time */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
@@ -202,9 +209,11 @@ U_6:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0), 1LL, 0, ntx);
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
+const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0), 1LL, gl_, gh_);
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r5;
@@ -230,7 +239,7 @@ goto SCHED_;
 SCHED_: {
 static const unsigned char blockbar_[8] = {0,0,0,0,0,0,0,0};
 static const uint16_t prio_[8] = {1,3,4,5,7,2,6,0};
-int nx_ = hd_sched(b, "_Z7gridsumPKiiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 8u);
+int nx_ = hd_sched(b, "_Z7gridsumPKiiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 8u, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 2: goto U_2;
@@ -249,6 +258,7 @@ unsigned char *const shm = b->shared; const unsigned char *const prm = b->params
 const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nctax_ = b->nctaid[0], nctay_ = b->nctaid[1], nctaz_ = b->nctaid[2];
 (void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
+uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
 xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
@@ -302,9 +312,11 @@ U_15:;
 ep_ += 5u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-const int nw_ = 1 && hd_nws((int64_t)0, 1LL, 0, ntx);
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
+const int nw_ = 1 && hd_nws((int64_t)0, 1LL, gl_, gh_);
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
@@ -362,7 +374,7 @@ goto SCHED_;
 U_20:;
 { /* warp chain from block 20 */
 const uint32_t cep_ = ep_ += 5u; (void)cep_;
-for (uint32_t w_ = 0; w_ < nthr; w_ += 32) {
+for (uint32_t w_ = glo_ & ~31u; w_ < ghi_; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
@@ -911,7 +923,7 @@ goto SCHED_;
 }
 U_2:;
 { /* lockstep loop from block 2 */
-for (uint32_t t = 0; t < nthr; t++) if (!masked || st[t] == grp) st[t] = 32770;
+for (uint32_t t = glo_; t < ghi_; t++) if (!masked || st[t] == grp) st[t] = 32770;
 uint32_t ln_ = 0, l0_ = 0;
 uint32_t ivc_ = 0;
 if (!hd_ls_base(S43, st, 32770u, ntx, nthr, 1, &ivc_)) ln_ = 1;
@@ -920,8 +932,10 @@ for (int it_ = 0;; it_++) {
 ln_ = 0;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
@@ -960,8 +974,10 @@ hd_ls_base(S43, st, 32770u, ntx, nthr, 0, &ivc_);
 if (ln_) { /* the few left, one at a time */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
@@ -999,8 +1015,10 @@ ep_ += 5u;
 memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r3;
@@ -1046,8 +1064,10 @@ ep_ += 5u;
 memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
@@ -1091,8 +1111,10 @@ ep_ += 5u;
 memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r5;
@@ -1133,8 +1155,10 @@ ep_ += 5u;
 memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r6;
@@ -1178,8 +1202,10 @@ ep_ += 5u;
 memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r7;
@@ -1223,7 +1249,7 @@ goto SCHED_;
 SCHED_: {
 static const unsigned char blockbar_[22] = {0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
 static const uint16_t prio_[22] = {1,3,4,6,8,11,14,16,19,21,7,10,13,15,18,2,9,12,17,20,5,0};
-int nx_ = hd_sched(b, "_Z20partial_then_shufflePKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 22u);
+int nx_ = hd_sched(b, "_Z20partial_then_shufflePKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 22u, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 2: goto U_2;
@@ -1246,6 +1272,7 @@ unsigned char *const shm = b->shared; const unsigned char *const prm = b->params
 const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nctax_ = b->nctaid[0], nctay_ = b->nctaid[1], nctaz_ = b->nctaid[2];
 (void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
+uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
 xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
@@ -1337,9 +1364,11 @@ if (hd_clip(3, 1, 0, ((uint32_t)r50 * (uint32_t)r49 + 0u), (uint32_t)r48, ntx, &
 if (1 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 65535; }
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, lo_, hi_);
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, (lo_ > gl_ ? lo_ : gl_), (hi_ < gh_ ? hi_ : gh_));
 #pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
+for (uint32_t tx = (lo_ > gl_ ? lo_ : gl_); tx < (hi_ < gh_ ? hi_ : gh_); tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
@@ -1367,9 +1396,11 @@ continue;
 } else {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, gl_, gh_);
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
@@ -1412,9 +1443,11 @@ U_2:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, gl_, gh_);
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r3;
@@ -1568,9 +1601,11 @@ U_23:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, gl_, gh_);
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 float r36;
@@ -1598,7 +1633,7 @@ goto SCHED_;
 SCHED_: {
 static const unsigned char blockbar_[25] = {0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
 static const uint16_t prio_[25] = {1,3,6,9,11,14,16,18,21,23,24,2,4,5,7,8,10,12,13,15,17,19,20,22,0};
-int nx_ = hd_sched(b, "_Z14row_per_threadPKfS0_Pfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 25u);
+int nx_ = hd_sched(b, "_Z14row_per_threadPKfS0_Pfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 25u, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 2: goto U_2;

@@ -5,6 +5,7 @@ unsigned char *const shm = b->shared; const unsigned char *const prm = b->params
 const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nctax_ = b->nctaid[0], nctay_ = b->nctaid[1], nctaz_ = b->nctaid[2];
 (void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
+uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
 xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
@@ -43,9 +44,11 @@ if (hd_clip(3, 1, 0, ((uint32_t)r9 * (uint32_t)r10 + 0u), (uint32_t)r8, ntx, &lo
 if (0 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 65535; }
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0), 1LL, lo_, hi_);
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0), 1LL, (lo_ > gl_ ? lo_ : gl_), (hi_ < gh_ ? hi_ : gh_));
 #pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
+for (uint32_t tx = (lo_ > gl_ ? lo_ : gl_); tx < (hi_ < gh_ ? hi_ : gh_); tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
@@ -85,9 +88,11 @@ continue;
 } else {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0), 1LL, 0, ntx);
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0), 1LL, gl_, gh_);
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
@@ -135,7 +140,7 @@ goto SCHED_;
 SCHED_: {
 static const unsigned char blockbar_[7] = {0,0,0,0,0,0,0};
 static const uint16_t prio_[7] = {1,3,5,6,2,4,0};
-int nx_ = hd_sched(b, "_Z4vaddPKfS0_Pfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 7u);
+int nx_ = hd_sched(b, "_Z4vaddPKfS0_Pfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 7u, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 4: goto U_4;
@@ -151,6 +156,7 @@ unsigned char *const shm = b->shared; const unsigned char *const prm = b->params
 const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nctax_ = b->nctaid[0], nctay_ = b->nctaid[1], nctaz_ = b->nctaid[2];
 (void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
+uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
 xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
@@ -191,9 +197,11 @@ U_10:;
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r6 * (int64_t)(int32_t)r12) + (int64_t)0), 1LL, 0, ntx);
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
+const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r6 * (int64_t)(int32_t)r12) + (int64_t)0), 1LL, gl_, gh_);
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
@@ -235,8 +243,10 @@ if (hd_clip(5, 1, 0, 0u, (uint32_t)0LL, ntx, &lo_, &hi_)) {
 if (0 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 65535; }
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
+for (uint32_t tx = (lo_ > gl_ ? lo_ : gl_); tx < (hi_ < gh_ ? hi_ : gh_); tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
@@ -262,8 +272,10 @@ continue;
 } else {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
@@ -302,8 +314,10 @@ if (hd_clip(3, 0, 0, 0u, (uint32_t)r23, ntx, &lo_, &hi_)) {
 if (0 || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t % ntx; if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = 4; }
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
+for (uint32_t tx = (lo_ > gl_ ? lo_ : gl_); tx < (hi_ < gh_ ? hi_ : gh_); tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
@@ -336,8 +350,10 @@ continue;
 } else {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = gl_; tx < gh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
@@ -387,7 +403,7 @@ goto U_6;
 SCHED_: {
 static const unsigned char blockbar_[15] = {0,1,0,0,2,1,0,0,0,0,2,0,0,0,0};
 static const uint16_t prio_[15] = {1,3,5,6,7,8,10,11,13,14,2,4,9,12,0};
-int nx_ = hd_sched(b, "_Z3redPKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 15u);
+int nx_ = hd_sched(b, "_Z3redPKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 15u, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 1: goto U_1;
