@@ -6,6 +6,12 @@
 #define HEDDLE_COMPILE_H
 #include "util.h"
 
+/* Around a second copy of a loop that the emitted C carries for speed (a warp chain's loop
+ * for whole warps): the runtime leaves such copies out when it sizes a kernel for its
+ * optimization level (they add C, but about no compile time) */
+#define HD_COPY_BEGIN "/* copy: */"
+#define HD_COPY_END "/* :copy */"
+
 typedef struct compile_reloc { /* an address in an initializer: 8 bytes at off */
   int64_t off, addend;
   int func; /* 1: HD_FNADDR(target) + addend; 0: variable target's address + addend */

@@ -446,7 +446,9 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
     put_relabelled(e, body->p, 'k');
     out(e, "}\n} else\n");
   }
-  out(e, "#pragma GCC ivdep\n");
+  /* a chain's general loop (partial or masked warps) leaves gcc to prove what it vectorizes:
+   * vectorizing both it and the fast copy doubled the compile time (softmax 19 -> 39 s) */
+  if (!e->chain || e->check) out(e, "#pragma GCC ivdep\n");
   out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
   if (body->len) sb_puts(e->o, body->p);
   out(e, "}\n");
@@ -457,8 +459,9 @@ static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
   out(e, "for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {\n");
   out(e, "size_t tb_ = ((size_t)tz * nty + ty) * ntx;\n");
   out(e, "if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;\n");
-  out(e, "const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, "
-         "gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;\n");
+  out(e,
+      "const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, "
+      "gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;\n");
   emit_tx_loop(e, s, strcmp(lo, "0") ? fmt(e, "(%s > gl_ ? %s : gl_)", lo, lo) : "gl_",
                strcmp(hi, "ntx") ? fmt(e, "(%s < gh_ ? %s : gh_)", hi, hi) : "gh_");
   out(e, "}\n");
@@ -602,7 +605,8 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     if (!e->check) {
       /* the common case first: all 32 lanes run, in one row of the block. No lane is
        * skipped and every lane published, so the loop is a plain one gcc vectorizes */
-      out(e, "if (full_ && x0_ + 32 <= ntx) {\nconst int sk_ = 0, full_ = 1; (void)sk_; (void)full_;\n");
+      out(e,
+          "if (full_ && x0_ + 32 <= ntx) { " HD_COPY_BEGIN "\nconst int sk_ = 0, full_ = 1; (void)sk_; (void)full_;\n");
       out(e, "const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;\n");
       out(e, "const size_t tb_ = (size_t)r0_ * ntx;\nconst uint32_t xl_ = x0_, xh_ = x0_ + 32;\n");
       if (e->loop_conds.len) out(e, "const int nw_ = 1%s;\n", e->loop_conds.p);
@@ -616,7 +620,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
         b = q + strlen(decl);
       }
       put_relabelled(e, b, 'f');
-      out(e, "}\n} else {\n");
+      out(e, "}\n} else { " HD_COPY_END "\n");
     } else out(e, "{\n");
     sb_puts(e->o, general.p ? general.p : "");
     sb_free(&general);
@@ -624,8 +628,8 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     if (d >= 0) {
       /* the lanes sent on, counted by their marks (always written when some lanes return or
        * a group runs; otherwise all go on) */
-      out(e, "nl_ = %shd_nmark(st + w_, we_ - w_, %uu);\n", exits ? "" : "!masked ? we_ - w_ : ",
-          0x8000u | (unsigned)d);
+      out(e, "nl_ = %shd_nmark(st + w_, we_ - w_, %uu);\n",
+          exits ? "" : "!masked ? we_ - w_ : ", 0x8000u | (unsigned)d);
       out(e, "if (!nl_) continue;\n"); /* every lane of the warp returned */
       out(e, "full_ = nl_ == 32;\nxp_ ^= 1;\ngoto W%d_%d;\n", id, d);
     } else out(e, "continue;\n");
@@ -1097,8 +1101,8 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   }
   out(e, "0};\nstatic const uint16_t prio_[%d] = {", nb + 1);
   for (int x = 0; x < nb; x++) out(e, "%d,", cf->blocks.v[x].spin == 2 ? 0x8000 + rpo[x] : rpo[x]);
-  out(e, "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_, %s, %du, &glo_, &ghi_);\n", f->name,
-      waits ? "waited_" : "0", nb + 1);
+  out(e, "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_, %s, %du, &glo_, &ghi_);\n",
+      f->name, waits ? "waited_" : "0", nb + 1);
   if (e->check &
       COMPILE_CHECK_SYNC) { /* heddle check's synccheck: barriers in divergent code, by the place after them */
     out(e, "static const char *const divbar_[%d] = {", nb + 1);

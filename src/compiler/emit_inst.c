@@ -1561,8 +1561,8 @@ static void emit_exchange(emitter *e, ptx_inst *in) {
       /* indexed from the 64-bit t, so that gcc sees an up or down shuffle's loads as
        * contiguous (lane_ - bv_ is the same index, but not affine to it) */
       const char *jx = (int)in->cmp == XM_UP ? "(int64_t)(t - w_) - (int64_t)bv_"
-                       : (int)in->cmp == XM_DOWN ? "(int64_t)(t - w_) + (int64_t)bv_"
-                                            : "j_";
+          : (int)in->cmp == XM_DOWN          ? "(int64_t)(t - w_) + (int64_t)bv_"
+                                             : "j_";
       out(e, "uint32_t vj_ = (uint32_t)xr_[%s], vl_ = (uint32_t)xr_[t - w_];\n", jx);
       out(e, "uint32_t sv_ = ok_ ? (full_ || xra_[%s] == xt_ ? vj_ : 0u) : vl_; (void)wb_;\n", jx);
     } else {

@@ -11,6 +11,7 @@
  * others, a whole ELF file, then dlopened as /proc/self/fd/N, and it must carry its own key
  * (heddle_cache_key). Anything else is rebuilt, and a new object is written under a
  * temporary name and renamed into place, so no reader sees half a file. */
+#define _GNU_SOURCE /* memmem */
 #include "jit.h"
 #include "compile.h"
 #include "embed.h"
@@ -53,9 +54,17 @@ static int opt_tier(size_t body) {
 }
 static const char *tier_flags[3][2] = {{"-O3", NULL}, {"-O3", "-fno-tree-loop-vectorize"}, {"-O1", NULL}};
 
-static int tier_of(size_t len) {
-  size_t pre = strlen(compile_prelude());
-  return opt_tier(len > pre ? len - pre : 0);
+/* The kernel's own C: the prelude and the copies between HD_COPY_BEGIN and HD_COPY_END left out */
+static int tier_of(const char *csrc, size_t len) {
+  size_t pre = strlen(compile_prelude()), copies = 0;
+  const char *end = csrc + len;
+  for (const char *p = csrc; (p = memmem(p, (size_t)(end - p), HD_COPY_BEGIN, strlen(HD_COPY_BEGIN)));) {
+    const char *q = memmem(p, (size_t)(end - p), HD_COPY_END, strlen(HD_COPY_END));
+    if (!q) break;
+    copies += (size_t)(q - p);
+    p = q;
+  }
+  return opt_tier(len > pre + copies ? len - pre - copies : 0);
 }
 
 static const char *compiler(void) {
@@ -318,7 +327,7 @@ static int compile_entry(jit_dir *d, const char *csrc, size_t len, const char *k
     snprintf(err, errlen, "cannot write %s: %s", src, strerror(errno));
     return -1;
   }
-  int rc = run_compiler(src, tmpso, log, tier_of(len), err, errlen);
+  int rc = run_compiler(src, tmpso, log, tier_of(csrc, len), err, errlen);
   const char *keep = getenv("HEDDLE_KEEP_C");
   if (rc) return -1; /* the C and the compiler's output stay for the user to see */
   if (!(keep && *keep && strcmp(keep, "0"))) unlinkat(d->fd, name, 0);
@@ -369,7 +378,7 @@ void jit_key(const char *csrc, size_t len, char key[17]) {
   h = util_hash64(compiler(), strlen(compiler()), h);
   h = util_hash64(&ccst.st_mtime, sizeof ccst.st_mtime, h);
   h = util_hash64(&ccst.st_size, sizeof ccst.st_size, h);
-  int tier = tier_of(len);
+  int tier = tier_of(csrc, len);
   for (int i = 0; i < 2 && tier_flags[tier][i]; i++)
     h = util_hash64(tier_flags[tier][i], strlen(tier_flags[tier][i]), h);
   for (int i = 0; cflags[i]; i++) h = util_hash64(cflags[i], strlen(cflags[i]), h);

@@ -91,7 +91,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -139,13 +139,12 @@ S44[t] = r44;
 if (masked) st[t] = 32790;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r51 * (int64_t)(int32_t)r47) + (int64_t)0), 1LL, xl_, xh_);
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -199,7 +198,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -242,12 +241,11 @@ S25[t] = r25;
 if (masked) st[t] = 32791;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -297,7 +295,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -340,12 +338,11 @@ S27[t] = r27;
 if (masked) st[t] = 32792;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -395,7 +392,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -435,12 +432,11 @@ S29[t] = r29;
 if (masked) st[t] = 32793;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -487,7 +483,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -530,12 +526,11 @@ S31[t] = r31;
 if (masked) st[t] = 32794;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -585,7 +580,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -640,12 +635,11 @@ L7f_8:;
 if (masked) st[t] = 9;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -972,7 +966,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -1028,12 +1022,11 @@ S45[t] = r45;
 st[t] = 32795;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -1096,7 +1089,7 @@ ep_++;
 const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -1139,12 +1132,11 @@ S35[t] = r35;
 st[t] = 32796;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -1194,7 +1186,7 @@ ep_++;
 const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -1237,12 +1229,11 @@ S37[t] = r37;
 st[t] = 32797;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -1292,7 +1283,7 @@ ep_++;
 const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -1332,12 +1323,11 @@ S39[t] = r39;
 st[t] = 32798;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -1384,7 +1374,7 @@ ep_++;
 const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -1427,12 +1417,11 @@ S41[t] = r41;
 st[t] = 32799;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -1482,7 +1471,7 @@ ep_++;
 const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -1531,12 +1520,11 @@ L19f_42:;
 st[t] = 65535;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;

@@ -245,7 +245,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -260,12 +260,11 @@ L7f_8:;
 if (masked) st[t] = 32777;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -287,7 +286,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -315,12 +314,11 @@ L8f_26:;
 st[t] = 10;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -396,7 +394,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -414,12 +412,11 @@ L11f_17:;
 if (masked) st[t] = 32786;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -444,7 +441,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -465,12 +462,11 @@ S18[t] = r18;
 if (masked) st[t] = 19;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -541,7 +537,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -556,12 +552,11 @@ L15f_10:;
 if (masked) st[t] = 32779;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -583,7 +578,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -609,12 +604,11 @@ S34[t] = r34;
 if (masked) st[t] = 32780;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -647,7 +641,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -679,12 +673,11 @@ L17f_25:;
 st[t] = 13;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -759,7 +752,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -774,12 +767,11 @@ L20f_19:;
 if (masked) st[t] = 32788;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -801,7 +793,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -829,12 +821,11 @@ L21f_27:;
 st[t] = 21;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -980,7 +971,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -1012,12 +1003,11 @@ S35[t] = r35;
 st[t] = 32785;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -1056,7 +1046,7 @@ ep_++;
 const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -1074,12 +1064,11 @@ L27f_17:;
 st[t] = 32786;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -1104,7 +1093,7 @@ ep_++;
 const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -1125,12 +1114,11 @@ S18[t] = r18;
 st[t] = 19;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;

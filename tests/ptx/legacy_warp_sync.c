@@ -320,7 +320,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -344,12 +344,11 @@ S20[t] = r20;
 if (masked) st[t] = 32778;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -380,7 +379,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -408,12 +407,11 @@ S22[t] = r22;
 if (masked) st[t] = 32779;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -448,7 +446,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -472,12 +470,11 @@ L11f_11:;
 if (masked) st[t] = 32780;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -508,7 +505,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -532,12 +529,11 @@ S23[t] = r23;
 if (masked) st[t] = 32781;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -568,7 +564,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -596,12 +592,11 @@ S25[t] = r25;
 if (masked) st[t] = 32782;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -636,7 +631,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -660,12 +655,11 @@ L14f_14:;
 if (masked) st[t] = 32783;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -696,7 +690,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -720,12 +714,11 @@ S26[t] = r26;
 if (masked) st[t] = 32784;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -756,7 +749,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -784,12 +777,11 @@ S28[t] = r28;
 if (masked) st[t] = 32785;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -824,7 +816,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -848,12 +840,11 @@ L17f_17:;
 if (masked) st[t] = 32786;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -884,7 +875,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -908,12 +899,11 @@ S29[t] = r29;
 if (masked) st[t] = 32787;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -944,7 +934,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -972,12 +962,11 @@ S31[t] = r31;
 if (masked) st[t] = 32788;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -1012,7 +1001,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -1036,12 +1025,11 @@ L20f_20:;
 if (masked) st[t] = 32789;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -1072,7 +1060,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -1096,12 +1084,11 @@ S32[t] = r32;
 if (masked) st[t] = 32790;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -1132,7 +1119,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -1160,12 +1147,11 @@ S34[t] = r34;
 if (masked) st[t] = 32791;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -1200,7 +1186,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -1224,12 +1210,11 @@ L23f_23:;
 if (masked) st[t] = 32792;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -1260,7 +1245,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -1284,12 +1269,11 @@ S35[t] = r35;
 if (masked) st[t] = 32793;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -1320,7 +1304,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -1348,12 +1332,11 @@ S37[t] = r37;
 if (masked) st[t] = 32794;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -1388,7 +1371,7 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) {
+if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
@@ -1412,12 +1395,11 @@ L26f_26:;
 if (masked) st[t] = 31;
 continue;
 }
-} else {
+} else { /* :copy */
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-#pragma GCC ivdep
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
