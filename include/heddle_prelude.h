@@ -649,19 +649,18 @@ static inline unsigned hd_prio(const uint16_t *prio, int v, unsigned rot, unsign
 /* The first and one past the last of the n threads at place g (thread loops and warp chains
  * of a scheduled group run over that range only: `if (warp == 0)` after a barrier visits one
  * warp, not the block). Blocks of 32 from each end, each a vector loop. */
+static inline int hd_any32(const uint16_t *st, uint16_t g) {
+  int any = 0;
+  for (uint32_t k = 0; k < 32; k++) any |= st[k] == g;
+  return any;
+}
 static inline void hd_grange(const uint16_t *st, uint32_t n, uint16_t g, uint32_t *lo, uint32_t *hi) {
   uint32_t a = 0, z = n;
-  for (; a < n; a += 32) {
-    int any = 0;
-    for (uint32_t t = a; t < a + 32 && t < n; t++) any |= st[t] == g;
-    if (any) break;
-  }
+  while (a + 32 <= n && !hd_any32(st + a, g)) a += 32;
   while (a < n && st[a] != g) a++;
-  for (; z > a; z = z > 32 ? z - 32 : 0) {
-    int any = 0;
-    for (uint32_t t = z > 32 ? z - 32 : 0; t < z; t++) any |= st[t] == g;
-    if (any) break;
-  }
+  while (z % 32 && z > a && st[z - 1] != g) z--;
+  if (z % 32 == 0)
+    while (z >= a + 32 && !hd_any32(st + z - 32, g)) z -= 32;
   while (z > a && st[z - 1] != g) z--;
   *lo = a;
   *hi = z;
