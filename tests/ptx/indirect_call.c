@@ -67,10 +67,9 @@ ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const uint32_t gl_ = tb_ < glo_ ? (uint32_t)(glo_ - tb_) : 0u, gh_ = ghi_ - tb_ < ntx ? (uint32_t)(ghi_ - tb_) : ntx;
-const int nw_ = 1 && hd_nwu((int64_t)0, 1LL, gl_, gh_);
+const int nw_ = 1 && hd_nwu((int64_t)0, 1LL, 0, ntx);
 #pragma GCC ivdep
-for (uint32_t tx = gl_; tx < gh_; tx++) {
+for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 unsigned char pl_1[4] __attribute__((aligned(16)));
