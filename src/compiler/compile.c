@@ -226,7 +226,14 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
   if (!rc) rc = plan(&cf, m, k, &ar, filename, err, errlen);
   int spins = 0;
   if (!rc) {
-    rc = emit_kernel(m, &cf, k, filename, cm->check, c, &sz, err, errlen);
+    /* without copies first; a kernel small enough for the loop vectorizer again with them */
+    size_t kmark = c->len;
+    rc = emit_kernel(m, &cf, k, filename, cm->check, 0, c, &sz, err, errlen);
+    if (!rc && !cm->check && c->len - mark - strlen(emit_prelude) < COMPILE_LOOPVEC_BELOW) {
+      sb_truncate(c, kmark);
+      sz = (emit_sizes){0};
+      rc = emit_kernel(m, &cf, k, filename, cm->check, 1, c, &sz, err, errlen);
+    }
     for (int b = 0; b < cf.blocks.n; b++) spins |= cf.blocks.v[b].spin == 1;
     cfg_free(&cf);
   }

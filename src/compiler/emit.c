@@ -448,7 +448,7 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   }
   /* a chain's general loop (partial or masked warps) leaves gcc to prove what it vectorizes:
    * vectorizing both it and the fast copy doubled the compile time (softmax 19 -> 39 s) */
-  if (!e->chain || e->check) out(e, "#pragma GCC ivdep\n");
+  if (!e->chain || !e->copies) out(e, "#pragma GCC ivdep\n");
   out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
   if (body->len) sb_puts(e->o, body->p);
   out(e, "}\n");
@@ -600,7 +600,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     emit_tx_loop(e, r, "xl_", "xh_");
     out(e, "}\n");
     e->o = saved;
-    if (!e->check) {
+    if (e->copies) {
       /* the common case first: all 32 lanes run, in one row of the block. No lane is
        * skipped and every lane published, so the loop is a plain one gcc vectorizes */
       out(e,
@@ -1200,10 +1200,11 @@ static void layout_module_shared(emitter *e) {
 typedef void emit_fn(emitter *e, int fi, cfg_func *cf, emit_sizes *sz);
 
 static int run_emitter(ptx_module *m, int fi, cfg_func *cf, emit_sizes *sz, emit_fn *fn, const char *filename,
-                       int check, strbuf *o, char *err, size_t errlen) {
+                       int check, int copies, strbuf *o, char *err, size_t errlen) {
   emitter e = {.o = o,
                .m = m,
                .check = check,
+               .copies = copies && !check,
                .filename = filename ? filename : "<ptx>",
                .err = err,
                .errlen = errlen,
@@ -1253,10 +1254,10 @@ void emit_dispatch(const ptx_module *m, int k, const unsigned char *need, strbuf
 }
 
 int emit_func(ptx_module *m, int fi, const char *filename, int check, strbuf *o, char *err, size_t errlen) {
-  return run_emitter(m, fi, NULL, NULL, emit_func_fn, filename, check, o, err, errlen);
+  return run_emitter(m, fi, NULL, NULL, emit_func_fn, filename, check, 0, o, err, errlen);
 }
 
-int emit_kernel(ptx_module *m, cfg_func *cf, int fi, const char *filename, int check, strbuf *o, emit_sizes *sz,
-                char *err, size_t errlen) {
-  return run_emitter(m, fi, cf, sz, emit_kernel_body, filename, check, o, err, errlen);
+int emit_kernel(ptx_module *m, cfg_func *cf, int fi, const char *filename, int check, int copies, strbuf *o,
+                emit_sizes *sz, char *err, size_t errlen) {
+  return run_emitter(m, fi, cf, sz, emit_kernel_body, filename, check, copies, o, err, errlen);
 }

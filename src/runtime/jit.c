@@ -46,7 +46,7 @@ static const char *cflags[] = {
  * kernel's own C, not the prelude. The first is above bench/softmax's 100 KB, which compiles in
  * 22 s at -O3 and 3 s without the loop vectorizer but then runs 1.8x slower (2 cores).
  * HEDDLE_OPT=O3 compiles every kernel at -O3. */
-enum { OPT_NOLOOPVEC_AT = 120 << 10, OPT_O1_AT = 256 << 10 };
+enum { OPT_NOLOOPVEC_AT = COMPILE_LOOPVEC_BELOW, OPT_O1_AT = 256 << 10 };
 static int opt_tier(size_t body) {
   const char *o = getenv("HEDDLE_OPT");
   if (o && !strcmp(o, "O3")) return 0;
