@@ -591,8 +591,9 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
             "{ wact_ |= 1u << l_; if (xr_[l_]) wbal_ |= 1u << l_; }\n");
     }
     e->loop_label++;
-    strbuf *saved = e->o, general = {0};
-    e->o = &general;
+    strbuf *saved = e->o, *general = &e->chain_general; /* the emitter's: an error may jump out */
+    sb_truncate(general, 0);
+    e->o = general;
     out(e, "uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;\n");
     out(e, "for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {\n");
     out(e, "const size_t tb_ = (size_t)rw_ * ntx;\n");
@@ -620,8 +621,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
       put_relabelled(e, b, 'f');
       out(e, "}\n} else { " HD_COPY_END "\n");
     } else out(e, "{\n");
-    sb_puts(e->o, general.p ? general.p : "");
-    sb_free(&general);
+    sb_puts(e->o, general->p ? general->p : "");
     out(e, "}\n}\n");
     if (d >= 0) {
       /* the lanes sent on, counted by their marks (always written when some lanes return or
@@ -1226,6 +1226,7 @@ static int run_emitter(ptx_module *m, int fi, cfg_func *cf, emit_sizes *sz, emit
   arena_free(&e.ar);
   sb_free(&e.loop_body);
   sb_free(&e.loop_conds);
+  sb_free(&e.chain_general);
   return rc;
 }
 

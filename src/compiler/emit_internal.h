@@ -47,6 +47,7 @@ typedef struct emitter {
   /* warp chain being emitted (emit_warp_chain): lane loops of one warp, exchanges through
    * the warp's own buffers xr_/xw_ (indexed by lane) instead of the block's */
   int copies; /* warp chains get full-warp copies of their loops */
+  strbuf chain_general; /* a chain loop's general copy, while its full-warp copy is written */
   int chain; /* in a chain */
   int chain_next; /* the region the current one's stop continues in, or -1 */
   int chain_exits; /* some lanes may return inside the chain: resume points always kept */
