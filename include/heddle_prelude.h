@@ -658,25 +658,10 @@ static inline void hd_grange(const uint16_t *st, uint32_t n, uint16_t g, uint32_
   uint32_t a = 0, z = n;
   while (a + 32 <= n && !hd_any32(st + a, g)) a += 32;
   while (a < n && st[a] != g) a++;
-  while (z % 32 && z > a && st[z - 1] != g) z--;
-  if (z % 32 == 0)
-    while (z >= a + 32 && !hd_any32(st + z - 32, g)) z -= 32;
+  while (z >= a + 32 && !hd_any32(st + z - 32, g)) z -= 32;
   while (z > a && st[z - 1] != g) z--;
   *lo = a;
   *hi = z;
-}
-
-static inline int hd_sched_(hd_block *b, const char *kernel, const uint16_t *st, uint32_t n, int *masked, int *grp,
-                            const unsigned char *blockbar, const uint16_t *prio, unsigned rot, unsigned span);
-/* the scheduler (below), and the range of the group it picked */
-static inline int hd_sched(hd_block *b, const char *kernel, const uint16_t *st, uint32_t n, int *masked, int *grp,
-                           const unsigned char *blockbar, const uint16_t *prio, unsigned rot, unsigned span,
-                           uint32_t *glo, uint32_t *ghi) {
-  int r = hd_sched_(b, kernel, st, n, masked, grp, blockbar, prio, rot, span);
-  *glo = 0;
-  *ghi = n;
-  if (r >= 0 && *masked) hd_grange(st, n, (uint16_t)*grp, glo, ghi);
-  return r;
 }
 
 static inline int hd_sched_(hd_block *b, const char *kernel, const uint16_t *st, uint32_t n, int *masked, int *grp,
@@ -751,6 +736,17 @@ chosen:
   *masked = 1;
   *grp = pick >= 0 ? pick : low;
   return *grp;
+}
+
+/* the scheduler: hd_sched_ above, and the range of the group it picked */
+static inline int hd_sched(hd_block *b, const char *kernel, const uint16_t *st, uint32_t n, int *masked, int *grp,
+                           const unsigned char *blockbar, const uint16_t *prio, unsigned rot, unsigned span,
+                           uint32_t *glo, uint32_t *ghi) {
+  int r = hd_sched_(b, kernel, st, n, masked, grp, blockbar, prio, rot, span);
+  *glo = 0;
+  *ghi = n;
+  if (r >= 0 && *masked) hd_grange(st, n, (uint16_t)*grp, glo, ghi);
+  return r;
 }
 
 /* __syncthreads_count/and/or: op 0 counts, 1 ands, 2 ors the threads' predicates */
