@@ -1193,6 +1193,7 @@ void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar) {
   cf->cls = arena_alloc(ar, nr);
   cf->scratch = arena_alloc(ar, nr);
   cf->remat = arena_alloc(ar, nr);
+  cf->xaff = arena_alloc(ar, nr * sizeof(int));
   cf->ndefs = arena_alloc(ar, nr * sizeof(int));
   cf->definst = arena_alloc(ar, nr * sizeof(int));
   /* the plan's own copy of the instructions: cfg_split_exchanges adds to it, and the
@@ -1221,6 +1222,110 @@ void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar) {
   at[f->insts.n] = cf->insts.n;
   cf->label_inst = arena_alloc(ar, sizeof(int) * ((size_t)f->labels.n + 1));
   for (int l = 0; l < f->labels.n; l++) cf->label_inst[l] = at[f->labels.v[l].inst];
+}
+
+/* ---- registers that are U + k * tid.x ----
+ *
+ * nvcc keeps a loop counter such as t + tid.x (the column of a tile) in one register the
+ * loop steps by a uniform amount. The register is per-thread, so it lives in S[t] across
+ * stops, and an address made from it looks like a gather to the C compiler. When every
+ * definition of a 32-bit thread register is unpredicated, outside divergent regions and
+ * lockstep loops (every thread at a point has run the same definitions, with the same
+ * uniform operands), and computes U + k * tid.x from uniform values, tid.x and such
+ * registers, with one constant k for all of them, the register is U + k * tid.x at every
+ * point, with one U for all the threads there: xaff[r] = k. A thread loop takes U from one
+ * of its threads and computes the register as U + k * tx (emit_loop_body). */
+
+enum { XA_TOP, XA_KNOWN, XA_NONE };
+
+static int xaff_operand(const cfg_func *cf, const ptx_operand *o, const signed char *st, const int *kk, int64_t *k) {
+  *k = 0;
+  switch (o->kind) {
+  case OPK_IMM: return XA_KNOWN;
+  case OPK_SREG:
+    if (o->sreg == SR_TID && o->comp == 0) {
+      *k = 1;
+      return XA_KNOWN;
+    }
+    return o->sreg == SR_NTID || o->sreg == SR_CTAID || o->sreg == SR_NCTAID ? XA_KNOWN : XA_NONE;
+  case OPK_REG:
+    if (!cf->varying[o->reg]) return XA_KNOWN;
+    *k = kk[o->reg];
+    return st[o->reg];
+  default: return XA_NONE;
+  }
+}
+
+/* What instruction in makes of its one destination, from its operands' forms. */
+static int xaff_inst(const cfg_func *cf, const ptx_inst *in, const signed char *st, const int *kk, int64_t *k) {
+  int b = cf->inst_block[in - cf->insts.v];
+  if (in->guard >= 0 || b < 0 || cf->blocks.v[b].divergent || cf->blocks.v[b].lsloop || ptx_type_bits(in->type) != 32 ||
+      ptx_type_is_float(in->type) || (in->flags & (IF_SAT | IF_CC)))
+    return XA_NONE;
+  int64_t ka, kb, kc;
+  int a, c, z;
+  switch (in->op) {
+  case OP_MOV: return xaff_operand(cf, &in->ops[1], st, kk, k);
+  case OP_ADD:
+  case OP_SUB:
+    a = xaff_operand(cf, &in->ops[1], st, kk, &ka);
+    c = xaff_operand(cf, &in->ops[2], st, kk, &kb);
+    *k = in->op == OP_ADD ? ka + kb : ka - kb;
+    break;
+  case OP_SHL:
+    if (in->ops[2].kind != OPK_IMM || in->ops[2].imm < 0 || in->ops[2].imm > 20) return XA_NONE;
+    a = xaff_operand(cf, &in->ops[1], st, kk, &ka);
+    c = XA_KNOWN;
+    *k = ka * ((int64_t)1 << in->ops[2].imm);
+    break;
+  case OP_MUL:
+  case OP_MAD:
+    if (!(in->flags & IF_LO)) return XA_NONE;
+    a = xaff_operand(cf, &in->ops[1], st, kk, &ka);
+    c = xaff_operand(cf, &in->ops[2], st, kk, &kb);
+    if (a == XA_KNOWN && c == XA_KNOWN) { /* a product with a constant factor */
+      if (ka && kb) return XA_NONE;
+      if ((ka && in->ops[2].kind != OPK_IMM) || (kb && in->ops[1].kind != OPK_IMM)) return XA_NONE;
+    }
+    *k = ka ? ka * in->ops[2].imm : kb ? kb * in->ops[1].imm : 0;
+    if (in->op == OP_MAD) {
+      z = xaff_operand(cf, &in->ops[3], st, kk, &kc);
+      *k += kc;
+      a = a > z ? a : z;
+    }
+    break;
+  default: return XA_NONE;
+  }
+  int v = a > c ? a : c;
+  return v == XA_KNOWN && (*k > (1 << 20) || *k < -(1 << 20)) ? XA_NONE : v;
+}
+
+void cfg_xaffine(cfg_func *cf) {
+  size_t nr = (size_t)cf->nregs + 1;
+  signed char *st = arena_alloc(cf->ar, nr);
+  memset(st, XA_TOP, nr);
+  memset(cf->xaff, 0, nr * sizeof(int));
+  int *kk = cf->xaff; /* the coefficients while the forms are found */
+  for (int changed = 1; changed;) {
+    changed = 0;
+    for (int i = 0; i < cf->insts.n; i++) {
+      const ptx_inst *in = &cf->insts.v[i];
+      int defs[8], nd = cfg_inst_defs(in, defs);
+      for (int d = 0; d < nd; d++) {
+        int r = defs[d];
+        if (st[r] == XA_NONE) continue;
+        int64_t k = 0;
+        int v = nd == 1 && cf->cls[r] == RC_THREAD ? xaff_inst(cf, in, st, kk, &k) : XA_NONE;
+        if (v == XA_TOP) continue; /* nothing known of its operands yet */
+        if (v == XA_NONE || (st[r] == XA_KNOWN && kk[r] != k)) st[r] = XA_NONE;
+        else if (st[r] == XA_TOP) st[r] = XA_KNOWN, kk[r] = (int)k;
+        else continue;
+        changed = 1;
+      }
+    }
+  }
+  for (int r = 0; r < cf->nregs; r++)
+    if (st[r] != XA_KNOWN) cf->xaff[r] = 0;
 }
 
 /* ---- waiting loops ---- */
@@ -1369,8 +1474,11 @@ void cfg_dump(const cfg_func *cf, strbuf *out) {
     for (int k = 0; k < b->nins; k++) sb_printf(out, " %d", cf->insts.v[b->ins[k]].line);
     sb_puts(out, "\n");
   }
-  for (int r = 0; r < cf->nregs; r++)
-    sb_printf(out, "reg %s: %s%s%s%s\n", cf->f->regs.v[r].name, cf->varying[r] ? "varying " : "uniform ",
+  for (int r = 0; r < cf->nregs; r++) {
+    sb_printf(out, "reg %s: %s%s%s%s", cf->f->regs.v[r].name, cf->varying[r] ? "varying " : "uniform ",
               cf->cls[r] == RC_CTRL ? "ctrl" : "thread", cf->scratch[r] ? " scratch" : "",
               cf->remat[r] ? " remat" : "");
+    if (cf->xaff[r]) sb_printf(out, " U+%d*tid.x", cf->xaff[r]);
+    sb_puts(out, "\n");
+  }
 }

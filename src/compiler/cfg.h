@@ -45,6 +45,8 @@ typedef struct cfg_func {
   unsigned char *cls; /* RC_* */
   unsigned char *scratch; /* thread register kept per thread across thread loops */
   unsigned char *remat; /* thread register recomputed at each thread loop */
+  int *xaff; /* thread register that is U + xaff * tid.x everywhere, U one value for all the
+                threads at a point (cfg_xaffine), or 0 */
   int *ndefs, *definst; /* definitions per register, the single one if ndefs == 1 */
   int *inst_block; /* block of each instruction */
   int *label_inst; /* each label's instruction in insts (cfg_init may insert some) */
@@ -67,6 +69,7 @@ void cfg_liveness(cfg_func *cf); /* live-in sets */
 void cfg_storage(cfg_func *cf); /* register classes: ctrl, scratch, remat */
 void cfg_spins(cfg_func *cf); /* loops that wait for other threads */
 void cfg_lockstep(cfg_func *cf); /* per-thread loops the threads run side by side */
+void cfg_xaffine(cfg_func *cf); /* registers that are U + k * tid.x, U uniform */
 void cfg_free(cfg_func *cf);
 /* Registers an instruction writes (up to 8) and reads; returns counts. */
 int cfg_inst_defs(const ptx_inst *in, int *out);

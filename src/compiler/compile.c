@@ -154,6 +154,7 @@ static int plan(cfg_func *cf, ptx_module *m, int k, arena *ar, const char *filen
   cfg_storage(cf);
   cfg_spins(cf);
   if (!getenv("HEDDLE_NO_LOCKSTEP")) cfg_lockstep(cf); /* off: to measure what it brings */
+  cfg_xaffine(cf);
   return 0;
 }
 

@@ -101,12 +101,33 @@ static void collect_loop(emitter *e, int s, int *stops, int *nstops) {
   }
 }
 
+/* A register of the plain thread loop from s that is U + k * tid.x (cfg_xaffine) and which
+ * the loop reads: xb<r>_, U taken from a thread of the running group before the loop (all
+ * threads there hold the same U), gives it as U + k * tx, so an address made from it is
+ * affine to the C compiler (matmul's Bs[k][tx] with nvcc's t + tx counter). The loop's
+ * entry block is reached by no edge inside the loop: an edge back to it would be a
+ * varying branch, and a register defined in its region is not of this form. */
+static int xaff_load(emitter *e, int s, int r) {
+  cfg_func *cf = e->cf;
+  return e->xaff_on && cf->xaff[r] && cf->scratch[r] && bits(regtype(e, r)) == 32 &&
+      bs_has(cf->blocks.v[s].live_in, r) && (bs_has(e->loop_uses, r) || bs_has(e->loop_defs, r));
+}
+
 static void emit_loop_block(emitter *e, int x) {
   cfg_func *cf = e->cf;
   cfg_block *b = &cf->blocks.v[x];
   out(e, "L%d_%d:;\n", e->loop_label, x);
   if (b->spin == 1) out(e, "if (b->yield) b->yield(b); /* waits for other blocks */\n");
   memset(e->aff_ok, 0, (size_t)cf->nregs + 1); /* control may enter from elsewhere */
+  if (x == e->xaff_entry) { /* a value of the loop's start, which no edge inside reaches */
+    for (int r = 0; r < cf->nregs; r++)
+      if (xaff_load(e, x, r)) {
+        e->aff_ok[r] = 1;
+        e->aff_u[r] = fmt(e, "(int64_t)(int32_t)xb%d_", r);
+        e->aff_k[r] = cf->xaff[r];
+      }
+    e->xaff_entry = -1;
+  }
   if (e->ls_iv >= 0 && x == e->lockstep) { /* a lockstep pass enters its header only at the top */
     e->aff_ok[e->ls_iv] = 1;
     e->aff_u[e->ls_iv] = "(int64_t)(int32_t)ivc_";
@@ -229,6 +250,7 @@ static void emit_loop_body(emitter *e, int s) {
   for (int r = 0; r < cf->nregs; r++)
     if (cf->scratch[r] && bs_has(sb->live_in, r) && (bs_has(e->loop_uses, r) || bs_has(e->loop_defs, r))) {
       if (r == e->ls_iv) out(e, "r%d = ivc_ + (uint32_t)tx;\n", r);
+      else if (xaff_load(e, s, r)) out(e, "r%d = xb%d_ + %uu * (uint32_t)tx;\n", r, r, (unsigned)cf->xaff[r]);
       else out(e, "r%d = S%d[t];\n", r, r);
     }
   for (int k = 0; k < nremat; k++) emit_inst(e, &cf->insts.v[cf->definst[remat[k]]]);
@@ -236,6 +258,7 @@ static void emit_loop_body(emitter *e, int s) {
    * then unconditional for the vectorizer (no masked loads of uniform values) */
   if (e->skip) out(e, "if (%s) continue;\n", e->skip);
   else if (!e->chain) out(e, "if (masked && st[t] != grp) continue;\n"); /* folds away unless a loop sets masked */
+  e->xaff_entry = e->xaff_on ? s : -1;
   emit_loop_block(e, s);
   for (int x = 0; x < cf->blocks.n; x++)
     if (e->in_loop[x] && x != s) emit_loop_block(e, x);
@@ -771,6 +794,11 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
   cfg_block *sblk = &cf->blocks.v[s];
   if (sblk->nins && (e->cf->insts.v[sblk->ins[0]].flags & IF_POST)) /* see emit_exchange */
     out(e, "memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);\n");
+  e->xaff_on = 1; /* glo_: a thread of the running group (hd_grange), 0 when all run */
+  for (int r = 0; r < cf->nregs; r++)
+    if (xaff_load(e, s, r))
+      out(e, "const uint32_t xb%d_ = S%d[glo_ < nthr ? glo_ : 0] - %uu * (glo_ %% ntx);\n", r, r,
+          (unsigned)cf->xaff[r]);
   if (c.ok) {
     out(e, "uint32_t lo_ = 0, hi_ = ntx;\n");
     out(e, "if (%s) {\n", c.call);
@@ -790,6 +818,7 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
   emit_loop_nest(e, s, "0", "ntx");
   if (c.ok) out(e, "}\n");
   e->rc_spans = 0;
+  e->xaff_on = 0;
   /* dispatch: straight on when every thread went to one place; else the scheduler
    * (hd_sched) picks the group of threads to run next */
   queue_stops(stops, nstops, worklist, nwork, queued);

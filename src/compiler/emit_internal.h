@@ -37,6 +37,8 @@ typedef struct emitter {
   int clip_branch; /* instruction index of a guard made unconditional, or -1 */
   int clip_go; /* its continuing successor */
   bitword *loop_defs, *loop_uses; /* registers the current thread loop writes / reads */
+  int xaff_on; /* a plain thread loop: registers that are U + k * tid.x computed from xb<r>_ */
+  int xaff_entry; /* the loop's entry block, until its affine forms are noted */
   unsigned char *aff_ok; /* per register: affine form known in this block */
   unsigned char *remat_done; /* per register: rematerialized in this thread loop */
   const char **aff_u;
