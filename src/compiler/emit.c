@@ -104,13 +104,24 @@ static void collect_loop(emitter *e, int s, int *stops, int *nstops) {
 /* A register of the plain thread loop from s that is U + k * tid.x (cfg_xaffine) and which
  * the loop reads: xb<r>_, U taken from a thread of the running group before the loop (all
  * threads there hold the same U), gives it as U + k * tx, so an address made from it is
- * affine to the C compiler (matmul's Bs[k][tx] with nvcc's t + tx counter). The loop's
- * entry block is reached by no edge inside the loop: an edge back to it would be a
- * varying branch, and a register defined in its region is not of this form. */
+ * affine to the C compiler (matmul's Bs[k][tx] with nvcc's t + tx counter). The form is
+ * known in the loop's entry block unless an edge inside the loop comes back to it (a
+ * varying branch: a register defined in its region is not of this form, but it costs
+ * nothing to check). */
 static int xaff_load(emitter *e, int s, int r) {
   cfg_func *cf = e->cf;
   return e->xaff_on && cf->xaff[r] && cf->scratch[r] && bits(regtype(e, r)) == 32 &&
       bs_has(cf->blocks.v[s].live_in, r) && (bs_has(e->loop_uses, r) || bs_has(e->loop_defs, r));
+}
+
+/* An edge inside the current thread loop leads back to its entry block s. */
+static int loop_reenters(emitter *e, int s) {
+  cfg_func *cf = e->cf;
+  for (int x = 0; x < cf->blocks.n; x++)
+    if (e->in_loop[x])
+      for (int k = 0; k < cf->blocks.v[x].nsucc; k++)
+        if (cf->blocks.v[x].succ[k] == s && edge_dest(e, x, s) == -2) return 1;
+  return 0;
 }
 
 static void emit_loop_block(emitter *e, int x) {
@@ -119,7 +130,7 @@ static void emit_loop_block(emitter *e, int x) {
   out(e, "L%d_%d:;\n", e->loop_label, x);
   if (b->spin == 1) out(e, "if (b->yield) b->yield(b); /* waits for other blocks */\n");
   memset(e->aff_ok, 0, (size_t)cf->nregs + 1); /* control may enter from elsewhere */
-  if (x == e->xaff_entry) { /* a value of the loop's start, which no edge inside reaches */
+  if (x == e->xaff_entry && !loop_reenters(e, x)) { /* a value of the loop's start */
     for (int r = 0; r < cf->nregs; r++)
       if (xaff_load(e, x, r)) {
         e->aff_ok[r] = 1;
