@@ -54,9 +54,9 @@ __global__ void counters(const int *in, int *out, int iters)
     int acc = 0;
     for (int it = 0; it < iters; it++) {
         sh[j + ty * 50] = in[j] + it;
-        sh[q + 200 + 1100] = in[q + 300] * 3;
+        sh[q + 400 + 2000] = in[q + 300] * 3;
         __syncthreads();
-        acc += sh[j + ty * 50] - sh[q + 1300];
+        acc += sh[j + ty * 50] - sh[q + 2400];
         acc += sh[(j + 2) + ty * 50] & 0xff;
         __syncthreads();
         j += 5;
@@ -75,18 +75,19 @@ static void host_counters(const std::vector<int> &in, std::vector<int> &out, int
                 q[ty * BX + tx] = 3 * tx - 7 + 40 * ty;
             }
         /* the words written before an iteration's first barrier differ between threads
-         * (j + 50 ty, q + 1300): every order of the threads agrees */
+         * (j + 50 ty, q + 2400; the j words stay below 1250, the q words above 2250 over 30
+         * iterations): every order of the threads agrees */
         for (int it = 0; it < iters; it++) {
             for (int ty = 0; ty < BY; ty++)
                 for (int tx = SKIP; tx < BX; tx++) {
                     int t = ty * BX + tx;
                     sh[j[t] + ty * 50] = in[j[t]] + it;
-                    sh[q[t] + 1300] = in[q[t] + 300] * 3;
+                    sh[q[t] + 2400] = in[q[t] + 300] * 3;
                 }
             for (int ty = 0; ty < BY; ty++)
                 for (int tx = SKIP; tx < BX; tx++) {
                     int t = ty * BX + tx;
-                    acc[t] += sh[j[t] + ty * 50] - sh[q[t] + 1300];
+                    acc[t] += sh[j[t] + ty * 50] - sh[q[t] + 2400];
                     acc[t] += sh[j[t] + 2 + ty * 50] & 0xff;
                 }
             for (int t = 0; t < BX * BY; t++) {
