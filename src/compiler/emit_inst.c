@@ -285,6 +285,11 @@ static int shared_affine_reg(emitter *e, int reg, const char **u, int64_t *k, in
   cfg_func *cf = e->cf;
   if (!cf || bits(regtype(e, reg)) != 32 || isf(regtype(e, reg))) return 0;
   if (multi < 0) { /* before the loop (heddle check's spans): leaves computed by the controller only */
+    if (e->pf_probe && reg == e->ls_iv) { /* a lockstep pass's stepped register: ivc_ + tx */
+      *u = "(int64_t)(int32_t)ivc_";
+      *k = 1;
+      return 1;
+    }
     if (ctrl_only(e, reg)) {
       *u = fmt(e, "(int64_t)(int32_t)r%d", reg);
       *k = 0;
@@ -1027,10 +1032,35 @@ static void emit_cvt(emitter *e, ptx_inst *in) {
   emit_wr_op(e, &in->ops[0], dt, r, in->line);
 }
 
+/* A global load in a pass of a lockstep loop whose address is E + k * tx, E known before the
+ * loop: the pass prefetches it for a later pass (emit_tx_loop). A grid-stride loop's pass
+ * reads a row of the block's threads and the next pass is a grid further on, too far for
+ * the hardware's prefetchers: blocksum's passes waited on memory. Any address will do for a
+ * prefetch (it never faults), so the no-wrap conditions the form needs are not kept. */
+static void note_prefetch(emitter *e, const ptx_inst *in, ptx_space sp) {
+  const ptx_operand *o = &in->ops[1];
+  if (e->lockstep < 0 || e->ls_iv < 0 || e->ctx != CTX_LOOP || !e->nw_conds || e->npf >= 4 || o->kind != OPK_ADDR ||
+      o->reg < 0 || (sp != SP_GLOBAL && sp != SP_GENERIC))
+    return;
+  const char *E;
+  int64_t k;
+  size_t len = e->nw_conds->len;
+  e->pf_probe = 1;
+  int ok = aff64(e, o->reg, &E, &k, 0);
+  e->pf_probe = 0;
+  sb_truncate(e->nw_conds, len);
+  if (!ok || !k || k > 64 || k < -64) return;
+  for (int i = 0; i < e->npf; i++)
+    if (e->pf_k[i] == k && !strcmp(e->pf_e[i], E)) return;
+  e->pf_e[e->npf] = fmt(e, "%s + %lldLL", E, (long long)o->imm);
+  e->pf_k[e->npf++] = k;
+}
+
 static void emit_ld(emitter *e, ptx_inst *in) {
   ptx_type t = in->type;
   if (t == TY_F16) t = TY_U16;
   ptx_space sp = in->space ? in->space : SP_GENERIC;
+  note_prefetch(e, in, sp);
   char *p = maddr(e, in, &in->ops[1], t, sp);
   const ptx_operand *d = &in->ops[0];
   if (d->kind == OPK_VEC) {

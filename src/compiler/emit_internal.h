@@ -39,6 +39,10 @@ typedef struct emitter {
   bitword *loop_defs, *loop_uses; /* registers the current thread loop writes / reads */
   int xaff_on; /* a plain thread loop: registers that are U + k * tid.x computed from xb<r>_ */
   int xaff_entry; /* the loop's entry block, until its affine forms are noted */
+  /* a lockstep pass: global loads at E + k * tx (E before the loop), prefetched passes ahead */
+  const char *pf_e[4];
+  int64_t pf_k[4];
+  int npf, pf_probe;
   unsigned char *aff_ok; /* per register: affine form known in this block */
   unsigned char *remat_done; /* per register: rematerialized in this thread loop */
   const char **aff_u;

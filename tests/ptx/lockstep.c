@@ -99,7 +99,7 @@ U_2:;
 { /* lockstep loop from block 2 */
 for (uint32_t t = glo_; t < ghi_; t++) if (!masked || st[t] == grp) st[t] = 32770;
 uint32_t ln_ = 0, l0_ = 0;
-uint32_t ivc_ = 0;
+uint32_t ivc_ = 0, ivp_ = 0, ivd_ = 0; (void)ivp_; (void)ivd_;
 if (!hd_ls_base(S19, st, 32770u, ntx, nthr, 1, &ivc_)) ln_ = 1;
 else
 for (int it_ = 0;; it_++) {
@@ -108,6 +108,7 @@ for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((int64_t)(int32_t)ivc_, 1LL, 0, ntx);
+if (ivd_) for (uint32_t px_ = 0; px_ < ntx; px_ += 16u) __builtin_prefetch((const char *)(uintptr_t)(((uint64_t)*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)) + (uint64_t)((int64_t)(int32_t)ivc_ * 4LL)) + 0LL) + 4LL * ((int64_t)px_ + 2 * (int64_t)(int32_t)ivd_));
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
@@ -151,7 +152,9 @@ continue;
 }
 if (!it_) l0_ = ln_;
 if (!ln_ || ln_ * 4 < l0_) break;
+ivp_ = ivc_;
 hd_ls_base(S19, st, 32770u, ntx, nthr, 0, &ivc_);
+ivd_ = ivc_ - ivp_;
 }
 if (ln_) { /* the few left, one at a time */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
@@ -914,7 +917,7 @@ U_2:;
 { /* lockstep loop from block 2 */
 for (uint32_t t = glo_; t < ghi_; t++) if (!masked || st[t] == grp) st[t] = 32770;
 uint32_t ln_ = 0, l0_ = 0;
-uint32_t ivc_ = 0;
+uint32_t ivc_ = 0, ivp_ = 0, ivd_ = 0; (void)ivp_; (void)ivd_;
 if (!hd_ls_base(S43, st, 32770u, ntx, nthr, 1, &ivc_)) ln_ = 1;
 else
 for (int it_ = 0;; it_++) {
@@ -957,7 +960,9 @@ continue;
 }
 if (!it_) l0_ = ln_;
 if (!ln_ || ln_ * 4 < l0_) break;
+ivp_ = ivc_;
 hd_ls_base(S43, st, 32770u, ntx, nthr, 0, &ivc_);
+ivd_ = ivc_ - ivp_;
 }
 if (ln_) { /* the few left, one at a time */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
