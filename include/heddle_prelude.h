@@ -760,6 +760,45 @@ static inline uint32_t hd_bar_red(const unsigned char *red, const uint16_t *st, 
   }
   return op == 0 ? cnt : op == 1 ? all : any;
 }
+/* A warp chain's vote: act gets the lanes of the warp buffer that published at this exchange
+ * (tag xt), bal those of them whose value is not 0. Branch-free: the loop it replaced
+ * branched on each lane's vote and was 29% of CUB's radix sort (208 ballots a warp). */
+#if defined(__AVX2__)
+#include <immintrin.h>
+#endif
+static inline void hd_wvote32(const uint32_t *v, const uint32_t *tag, uint32_t xt, uint32_t *act, uint32_t *bal) {
+  uint32_t a = 0, b = 0;
+#if defined(__AVX2__)
+  const __m256i t8 = _mm256_set1_epi32((int)xt), z8 = _mm256_setzero_si256();
+  for (int i = 0; i < 4; i++) {
+    __m256i tg = _mm256_loadu_si256((const __m256i *)(tag + 8 * i)),
+            vv = _mm256_loadu_si256((const __m256i *)(v + 8 * i));
+    uint32_t on = (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(tg, t8)));
+    uint32_t zero = (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(vv, z8)));
+    a |= on << (8 * i);
+    b |= (on & ~zero & 0xffu) << (8 * i);
+  }
+#else
+  for (uint32_t l = 0; l < 32; l++) {
+    uint32_t on = tag[l] == xt;
+    a |= on << l;
+    b |= (on & (v[l] != 0)) << l;
+  }
+#endif
+  *act = a;
+  *bal = b;
+}
+static inline void hd_wvote64(const uint64_t *v, const uint32_t *tag, uint32_t xt, uint32_t *act, uint32_t *bal) {
+  uint32_t a = 0, b = 0;
+  for (uint32_t l = 0; l < 32; l++) {
+    uint32_t on = tag[l] == xt;
+    a |= on << l;
+    b |= (on & (v[l] != 0)) << l;
+  }
+  *act = a;
+  *bal = b;
+}
+
 /* A warp chain: how many of the n lanes from st were sent on to mark */
 static inline uint32_t hd_nmark(const uint16_t *st, uint32_t n, uint16_t mark) {
   uint32_t c = 0;

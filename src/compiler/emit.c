@@ -632,9 +632,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     if (starts_post(e, r) && !e->xread_block) {
       int op = cf->insts.v[cf->blocks.v[r].ins[0]].op;
       if (op != OP_SHFL) /* who took part, and their votes: one per pass */
-        out(e,
-            "uint32_t wbal_ = 0, wact_ = 0;\nfor (uint32_t l_ = 0; l_ < 32; l_++) if (xra_[l_] == xt_) "
-            "{ wact_ |= 1u << l_; if (xr_[l_]) wbal_ |= 1u << l_; }\n");
+        out(e, "uint32_t wbal_, wact_;\nhd_wvote%d(xr_, xra_, xt_, &wact_, &wbal_);\n", e->xt_wide ? 64 : 32);
     }
     e->loop_label++;
     strbuf *saved = e->o, *general = &e->chain_general; /* the emitter's: an error may jump out */
@@ -1030,6 +1028,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   for (int i = 0; i < cf->insts.n; i++)
     if (cf->insts.v[i].op == OP_MATCH && bits(cf->insts.v[i].type) == 64) wide = 1;
   out(e, "typedef %s xt_t;\n", wide ? "uint64_t" : "uint32_t");
+  e->xt_wide = wide;
   out(e, "xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));\n");
   out(e, "uint32_t *const xa_ = (uint32_t *)(xv_ + nthr);\n");
   out(e,

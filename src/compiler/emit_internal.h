@@ -37,6 +37,7 @@ typedef struct emitter {
   int clip_branch; /* instruction index of a guard made unconditional, or -1 */
   int clip_go; /* its continuing successor */
   bitword *loop_defs, *loop_uses; /* registers the current thread loop writes / reads */
+  int xt_wide; /* warp exchanges carry 64-bit values (xt_t) */
   int xaff_on; /* a plain thread loop: registers that are U + k * tid.x computed from xb<r>_ */
   int xaff_entry; /* the loop's entry block, until its affine forms are noted */
   /* a lockstep pass: global loads at E + k * tx (E before the loop), prefetched passes ahead */
