@@ -801,6 +801,15 @@ static inline void hd_wvote64(const uint64_t *v, const uint32_t *tag, uint32_t x
 
 /* A warp chain: how many of the n lanes from st were sent on to mark */
 static inline uint32_t hd_nmark(const uint16_t *st, uint32_t n, uint16_t mark) {
+#if defined(__AVX2__)
+  if (n == 32) { /* a whole warp (large kernels are compiled without the loop vectorizer) */
+    const __m256i m16 = _mm256_set1_epi16((short)mark);
+    uint32_t lo = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi16(_mm256_loadu_si256((const __m256i *)st), m16));
+    uint32_t hi = (uint32_t)_mm256_movemask_epi8(
+        _mm256_cmpeq_epi16(_mm256_loadu_si256((const __m256i *)(st + 16)), m16));
+    return (uint32_t)(__builtin_popcount(lo) + __builtin_popcount(hi)) / 2;
+  }
+#endif
   uint32_t c = 0;
   for (uint32_t l = 0; l < n; l++) c += st[l] == mark;
   return c;

@@ -1607,9 +1607,10 @@ static void emit_exchange(emitter *e, ptx_inst *in) {
     if (cb) out(e, "bal_ = wbal_; act_ = wact_; (void)wb_;\n");
     else
       out(e,
-          "for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (%s[wb_ + l_] == %s[t]) "
+          "if (wb_ + 32 <= nthr) hd_wvote%d(%s + wb_, %s + wb_, %s[t], &act_, &bal_);\n"
+          "else for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (%s[wb_ + l_] == %s[t]) "
           "{ act_ |= 1u << l_; if (%s[wb_ + l_]) bal_ |= 1u << l_; }\n",
-          xa, xa, xv);
+          e->xt_wide ? 64 : 32, xv, xa, xa, xa, xa, xv);
     /* vote, match and redux count only the lanes of the caller's mask (measured on an H100) */
     if (in->op != OP_ACTIVEMASK && in->nops > 2)
       out(e, "{ uint32_t m_ = %s; act_ &= m_; bal_ &= m_; }\n", emit_rd(e, &in->ops[2], TY_U32, in->line));
