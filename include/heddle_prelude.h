@@ -530,27 +530,31 @@ HD_ATOMIC_CAS_OP(hd_atom_max_f32, float, uint32_t, fmaxf(o, v))
 /* Thread-loop bounds from a guard "U + tid.x CMP B" (U, B uniform): the threads that pass
  * it form [lo, hi) when the values do not wrap around; returns 0 when they might. */
 enum { HD_LT, HD_LE, HD_GT, HD_GE, HD_EQ, HD_NE };
-static inline int hd_clip(int cmp, int sgn, int want, uint32_t U, uint32_t B, uint32_t n, uint32_t *lo, uint32_t *hi) {
+/* k > 0: the guard tests (U + tid.x) >> k (shr.u32; a warp's index is tid.x / 32, and
+ * if (warp == 0) runs one warp's loop), compared with B as the compare's type says: the
+ * shifted value is below 2^31, so its signed and unsigned orders agree */
+static inline int hd_clip_shr(int cmp, int sgn, int want, uint32_t U, uint32_t B, int k, uint32_t n, uint32_t *lo,
+                              uint32_t *hi) {
   if (n == 0) {
     *lo = *hi = 0;
     return 1;
   }
-  int64_t u = sgn ? (int64_t)(int32_t)U : (int64_t)U, bb = sgn ? (int64_t)(int32_t)B : (int64_t)B;
-  int64_t vmax = u + (int64_t)n - 1;
-  if (sgn ? vmax > INT32_MAX : vmax > (int64_t)UINT32_MAX) return 0;
+  int64_t u = sgn && !k ? (int64_t)(int32_t)U : (int64_t)U, bb = sgn ? (int64_t)(int32_t)B : (int64_t)B;
+  int64_t p = (int64_t)1 << k, vmax = u + (int64_t)n - 1;
+  if (sgn && !k ? vmax > INT32_MAX : vmax > (int64_t)UINT32_MAX) return 0;
   if (cmp == HD_NE) {
     cmp = HD_EQ;
     want = !want;
   }
   int64_t a = 0, z = n;
   switch (cmp) {
-  case HD_LT: z = bb - u; break;
-  case HD_LE: z = bb - u + 1; break;
-  case HD_GT: a = bb - u + 1; break;
-  case HD_GE: a = bb - u; break;
+  case HD_LT: z = bb * p - u; break;
+  case HD_LE: z = (bb + 1) * p - u; break;
+  case HD_GT: a = (bb + 1) * p - u; break;
+  case HD_GE: a = bb * p - u; break;
   default:
-    a = bb - u;
-    z = bb - u + 1;
+    a = bb * p - u;
+    z = (bb + 1) * p - u;
     break;
   }
   if (a < 0) a = 0;
@@ -577,6 +581,9 @@ static inline int hd_clip(int cmp, int sgn, int want, uint32_t U, uint32_t B, ui
     return 1;
   }
   return 0;
+}
+static inline int hd_clip(int cmp, int sgn, int want, uint32_t U, uint32_t B, uint32_t n, uint32_t *lo, uint32_t *hi) {
+  return hd_clip_shr(cmp, sgn, want, U, B, 0, n, lo, hi);
 }
 
 /* The group scheduler, after a thread loop whose threads may have stopped at different

@@ -347,6 +347,33 @@ static const char *affine_x(emitter *e, int reg, int s, int pos, int depth) {
   }
 }
 
+/* If reg holds (U + tid.x) >> k (shr.u32 by a constant), return U and set *k. */
+static const char *affine_x_shr(emitter *e, int reg, int s, int pos, int *k) {
+  cfg_func *cf = e->cf;
+  cfg_block *b = &cf->blocks.v[s];
+  const ptx_inst *def = NULL;
+  int at = 0;
+  for (int i = pos - 1; i >= 0 && !def; i--) {
+    int defs[8], nd = cfg_inst_defs(&cf->insts.v[b->ins[i]], defs);
+    for (int d = 0; d < nd; d++)
+      if (defs[d] == reg) def = &cf->insts.v[b->ins[i]], at = i;
+  }
+  if (!def) {
+    if (!cf->remat[reg]) return NULL;
+    def = &cf->insts.v[cf->definst[reg]];
+    at = -1;
+  }
+  if (def->op != OP_SHR || def->guard >= 0 || bits(def->type) != 32 || issigned(def->type) || isf(def->type) ||
+      def->ops[1].kind != OPK_REG || def->ops[2].kind != OPK_IMM || def->ops[2].imm < 1 || def->ops[2].imm > 31)
+    return NULL;
+  /* the operand as it was at the shift: before it in block s, or (a remat) its one definition */
+  const char *U = at >= 0          ? affine_x(e, def->ops[1].reg, s, at, 0)
+      : cf->remat[def->ops[1].reg] ? affine_x(e, def->ops[1].reg, s, 0, 0)
+                                   : NULL;
+  *k = (int)def->ops[2].imm;
+  return U;
+}
+
 typedef struct clip {
   int ok;
   const char *call;
@@ -391,13 +418,17 @@ static clip plan_clip(emitter *e, int s) {
   int cmp = cmap[sp->cmp];
   int sgn = issigned(sp->type) && sp->cmp <= CMP_GE;
   const char *U = NULL, *B = NULL;
-  if (sp->ops[1].kind == OPK_REG && (U = affine_x(e, sp->ops[1].reg, s, pos, 0)) &&
-      (B = uniform_operand(e, &sp->ops[2], 0))) {
-  } else if (sp->ops[2].kind == OPK_REG && (U = affine_x(e, sp->ops[2].reg, s, pos, 0)) &&
-             (B = uniform_operand(e, &sp->ops[1], 0))) {
-    static const int swap[] = {2, 3, 0, 1, 4, 5};
-    cmp = swap[cmp];
-  } else return c;
+  int shr = 0;
+  for (int side = 1; side <= 2 && !U; side++) {
+    const ptx_operand *x = &sp->ops[side], *y = &sp->ops[3 - side];
+    if (x->kind != OPK_REG || !(B = uniform_operand(e, y, 0))) continue;
+    if (!(U = affine_x(e, x->reg, s, pos, 0))) U = affine_x_shr(e, x->reg, s, pos, &shr);
+    if (U && side == 2) {
+      static const int swap[] = {2, 3, 0, 1, 4, 5};
+      cmp = swap[cmp];
+    }
+  }
+  if (!U) return c;
   int d0 = skip_dest(e, s, b->succ[0]), d1 = skip_dest(e, s, b->succ[1]);
   int want;
   if (d0 != -3) {
@@ -410,7 +441,8 @@ static clip plan_clip(emitter *e, int s) {
     want = br->guard_neg ? 0 : 1;
   } else return c;
   c.ok = 1;
-  c.call = fmt(e, "hd_clip(%d, %d, %d, %s, %s, ntx, &lo_, &hi_)", cmp, sgn, want, U, B);
+  c.call = shr ? fmt(e, "hd_clip_shr(%d, %d, %d, %s, %s, %d, ntx, &lo_, &hi_)", cmp, sgn, want, U, B, shr)
+               : fmt(e, "hd_clip(%d, %d, %d, %s, %s, ntx, &lo_, &hi_)", cmp, sgn, want, U, B);
   return c;
 }
 
@@ -825,8 +857,8 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
     out(e, "if (%s) {\n", c.call);
     /* skipped threads of the running group record where they went */
     out(e,
-        "if (%d || masked) for (uint32_t t = 0; t < nthr; t++) { uint32_t tx = t %% ntx; "
-        "if ((tx < lo_ || tx >= hi_) && !(masked && st[t] != grp)) st[t] = %u; }\n",
+        "if (%d || masked) for (uint32_t r_ = 0; r_ < nthr; r_ += ntx) for (uint32_t tx = 0; tx < ntx; tx++) "
+        "if ((tx < lo_ || tx >= hi_) && !(masked && st[r_ + tx] != grp)) st[r_ + tx] = %u;\n",
         e->state_needed, c.skip_dest < 0 ? 0xFFFFu : (unsigned)c.skip_dest);
     e->clip_branch = cf->blocks.v[s].ins[cf->blocks.v[s].nins - 1];
     e->clip_go = c.go;
