@@ -242,6 +242,7 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
     describe_kernel(d, &m->funcs.v[k], k, &sz);
     d->grid_sync = spins && any_inst(m, need, reads_envreg);
     d->heap = any_inst(m, need, calls_malloc);
+    d->waits = spins;
   } else sb_truncate(c, mark);
   arena_free(&ar);
   free(need);

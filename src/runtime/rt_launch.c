@@ -180,7 +180,8 @@ cudaError_t rt_kernel_run(const rt_work *w) {
   if (needs_fibers(w)) {
     rt_fiber_grid g = {grid_blocks(w), L.need, L.fn, fiber_setup, fiber_failed, &L};
     e = rt_fiber_run(&g);
-  } else e = rt_pool_run(run_block, &L, grid_blocks(w));
+  } else if (w->u.k.f->k.waits) e = rt_pool_run_ordered(run_block, &L, grid_blocks(w));
+  else e = rt_pool_run(run_block, &L, grid_blocks(w));
   if (rt_check_compiles()) e = rt_check_launch_end(&L.ck, e);
   launch_report(&L, e);
   return e;
@@ -211,7 +212,7 @@ static int run_chain_block(void *arg, int worker, uint64_t item) {
 cudaError_t rt_kernels_run(const rt_work *w, int n) {
   if (n == 1) return rt_kernel_run(w);
   for (int i = 0; i < n; i++)
-    if (needs_fibers(&w[i]) || rt_check_compiles()) { /* one at a time */
+    if (needs_fibers(&w[i]) || w[i].u.k.f->k.waits || rt_check_compiles()) { /* one at a time */
       for (int j = 0; j < n; j++) {
         cudaError_t e = rt_kernel_run(&w[j]);
         if (e != cudaSuccess) return e;

@@ -21,6 +21,10 @@ cudaError_t rt_pool_run_phases(rt_job_fn fn, void *job, const uint64_t *starts, 
 /* rt_pool_run for items that run long and wait for one another (rt_fiber.c): the
  * submitter wakes the sleeping workers before it runs its own first item, not after. */
 cudaError_t rt_pool_run_together(rt_job_fn fn, void *job, uint64_t nitems);
+/* rt_pool_run handing the items out one at a time in increasing order, as a GPU starts a
+ * grid's blocks: for blocks that wait for blocks before them (a scan's look-back), which a
+ * split of the grid into one range per worker would leave waiting for the first worker. */
+cudaError_t rt_pool_run_ordered(rt_job_fn fn, void *job, uint64_t nitems);
 /* Inside fn: whether the job has failed on another thread (an item that runs long, waiting
  * for others, stops then). */
 int rt_pool_failed(void);
