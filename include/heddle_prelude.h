@@ -656,12 +656,20 @@ static inline unsigned hd_prio(const uint16_t *prio, int v, unsigned rot, unsign
 /* The first and one past the last of the n threads at place g (thread loops and warp chains
  * of a scheduled group run over that range only: `if (warp == 0)` after a barrier visits one
  * warp, not the block). Blocks of 32 from each end, each a vector loop. */
-static inline int hd_any32(const uint16_t *st, uint16_t g) {
+/* The scheduler's scans of st[] are vector loops: compiled with the loop vectorizer even in a
+ * kernel too large for it (-O1: in CUB's scan kernel, which schedules groups often, they
+ * were a third of the time) */
+#if defined(__GNUC__) && !defined(__clang__)
+#define HD_VECLOOPS __attribute__((optimize("O3")))
+#else
+#define HD_VECLOOPS
+#endif
+HD_VECLOOPS static inline int hd_any32(const uint16_t *st, uint16_t g) {
   int any = 0;
   for (uint32_t k = 0; k < 32; k++) any |= st[k] == g;
   return any;
 }
-static inline void hd_grange(const uint16_t *st, uint32_t n, uint16_t g, uint32_t *lo, uint32_t *hi) {
+HD_VECLOOPS static inline void hd_grange(const uint16_t *st, uint32_t n, uint16_t g, uint32_t *lo, uint32_t *hi) {
   uint32_t a = 0, z = n;
   while (a + 32 <= n && !hd_any32(st + a, g)) a += 32;
   while (a < n && st[a] != g) a++;
@@ -671,8 +679,9 @@ static inline void hd_grange(const uint16_t *st, uint32_t n, uint16_t g, uint32_
   *hi = z;
 }
 
-static inline int hd_sched_(hd_block *b, const char *kernel, const uint16_t *st, uint32_t n, int *masked, int *grp,
-                            const unsigned char *blockbar, const uint16_t *prio, unsigned rot, unsigned span) {
+HD_VECLOOPS static inline int hd_sched_(hd_block *b, const char *kernel, const uint16_t *st, uint32_t n, int *masked,
+                                        int *grp, const unsigned char *blockbar, const uint16_t *prio, unsigned rot,
+                                        unsigned span) {
   int first = -1, mixed = 0, exited = 0, pick = -1, at_bar = -1, low = 0x10000;
   { /* the common case, the live threads all at one place: vector loops. HD_EXIT is the
      * largest code, so the smallest one is a live thread's if any is live. */
