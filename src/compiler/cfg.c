@@ -1384,6 +1384,10 @@ static int exit_reads(const cfg_func *cf, const unsigned char *body, unsigned ch
         int regs[40], nd = cfg_inst_defs(in, regs), nu = cfg_inst_uses(in, regs + nd, 32),
                       t = waits_on_memory(cf, body, in) != 0;
         for (int u = nd; u < nd + nu && !t; u++) t = taint[regs[u]];
+        /* a warp exchange's result depends on what its lanes shared, which its second half
+         * does not list as a use (CUB's look-back spins on a vote of loaded states) */
+        if (!t && is_xchg(in) && (in->flags & IF_POST) && in->nops > 1 && in->ops[1].kind == OPK_REG)
+          t = taint[in->ops[1].reg];
         for (int d = 0; d < nd && t; d++)
           if (!taint[regs[d]]) taint[regs[d]] = 1, changed = 1;
       }

@@ -1056,6 +1056,15 @@ static void note_prefetch(emitter *e, const ptx_inst *in, ptx_space sp) {
   e->pf_k[e->npf++] = k;
 }
 
+/* A volatile or memory-model vector access of 4 or 8 bytes is one access, as on the GPU: a
+ * flag and the value beside it are read and written together (CUB's look-back reads a
+ * tile's status and aggregate with one ld.relaxed.gpu.v2.u32; two loads could see a new
+ * status with an old value). */
+static int one_access(const ptx_inst *in, ptx_type t, int nvec) {
+  int tb = bits(t) / 8 * nvec;
+  return (in->flags & (IF_VOLATILE | IF_MM)) && (tb == 4 || tb == 8);
+}
+
 static void emit_ld(emitter *e, ptx_inst *in) {
   ptx_type t = in->type;
   if (t == TY_F16) t = TY_U16;
@@ -1063,6 +1072,17 @@ static void emit_ld(emitter *e, ptx_inst *in) {
   note_prefetch(e, in, sp);
   char *p = maddr(e, in, &in->ops[1], t, sp);
   const ptx_operand *d = &in->ops[0];
+  if (d->kind == OPK_VEC && one_access(in, t, d->nvec)) {
+    int tb = bits(t) / 8 * d->nvec;
+    const char *wt = tb == 8 ? "uint64_t" : "uint32_t";
+    if (in->flags & IF_MM) out(e, "{ %s w_ = __atomic_load_n((%s *)(uintptr_t)(%s), __ATOMIC_ACQUIRE);", wt, wt, p);
+    else out(e, "{ %s w_ = *(volatile %s *)(uintptr_t)(%s);", wt, wt, p);
+    out(e, " %s v_[%d]; memcpy(v_, &w_, %d);\n", ctype(t), d->nvec, tb);
+    for (int k = 0; k < d->nvec; k++)
+      if (d->vec[k].kind == OPK_REG) wr(e, d->vec[k].reg, t, fmt(e, "v_[%d]", k));
+    out(e, "}\n");
+    return;
+  }
   if (d->kind == OPK_VEC) {
     out(e, "{ %s *p_ = %s;\n", (in->flags & IF_VOLATILE) ? fmt(e, "volatile %s", ctype(t)) : ctype(t), p);
     for (int k = 0; k < d->nvec; k++)
@@ -1081,6 +1101,18 @@ static void emit_st(emitter *e, ptx_inst *in) {
   ptx_space sp = in->space ? in->space : SP_GENERIC;
   char *p = maddr(e, in, &in->ops[0], t, sp);
   const ptx_operand *v = &in->ops[1];
+  int sinks = 0;
+  for (int k = 0; v->kind == OPK_VEC && k < v->nvec; k++) sinks |= v->vec[k].kind == OPK_SINK;
+  if (v->kind == OPK_VEC && !sinks && one_access(in, t, v->nvec)) {
+    int tb = bits(t) / 8 * v->nvec;
+    const char *wt = tb == 8 ? "uint64_t" : "uint32_t";
+    out(e, "{ %s v_[%d] = {", ctype(t), v->nvec);
+    for (int k = 0; k < v->nvec; k++) out(e, "%s%s", k ? ", " : "", emit_rd(e, &v->vec[k], t, in->line));
+    out(e, "}; %s w_; memcpy(&w_, v_, %d);\n", wt, tb);
+    if (in->flags & IF_MM) out(e, "__atomic_store_n((%s *)(uintptr_t)(%s), w_, __ATOMIC_RELEASE); }\n", wt, p);
+    else out(e, "*(volatile %s *)(uintptr_t)(%s) = w_; }\n", wt, p);
+    return;
+  }
   if (v->kind == OPK_VEC) {
     out(e, "{ %s *p_ = %s;\n", (in->flags & IF_VOLATILE) ? fmt(e, "volatile %s", ctype(t)) : ctype(t), p);
     for (int k = 0; k < v->nvec; k++)
