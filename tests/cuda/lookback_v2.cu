@@ -5,7 +5,7 @@
 // A read must never see a new status with an old value, and tiles wait only for tiles
 // taken before them (a tile index from an atomic counter), so any order of the blocks
 // completes. Checked against the host many times over, on grids of many blocks.
-// test-flags: -arch=sm_70
+// test-flags: -arch=sm_75
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
