@@ -212,7 +212,7 @@ static int run_chain_block(void *arg, int worker, uint64_t item) {
 cudaError_t rt_kernels_run(const rt_work *w, int n) {
   if (n == 1) return rt_kernel_run(w);
   for (int i = 0; i < n; i++)
-    if (needs_fibers(&w[i]) || w[i].u.k.f->k.waits || rt_check_compiles()) { /* one at a time */
+    if (needs_fibers(&w[i]) || rt_check_compiles()) { /* one at a time */
       for (int j = 0; j < n; j++) {
         cudaError_t e = rt_kernel_run(&w[j]);
         if (e != cudaSuccess) return e;
@@ -220,21 +220,25 @@ cudaError_t rt_kernels_run(const rt_work *w, int n) {
       return cudaSuccess;
     }
   chain c = {calloc((size_t)n, sizeof(launch)), calloc((size_t)n + 1, sizeof(uint64_t)), n, 0};
-  if (!c.L || !c.starts) {
+  unsigned char *ordered = calloc((size_t)n, 1); /* kernels whose blocks wait for earlier ones */
+  if (!c.L || !c.starts || !ordered) {
     free(c.L);
     free(c.starts);
+    free(ordered);
     return cudaErrorMemoryAllocation;
   }
   int check = check_enabled();
   for (int i = 0; i < n; i++) {
     launch_init(&c.L[i], &w[i], check);
     c.starts[i + 1] = c.starts[i] + grid_blocks(&w[i]);
+    ordered[i] = (unsigned char)w[i].u.k.f->k.waits;
   }
-  cudaError_t e = rt_pool_run_phases(run_chain_block, &c, c.starts, n);
+  cudaError_t e = rt_pool_run_phases(run_chain_block, &c, c.starts, n, ordered);
   int bad = atomic_load(&c.started);
   for (int i = 0; i < n; i++) launch_report(&c.L[i], i == bad ? e : cudaSuccess);
   free(c.L);
   free(c.starts);
+  free(ordered);
   return e;
 }
 

@@ -532,7 +532,8 @@ static void retire(job *j, int e) {
  * several host threads run concurrently; a worker index is unique within one job. A
  * thread that finds every entry taken (more submitting threads than NENTRIES) takes one
  * for this job only, or runs its job alone. */
-static cudaError_t run_job(rt_job_fn fn, void *arg, const uint64_t *starts, int nphases, int wake_first, int ordered) {
+static cudaError_t run_job(rt_job_fn fn, void *arg, const uint64_t *starts, int nphases, int wake_first,
+                           const unsigned char *ordered) {
   int n = rt_pool_nworkers();
   uint64_t nitems = starts[nphases], widest = 0;
   if (nitems == 0) return cudaSuccess;
@@ -559,11 +560,12 @@ static cudaError_t run_job(rt_job_fn fn, void *arg, const uint64_t *starts, int 
   }
   for (int p = 0; p < nphases; p++) {
     uint64_t k = starts[p + 1] - starts[p];
-    chunks[p] = ordered ? 1 : chunk_for(k, n);
+    int ord = ordered && ordered[p];
+    chunks[p] = ord ? 1 : chunk_for(k, n);
     for (int w = 0; w < n; w++) { /* ordered: every item in slot 0, which all claim from */
       slot *sl = &slots[(size_t)p * (size_t)n + (size_t)w];
-      atomic_init(&sl->cur, ordered ? (w ? starts[p + 1] : starts[p]) : starts[p] + k * (uint64_t)w / (uint64_t)n);
-      sl->end = ordered ? starts[p + 1] : starts[p] + k * (uint64_t)(w + 1) / (uint64_t)n;
+      atomic_init(&sl->cur, ord ? (w ? starts[p + 1] : starts[p]) : starts[p] + k * (uint64_t)w / (uint64_t)n);
+      sl->end = ord ? starts[p + 1] : starts[p] + k * (uint64_t)(w + 1) / (uint64_t)n;
     }
   }
   /* the submitter's first chunk, taken now */
@@ -599,21 +601,23 @@ static cudaError_t run_job(rt_job_fn fn, void *arg, const uint64_t *starts, int 
   return err;
 }
 
-cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, int nphases) {
-  return run_job(fn, arg, starts, nphases, 0, 0);
+cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, int nphases,
+                               const unsigned char *ordered) {
+  return run_job(fn, arg, starts, nphases, 0, ordered);
 }
 
 cudaError_t rt_pool_run(rt_job_fn fn, void *arg, uint64_t nitems) {
   uint64_t starts[2] = {0, nitems};
-  return run_job(fn, arg, starts, 1, 0, 0);
+  return run_job(fn, arg, starts, 1, 0, NULL);
 }
 
 cudaError_t rt_pool_run_together(rt_job_fn fn, void *arg, uint64_t nitems) {
   uint64_t starts[2] = {0, nitems};
-  return run_job(fn, arg, starts, 1, 1, 0);
+  return run_job(fn, arg, starts, 1, 1, NULL);
 }
 
 cudaError_t rt_pool_run_ordered(rt_job_fn fn, void *arg, uint64_t nitems) {
   uint64_t starts[2] = {0, nitems};
-  return run_job(fn, arg, starts, 1, 0, 1);
+  static const unsigned char one = 1;
+  return run_job(fn, arg, starts, 1, 0, &one);
 }

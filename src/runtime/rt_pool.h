@@ -16,8 +16,10 @@ typedef int (*rt_job_fn)(void *job, int worker, uint64_t item);
 int rt_pool_nworkers(void);
 cudaError_t rt_pool_run(rt_job_fn fn, void *job, uint64_t nitems);
 /* Several phases as one job: item i of [starts[p], starts[p+1]) runs only after all items
- * of earlier phases finished; the pool threads stay in the job from phase to phase. */
-cudaError_t rt_pool_run_phases(rt_job_fn fn, void *job, const uint64_t *starts, int nphases);
+ * of earlier phases finished; the pool threads stay in the job from phase to phase. A phase
+ * with ordered[p] set hands its items out as rt_pool_run_ordered does (ordered: NULL, none). */
+cudaError_t rt_pool_run_phases(rt_job_fn fn, void *job, const uint64_t *starts, int nphases,
+                               const unsigned char *ordered);
 /* rt_pool_run for items that run long and wait for one another (rt_fiber.c): the
  * submitter wakes the sleeping workers before it runs its own first item, not after. */
 cudaError_t rt_pool_run_together(rt_job_fn fn, void *job, uint64_t nitems);
