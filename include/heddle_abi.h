@@ -35,7 +35,7 @@ typedef struct hd_block {
    * reports) or does not return (the block is abandoned). ckc: the allocations last found,
    * [lo, hi) each and, under initcheck, the shadow of lo (a byte per byte, 1 once written)
    * or 0, so that most accesses never leave the inline check; shtot: bytes of the shared
-   * window (static + dynamic). */
+   * window (static + dynamic; set in every launch: speculative shared loads clamp to it). */
   void *(*ck)(struct hd_block *b, uint64_t a, uint32_t f, const char *site, size_t t);
   void *ckctx;
   void (*ckfree)(struct hd_block *b, void *p, const char *site, size_t t); /* memcheck's free */

@@ -124,6 +124,128 @@ static int loop_reenters(emitter *e, int s) {
   return 0;
 }
 
+/* Speculation: a block y of the loop from s that only a varying branch of block x leads to
+ * (x its one way in) may have its first shared loads made at the end of x, into sp<i>_
+ * (emit_spec_candidate says which loads): the integer arithmetic before them in y that
+ * computes their addresses runs there too, on copies of its registers (a C block of its
+ * own). The side is then arithmetic the C compiler turns into selects, and the loop
+ * vectorizes (scan's `if (warp > 0) v += sums[warp - 1]`). spec_n[y]: how many of y's
+ * instructions x runs so. */
+static int spec_arith(int op) {
+  switch (op) {
+  case OP_MOV:
+  case OP_CVTA:
+  case OP_CVT:
+  case OP_ADD:
+  case OP_SUB:
+  case OP_MUL:
+  case OP_MAD:
+  case OP_MUL24:
+  case OP_MAD24:
+  case OP_ABS:
+  case OP_NEG:
+  case OP_MIN:
+  case OP_MAX:
+  case OP_AND:
+  case OP_OR:
+  case OP_XOR:
+  case OP_NOT:
+  case OP_CNOT:
+  case OP_SHL:
+  case OP_SHR:
+  case OP_SETP:
+  case OP_SELP:
+  case OP_BFE:
+  case OP_BFI:
+  case OP_PRMT:
+  case OP_SHF:
+  case OP_LOP3: return 1;
+  default: return 0;
+  }
+}
+
+static void plan_spec(emitter *e, int s) {
+  cfg_func *cf = e->cf;
+  if (!e->spec) return;
+  int nb = cf->blocks.n;
+  size_t nr = (size_t)cf->nregs + 1; /* the forms as they were, put back at the end */
+  unsigned char *ok = arena_alloc(&e->ar, nr);
+  const char **u = arena_alloc(&e->ar, nr * sizeof *u);
+  int64_t *kk = arena_alloc(&e->ar, nr * sizeof *kk);
+  memcpy(ok, e->aff_ok, nr);
+  memcpy(u, e->aff_u, nr * sizeof *u);
+  memcpy(kk, e->aff_k, nr * sizeof *kk);
+  for (int y = 0; y < nb; y++) /* a block's code is in several loops: decided for each */
+    for (int k = 0; k < cf->blocks.v[y].nins; k++) e->spec[cf->blocks.v[y].ins[k]] = 0;
+  for (int y = 0; y < nb; y++) {
+    e->spec_from[y] = -1;
+    e->spec_n[y] = 0;
+    if (!e->in_loop[y] || y == s) continue;
+    int from = -1, n = 0;
+    for (int x = 0; x < nb; x++)
+      for (int k = 0; e->in_loop[x] && k < cf->blocks.v[x].nsucc; k++)
+        if (cf->blocks.v[x].succ[k] == y && edge_dest(e, x, y) == -2) {
+          from = x;
+          n++;
+        }
+    if (n != 1 || cf->blocks.v[from].term != TERM_CBRA) continue;
+    /* the forms y's own code will see: none at its start, then what its instructions make */
+    memset(e->aff_ok, 0, (size_t)cf->nregs + 1);
+    for (int k = 0; k < cf->blocks.v[y].nins && k < 64; k++) {
+      int i = cf->blocks.v[y].ins[k];
+      ptx_inst *in = &cf->insts.v[i];
+      if (in->op == OP_LD && emit_spec_candidate(e, in)) {
+        e->spec[i] = 1;
+        e->spec_n[y] = k + 1;
+        e->spec_from[y] = from;
+      } else if (!spec_arith(in->op) || in->guard >= 0 || (in->flags & IF_CC))
+        break; /* a store, a call, a load that must stay where it is, ... */
+      emit_note_affine(e, in);
+    }
+  }
+  memcpy(e->aff_ok, ok, nr);
+  memcpy(e->aff_u, u, nr * sizeof *u);
+  memcpy(e->aff_k, kk, nr * sizeof *kk);
+}
+
+/* At the end of block x: the loads speculated into sp<i>_ for its successors, with the
+ * arithmetic before them, on copies of the registers it writes. */
+static void emit_spec_loads(emitter *e, int x) {
+  cfg_func *cf = e->cf;
+  if (!e->spec) return;
+  for (int k = 0; k < cf->blocks.v[x].nsucc; k++) {
+    int y = cf->blocks.v[x].succ[k];
+    if (e->spec_from[y] != x || (k == 1 && cf->blocks.v[x].succ[0] == y)) continue;
+    const cfg_block *yb = &cf->blocks.v[y];
+    out(e, "{ /* speculated for block %d */\n", y);
+    int copies[64 * 8], nc = 0;
+    for (int j = 0; j < e->spec_n[y]; j++) { /* the copies: declared, and no affine forms of the originals */
+      int defs[8], nd = cfg_inst_defs(&cf->insts.v[yb->ins[j]], defs);
+      for (int d = 0; d < nd; d++) {
+        int seen = 0;
+        for (int c = 0; c < nc; c++) seen |= copies[c] == defs[d];
+        if (seen) continue;
+        copies[nc++] = defs[d];
+        out(e, "%s r%d;\n", ctype(regtype(e, defs[d])), defs[d]);
+      }
+    }
+    for (int j = 0; j < e->spec_n[y]; j++) {
+      ptx_inst *in = &cf->insts.v[yb->ins[j]];
+      int defs[8], nd = cfg_inst_defs(in, defs);
+      for (int d = 0; d < nd; d++) e->aff_ok[defs[d]] = 0;
+      if (e->spec[yb->ins[j]]) {
+        out(e, "sp%d_ = %s;\n", yb->ins[j], emit_spec_value(e, in));
+        emit_wr_op(e, &in->ops[0], in->type == TY_F16 ? TY_U16 : in->type, fmt(e, "sp%d_", yb->ins[j]), in->line);
+      } else emit_inst(e, in);
+    }
+    out(e, "}\n");
+    for (int j = 0; j < e->spec_n[y]; j++) { /* after the block, the registers are the originals again */
+      int defs[8], nd = cfg_inst_defs(&cf->insts.v[yb->ins[j]], defs);
+      for (int d = 0; d < nd; d++) e->aff_ok[defs[d]] = 0;
+    }
+  }
+}
+
 static void emit_loop_block(emitter *e, int x) {
   cfg_func *cf = e->cf;
   cfg_block *b = &cf->blocks.v[x];
@@ -144,9 +266,22 @@ static void emit_loop_block(emitter *e, int x) {
     e->aff_u[e->ls_iv] = "(int64_t)(int32_t)ivc_";
     e->aff_k[e->ls_iv] = 1;
   }
+  /* a store may be deferred in a chain's full-warp copy (emit_warp_chain) when it is the
+   * last access to memory of the lane's path in this pass: nothing after it in the block,
+   * and every way on a stop */
+  int last_mem = -1, tail_stops = e->chain && e->copies && !e->check;
+  for (int k = 0; k < b->nins; k++) {
+    int op = e->cf->insts.v[b->ins[k]].op;
+    if (!(ptx_opinfos[op].flags & F_PURE) && op != OP_BRA && op != OP_RET && op != OP_EXIT) last_mem = k;
+  }
+  for (int k = 0; k < b->nsucc; k++) {
+    int d = edge_dest(e, x, b->succ[k]);
+    if (d == -2 || d == -4) tail_stops = 0;
+  }
   for (int k = 0; k < b->nins; k++) {
     ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT) continue;
+    e->ds_here = tail_stops && k == last_mem && in->op == OP_ST ? b->ins[k] + 1 : 0;
     if (k == b->nins - 1 && (ptx_opinfos[in->op].flags & F_PAYLOAD) && !(in->flags & IF_POST)) {
       emit_matrix_publish(e, in, e->mma_nx); /* its payload goes through mx_, not xv_ */
       continue;
@@ -169,12 +304,16 @@ static void emit_loop_block(emitter *e, int x) {
       if (cfg_is_bar_red(in)) out(e, "red_[t] = %s != 0;\n", emit_rd(e, &in->ops[2], TY_PRED, in->line));
       continue;
     }
-    emit_inst(e, in);
+    if (e->spec && e->spec[b->ins[k]]) /* loaded before the branch to this block */
+      emit_wr_op(e, &in->ops[0], in->type == TY_F16 ? TY_U16 : in->type, fmt(e, "sp%d_", b->ins[k]), in->line);
+    else emit_inst(e, in);
+    e->ds_here = 0;
     emit_note_affine(e, in);
   }
   switch (b->term) {
   case TERM_CBRA: {
     ptx_inst *br = &e->cf->insts.v[b->ins[b->nins - 1]];
+    emit_spec_loads(e, x);
     if (b->ins[b->nins - 1] == e->clip_branch) {
       emit_edge(e, x, e->clip_go);
       break;
@@ -257,6 +396,13 @@ static void emit_loop_body(emitter *e, int s) {
   }
   for (int r = 0; r < cf->nregs; r++)
     if (cf->cls[r] == RC_THREAD && bs_has(touched, r)) out(e, "%s r%d;\n", ctype(regtype(e, r)), r);
+  plan_spec(e, s);
+  for (int x = 0; e->spec && x < cf->blocks.n; x++)
+    for (int k = 0; e->spec_from[x] >= 0 && k < cf->blocks.v[x].nins; k++) {
+      const ptx_inst *in = &cf->insts.v[cf->blocks.v[x].ins[k]];
+      if (e->spec[cf->blocks.v[x].ins[k]])
+        out(e, "%s sp%d_;\n", ctype(in->type == TY_F16 ? TY_U16 : in->type), cf->blocks.v[x].ins[k]);
+    }
   cfg_block *sb = &cf->blocks.v[s];
   for (int r = 0; r < cf->nregs; r++)
     if (cf->scratch[r] && bs_has(sb->live_in, r) && (bs_has(e->loop_uses, r) || bs_has(e->loop_defs, r))) {
@@ -674,14 +820,25 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     out(e, "for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {\n");
     out(e, "const size_t tb_ = (size_t)rw_ * ntx;\n");
     out(e, "const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;\n");
+    e->nds = 0;
     emit_tx_loop(e, r, "xl_", "xh_");
     out(e, "}\n");
     e->o = saved;
+    /* deferred stores: each lane's address and value, made after the full copy's loop in
+     * lane order (`if (lane == 31) sums[warp] = v` would scatter, and the loop not vectorize) */
+    for (int j = 0; j < e->nds; j++) {
+      const ptx_inst *st = &cf->insts.v[e->ds_inst[j]];
+      const char *ct = ctype(st->type == TY_F16 ? TY_U16 : st->type);
+      out(e, "%s *dsa%d_[32], dsv%d_[32], dsk%d_;\n", ct, e->ds_inst[j], e->ds_inst[j], e->ds_inst[j]);
+    }
     if (e->copies) {
       /* the common case first: all 32 lanes run, in one row of the block. No lane is
        * skipped and every lane published, so the loop is a plain one gcc vectorizes */
       out(e,
           "if (full_ && x0_ + 32 <= ntx) { " HD_COPY_BEGIN "\nconst int sk_ = 0, full_ = 1; (void)sk_; (void)full_;\n");
+      if (e->nds) out(e, "const int ds_ = 1;\n");
+      for (int j = 0; j < e->nds; j++)
+        out(e, "for (int l_ = 0; l_ < 32; l_++) dsa%d_[l_] = &dsk%d_;\n", e->ds_inst[j], e->ds_inst[j]);
       out(e, "const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;\n");
       out(e, "const size_t tb_ = (size_t)r0_ * ntx;\nconst uint32_t xl_ = x0_, xh_ = x0_ + 32;\n");
       if (e->loop_conds.len) out(e, "const int nw_ = 1%s;\n", e->loop_conds.p);
@@ -695,8 +852,15 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
         b = q + strlen(decl);
       }
       put_relabelled(e, b, 'f');
-      out(e, "}\n} else { " HD_COPY_END "\n");
+      out(e, "}\n");
+      for (int j = 0; j < e->nds; j++)
+        out(e, /* the lanes that stored, in lane order */
+            "for (uint32_t m_ = hd_dsmask((const void *const *)dsa%d_, &dsk%d_); m_; m_ &= m_ - 1) "
+            "*dsa%d_[__builtin_ctz(m_)] = dsv%d_[__builtin_ctz(m_)];\n",
+            e->ds_inst[j], e->ds_inst[j], e->ds_inst[j], e->ds_inst[j]);
+      out(e, "} else { " HD_COPY_END "\n");
     } else out(e, "{\n");
+    if (e->nds) out(e, "const int ds_ = 0;\n");
     sb_puts(e->o, general->p ? general->p : "");
     out(e, "}\n}\n");
     if (d >= 0) {
@@ -856,10 +1020,8 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
     out(e, "uint32_t lo_ = 0, hi_ = ntx;\n");
     out(e, "if (%s) {\n", c.call);
     /* skipped threads of the running group record where they went */
-    out(e,
-        "if (%d || masked) for (uint32_t r_ = 0; r_ < nthr; r_ += ntx) for (uint32_t tx = 0; tx < ntx; tx++) "
-        "if ((tx < lo_ || tx >= hi_) && !(masked && st[r_ + tx] != grp)) st[r_ + tx] = %u;\n",
-        e->state_needed, c.skip_dest < 0 ? 0xFFFFu : (unsigned)c.skip_dest);
+    out(e, "if (%d || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, %u);\n", e->state_needed,
+        c.skip_dest < 0 ? 0xFFFFu : (unsigned)c.skip_dest);
     e->clip_branch = cf->blocks.v[s].ins[cf->blocks.v[s].nins - 1];
     e->clip_go = c.go;
     e->loop_label++;
@@ -1108,6 +1270,17 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   int *worklist = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)), nwork = 0;
   unsigned char *queued = arena_alloc(&e->ar, (size_t)nb + 1);
   e->in_loop = calloc((size_t)nb + 1, 1);
+  e->spec = NULL;
+  e->spec_from = NULL;
+  int shared_loads = 0;
+  for (int i = 0; i < cf->insts.n; i++) shared_loads |= cf->insts.v[i].op == OP_LD && cf->insts.v[i].space == SP_SHARED;
+  if (shared_loads && !e->check) { /* speculation: sp<i>_ loads clamp their offsets to the window */
+    e->spec = arena_alloc(&e->ar, (size_t)cf->insts.n + 1);
+    memset(e->spec, 0, (size_t)cf->insts.n + 1);
+    e->spec_from = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1));
+    e->spec_n = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1));
+    out(e, "const uint64_t shlim_ = b->shtot; (void)shlim_;\n");
+  }
   e->aff_ok = arena_alloc(&e->ar, (size_t)cf->nregs + 1);
   e->remat_done = arena_alloc(&e->ar, (size_t)cf->nregs + 1);
   e->aff_u = arena_alloc(&e->ar, sizeof(char *) * ((size_t)cf->nregs + 1));
@@ -1209,6 +1382,8 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   e->loop_defs = e->loop_uses = NULL;
   e->aff_ok = NULL;
   e->in_loop = NULL;
+  e->spec = NULL;
+  e->spec_from = NULL;
   e->cf = NULL;
   e->rc_quiet = NULL;
   e->rc_pred = NULL;

@@ -1095,12 +1095,64 @@ static void emit_ld(emitter *e, ptx_inst *in) {
   else emit_wr_op(e, d, t, fmt(e, "*%s", p), in->line);
 }
 
+/* Speculation (emit.c, plan_spec): a shared load that only one side of a varying branch
+ * runs, and whose address is not affine in tid.x, is a masked gather to the C compiler,
+ * which it does not vectorize (`if (warp > 0) v += sums[warp - 1]`). Such a load may run
+ * before the branch instead, from its offset clamped into the shared window (the window
+ * always has 16 bytes more): a thread that would not load reads some other word and does
+ * not use it. Scalar plain loads only: not volatile, no memory order, no guard, no check. */
+int emit_spec_candidate(emitter *e, const ptx_inst *in) {
+  if (in->op != OP_LD || in->space != SP_SHARED || in->guard >= 0 || (in->flags & (IF_VOLATILE | IF_MM)) ||
+      in->ops[0].kind != OPK_REG || in->ops[1].kind != OPK_ADDR || e->check || !e->cf)
+    return 0;
+  int b = bits(in->type);
+  if (b < 8 || b > 64) return 0;
+  const ptx_operand *o = &in->ops[1];
+  const char *u;
+  int64_t k;
+  if (o->reg < 0) return o->sym >= 0;
+  return !(shared_affine_reg(e, o->reg, &u, &k, 0, 0) && k); /* affine: a masked contiguous load */
+}
+
+/* The value such a load reads, loaded now (registers as they are here). */
+const char *emit_spec_value(emitter *e, const ptx_inst *in) {
+  ptx_type t = in->type == TY_F16 ? TY_U16 : in->type;
+  const ptx_operand *o = &in->ops[1];
+  if (o->reg < 0) return fmt(e, "*%s", maddr_plain(e, in, o, t, SP_SHARED)); /* a symbol: in the window */
+  const char *w = bits(regtype(e, o->reg)) == 32 ? "uint32_t" : "uint64_t";
+  const char *off = fmt(e, "(%s)((%s)r%d + (%s)%lldLL)", w, w, o->reg, w, (long long)o->imm);
+  return fmt(e, "*((%s *)(shm + (%s + %dull <= shlim_ ? %s : 0)))", ctype(t), off, bits(t) / 8, off);
+}
+
+/* A store whose address is not E + k * tx with k != 0: the C compiler would scatter it, and
+ * does not vectorize a loop that scatters (gcc 12: "unsupported emulated scatter"). */
+static int store_scatters(emitter *e, const ptx_inst *in, ptx_space sp) {
+  const ptx_operand *o = &in->ops[0];
+  const char *u;
+  int64_t k;
+  if (o->kind != OPK_ADDR || o->reg < 0) return 1; /* one address for all lanes */
+  if (sp == SP_SHARED) return !(shared_affine_reg(e, o->reg, &u, &k, 0, 0) && k);
+  size_t len = e->nw_conds ? e->nw_conds->len : 0;
+  if (!e->nw_conds) return 1;
+  int ok = aff64(e, o->reg, &u, &k, 0);
+  sb_truncate(e->nw_conds, len); /* a probe: the loop's no-wrap conditions stay as they were */
+  return !(ok && k);
+}
+
 static void emit_st(emitter *e, ptx_inst *in) {
   ptx_type t = in->type;
   if (t == TY_F16) t = TY_U16;
   ptx_space sp = in->space ? in->space : SP_GENERIC;
   char *p = maddr(e, in, &in->ops[0], t, sp);
   const ptx_operand *v = &in->ops[1];
+  if (e->ds_here && e->nds < 8 && v->kind != OPK_VEC && !(in->flags & (IF_VOLATILE | IF_MM)) && in->guard < 0 &&
+      !e->check && bits(t) >= 8 && bits(t) <= 64 && store_scatters(e, in, sp)) {
+    int i = e->ds_here - 1; /* deferred in the full-warp copy (emit_warp_chain) */
+    e->ds_inst[e->nds++] = i;
+    out(e, "{ const %s dv_ = %s; if (ds_) { dsa%d_[t - w_] = %s; dsv%d_[t - w_] = dv_; } else *%s = dv_; }\n", ctype(t),
+        A(1, t), i, p, i, p);
+    return;
+  }
   int sinks = 0;
   for (int k = 0; v->kind == OPK_VEC && k < v->nvec; k++) sinks |= v->vec[k].kind == OPK_SINK;
   if (v->kind == OPK_VEC && !sinks && one_access(in, t, v->nvec)) {

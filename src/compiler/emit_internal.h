@@ -75,6 +75,16 @@ typedef struct emitter {
   int *rc_pred; /* racecheck: each block's predecessors (emit.c: rc_quiet_blocks) */
   unsigned char *ctrl_only; /* per register: every definition in a controller block (lazily) */
   int *ck_site; /* memcheck, initcheck: per instruction, its cache in cks_[] (hd_ck_site), or -1 */
+  /* speculation (emit.c, plan_spec): per instruction, a shared load the thread loop being
+   * emitted makes before the branch that guards it (into sp<i>_); spec_from, per block: that
+   * branch's block, or -1. NULL outside kernels. */
+  unsigned char *spec;
+  int *spec_from, *spec_n; /* spec_n: per block, its first instructions that run there */
+  /* deferred stores (emit.c, emit_warp_chain): in a chain pass with a full-warp copy, a
+   * store the lane's path makes last, to an address not affine in tid.x, goes to dsa<i>_ and
+   * dsv<i>_ in that copy and is made after its loop, lane by lane: ds_here = 1 + the index
+   * of the store being emitted if it may be; ds_inst/nds: those of the pass */
+  int ds_here, ds_inst[8], nds;
   /* racecheck's spans: while a thread loop that is its interval's only shared-memory code
    * is emitted (rc_spans; emit.c, rc_span_loop), its shared accesses, affine in tid.x (rc_acc), become conditions that they
    * meet no other thread's (then the loop's copy without checks runs); rc_bad: one is not */
@@ -149,4 +159,6 @@ void emit_check_barrier(emitter *e, const ptx_inst *in);
 /* heddle check: an instruction's site, "function\tfile\tline\tptxline", as a C literal */
 const char *emit_ck_site(emitter *e, const ptx_inst *in);
 void emit_note_affine(emitter *e, const ptx_inst *in); /* affine forms the block computes */
+int emit_spec_candidate(emitter *e, const ptx_inst *in); /* a shared load that may run early */
+const char *emit_spec_value(emitter *e, const ptx_inst *in);
 #endif

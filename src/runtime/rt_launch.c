@@ -149,8 +149,8 @@ static void launch_init(launch *L, const rt_work *w, int check) {
   L->rc = 0;
   atomic_init(&L->failed, 0);
   L->msg[0] = 0;
+  L->tmpl.shtot = k->shared_static + w->u.k.shmem; /* the window (speculative loads clamp to it) */
   if (rt_check_compiles()) {
-    L->tmpl.shtot = k->shared_static + w->u.k.shmem;
     rt_check_launch_init(&L->ck, f->name, &L->tmpl, (size_t)k->local_size * nthreads, k->param_size);
     size_t rc = rt_check_block_bytes(L->tmpl.shtot, nthreads); /* racecheck's state, after the rest */
     if (rc) {

@@ -69,6 +69,7 @@ uint32_t *const S91 = (uint32_t *)(b->scratch + (size_t)nthr * 80);
 uint32_t *const S94 = (uint32_t *)(b->scratch + (size_t)nthr * 84);
 xt_t cxv_[2][96]; uint32_t cxa_[2][96]; memset(cxa_, 0, sizeof cxa_); memset(cxv_, 0, sizeof cxv_);
 memset(xa_, 0, 4 * (size_t)nthr);
+const uint64_t shlim_ = b->shtot; (void)shlim_;
 goto U_0;
 U_0:;
 /*29*/ r96 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)));
@@ -580,8 +581,11 @@ ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+float *dsa48_[32], dsv48_[32], dsk48_;
 if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const int ds_ = 1;
+for (int l_ = 0; l_ < 32; l_++) dsa48_[l_] = &dsk48_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
 const uint32_t xl_ = x0_, xh_ = x0_ + 32;
@@ -631,11 +635,13 @@ L7f_8:;
 /*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
 /*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*80*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) + (uint32_t)((uint32_t)r71)));
-/*81*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = r19;
+/*81*/ { const float dv_ = r19; if (ds_) { dsa48_[t - w_] = ((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))); dsv48_[t - w_] = dv_; } else *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = dv_; }
 if (masked) st[t] = 9;
 continue;
 }
+for (uint32_t m_ = hd_dsmask((const void *const *)dsa48_, &dsk48_); m_; m_ &= m_ - 1) *dsa48_[__builtin_ctz(m_)] = dsv48_[__builtin_ctz(m_)];
 } else { /* :copy */
+const int ds_ = 0;
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -684,7 +690,7 @@ L7_8:;
 /*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
 /*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*80*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) + (uint32_t)((uint32_t)r71)));
-/*81*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = r19;
+/*81*/ { const float dv_ = r19; if (ds_) { dsa48_[t - w_] = ((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))); dsv48_[t - w_] = dv_; } else *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = dv_; }
 if (masked) st[t] = 9;
 continue;
 }

@@ -36,6 +36,7 @@ uint32_t *const S32 = (uint32_t *)(b->scratch + (size_t)nthr * 12);
 uint32_t *const S34 = (uint32_t *)(b->scratch + (size_t)nthr * 16);
 uint32_t *const S35 = (uint32_t *)(b->scratch + (size_t)nthr * 20);
 xt_t cxv_[2][96]; uint32_t cxa_[2][96]; memset(cxa_, 0, sizeof cxa_); memset(cxv_, 0, sizeof cxv_);
+const uint64_t shlim_ = b->shtot; (void)shlim_;
 uint32_t waited_ = 0; /* passes in a row at such stops and nowhere else */
 goto U_0;
 U_0:;
@@ -49,7 +50,7 @@ waited_ = 0;
 ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(5, 1, 0, 0u, (uint32_t)0LL, ntx, &lo_, &hi_)) {
-if (1 || masked) for (uint32_t r_ = 0; r_ < nthr; r_ += ntx) for (uint32_t tx = 0; tx < ntx; tx++) if ((tx < lo_ || tx >= hi_) && !(masked && st[r_ + tx] != grp)) st[r_ + tx] = 24;
+if (1 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 24);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;

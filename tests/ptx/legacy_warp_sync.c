@@ -39,6 +39,7 @@ uint32_t *const S34 = (uint32_t *)(b->scratch + (size_t)nthr * 36);
 uint32_t *const S35 = (uint32_t *)(b->scratch + (size_t)nthr * 40);
 uint32_t *const S37 = (uint32_t *)(b->scratch + (size_t)nthr * 44);
 xt_t cxv_[2][96]; uint32_t cxa_[2][96]; memset(cxa_, 0, sizeof cxa_); memset(cxv_, 0, sizeof cxv_);
+const uint64_t shlim_ = b->shtot; (void)shlim_;
 goto U_0;
 U_0:;
 /*27*/ r41 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)));
@@ -88,7 +89,7 @@ U_1:;
 ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(2, 0, 0, 0u, (uint32_t)127LL, ntx, &lo_, &hi_)) {
-if (0 || masked) for (uint32_t r_ = 0; r_ < nthr; r_ += ntx) for (uint32_t tx = 0; tx < ntx; tx++) if ((tx < lo_ || tx >= hi_) && !(masked && st[r_ + tx] != grp)) st[r_ + tx] = 3;
+if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 3);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
@@ -165,7 +166,7 @@ U_4:;
 ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(2, 0, 0, 0u, (uint32_t)63LL, ntx, &lo_, &hi_)) {
-if (0 || masked) for (uint32_t r_ = 0; r_ < nthr; r_ += ntx) for (uint32_t tx = 0; tx < ntx; tx++) if ((tx < lo_ || tx >= hi_) && !(masked && st[r_ + tx] != grp)) st[r_ + tx] = 6;
+if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 6);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
@@ -242,7 +243,7 @@ U_7:;
 ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(2, 0, 0, 0u, (uint32_t)31LL, ntx, &lo_, &hi_)) {
-if (1 || masked) for (uint32_t r_ = 0; r_ < nthr; r_ += ntx) for (uint32_t tx = 0; tx < ntx; tx++) if ((tx < lo_ || tx >= hi_) && !(masked && st[r_ + tx] != grp)) st[r_ + tx] = 31;
+if (1 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 31);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
@@ -1423,7 +1424,7 @@ U_27:;
 ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(5, 1, 0, 0u, (uint32_t)0LL, ntx, &lo_, &hi_)) {
-if (0 || masked) for (uint32_t r_ = 0; r_ < nthr; r_ += ntx) for (uint32_t tx = 0; tx < ntx; tx++) if ((tx < lo_ || tx >= hi_) && !(masked && st[r_ + tx] != grp)) st[r_ + tx] = 65535;
+if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;

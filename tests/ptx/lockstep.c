@@ -820,8 +820,11 @@ ep_++;
 const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+uint32_t *dsa46_[32], dsv46_[32], dsk46_;
 if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
+const int ds_ = 1;
+for (int l_ = 0; l_ < 32; l_++) dsa46_[l_] = &dsk46_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
 const uint32_t xl_ = x0_, xh_ = x0_ + 32;
@@ -860,11 +863,13 @@ L8f_19:;
 /*119*/ r42 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r41) + (uint32_t)((uint32_t)r39)));
 /*121*/ r54 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r47) << ((uint32_t)2LL)));
 /*122*/ r55 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r53) + (uint64_t)((uint64_t)r54)));
-/*123*/ *((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)) = ((uint32_t)r42);
+/*123*/ { const uint32_t dv_ = ((uint32_t)r42); if (ds_) { dsa46_[t - w_] = ((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)); dsv46_[t - w_] = dv_; } else *((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)) = dv_; }
 st[t] = 65535;
 continue;
 }
+for (uint32_t m_ = hd_dsmask((const void *const *)dsa46_, &dsk46_); m_; m_ &= m_ - 1) *dsa46_[__builtin_ctz(m_)] = dsv46_[__builtin_ctz(m_)];
 } else { /* :copy */
+const int ds_ = 0;
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
@@ -902,7 +907,7 @@ L8_19:;
 /*119*/ r42 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r41) + (uint32_t)((uint32_t)r39)));
 /*121*/ r54 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r47) << ((uint32_t)2LL)));
 /*122*/ r55 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r53) + (uint64_t)((uint64_t)r54)));
-/*123*/ *((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)) = ((uint32_t)r42);
+/*123*/ { const uint32_t dv_ = ((uint32_t)r42); if (ds_) { dsa46_[t - w_] = ((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)); dsv46_[t - w_] = dv_; } else *((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)) = dv_; }
 st[t] = 65535;
 continue;
 }
@@ -1348,7 +1353,7 @@ U_11:;
 ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(3, 1, 0, ((uint32_t)r50 * (uint32_t)r49 + 0u), (uint32_t)r48, ntx, &lo_, &hi_)) {
-if (1 || masked) for (uint32_t r_ = 0; r_ < nthr; r_ += ntx) for (uint32_t tx = 0; tx < ntx; tx++) if ((tx < lo_ || tx >= hi_) && !(masked && st[r_ + tx] != grp)) st[r_ + tx] = 65535;
+if (1 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;

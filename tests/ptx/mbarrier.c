@@ -68,6 +68,7 @@ uint64_t *const S84 = (uint64_t *)(b->scratch + (size_t)nthr * 40);
 uint32_t *const S62 = (uint32_t *)(b->scratch + (size_t)nthr * 48);
 uint32_t *const S64 = (uint32_t *)(b->scratch + (size_t)nthr * 52);
 uint32_t *const S65 = (uint32_t *)(b->scratch + (size_t)nthr * 56);
+const uint64_t shlim_ = b->shtot; (void)shlim_;
 uint32_t waited_ = 0; /* passes in a row at such stops and nowhere else */
 goto U_0;
 U_0:;
@@ -81,7 +82,7 @@ waited_ = 0;
 ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(5, 1, 0, 0u, (uint32_t)0LL, ntx, &lo_, &hi_)) {
-if (0 || masked) for (uint32_t r_ = 0; r_ < nthr; r_ += ntx) for (uint32_t tx = 0; tx < ntx; tx++) if ((tx < lo_ || tx >= hi_) && !(masked && st[r_ + tx] != grp)) st[r_ + tx] = 2;
+if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 2);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
@@ -247,6 +248,7 @@ uint64_t r83;
 uint64_t r84;
 uint8_t r95;
 uint8_t r97;
+uint32_t sp57_;
 /*32*/ r15 = (uint32_t)(((uint32_t)tx));
 if (masked && st[t] != grp) continue;
 L5_33:;
@@ -270,7 +272,7 @@ st[t] = 7;
 continue;
 L5_16:;
 /*130*/ r52 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r50)));
-/*131*/ r53 = (uint32_t)(*((uint32_t *)(shm + (int32_t)(uint32_t)((uint32_t)r52 + 0LL))));
+r53 = (uint32_t)(sp57_);
 /*132*/ r65 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) + (uint32_t)((uint32_t)1LL)));
 /*134*/ r83 = (uint64_t)(hd_mbar_arrive(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint32_t)(uint32_t)1LL), 0));
 /*137*/ r84 = (uint64_t)(((uint64_t)hd_globaltimer()));
@@ -298,6 +300,13 @@ L5_34:;
 /*71*/ r95 = (hd_mbar_done(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint64_t)r74), 0)) != 0;
 /*72*/ r38 = (uint32_t)((r95 ? ((uint32_t)1LL) : ((uint32_t)0LL)));
 /*75*/ r3 = ((((int32_t)r38) != ((int32_t)0LL))) != 0;
+{ /* speculated for block 16 */
+uint32_t r52;
+uint32_t r53;
+/*130*/ r52 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r50)));
+sp57_ = *((uint32_t *)(shm + ((uint32_t)((uint32_t)r52 + (uint32_t)0LL) + 4ull <= shlim_ ? (uint32_t)((uint32_t)r52 + (uint32_t)0LL) : 0)));
+r53 = (uint32_t)(sp57_);
+}
 if (r3) {
 goto L5_16;
 }
@@ -349,6 +358,7 @@ uint64_t r83;
 uint64_t r84;
 uint8_t r96;
 uint8_t r97;
+uint32_t sp57_;
 r62 = S62[t];
 r74 = S74[t];
 r75 = S75[t];
@@ -400,6 +410,13 @@ L6_15:;
 /*122*/ r96 = (hd_mbar_done(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint64_t)r74), 0)) != 0;
 /*123*/ r43 = (uint32_t)((r96 ? ((uint32_t)1LL) : ((uint32_t)0LL)));
 /*126*/ r7 = ((((int32_t)r43) == ((int32_t)0LL))) != 0;
+{ /* speculated for block 16 */
+uint32_t r52;
+uint32_t r53;
+/*130*/ r52 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r50)));
+sp57_ = *((uint32_t *)(shm + ((uint32_t)((uint32_t)r52 + (uint32_t)0LL) + 4ull <= shlim_ ? (uint32_t)((uint32_t)r52 + (uint32_t)0LL) : 0)));
+r53 = (uint32_t)(sp57_);
+}
 if (r7) {
 S62[t] = r62;
 st[t] = 7;
@@ -409,7 +426,7 @@ waited_ = 0; /* out of a wait: progress */
 goto L6_16;
 L6_16:;
 /*130*/ r52 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r50)));
-/*131*/ r53 = (uint32_t)(*((uint32_t *)(shm + (int32_t)(uint32_t)((uint32_t)r52 + 0LL))));
+r53 = (uint32_t)(sp57_);
 /*132*/ r65 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) + (uint32_t)((uint32_t)1LL)));
 /*134*/ r83 = (uint64_t)(hd_mbar_arrive(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint32_t)(uint32_t)1LL), 0));
 /*137*/ r84 = (uint64_t)(((uint64_t)hd_globaltimer()));
@@ -577,6 +594,7 @@ uint64_t r83;
 uint64_t r84;
 uint8_t r95;
 uint8_t r97;
+uint32_t sp57_;
 r65 = S65[t];
 /*32*/ r15 = (uint32_t)(((uint32_t)tx));
 /*48*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r15) << ((uint32_t)2LL)));
@@ -592,6 +610,13 @@ L8_34:;
 /*71*/ r95 = (hd_mbar_done(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint64_t)r74), 0)) != 0;
 /*72*/ r38 = (uint32_t)((r95 ? ((uint32_t)1LL) : ((uint32_t)0LL)));
 /*75*/ r3 = ((((int32_t)r38) != ((int32_t)0LL))) != 0;
+{ /* speculated for block 16 */
+uint32_t r52;
+uint32_t r53;
+/*130*/ r52 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r50)));
+sp57_ = *((uint32_t *)(shm + ((uint32_t)((uint32_t)r52 + (uint32_t)0LL) + 4ull <= shlim_ ? (uint32_t)((uint32_t)r52 + (uint32_t)0LL) : 0)));
+r53 = (uint32_t)(sp57_);
+}
 if (r3) {
 goto L8_16;
 }
@@ -605,7 +630,7 @@ st[t] = 7;
 continue;
 L8_16:;
 /*130*/ r52 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r50)));
-/*131*/ r53 = (uint32_t)(*((uint32_t *)(shm + (int32_t)(uint32_t)((uint32_t)r52 + 0LL))));
+r53 = (uint32_t)(sp57_);
 /*132*/ r65 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) + (uint32_t)((uint32_t)1LL)));
 /*134*/ r83 = (uint64_t)(hd_mbar_arrive(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint32_t)(uint32_t)1LL), 0));
 /*137*/ r84 = (uint64_t)(((uint64_t)hd_globaltimer()));

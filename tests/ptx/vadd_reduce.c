@@ -41,7 +41,7 @@ U_4:;
 ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(3, 1, 0, ((uint32_t)r9 * (uint32_t)r10 + 0u), (uint32_t)r8, ntx, &lo_, &hi_)) {
-if (0 || masked) for (uint32_t r_ = 0; r_ < nthr; r_ += ntx) for (uint32_t tx = 0; tx < ntx; tx++) if ((tx < lo_ || tx >= hi_) && !(masked && st[r_ + tx] != grp)) st[r_ + tx] = 65535;
+if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
@@ -181,6 +181,7 @@ uint64_t r27 = 0;
 uint64_t r30 = 0;
 uint64_t r31 = 0;
 uint64_t r32 = 0;
+const uint64_t shlim_ = b->shtot; (void)shlim_;
 goto U_0;
 U_0:;
 /*67*/ r26 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)));
@@ -237,7 +238,7 @@ U_6:;
 ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(5, 1, 0, 0u, (uint32_t)0LL, ntx, &lo_, &hi_)) {
-if (0 || masked) for (uint32_t r_ = 0; r_ < nthr; r_ += ntx) for (uint32_t tx = 0; tx < ntx; tx++) if ((tx < lo_ || tx >= hi_) && !(masked && st[r_ + tx] != grp)) st[r_ + tx] = 65535;
+if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
@@ -306,7 +307,7 @@ U_2:;
 ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(3, 0, 0, 0u, (uint32_t)r23, ntx, &lo_, &hi_)) {
-if (0 || masked) for (uint32_t r_ = 0; r_ < nthr; r_ += ntx) for (uint32_t tx = 0; tx < ntx; tx++) if ((tx < lo_ || tx >= hi_) && !(masked && st[r_ + tx] != grp)) st[r_ + tx] = 4;
+if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 4);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
