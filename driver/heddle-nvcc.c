@@ -738,7 +738,7 @@ static int version(driver *d) {
 static void embed_outputs(driver *d) {
   const cmdline *c = d->c;
   const char *env = getenv("HEDDLE_EMBED");
-  if ((env && !strcmp(env, "0")) || c->no_embed || c->rdc || c->dryrun) return;
+  if ((env && !strcmp(env, "0")) || c->no_embed || (c->rdc && c->compile_only) || c->dryrun) return;
   char *tool = fmt("%s/bin/heddle-embed", d->root);
   if (access(tool, X_OK)) {
     free(tool);
@@ -814,6 +814,7 @@ int main(int argc, char **argv) {
     d.gencode = fmt("arch=compute_%d,code=compute_%d", info.ptx_arch, info.ptx_arch);
   if (!c.compile_only && (c.rdc || info.rdc) && !info.prelinked) { /* the device link that -cudart=none skips */
     int rc = link_rdc(&d);
+    if (rc == 0) embed_outputs(&d); /* the linked program: one module of every object's PTX */
     cleanup(&d);
     return rc;
   }

@@ -10,8 +10,9 @@
  * The linker concatenates that section across objects, so a program linked from embedded
  * objects carries all of them. The objects are for this machine's CPU and C compiler (the
  * key says so); anywhere else the runtime compiles from the PTX, which stays in FILE.
- * Relocatable device code (-rdc) is linked into one module only at run time: such files
- * are left alone. At most one compilation per core runs on the machine, however many of these
+ * Relocatable device code (-rdc) makes one module of every object's PTX (its __nv_relfatbin
+ * sections, in link order): an object is left alone, a program or library gets that
+ * module's kernels. At most one compilation per core runs on the machine, however many of these
  * a parallel build starts (lock files); HEDDLE_EMBED_JOBS=n sets that number; -v prints each
  * kernel's size and compile time.
  * Exit status 0 also when there is nothing to do; 1 with a message on failure. */
@@ -168,8 +169,16 @@ int main(int argc, char **argv) {
     return 1;
   }
   uint64_t off, size, roff, rsize;
-  if (embed_elf_section(fd, ".nv_fatbin", &off, &size) || size == 0) return close(fd), 0; /* no device code */
-  if (!embed_elf_section(fd, "__nv_relfatbin", &roff, &rsize)) return close(fd), 0; /* -rdc: run time */
+  int rdc = 0;
+  if (!embed_elf_section(fd, "__nv_relfatbin", &roff, &rsize)) { /* -rdc */
+    unsigned char ehdr[18];
+    if (pread(fd, ehdr, sizeof ehdr, 0) != (ssize_t)sizeof ehdr || (ehdr[16] | ehdr[17] << 8) == 1)
+      return close(fd), 0; /* an object (ET_REL): its module is made at the link */
+    off = roff; /* a program or library: every object's PTX, one module, as rt_module.c makes it */
+    size = rsize;
+    rdc = 1;
+  } else if (embed_elf_section(fd, ".nv_fatbin", &off, &size) || size == 0) return close(fd), 0; /* no device code */
+  if (size == 0) return close(fd), 0;
   unsigned char *image = read_range(fd, off, size);
   keyset have = {0};
   if (!embed_elf_section(fd, EMBED_SECTION, &roff, &rsize)) {
@@ -193,11 +202,17 @@ int main(int argc, char **argv) {
     return 0;
   }
   queue q = {.mu = PTHREAD_MUTEX_INITIALIZER, .tty = isatty(2), .verbose = verbose};
-  for (int obj = 0; obj < fatbin_nobjects(ptx, n); obj++) {
-    int pick = fatbin_pick(ptx, n, obj);
-    if (pick < 0) continue;
+  int nobj = fatbin_nobjects(ptx, n);
+  for (int obj = 0; obj < nobj; obj++) {
     compile_module *cm = compile_module_new();
-    if (compile_module_add(cm, ptx[pick].text, "kernel.ptx", err, sizeof err)) {
+    int bad = 0, last = obj;
+    if (rdc) last = nobj - 1; /* all objects in section order: the linker's, as the wrapper lists them */
+    for (int o = obj; o <= last && !bad; o++) {
+      int pick = fatbin_pick(ptx, n, o);
+      bad = pick >= 0 && compile_module_add(cm, ptx[pick].text, "kernel.ptx", err, sizeof err);
+    }
+    obj = last;
+    if (bad) {
       compile_module_free(cm); /* the runtime reports bad PTX at the launch, with its line */
       continue;
     }

@@ -2,8 +2,9 @@
 # embed.sh: kernels compiled at build time. heddle-nvcc stores each object's and program's
 # kernels in it (bin/heddle-embed), so the first run compiles nothing: the programs here run
 # with a C compiler that always fails first on PATH (cc, the name in the objects' key) and a
-# cache directory that must stay empty. Objects from another machine or compiler (another key), damaged sections and -rdc
-# programs fall back to compiling at the launch. Prints "N passed, M failed".
+# cache directory that must stay empty (-rdc programs too: their module is made at the link).
+# Objects from another machine or compiler (another key) and damaged sections fall back to
+# compiling at the launch. Prints "N passed, M failed".
 cd "$(dirname "$0")/../.." || exit 1
 T=$(mktemp -d /tmp/heddle-embed.XXXXXX)
 trap 'rm -rf "$T"' EXIT
@@ -77,9 +78,15 @@ if [ -x "$T/one" ]; then
         ok "a damaged section falls back to compiling"; else bad "damaged section"; fi
 fi
 
-# -rdc programs link their device code at run time: nothing stored, and they run
-if $HN -rdc=true tests/driver/rdc_a.cu tests/driver/rdc_b.cu -o "$T/rdc" >"$T/log" 2>&1 && ! has_section "$T/rdc"; then
-    ok "-rdc: left to the run"; else bad "-rdc"; fi
+# -rdc: the objects' PTX is one module, made at the link: -dc objects carry nothing, the
+# program all of that module's kernels, whichever order the objects are linked in
+if $HN -rdc=true tests/rdc/main.cu tests/rdc/lib.cu -o "$T/rdc" >"$T/log" 2>&1 && has_section "$T/rdc"; then
+    nocc "-rdc: the linked module's kernels are stored" "$T/rdc" "^PASS rdc"
+else bad "-rdc one step"; fi
+if $HN -dc tests/rdc/main.cu -o "$T/rmain.o" >"$T/log" 2>&1 && $HN -dc tests/rdc/lib.cu -o "$T/rlib.o" >"$T/log" 2>&1 &&
+   ! has_section "$T/rmain.o" && $HN "$T/rlib.o" "$T/rmain.o" -o "$T/rdc2" >"$T/log" 2>&1 && has_section "$T/rdc2"; then
+    nocc "-rdc: -dc objects linked (lib first)" "$T/rdc2" "^PASS rdc"
+else bad "-rdc -dc objects"; fi
 
 # -v: a line per kernel with its size and time
 if $HN -v tests/cuda/two_kernels.cu -o "$T/verbose" >"$T/log" 2>&1 && grep -q 'heddle-embed: .* s .* KB of C' "$T/log"; then
