@@ -128,6 +128,9 @@ tsan: deps all
 bench: all
 	@sh bench/run.sh
 
+bench-thrust: all
+	@sh bench/thrust.sh
+
 # The libFuzzer harnesses of fuzz/ (clang, ASan+UBSan), each run FUZZ_SECONDS on a corpus
 # grown in $(FUZZ)/corpus from seeds that nvcc makes at build time (fuzz/seeds.sh) and the
 # regression inputs of tests/fuzz; any finding stops make with the input in $(FUZZ)/artifacts.
@@ -190,4 +193,4 @@ install: all
 clean:
 	rm -rf build build-asan build-tsan build-fuzz lib lib-asan lib-tsan bin
 
-.PHONY: all deps install run test asan tsan bench fuzz fuzz-build clean format format-check
+.PHONY: all deps install run test asan tsan bench bench-thrust fuzz fuzz-build clean format format-check
