@@ -1242,6 +1242,27 @@ static void hd_ldmatrix(const uint32_t *x, uint32_t nx, uint32_t *out, uint32_t 
     }
 }
 
+/* stmatrix: the inverse of hd_ldmatrix. Lane l's word j (after its row address, two words)
+ * holds row l / 4, columns 2 (l % 4) and 2 (l % 4) + 1 of matrix j, whose rows start at the
+ * addresses of lanes 8 j .. 8 j + 7; .trans stores the matrix transposed. */
+static void hd_stmatrix(const uint32_t *x, uint32_t nx, uint32_t nl, int nmat, int trans) {
+  unsigned char *row[32];
+  for (uint32_t l = 0; l < 32; l++)
+    row[l] = l < nl ? (unsigned char *)(uintptr_t)((uint64_t)x[nx * l] | (uint64_t)x[nx * l + 1] << 32) : NULL;
+  for (uint32_t l = 0; l < nl; l++)
+    for (int j = 0; j < nmat; j++) {
+      uint32_t v = x[nx * l + 2 + (uint32_t)j];
+      if (!trans) {
+        if (row[8 * j + l / 4]) memcpy(row[8 * j + l / 4] + (l % 4) * 4, &v, 4);
+      } else {
+        uint16_t lo = (uint16_t)v, hi = (uint16_t)(v >> 16);
+        unsigned char *r0 = row[8 * j + (l % 4) * 2], *r1 = row[8 * j + (l % 4) * 2 + 1];
+        if (r0) memcpy(r0 + (l / 4) * 2, &lo, 2);
+        if (r1) memcpy(r1 + (l / 4) * 2, &hi, 2);
+      }
+    }
+}
+
 /* A call through a pointer that is no device function of the module. */
 static inline int hd_bad_call(hd_block *b, const char *kernel, uint32_t t, uint64_t f) {
   snprintf(b->msg, 256,

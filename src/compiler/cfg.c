@@ -21,7 +21,7 @@ static int is_xchg(const ptx_inst *in) { return (ptx_opinfos[in->op].flags & F_X
 /* A warp exchange is split in two (see cfg_split_exchanges): the first half only reads the
  * value it shares, the second (IF_POST) reads lane and clamp operands and writes. */
 static int is_dst_op(const ptx_inst *in) {
-  if (is_xchg(in)) return (in->flags & IF_POST) && in->nops > 0;
+  if (is_xchg(in)) return (in->flags & IF_POST) && in->nops > 0 && in->op != OP_STMATRIX;
   if (in->op == OP_MBARRIER && PTX_MBAR_ADDR_FIRST(in)) return 0;
   return (!(ptx_opinfos[in->op].flags & F_NODST) || is_bar_red(in)) && in->nops > 0;
 }
@@ -51,9 +51,11 @@ int cfg_inst_uses(const ptx_inst *in, int *out, int max) {
   int n = 0;
   if (in->guard >= 0) out[n++] = in->guard;
   if (is_xchg(in)) {
-    if (ptx_opinfos[in->op].flags & F_PAYLOAD) { /* first half: the operands (ldmatrix: the address) */
+    if (ptx_opinfos[in->op].flags & F_PAYLOAD) { /* first half: the operands (ldmatrix: the address;
+                                                     stmatrix: the address and the fragments) */
       if (!(in->flags & IF_POST))
-        for (int k = 1; k < (in->op == OP_MMA ? 4 : 2); k++) n = add_use(&in->ops[k], out, n, max);
+        for (int k = in->op == OP_STMATRIX ? 0 : 1; k < (in->op == OP_MMA ? 4 : 2); k++)
+          n = add_use(&in->ops[k], out, n, max);
       return n;
     }
     if (!(in->flags & IF_POST)) return in->nops > 1 ? add_use(&in->ops[1], out, n, max) : n; /* the value shared */

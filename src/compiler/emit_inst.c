@@ -1478,12 +1478,13 @@ static void emit_carry(emitter *e, ptx_inst *in) {
   out(e, "}\n");
 }
 
-/* ---- tensor cores: wmma, mma.sync, ldmatrix ----
- * wmma.load/store run per lane in heddle's own fragment layout (hd_wmma_ldst). mma and
- * ldmatrix are warp exchanges with a payload: the first half copies the lane's operand
- * registers (ldmatrix: its row address) into mx_, the second has the warp's first lane to
- * arrive in this loop run compute every lane's result into md_ (hd_mma, hd_ldmatrix),
- * which each lane then copies into its registers. */
+/* ---- tensor cores: wmma, mma.sync, ldmatrix, stmatrix ----
+ * wmma.load/store run per lane in heddle's own fragment layout (hd_wmma_ldst). mma,
+ * ldmatrix and stmatrix are warp exchanges with a payload: the first half copies the lane's
+ * operand registers (ldmatrix: its row address; stmatrix: that and its words) into mx_, the
+ * second has the warp's first lane to arrive in this loop run compute every lane's result
+ * into md_ (hd_mma, hd_ldmatrix), which each lane then copies into its registers, or store
+ * the warp's matrices (hd_stmatrix). */
 
 /* A fragment operand's registers as 32-bit words (a 64-bit register is two, low first). */
 static int frag_words(emitter *e, const ptx_operand *o, int line) {
@@ -1517,6 +1518,11 @@ void emit_matrix_words(emitter *e, const ptx_inst *in, int *nx, int *nd) {
   if (in->op == OP_LDMATRIX) {
     *nx = 2;
     *nd = in->mma.frag;
+    return;
+  }
+  if (in->op == OP_STMATRIX) { /* the row address and the lane's words; nothing back */
+    *nx = 2 + in->mma.frag;
+    *nd = 1;
     return;
   }
   *nx = frag_words(e, &in->ops[1], in->line) + frag_words(e, &in->ops[2], in->line) +
@@ -1565,12 +1571,20 @@ static void check_mma(emitter *e, const ptx_inst *in) {
 /* First half: this lane's operands into mx_ (its row of words). */
 void emit_matrix_publish(emitter *e, const ptx_inst *in, int nx) {
   out(e, "{ uint32_t *const w_ = mx_ + (size_t)t * %du;\n", nx);
-  if (in->op == OP_LDMATRIX) {
+  if (in->op == OP_LDMATRIX || in->op == OP_STMATRIX) {
+    int st = in->op == OP_STMATRIX;
     if (in->mma.m != 8 || (in->mma.frag != 1 && in->mma.frag != 2 && in->mma.frag != 4) ||
         (in->mma.nty && in->mma.ty[0] != HD_MT_B16))
-      emit_err(e, in->line, "ldmatrix needs .m8n8, .x1, .x2 or .x4 and .b16");
+      emit_err(e, in->line, "%s needs .m8n8, .x1, .x2 or .x4 and .b16", st ? "stmatrix" : "ldmatrix");
     out(e, "uint64_t a_ = (uint64_t)(uintptr_t)%s; w_[0] = (uint32_t)a_; w_[1] = (uint32_t)(a_ >> 32);\n",
-        maddr(e, in, &in->ops[1], TY_U8, in->space));
+        maddr(e, in, &in->ops[st ? 0 : 1], TY_U8, in->space));
+    if (st) { /* the lane's words of the matrices */
+      const ptx_operand *f = &in->ops[1];
+      if (f->kind == OPK_REG && in->mma.frag == 1) out(e, "w_[2] = %s;\n", emit_rd(e, f, TY_U32, in->line));
+      else if (f->kind != OPK_VEC || f->nvec != in->mma.frag || frag_words(e, f, in->line) != in->mma.frag)
+        emit_err(e, in->line, "stmatrix .x%d needs %d 32-bit registers", in->mma.frag, in->mma.frag);
+      else frag_read(e, f, "w_", 2, in->line);
+    }
   } else {
     check_mma(e, in);
     int at = 0;
@@ -1589,6 +1603,9 @@ static void emit_matrix_post(emitter *e, ptx_inst *in) {
   if (in->op == OP_LDMATRIX)
     out(e, "hd_ldmatrix(mx_ + (size_t)wb_ * %du, %du, md_ + (size_t)wb_ * %du, %du, nl_w_, %d, %d);\n", e->mma_nx,
         e->mma_nx, e->mma_nd, e->mma_nd, in->mma.frag, in->mma.col[0]);
+  else if (in->op == OP_STMATRIX)
+    out(e, "hd_stmatrix(mx_ + (size_t)wb_ * %du, %du, nl_w_, %d, %d);\n", e->mma_nx, e->mma_nx, in->mma.frag,
+        in->mma.col[0]);
   else {
     const ptx_mma *mm = &in->mma;
     int wd = frag_words(e, &in->ops[0], in->line), wa = frag_words(e, &in->ops[1], in->line),
@@ -1600,7 +1617,8 @@ static void emit_matrix_post(emitter *e, ptx_inst *in) {
         wd, wa, wb, wc, mm->satfinite, e->mma_nx, e->mma_nx, e->mma_nd, e->mma_nd);
   }
   out(e, "}\nconst uint32_t *const w_ = md_ + (size_t)t * %du;\n", e->mma_nd);
-  if (in->op == OP_LDMATRIX) {
+  if (in->op == OP_STMATRIX) { /* stored: nothing comes back */
+  } else if (in->op == OP_LDMATRIX) {
     if (in->ops[0].kind != OPK_VEC && in->ops[0].kind != OPK_REG) emit_err(e, in->line, "ldmatrix needs registers");
     if (in->ops[0].kind == OPK_REG) emit_wr_op(e, &in->ops[0], TY_U32, "w_[0]", in->line);
     else {

@@ -86,4 +86,5 @@
   X(OP_WMMA_LD, "wmma", F_MEM)                                                                                         \
   X(OP_WMMA_ST, "wmma.store", F_MEM | F_SIDE | F_NODST)                                                                \
   X(OP_MMA, "mma", F_SIDE | F_XCHG | F_PAYLOAD)                                                                        \
-  X(OP_LDMATRIX, "ldmatrix", F_MEM | F_SIDE | F_XCHG | F_PAYLOAD)
+  X(OP_LDMATRIX, "ldmatrix", F_MEM | F_SIDE | F_XCHG | F_PAYLOAD)                                                      \
+  X(OP_STMATRIX, "stmatrix", F_MEM | F_SIDE | F_XCHG | F_PAYLOAD | F_NODST)

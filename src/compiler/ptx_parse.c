@@ -663,7 +663,7 @@ static int find_name(const char **names, int n, const char *s) {
   return 0;
 }
 
-/* wmma.load/store/mma, mma.sync, ldmatrix: shape, layouts, element kinds. */
+/* wmma.load/store/mma, mma.sync, ldmatrix, stmatrix: shape, layouts, element kinds. */
 static void parse_mma_modifier(parser *p, ptx_inst *in, const char *mod, const char *opword, int line) {
   static const char *kinds[] = {"", "f16", "bf16", "tf32", "f32", "f64", "s8", "u8", "s32", "b16"};
   ptx_mma *mm = &in->mma;
@@ -688,16 +688,17 @@ static void parse_mma_modifier(parser *p, ptx_inst *in, const char *mod, const c
     mm->m = (unsigned char)m, mm->n = (unsigned char)n, mm->k = (unsigned char)kk;
     return;
   }
-  if (in->op == OP_LDMATRIX && sscanf(mod, "m%dn%d%c", &m, &n, &tail) == 2) {
-    if (m != 8 || n != 8) punsup(p, line, "ldmatrix shape '.%s' is not supported (only .m8n8)", mod);
+  int ldst = in->op == OP_LDMATRIX || in->op == OP_STMATRIX;
+  if (ldst && sscanf(mod, "m%dn%d%c", &m, &n, &tail) == 2) {
+    if (m != 8 || n != 8) punsup(p, line, "%s shape '.%s' is not supported (only .m8n8)", opword, mod);
     mm->m = 8, mm->n = 8;
     return;
   }
-  if (in->op == OP_LDMATRIX && (!strcmp(mod, "x1") || !strcmp(mod, "x2") || !strcmp(mod, "x4"))) {
+  if (ldst && (!strcmp(mod, "x1") || !strcmp(mod, "x2") || !strcmp(mod, "x4"))) {
     mm->frag = (unsigned char)(mod[1] - '0');
     return;
   }
-  if (in->op == OP_LDMATRIX && !strcmp(mod, "trans")) {
+  if (ldst && !strcmp(mod, "trans")) {
     mm->col[0] = 1;
     return;
   }
@@ -719,7 +720,8 @@ static void parse_mma_modifier(parser *p, ptx_inst *in, const char *mod, const c
 }
 
 static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char *opword, int line) {
-  if (in->op == OP_WMMA_LD || in->op == OP_WMMA_ST || in->op == OP_MMA || in->op == OP_LDMATRIX) {
+  if (in->op == OP_WMMA_LD || in->op == OP_WMMA_ST || in->op == OP_MMA || in->op == OP_LDMATRIX ||
+      in->op == OP_STMATRIX) {
     parse_mma_modifier(p, in, mod, opword, line);
     return;
   }
@@ -954,7 +956,8 @@ static int min_operands(const ptx_inst *in) {
   case OP_SUST:
   case OP_WMMA_LD:
   case OP_WMMA_ST:
-  case OP_LDMATRIX: n = 2; break;
+  case OP_LDMATRIX:
+  case OP_STMATRIX: n = 2; break;
   case OP_MMA: n = 4; break;
   case OP_MBARRIER:
     n = (int)in->cmp == MB_INVAL ? 1 : (int)in->cmp == MB_TEST_WAIT || (int)in->cmp == MB_TRY_WAIT ? 3 : 2;
