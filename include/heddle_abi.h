@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <stddef.h>
 
-#define HD_ABI_VERSION 9
+#define HD_ABI_VERSION 10
 
 typedef struct hd_block {
   uint32_t ctaid[3], nctaid[3], ntid[3];
@@ -29,6 +29,16 @@ typedef struct hd_block {
                       loop that waits for other blocks calls this each time round; else NULL */
   void *(*dmalloc)(uint64_t size); /* device malloc/free: a heap of cudaLimitMallocHeapSize */
   void (*dfree)(void *p);
+  /* dynamic parallelism (kernels that launch kernels): dparam gives the parameter buffer of
+   * a grid of the kernel at fn (HD_FNADDR of its module function index), or NULL with *err
+   * set; dlaunch queues that grid on a device stream (0: the block's own, 3: tail launch,
+   * 4: fire and forget) and returns a cudaError_t; dlast: each thread's last error (the
+   * device's cudaGetLastError). The runtime's, in dctx. */
+  void *(*dparam)(struct hd_block *b, uint64_t fn, const uint32_t *grid, const uint32_t *block, uint32_t smem,
+                  int *err);
+  int (*dlaunch)(struct hd_block *b, void *params, uint64_t stream);
+  uint16_t *dlast;
+  void *dctx;
   /* heddle check (memcheck, initcheck): kernels compiled for checking pass every global,
    * shared and generic access through hd_ck/hd_cks (heddle_prelude.h), whose slow path is
    * ck. It returns the address to use (a scratch word after a bad access, which it

@@ -168,6 +168,9 @@ static int reads_envreg(const ptx_module *m, const ptx_inst *in) { /* the grid w
 static int calls_malloc(const ptx_module *m, const ptx_inst *in) { /* the device heap */
   return in->op == OP_CALL && in->callee >= 0 && !strcmp(m->funcs.v[in->callee].name, "malloc");
 }
+static int launches(const ptx_module *m, const ptx_inst *in) { /* dynamic parallelism */
+  return in->op == OP_CALL && in->callee >= 0 && !strncmp(m->funcs.v[in->callee].name, "__cudaCDP2", 10);
+}
 static int any_inst(const ptx_module *m, const unsigned char *need, int (*pred)(const ptx_module *, const ptx_inst *)) {
   for (int i = 0; i < m->funcs.n; i++)
     for (int j = 0; need[i] && j < m->funcs.v[i].insts.n; j++)
@@ -242,6 +245,7 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
     describe_kernel(d, &m->funcs.v[k], k, &sz);
     d->grid_sync = spins && any_inst(m, need, reads_envreg);
     d->heap = any_inst(m, need, calls_malloc);
+    d->dlaunch = any_inst(m, need, launches);
     d->waits = spins;
   } else sb_truncate(c, mark);
   arena_free(&ar);

@@ -50,6 +50,7 @@ typedef struct compile_kernel { /* the kernel descriptor */
   int grid_sync; /* reads the grid workspace (cooperative groups' this_grid()): its launches
                     run the blocks as fibers, so that a grid barrier can complete */
   int heap; /* calls malloc: launching it sizes the device heap for good */
+  int dlaunch; /* launches kernels (dynamic parallelism): its blocks keep a last error per thread */
   int waits; /* a loop waits for other blocks (cfg_spins): its blocks start in order */
 } compile_kernel;
 

@@ -1390,6 +1390,38 @@ static int param_sym_of(emitter *e, const ptx_operand *o, int line) {
   return o->sym;
 }
 
+/* The device runtime of dynamic parallelism (CUDA 12's, which nvcc calls __cudaCDP2*): a
+ * launch is a parameter buffer (hd_block.dparam), filled by the caller, then queued
+ * (dlaunch); the thread's last error is hd_block.dlast[t]. Returns 0 for a function heddle
+ * does not have (device-side streams, events, synchronization, ...). */
+static int emit_device_runtime(emitter *e, ptx_inst *in, const char *name, int nargs, int nret) {
+  const char *t = e->ctx == CTX_LOOP || e->ctx == CTX_FUNC ? "t" : "0";
+  const char *ret = nret == 1 ? fmt(e, "pl_%d", param_sym_of(e, &in->ops[0], in->line)) : NULL;
+  const char *a[4];
+  for (int k = 0; k < nargs && k < 4; k++) a[k] = fmt(e, "pl_%d", param_sym_of(e, &in->ops[nret + k], in->line));
+  if (!strcmp(name, "__cudaCDP2GetParameterBufferV2") && nargs == 4 && ret) {
+    out(e,
+        "{ int de_ = 0; *(uint64_t *)%s = (uint64_t)(uintptr_t)b->dparam(b, *(uint64_t *)%s, (const uint32_t *)%s, "
+        "(const uint32_t *)%s, *(uint32_t *)%s, &de_); if (de_) b->dlast[%s] = (uint16_t)de_; }\n",
+        ret, a[0], a[1], a[2], a[3], t);
+    return 1;
+  }
+  if (!strcmp(name, "__cudaCDP2LaunchDeviceV2") && nargs == 2) {
+    out(e,
+        "{ int de_ = b->dlaunch(b, (void *)(uintptr_t)*(uint64_t *)%s, *(uint64_t *)%s); if (de_) b->dlast[%s] = (uint16_t)de_;",
+        a[0], a[1], t);
+    if (ret) out(e, " *(int32_t *)%s = de_;", ret);
+    out(e, " }\n");
+    return 1;
+  }
+  if ((!strcmp(name, "__cudaCDP2GetLastError") || !strcmp(name, "__cudaCDP2PeekAtLastError")) && nargs == 0 && ret) {
+    out(e, "*(int32_t *)%s = b->dlast[%s];\n", ret, t);
+    if (name[10] == 'G') out(e, "b->dlast[%s] = 0;\n", t);
+    return 1;
+  }
+  return 0;
+}
+
 static void emit_call(emitter *e, ptx_inst *in) {
   int nret = in->call_nret, indirect = in->callee < 0, nargs = in->nops - nret - indirect;
   ptx_func *g = indirect ? NULL : &e->m->funcs.v[in->callee];
@@ -1424,6 +1456,7 @@ static void emit_call(emitter *e, ptx_inst *in) {
       else out(e, "b->dfree((void *)(uintptr_t)*(uint64_t *)pl_%d);\n", param_sym_of(e, &in->ops[nret], in->line));
       return;
     }
+    if (!strncmp(g->name, "__cudaCDP2", 10) && emit_device_runtime(e, in, g->name, nargs, nret)) return;
     emit_err(e, in->line, "call to external function '%s' is not supported", g->name);
   }
   if (g && (nargs != g->nparams || nret != g->nret))

@@ -37,5 +37,6 @@ struct rt_func {
 };
 
 cudaError_t rt_func_prepare(rt_func *f);
+rt_func *rt_func_of_index(rt_module *m, int fi); /* a device launch's kernel */
 int rt_module_init(rt_module *m);
 #endif

@@ -27,7 +27,21 @@ typedef struct launch {
   char msg[256];
   uint32_t ws[4]; /* the grid workspace (%envreg1/2): wsSize, the grid barrier; fibers get their own */
   rt_ck_launch ck; /* heddle check's state, when kernels are compiled for it */
+  size_t dl; /* the threads' last device errors in the buffer (kernels that launch kernels), or 0 */
+  pthread_mutex_t dmu; /* the grids its blocks launch (dynamic parallelism), in order */
+  struct dchild *dhead, **dtail;
 } launch;
+
+/* A grid a block launched (dynamic parallelism): its parameters, filled by the block, and
+ * the device stream it went to; it runs when its parent grid has finished. */
+typedef struct dchild {
+  rt_func *f;
+  dim3 grid, block;
+  uint32_t smem;
+  unsigned char *params;
+  int launched, tail;
+  struct dchild *next;
+} dchild;
 
 /* HEDDLE_CHECK (rt_check.c reads it once): any tool turns the prelude's checks on */
 static int check_enabled(void) { return rt_check_tool() != RT_CK_OFF; }
@@ -88,6 +102,10 @@ static void block_setup(const launch *L, hd_block *b, unsigned char *buf, uint64
   b->state = buf + L->st;
   b->smid = worker;
   b->msg = msg;
+  if (L->dl) {
+    b->dlast = (uint16_t *)(buf + L->dl);
+    memset(b->dlast, 0, sizeof(uint16_t) * b->nthreads);
+  }
   if (L->rc) rt_check_block_start(b, buf + L->rc);
 }
 
@@ -106,6 +124,140 @@ static int run_block(void *arg, int worker, uint64_t item) {
   int rc = L->fn(&b);
   if (rc) launch_failed(L, msg);
   return rc;
+}
+
+/* ---- dynamic parallelism: grids that blocks launch ---- */
+
+static cudaError_t check_config(rt_func *f, dim3 g, dim3 b, size_t shmem, int coop);
+
+/* __cudaCDP2GetParameterBufferV2: a new grid of the kernel at fn, its parameters to fill */
+static void *device_param(hd_block *b, uint64_t fn, const uint32_t *grid, const uint32_t *block, uint32_t smem,
+                          int *err) {
+  launch *L = b->dctx;
+  rt_func *f = NULL;
+  if ((fn & ~0x03FFFFFFFFFFFFF0ull) == HD_FNADDR(0))
+    f = rt_func_of_index(L->w->u.k.f->mod, (int)((fn >> 4) & 0x3FFFFFFFFFFFFFull));
+  cudaError_t e = f ? rt_func_prepare(f) : cudaErrorInvalidDeviceFunction;
+  dim3 g = {grid[0], grid[1], grid[2]}, bl = {block[0], block[1], block[2]};
+  if (e == cudaSuccess && check_config(f, g, bl, smem, 0) != cudaSuccess) e = cudaErrorInvalidConfiguration;
+  dchild *c = e == cudaSuccess ? calloc(1, sizeof *c) : NULL;
+  if (c) c->params = calloc(1, (size_t)f->k.param_size + 16);
+  if (e == cudaSuccess && (!c || !c->params)) {
+    if (c) free(c);
+    c = NULL;
+    e = cudaErrorMemoryAllocation;
+  }
+  if (!c) {
+    *err = e;
+    return NULL;
+  }
+  c->f = f;
+  c->grid = g;
+  c->block = bl;
+  c->smem = smem;
+  pthread_mutex_lock(&L->dmu);
+  *L->dtail = c;
+  L->dtail = &c->next;
+  pthread_mutex_unlock(&L->dmu);
+  return c->params;
+}
+
+/* __cudaCDP2LaunchDeviceV2: the grid whose parameters are at params goes to stream s */
+static int device_launch(hd_block *b, void *params, uint64_t s) {
+  launch *L = b->dctx;
+  int e = cudaErrorInvalidValue;
+  pthread_mutex_lock(&L->dmu);
+  for (dchild *c = L->dhead; c; c = c->next)
+    if (c->params == params && !c->launched) {
+      c->launched = 1;
+      c->tail = s == 3; /* cudaStreamTailLaunch: after the parent grid and all else it launched */
+      e = cudaSuccess;
+      break;
+    }
+  pthread_mutex_unlock(&L->dmu);
+  return e;
+}
+
+/* What L's blocks launched, once L has finished, in the order they run: those of the
+ * blocks' own and fire-and-forget streams as they were launched, then the tail launches (a
+ * GPU may start the others earlier, but nothing in a parent can wait for them: CUDA 12 has
+ * no device synchronization, and each sees every write its parent made before launching
+ * it). Grids that were never launched are freed. */
+static dchild *launched_children(launch *L) {
+  dchild *out = NULL, **tail = &out;
+  for (int pass = 0; pass < 2; pass++)
+    for (dchild **pp = &L->dhead; *pp;) {
+      dchild *c = *pp;
+      if (c->launched && c->tail != pass) {
+        pp = &c->next;
+        continue;
+      }
+      *pp = c->next;
+      if (!c->launched) {
+        free(c->params);
+        free(c);
+        continue;
+      }
+      c->next = NULL;
+      *tail = c;
+      tail = &c->next;
+    }
+  L->dtail = &L->dhead;
+  return out;
+}
+
+static cudaError_t grid_run(const rt_work *w, dchild **kids);
+
+/* The grids launched from the device, depth first (a grid is complete when its children
+ * are, so the next grid of its stream waits for them too), with a stack of their lists
+ * rather than recursion: a GPU nests thousands of levels (2,000 on an H200). After a
+ * failure the rest are freed, not run. */
+static cudaError_t run_descendants(dchild *first, cudaError_t e) {
+  size_t sp = 0, cap = 16;
+  dchild **stack = malloc(cap * sizeof *stack);
+  if (!stack) e = cudaErrorMemoryAllocation;
+  else stack[sp++] = first;
+  for (dchild *c = stack ? NULL : first, *n; c; c = n) { /* no stack: free them */
+    n = c->next;
+    free(c->params);
+    free(c);
+  }
+  while (sp) {
+    dchild *c = stack[sp - 1];
+    if (!c) {
+      sp--;
+      continue;
+    }
+    stack[sp - 1] = c->next;
+    dchild *kids = NULL;
+    if (e == cudaSuccess) {
+      rt_work w;
+      memset(&w, 0, sizeof w);
+      w.type = cudaGraphNodeTypeKernel;
+      w.u.k.f = c->f;
+      w.u.k.grid = c->grid;
+      w.u.k.block = c->block;
+      w.u.k.shmem = c->smem;
+      w.u.k.params = c->params;
+      e = grid_run(&w, &kids);
+    }
+    free(c->params);
+    free(c);
+    if (kids && sp == cap) {
+      dchild **s2 = realloc(stack, 2 * cap * sizeof *stack);
+      if (s2) stack = s2, cap *= 2;
+      else e = cudaErrorMemoryAllocation;
+    }
+    if (kids && sp < cap) stack[sp++] = kids;
+    else
+      for (dchild *k = kids, *n; k; k = n) {
+        n = k->next;
+        free(k->params);
+        free(k);
+      }
+  }
+  free(stack);
+  return e;
 }
 
 /* rt_fiber_grid's callbacks */
@@ -158,6 +310,17 @@ static void launch_init(launch *L, const rt_work *w, int check) {
       L->need = L->rc + rc;
     }
   }
+  L->dhead = NULL;
+  L->dtail = &L->dhead;
+  L->dl = 0;
+  if (k->dlaunch) { /* dynamic parallelism: a last error per thread after the rest */
+    L->dl = al64(L->need);
+    L->need = L->dl + al64(sizeof(uint16_t) * nthreads);
+    pthread_mutex_init(&L->dmu, NULL);
+    L->tmpl.dparam = device_param;
+    L->tmpl.dlaunch = device_launch;
+    L->tmpl.dctx = L;
+  }
 }
 
 static void launch_report(launch *L, cudaError_t e) {
@@ -173,6 +336,13 @@ static uint64_t grid_blocks(const rt_work *w) { return (uint64_t)w->u.k.grid.x *
 static int needs_fibers(const rt_work *w) { return w->u.k.coop || w->u.k.f->k.grid_sync; }
 
 cudaError_t rt_kernel_run(const rt_work *w) {
+  dchild *kids = NULL;
+  cudaError_t e = grid_run(w, &kids);
+  return kids ? run_descendants(kids, e) : e;
+}
+
+/* One grid; *kids: the grids its blocks launched, to run next */
+static cudaError_t grid_run(const rt_work *w, dchild **kids) {
   launch L;
   cudaError_t e;
   launch_init(&L, w, check_enabled());
@@ -184,6 +354,10 @@ cudaError_t rt_kernel_run(const rt_work *w) {
   else e = rt_pool_run(run_block, &L, grid_blocks(w));
   if (rt_check_compiles()) e = rt_check_launch_end(&L.ck, e);
   launch_report(&L, e);
+  if (w->u.k.f->k.dlaunch) {
+    *kids = launched_children(&L);
+    pthread_mutex_destroy(&L.dmu);
+  }
   return e;
 }
 
@@ -212,7 +386,7 @@ static int run_chain_block(void *arg, int worker, uint64_t item) {
 cudaError_t rt_kernels_run(const rt_work *w, int n) {
   if (n == 1) return rt_kernel_run(w);
   for (int i = 0; i < n; i++)
-    if (needs_fibers(&w[i]) || rt_check_compiles()) { /* one at a time */
+    if (needs_fibers(&w[i]) || rt_check_compiles() || w[i].u.k.f->k.dlaunch) { /* one at a time */
       for (int j = 0; j < n; j++) {
         cudaError_t e = rt_kernel_run(&w[j]);
         if (e != cudaSuccess) return e;

@@ -79,6 +79,19 @@ rt_func *rt_func_lookup(const void *host_fun) {
   return f;
 }
 
+/* The kernel of module m at function index fi (a device launch's HD_FNADDR), as the host
+ * registered it, or NULL. */
+rt_func *rt_func_of_index(rt_module *m, int fi) {
+  const char *name = m->cm ? compile_kernel_name(m->cm, fi) : NULL;
+  if (!name) return NULL;
+  pthread_mutex_lock(&reg_mu);
+  rt_func *f;
+  for (f = funcs; f; f = f->next)
+    if (f->mod == m && !strcmp(f->name, name)) break;
+  pthread_mutex_unlock(&reg_mu);
+  return f;
+}
+
 static void dump_file(const char *dir, const char *name, const char *ext, const char *text, size_t len) {
   char path[4096];
   snprintf(path, sizeof path, "%s/%s%s", dir, name, ext);
