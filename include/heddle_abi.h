@@ -32,11 +32,14 @@ typedef struct hd_block {
   /* dynamic parallelism (kernels that launch kernels): dparam gives the parameter buffer of
    * a grid of the kernel at fn (HD_FNADDR of its module function index), or NULL with *err
    * set; dlaunch queues that grid on a device stream (0: the block's own, 3: tail launch,
-   * 4: fire and forget) and returns a cudaError_t; dlast: each thread's last error (the
+   * 4: fire and forget) and returns a cudaError_t, as dmemcpy does for a copy queued so;
+   * dlast: each thread's last error (the
    * device's cudaGetLastError). The runtime's, in dctx. */
   void *(*dparam)(struct hd_block *b, uint64_t fn, const uint32_t *grid, const uint32_t *block, uint32_t smem,
                   int *err);
   int (*dlaunch)(struct hd_block *b, void *params, uint64_t stream);
+  int (*dmemcpy)(struct hd_block *b, void *dst, const void *src, uint64_t n, uint64_t stream); /* cudaMemcpyAsync */
+  const char *(*derrstr)(int e), *(*derrname)(int e); /* cudaGetErrorString, cudaGetErrorName */
   uint16_t *dlast;
   void *dctx;
   /* heddle check (memcheck, initcheck): kernels compiled for checking pass every global,

@@ -166,7 +166,8 @@ static int reads_envreg(const ptx_module *m, const ptx_inst *in) { /* the grid w
   return 0;
 }
 static int calls_malloc(const ptx_module *m, const ptx_inst *in) { /* the device heap */
-  return in->op == OP_CALL && in->callee >= 0 && !strcmp(m->funcs.v[in->callee].name, "malloc");
+  return in->op == OP_CALL && in->callee >= 0 &&
+      (!strcmp(m->funcs.v[in->callee].name, "malloc") || !strcmp(m->funcs.v[in->callee].name, "__cudaCDP2Malloc"));
 }
 static int launches(const ptx_module *m, const ptx_inst *in) { /* dynamic parallelism */
   return in->op == OP_CALL && in->callee >= 0 && !strncmp(m->funcs.v[in->callee].name, "__cudaCDP2", 10);

@@ -1397,7 +1397,7 @@ static int param_sym_of(emitter *e, const ptx_operand *o, int line) {
 static int emit_device_runtime(emitter *e, ptx_inst *in, const char *name, int nargs, int nret) {
   const char *t = e->ctx == CTX_LOOP || e->ctx == CTX_FUNC ? "t" : "0";
   const char *ret = nret == 1 ? fmt(e, "pl_%d", param_sym_of(e, &in->ops[0], in->line)) : NULL;
-  const char *a[4];
+  const char *a[4] = {0};
   for (int k = 0; k < nargs && k < 4; k++) a[k] = fmt(e, "pl_%d", param_sym_of(e, &in->ops[nret + k], in->line));
   if (!strcmp(name, "__cudaCDP2GetParameterBufferV2") && nargs == 4 && ret) {
     out(e,
@@ -1412,6 +1412,47 @@ static int emit_device_runtime(emitter *e, ptx_inst *in, const char *name, int n
         a[0], a[1], t);
     if (ret) out(e, " *(int32_t *)%s = de_;", ret);
     out(e, " }\n");
+    return 1;
+  }
+  /* device streams: a launch into one runs after its parent as any does (the runtime runs a
+   * parent's children one after another, an order every stream assignment allows) */
+  if (!strcmp(name, "__cudaCDP2StreamCreateWithFlags") && nargs == 2) {
+    out(e, "*(uint64_t *)(uintptr_t)*(uint64_t *)%s = 0x100;\n", a[0]);
+    if (ret) out(e, "*(int32_t *)%s = 0;\n", ret);
+    return 1;
+  }
+  if (!strcmp(name, "__cudaCDP2StreamDestroy") && nargs == 1) {
+    if (ret) out(e, "*(int32_t *)%s = 0;\n", ret);
+    return 1;
+  }
+  if (!strcmp(name, "__cudaCDP2MemcpyAsync") && nargs == 5) { /* queued as a launch is (any direction) */
+    out(e,
+        "{ int de_ = b->dmemcpy(b, (void *)(uintptr_t)*(uint64_t *)%s, (const void *)(uintptr_t)*(uint64_t *)%s, "
+        "*(uint64_t *)%s, *(uint64_t *)%s); if (de_) b->dlast[%s] = (uint16_t)de_;",
+        a[0], a[1], a[2], fmt(e, "pl_%d", param_sym_of(e, &in->ops[nret + 4], in->line)), t);
+    if (ret) out(e, " *(int32_t *)%s = de_;", ret);
+    out(e, " }\n");
+    return 1;
+  }
+  if ((!strcmp(name, "__cudaCDP2GetErrorString") || !strcmp(name, "__cudaCDP2GetErrorName")) && nargs == 1 && ret) {
+    out(e, "*(uint64_t *)%s = (uint64_t)(uintptr_t)b->derr%s(*(int32_t *)%s);\n", ret, name[18] == 'S' ? "str" : "name",
+        a[0]);
+    return 1;
+  }
+  /* cudaMalloc and cudaFree in a kernel: the device heap, as malloc and free */
+  if (!strcmp(name, "__cudaCDP2Malloc") && nargs == 2) {
+    out(e,
+        "{ void *p_ = b->dmalloc(*(uint64_t *)%s); *(uint64_t *)(uintptr_t)*(uint64_t *)%s = (uint64_t)(uintptr_t)p_;",
+        a[1], a[0]);
+    if (ret) out(e, " *(int32_t *)%s = p_ ? 0 : 2; /* cudaErrorMemoryAllocation */", ret);
+    out(e, " }\n");
+    return 1;
+  }
+  if (!strcmp(name, "__cudaCDP2Free") && nargs == 1) {
+    if (e->check & COMPILE_CHECK_ACCESSES)
+      out(e, "b->ckfree(b, (void *)(uintptr_t)*(uint64_t *)%s, %s, %s);\n", a[0], emit_ck_site(e, in), t);
+    else out(e, "b->dfree((void *)(uintptr_t)*(uint64_t *)%s);\n", a[0]);
+    if (ret) out(e, "*(int32_t *)%s = 0;\n", ret);
     return 1;
   }
   if ((!strcmp(name, "__cudaCDP2GetLastError") || !strcmp(name, "__cudaCDP2PeekAtLastError")) && nargs == 0 && ret) {

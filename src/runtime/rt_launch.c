@@ -35,7 +35,10 @@ typedef struct launch {
 /* A grid a block launched (dynamic parallelism): its parameters, filled by the block, and
  * the device stream it went to; it runs when its parent grid has finished. */
 typedef struct dchild {
-  rt_func *f;
+  rt_func *f; /* NULL: a copy (cudaMemcpyAsync) of n bytes from src to dst */
+  void *dst;
+  const void *src;
+  uint64_t n;
   dim3 grid, block;
   uint32_t smem;
   unsigned char *params;
@@ -183,6 +186,34 @@ static int device_launch(hd_block *b, void *params, uint64_t s) {
  * GPU may start the others earlier, but nothing in a parent can wait for them: CUDA 12 has
  * no device synchronization, and each sees every write its parent made before launching
  * it). Grids that were never launched are freed. */
+/* __cudaCDP2MemcpyAsync: a copy in line with the grids launched */
+static int device_memcpy(hd_block *b, void *dst, const void *src, uint64_t n, uint64_t s) {
+  launch *L = b->dctx;
+  dchild *c = calloc(1, sizeof *c);
+  if (!c) return cudaErrorMemoryAllocation;
+  c->dst = dst;
+  c->src = src;
+  c->n = n;
+  c->launched = 1;
+  c->tail = s == 3;
+  pthread_mutex_lock(&L->dmu);
+  *L->dtail = c;
+  L->dtail = &c->next;
+  pthread_mutex_unlock(&L->dmu);
+  return cudaSuccess;
+}
+
+static const char *device_errstr(int e) { return cudaGetErrorString((cudaError_t)e); }
+static const char *device_errname(int e) { return cudaGetErrorName((cudaError_t)e); }
+
+static int copy_item(void *arg, int worker, uint64_t item) {
+  const dchild *c = arg;
+  (void)worker;
+  (void)item;
+  memmove(c->dst, c->src, c->n);
+  return 0;
+}
+
 static dchild *launched_children(launch *L) {
   dchild *out = NULL, **tail = &out;
   for (int pass = 0; pass < 2; pass++)
@@ -230,7 +261,9 @@ static cudaError_t run_descendants(dchild *first, cudaError_t e) {
     }
     stack[sp - 1] = c->next;
     dchild *kids = NULL;
-    if (e == cudaSuccess) {
+    if (e == cudaSuccess && !c->f) {
+      if (c->n) e = rt_pool_run(copy_item, c, 1); /* a pool job: a bad address is a fault it reports */
+    } else if (e == cudaSuccess) {
       rt_work w;
       memset(&w, 0, sizeof w);
       w.type = cudaGraphNodeTypeKernel;
@@ -319,6 +352,9 @@ static void launch_init(launch *L, const rt_work *w, int check) {
     pthread_mutex_init(&L->dmu, NULL);
     L->tmpl.dparam = device_param;
     L->tmpl.dlaunch = device_launch;
+    L->tmpl.dmemcpy = device_memcpy;
+    L->tmpl.derrstr = device_errstr;
+    L->tmpl.derrname = device_errname;
     L->tmpl.dctx = L;
   }
 }

@@ -3,8 +3,9 @@
 // two launches of one thread into the block's stream running in order, many blocks
 // launching at once, nesting to depth 6 and a chain of 1,000, a tail launch that sees what every block of its
 // parent wrote, fire-and-forget launches, the host's synchronization waiting for all of
-// them, and the device's cudaGetLastError after a good and after a bad launch (block of
-// 2048 threads). Prints what it found; the output must be what an H200 printed.
+// them, a device stream with a cudaMemcpyAsync after a child, cudaMalloc/cudaFree and the
+// error strings in a kernel, and the device's cudaGetLastError after a good and after a bad
+// launch (block of 2048 threads). Prints what it found; the output must be what an H200 printed.
 // test-flags: -rdc=true -lcudadevrt -arch=sm_90
 #define NAME "device_launch"
 #include "check.h"
@@ -67,6 +68,28 @@ __global__ void tail_parent(int *out, int n)
         fill<<<1, 4, 0, cudaStreamFireAndForget>>>(out, 200, 7);
 }
 
+/* a device stream, a copy queued on it after a child, cudaMalloc/cudaFree in a kernel, the
+ * device's error strings */
+__global__ void streams(int *out)
+{
+    if (threadIdx.x == 0) {
+        cudaStream_t s;
+        int e0 = (int)cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+        fill<<<1, 4, 0, s>>>(out, 0, 5);
+        int e1 = (int)cudaMemcpyAsync(out + 8, out, 4 * sizeof(int), cudaMemcpyDeviceToDevice, s);
+        int *p = NULL;
+        int e2 = (int)cudaMalloc((void **)&p, 64);
+        p[0] = 42;
+        out[20] = p[0];
+        int e3 = (int)cudaFree(p);
+        int e4 = (int)cudaStreamDestroy(s);
+        out[16] = e0, out[17] = e1, out[18] = e2, out[19] = e3, out[21] = e4;
+        const char *str = cudaGetErrorString(cudaErrorInvalidConfiguration);
+        printf("device: %s, a description of %s\n", cudaGetErrorName(cudaErrorInvalidConfiguration),
+               str && str[0] ? "some length" : "none");
+    }
+}
+
 __global__ void errors(int *codes)
 {
     if (threadIdx.x == 0) {
@@ -126,6 +149,13 @@ int main()
         want += b * 3 + 1;
     printf("tail launch sum: %d (expected %d); fire and forget: %d %d %d %d\n", h[100], want, h[200], h[201],
            h[202], h[203]);
+
+    CHECK(cudaMemset(d, 0, N * sizeof(int)));
+    streams<<<1, 32>>>(d);
+    CHECK(cudaDeviceSynchronize());
+    CHECK(cudaMemcpy(h.data(), d, 32 * sizeof(int), cudaMemcpyDeviceToHost));
+    printf("device stream: child %d %d %d %d, copied after it %d %d %d %d; codes %d %d %d %d %d; heap %d\n", h[0], h[1],
+           h[2], h[3], h[8], h[9], h[10], h[11], h[16], h[17], h[18], h[19], h[21], h[20]);
 
     CHECK(cudaMemset(d, 0, N * sizeof(int)));
     errors<<<1, 32>>>(d);
