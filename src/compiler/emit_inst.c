@@ -1316,6 +1316,43 @@ static void emit_mbarrier(emitter *e, ptx_inst *in) {
   }
 }
 
+/* cp.async: the copy is made where it is issued (PTX lets it complete any time before the
+ * thread's wait; reading the destination or writing the source before then is a race), so
+ * commit and wait groups are nothing, and an mbarrier arrival once the thread's copies are
+ * done is an arrival now (.noinc), or no change at all (without: the count it adds is taken
+ * off again). Bytes past src-size, or all of them when ignore-src holds, are zeros. */
+static void emit_cp(emitter *e, ptx_inst *in) {
+  switch ((int)in->cmp) {
+  case CPA_COPY: {
+    const ptx_operand *n = in->nops > 3 ? &in->ops[3] : NULL;
+    if (in->ops[2].kind != OPK_IMM || (in->ops[2].imm != 4 && in->ops[2].imm != 8 && in->ops[2].imm != 16))
+      emit_err(e, in->line, "cp.async copies 4, 8 or 16 bytes");
+    int cp = (int)in->ops[2].imm;
+    ptx_type t = cp == 4 ? TY_U32 : TY_U64;
+    out(e, "{ unsigned char *d_ = (unsigned char *)%s; const unsigned char *s_ = (const unsigned char *)%s;\n",
+        maddr(e, in, &in->ops[0], t, SP_SHARED), maddr(e, in, &in->ops[1], t, SP_GLOBAL));
+    if (!n || (n->kind == OPK_IMM && n->imm >= cp)) out(e, "memcpy(d_, s_, %d); }\n", cp);
+    else if (n->kind == OPK_IMM)
+      out(e, "memcpy(d_, s_, %d); memset(d_ + %d, 0, %d); }\n", (int)(n->imm > 0 ? n->imm : 0),
+          (int)(n->imm > 0 ? n->imm : 0), cp - (int)(n->imm > 0 ? n->imm : 0));
+    else {
+      const char *c = n->kind == OPK_REG && regtype(e, n->reg) == TY_PRED
+          ? fmt(e, "(%s ? 0u : %du)", emit_rd(e, n, TY_PRED, in->line), cp) /* ignore-src */
+          : fmt(e, "(uint32_t)%s", emit_rd(e, n, TY_U32, in->line)); /* src-size */
+      out(e, "uint32_t n_ = %s; if (n_ > %du) n_ = %du;\nmemcpy(d_, s_, n_); memset(d_ + n_, 0, %du - n_); }\n", c, cp,
+          cp, cp);
+    }
+    break;
+  }
+  case CPA_ARRIVE:
+    if (in->flags & IF_WRAP)
+      out(e, "(void)hd_mbar_arrive(%s, 1u, 0);\n",
+          maddr(e, in, &in->ops[0], TY_U64, in->space ? in->space : SP_GENERIC));
+    break;
+  default: break; /* commit_group, wait_group, wait_all: the copies are done */
+  }
+}
+
 static void emit_atom(emitter *e, ptx_inst *in) {
   int is_red = in->op == OP_RED;
   const ptx_operand *ao = &in->ops[is_red ? 0 : 1];
@@ -1885,6 +1922,7 @@ void emit_inst(emitter *e, ptx_inst *in) {
   case OP_ATOM:
   case OP_RED: emit_atom(e, in); break;
   case OP_MBARRIER: emit_mbarrier(e, in); break;
+  case OP_CP: emit_cp(e, in); break;
   case OP_TEX:
   case OP_TLD4: emit_tex(e, in); break;
   case OP_SULD:

@@ -87,4 +87,5 @@
   X(OP_WMMA_ST, "wmma.store", F_MEM | F_SIDE | F_NODST)                                                                \
   X(OP_MMA, "mma", F_SIDE | F_XCHG | F_PAYLOAD)                                                                        \
   X(OP_LDMATRIX, "ldmatrix", F_MEM | F_SIDE | F_XCHG | F_PAYLOAD)                                                      \
-  X(OP_STMATRIX, "stmatrix", F_MEM | F_SIDE | F_XCHG | F_PAYLOAD | F_NODST)
+  X(OP_STMATRIX, "stmatrix", F_MEM | F_SIDE | F_XCHG | F_PAYLOAD | F_NODST)                                            \
+  X(OP_CP, "cp", F_MEM | F_SIDE | F_NODST)

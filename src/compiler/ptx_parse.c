@@ -719,7 +719,30 @@ static void parse_mma_modifier(parser *p, ptx_inst *in, const char *mod, const c
   punsup(p, line, "unsupported modifier '.%s' of '%s'", mod, opword);
 }
 
+/* cp.async (sm_80): a copy from global to shared memory, commit and wait groups, an
+ * mbarrier arrival when a thread's copies are done. The bulk copies of sm_90's tensor
+ * memory accelerator are not supported. */
+static void parse_cp_modifier(parser *p, ptx_inst *in, const char *mod, const char *opword, int line) {
+  static const char *forms[] = {"", "", "commit_group", "wait_group", "wait_all", "mbarrier"};
+  int k = find_name(forms, 6, mod);
+  if (!strcmp(mod, "async") && !in->cmp) in->cmp = (ptx_cmp)CPA_COPY;
+  else if (k > 1 && (int)in->cmp == CPA_COPY) in->cmp = (ptx_cmp)k;
+  else if (!strcmp(mod, "arrive") && (int)in->cmp == CPA_ARRIVE) {
+  } else if (!strcmp(mod, "noinc") && (int)in->cmp == CPA_ARRIVE) in->flags |= IF_WRAP;
+  else if (!strcmp(mod, "shared") || !strncmp(mod, "shared::", 8)) in->space = SP_SHARED;
+  else if ((int)in->cmp == CPA_COPY && (!strcmp(mod, "bulk") || !strcmp(mod, "tensor")))
+    punsup(p, line, "'%s': bulk copies (the tensor memory accelerator) are not supported", opword);
+  else if (!(in->cmp &&
+             (!strcmp(mod, "ca") || !strcmp(mod, "cg") || !strcmp(mod, "global") || !strncmp(mod, "L2::", 4) ||
+              !strcmp(mod, "b64"))))
+    punsup(p, line, "unsupported modifier '.%s' of '%s'", mod, opword);
+}
+
 static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char *opword, int line) {
+  if (in->op == OP_CP) {
+    parse_cp_modifier(p, in, mod, opword, line);
+    return;
+  }
   if (in->op == OP_WMMA_LD || in->op == OP_WMMA_ST || in->op == OP_MMA || in->op == OP_LDMATRIX ||
       in->op == OP_STMATRIX) {
     parse_mma_modifier(p, in, mod, opword, line);
@@ -962,6 +985,7 @@ static int min_operands(const ptx_inst *in) {
   case OP_MBARRIER:
     n = (int)in->cmp == MB_INVAL ? 1 : (int)in->cmp == MB_TEST_WAIT || (int)in->cmp == MB_TRY_WAIT ? 3 : 2;
     break;
+  case OP_CP: n = (int)in->cmp == CPA_COPY ? 3 : (int)in->cmp == CPA_WAIT || (int)in->cmp == CPA_ARRIVE ? 1 : 0; break;
   case OP_BFI:
   case OP_LOP3: n = 5; break;
   default: n = (ptx_opinfos[in->op].flags & F_NODST) ? 0 : 2;
@@ -988,6 +1012,7 @@ static void parse_instruction(parser *p) {
   char *opw = expect_word(p, "an instruction");
   parse_opword(p, &in, opw, t->line);
   if (ptx_opinfos[in.op].flags & F_UNSUP) perr(p, t->line, "unsupported instruction '%s'", opw);
+  if (in.op == OP_CP && !in.cmp) perr(p, t->line, "unsupported instruction '%s' (cp.async is)", opw);
   if (in.op == OP_MMA && in.mma.nty == 2) { /* wmma.mma.f32.f32: D and C; A and B are f16 */
     in.mma.ty[3] = in.mma.ty[1];
     in.mma.ty[1] = in.mma.ty[2] = HD_MT_F16;
