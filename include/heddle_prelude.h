@@ -89,6 +89,26 @@ static inline float hd_ex2f(float x) {
   float r = (float)(p * sc);
   return x != x ? x : r;
 }
+/* dp4a: c plus the products of a's and b's bytes; dp2a: of a's two halves and two of b's
+ * bytes (.hi: bytes 2 and 3). Signed or unsigned as each type says; the sum wraps. */
+static inline uint32_t hd_dp4a(uint32_t a, uint32_t b, uint32_t c, int as, int bs) {
+  uint32_t s = c;
+  for (int i = 0; i < 4; i++) {
+    int32_t x = as ? (int8_t)(a >> 8 * i) : (int32_t)(uint8_t)(a >> 8 * i);
+    int32_t y = bs ? (int8_t)(b >> 8 * i) : (int32_t)(uint8_t)(b >> 8 * i);
+    s += (uint32_t)(x * y);
+  }
+  return s;
+}
+static inline uint32_t hd_dp2a(uint32_t a, uint32_t b, uint32_t c, int as, int bs, int hi) {
+  uint32_t s = c;
+  for (int i = 0; i < 2; i++) {
+    int32_t x = as ? (int16_t)(a >> 16 * i) : (int32_t)(uint16_t)(a >> 16 * i);
+    int32_t y = bs ? (int8_t)(b >> 8 * (i + 2 * hi)) : (int32_t)(uint8_t)(b >> 8 * (i + 2 * hi));
+    s += (uint32_t)(x * y);
+  }
+  return s;
+}
 /* min/max.f32/f64: the other operand where one is NaN, x where they compare equal (so
  * max(-0, +0) is -0, as glibc's fmaxf gives it: what heddle computed before), as selects
  * that vectorize where fmin/fmax are library calls */
@@ -325,6 +345,91 @@ static inline uint16_t hd_f2h(float f) {
   }
   uint32_t r = a + 0xFFFu + ((a >> 13) & 1u) - 0x38000000u;
   return (uint16_t)(s | (r >> 13));
+}
+
+/* bf16: the upper half of a float. float -> bf16 in rounding mode m (0 rn, 1 rz, 2 rm,
+ * 3 rp); a NaN becomes the canonical 0x7FFF. */
+static inline float hd_bf2f(uint16_t h) { return hd_u2f((uint32_t)h << 16); }
+static inline uint16_t hd_f2bf(float x, int m) {
+  uint32_t u = hd_f2u(x), lo = u & 0xFFFFu, r = u >> 16, neg = u >> 31;
+  if (x != x) return 0x7FFF;
+  if (m == 0) r += lo > 0x8000u || (lo == 0x8000u && (r & 1u));
+  else if ((m == 2 && neg && lo) || (m == 3 && !neg && lo)) r++;
+  return (uint16_t)r;
+}
+static inline uint16_t hd_d2bf(double x, int m) { /* one rounding from double */
+  if (x != x) return 0x7FFF;
+  if (x == 0 || isinf(x)) return (uint16_t)(hd_f2u((float)x) >> 16);
+  int e;
+  frexp(x, &e);
+  e = e - 1 < -126 ? -126 : e - 1;
+  double q = ldexp(1.0, e - 7), t = x / q;
+  t = m == 0 ? nearbyint(t) : m == 1 ? trunc(t) : m == 2 ? floor(t) : ceil(t);
+  double r = t * q;
+  if (fabs(r) >= 0x1p128) { /* past the largest finite: infinity unless the mode stops short */
+    int to_inf = m == 0 || (m == 2 && r < 0) || (m == 3 && r > 0);
+    return (uint16_t)((r < 0 ? 0x8000u : 0) | (to_inf ? 0x7F80u : 0x7F7Fu));
+  }
+  return (uint16_t)(hd_f2u((float)r) >> 16);
+}
+/* cvt.rn with .satfinite (no infinity: the largest finite of its sign) and .relu (negative
+ * numbers to +0; NaN stays the canonical NaN) */
+static inline uint16_t hd_f2bf_sr(float x, int satf, int relu) {
+  if (relu && !(x != x) && x <= 0) return 0;
+  uint16_t h = hd_f2bf(x, 0);
+  if (satf && (h & 0x7FFFu) == 0x7F80u) h = (uint16_t)((h & 0x8000u) | 0x7F7Fu);
+  return h;
+}
+static inline uint16_t hd_f2h_sr(float x, int satf, int relu) {
+  if (x != x) return 0x7FFF;
+  if (relu && x <= 0) return 0;
+  uint16_t h = hd_f2h(x);
+  if (satf && (h & 0x7FFFu) == 0x7C00u) h = (uint16_t)((h & 0x8000u) | 0x7BFFu);
+  return h;
+}
+/* fp8: e4m3 (bias 7, no infinity, 448 the largest, S.1111.111 NaN) and e5m2 (bias 15, as
+ * IEEE: 57344 the largest, then infinity). float -> fp8 rounds to nearest even; past the
+ * largest finite: .satfinite gives it, else infinity (e5m2) or NaN (e4m3). */
+static inline uint32_t hd_f2f8(float x, int e5, int satf, int relu) {
+  if (x != x) return 0x7Fu;
+  if (relu && x <= 0) return 0;
+  uint32_t s = signbit(x) ? 0x80u : 0, mb = e5 ? 2 : 3, over;
+  int bias = e5 ? 15 : 7, emin = 1 - bias, e;
+  double a = fabs((double)x), maxf = e5 ? 57344.0 : 448.0;
+  over = satf ? s | (e5 ? 0x7Bu : 0x7Eu) : e5 ? s | 0x7Cu : s | 0x7Fu;
+  if (isinf(a)) return over;
+  if (a == 0) return s;
+  frexp(a, &e);
+  e = e - 1 < emin ? emin : e - 1;
+  double r = nearbyint(a / ldexp(1.0, e - (int)mb)) * ldexp(1.0, e - (int)mb);
+  if (r > maxf) return over;
+  if (r < ldexp(1.0, emin)) return s | (uint32_t)(r / ldexp(1.0, emin - (int)mb)); /* subnormal */
+  frexp(r, &e);
+  e -= 1;
+  return s | (uint32_t)(e + bias) << mb | ((uint32_t)(r / ldexp(1.0, e - (int)mb)) - (1u << mb));
+}
+static inline float hd_f82f(uint32_t v, int e5) {
+  uint32_t ex = e5 ? (v >> 2) & 31u : (v >> 3) & 15u, m = e5 ? v & 3u : v & 7u, mb = e5 ? 2 : 3;
+  int bias = e5 ? 15 : 7;
+  float r;
+  if (e5 && ex == 31) r = m ? NAN : INFINITY;
+  else if (!e5 && ex == 15 && m == 7) r = NAN;
+  else if (ex == 0) r = ldexpf((float)m, 1 - bias - (int)mb);
+  else r = ldexpf((float)(m + (1u << mb)), (int)ex - bias - (int)mb);
+  return v & 0x80u ? -r : r;
+}
+static inline uint32_t hd_f8x2_to_h2(uint16_t v, int e5, int relu) {
+  uint32_t out = 0;
+  for (int i = 0; i < 2; i++) {
+    float f = hd_f82f((v >> (8 * i)) & 0xFFu, e5);
+    out |= (uint32_t)hd_f2h_sr(f, 0, relu) << (16 * i);
+  }
+  return out;
+}
+static inline uint16_t hd_h2_to_f8x2(uint32_t v, int e5, int satf, int relu) {
+  uint32_t out = 0;
+  for (int i = 0; i < 2; i++) out |= hd_f2f8(hd_h2f((uint16_t)(v >> (16 * i))), e5, satf, relu) << (8 * i);
+  return (uint16_t)out;
 }
 
 /* double -> half, round to nearest even (half arithmetic is done exactly in double) */

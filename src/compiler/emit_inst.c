@@ -985,10 +985,35 @@ static void emit_cvt(emitter *e, ptx_inst *in) {
                in->line);
     return;
   }
-  char *x = A(1, s == TY_F16 ? TY_U16 : s), *r;
-  if (s == TY_F16) {
-    x = fmt(e, "hd_h2f(%s)", x);
+  int relu = (in->flags & IF_NUMBER) != 0, satf = (in->flags & IF_FINITE) != 0;
+  int f8d = dt == TY_E4M3X2 || dt == TY_E5M2X2, f8s = s == TY_E4M3X2 || s == TY_E5M2X2;
+  if (dt == TY_F16X2 || dt == TY_BF16X2 || f8d) { /* packed: a (or the high half) in the high half */
+    const char *r2 = NULL;
+    if (s == TY_F32 && in->nops >= 3) {
+      const char *one = f8d ? fmt(e, "hd_f2f8(%%s, %d, %d, %d)", dt == TY_E5M2X2, satf, relu)
+                            : fmt(e, "hd_f2%s_sr(%%s, %d, %d)", dt == TY_F16X2 ? "h" : "bf", satf, relu);
+      r2 = fmt(e, "((uint32_t)%s << %d | (uint32_t)%s)", fmt(e, one, A(1, TY_F32)), f8d ? 8 : 16,
+               fmt(e, one, A(2, TY_F32)));
+    } else if (f8d && s == TY_F16X2)
+      r2 = fmt(e, "hd_h2_to_f8x2(%s, %d, %d, %d)", A(1, TY_U32), dt == TY_E5M2X2, satf, relu);
+    else if (dt == TY_F16X2 && f8s) r2 = fmt(e, "hd_f8x2_to_h2(%s, %d, %d)", A(1, TY_U16), s == TY_E5M2X2, relu);
+    if (!r2 || (in->rnd != RND_RN && in->rnd != RND_NONE))
+      emit_err(e, in->line, "this cvt of .%s to .%s is not supported", ptx_type_name(s), ptx_type_name(dt));
+    emit_wr_op(e, &in->ops[0], f8d ? TY_U16 : TY_U32, r2, in->line);
+    return;
+  }
+  char *x = A(1, s == TY_F16 || s == TY_BF16 ? TY_U16 : s), *r;
+  if (s == TY_F16 || s == TY_BF16) { /* exact in float */
+    x = fmt(e, "hd_%s2f(%s)", s == TY_F16 ? "h" : "bf", x);
     s = TY_F32;
+  }
+  if (dt == TY_BF16) {
+    if (!isf(s)) emit_err(e, in->line, "cvt to .bf16 from .%s is not supported", ptx_type_name(s));
+    const char *h = s == TY_F64 ? fmt(e, "hd_d2bf(%s, %d)", x, mode)
+        : mode                  ? fmt(e, "hd_f2bf(%s, %d)", x, mode)
+                                : fmt(e, "hd_f2bf_sr(%s, %d, %d)", x, satf, relu);
+    emit_wr_op(e, &in->ops[0], TY_U16, h, in->line);
+    return;
   }
   if (dt == TY_F16) {
     if (!isf(s)) emit_err(e, in->line, "cvt to .f16 from .%s is not supported", ptx_type_name(s));
@@ -1923,6 +1948,21 @@ void emit_inst(emitter *e, ptx_inst *in) {
   case OP_RED: emit_atom(e, in); break;
   case OP_MBARRIER: emit_mbarrier(e, in); break;
   case OP_CP: emit_cp(e, in); break;
+  case OP_DP4A: /* four (dp2a: two) products of bytes (and halves) added to c */
+  case OP_DP2A:
+    if (!in->type2 || bits(in->type) != 32 || bits(in->type2) != 32)
+      emit_err(e, in->line, "%s needs two 32-bit integer types (.u32/.s32)", in->op == OP_DP4A ? "dp4a" : "dp2a");
+    if (in->op == OP_DP4A)
+      emit_wr_op(e, &in->ops[0], TY_U32,
+                 fmt(e, "hd_dp4a(%s, %s, %s, %d, %d)", A(1, TY_U32), A(2, TY_U32), A(3, TY_U32), issigned(in->type),
+                     issigned(in->type2)),
+                 in->line);
+    else
+      emit_wr_op(e, &in->ops[0], TY_U32,
+                 fmt(e, "hd_dp2a(%s, %s, %s, %d, %d, %d)", A(1, TY_U32), A(2, TY_U32), A(3, TY_U32), issigned(in->type),
+                     issigned(in->type2), (in->flags & IF_HI) != 0),
+                 in->line);
+    break;
   case OP_TEX:
   case OP_TLD4: emit_tex(e, in); break;
   case OP_SULD:

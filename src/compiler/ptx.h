@@ -57,6 +57,9 @@ typedef enum {
   TY_F64,
   TY_PRED,
   TY_TF32, /* cvt's destination: an f32 bit pattern with 10 mantissa bits */
+  TY_BF16X2, /* cvt's packed kinds: two bf16, two fp8 (e4m3, e5m2) */
+  TY_E4M3X2,
+  TY_E5M2X2,
   TY__COUNT
 } ptx_type;
 int ptx_type_bits(ptx_type t);
@@ -129,9 +132,9 @@ enum {
   IF_CLAMP = 131072,
   IF_L = 262144,
   IF_R = 524288,
-  IF_FINITE = 1 << 20,
+  IF_FINITE = 1 << 20, /* testp.finite; cvt .satfinite */
   IF_INFINITE = 1 << 21,
-  IF_NUMBER = 1 << 22,
+  IF_NUMBER = 1 << 22, /* testp.number; cvt .relu */
   IF_NOTANUMBER = 1 << 23,
   IF_NORMAL = 1 << 24,
   IF_SUBNORMAL = 1 << 25,

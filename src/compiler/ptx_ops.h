@@ -15,6 +15,8 @@
   X(OP_MUL24, "mul24", F_PURE)                                                                                         \
   X(OP_MAD24, "mad24", F_PURE)                                                                                         \
   X(OP_SAD, "sad", F_PURE)                                                                                             \
+  X(OP_DP4A, "dp4a", F_PURE)                                                                                           \
+  X(OP_DP2A, "dp2a", F_PURE)                                                                                           \
   X(OP_DIV, "div", F_PURE)                                                                                             \
   X(OP_REM, "rem", F_PURE)                                                                                             \
   X(OP_ABS, "abs", F_PURE)                                                                                             \

@@ -739,6 +739,10 @@ static void parse_cp_modifier(parser *p, ptx_inst *in, const char *mod, const ch
 }
 
 static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char *opword, int line) {
+  if (in->op == OP_CVT && (!strcmp(mod, "relu") || !strcmp(mod, "satfinite"))) { /* testp's bits: cvt has none */
+    in->flags |= mod[0] == 'r' ? IF_NUMBER : IF_FINITE;
+    return;
+  }
   if (in->op == OP_CP) {
     parse_cp_modifier(p, in, mod, opword, line);
     return;
@@ -963,6 +967,8 @@ static int min_operands(const ptx_inst *in) {
   case OP_MAD24:
   case OP_MADC:
   case OP_SAD:
+  case OP_DP4A:
+  case OP_DP2A:
   case OP_FMA:
   case OP_SELP:
   case OP_SLCT:
