@@ -337,7 +337,8 @@ static inline float hd_h2f(uint16_t h) {
 static inline uint16_t hd_f2h(float f) {
   uint32_t u = hd_f2u(f), s = (u >> 16) & 0x8000u;
   uint32_t a = u & 0x7FFFFFFFu;
-  if (a >= 0x7F800000u) return (uint16_t)(s | 0x7C00u | (a > 0x7F800000u ? 0x200u : 0));
+  if (a > 0x7F800000u) return 0x7FFF; /* NaN: the canonical one, as the GPU gives it */
+  if (a >= 0x7F800000u) return (uint16_t)(s | 0x7C00u);
   if (a >= 0x477FF000u) return (uint16_t)(s | 0x7C00u);
   if (a < 0x38800000u) { /* subnormal half */
     float v = hd_u2f(a) * 16777216.0f; /* scale by 2^24: the half subnormal unit */
@@ -436,7 +437,8 @@ static inline uint16_t hd_h2_to_f8x2(uint32_t v, int e5, int satf, int relu) {
 static inline uint16_t hd_d2h(double d) {
   uint64_t u = hd_d2u(d), a = u & 0x7FFFFFFFFFFFFFFFull;
   uint16_t s = (uint16_t)((u >> 48) & 0x8000u);
-  if (a >= 0x7FF0000000000000ull) return (uint16_t)(s | 0x7C00u | (a > 0x7FF0000000000000ull ? 0x200u : 0));
+  if (a > 0x7FF0000000000000ull) return 0x7FFF; /* NaN: the canonical one */
+  if (a >= 0x7FF0000000000000ull) return (uint16_t)(s | 0x7C00u);
   int e = (int)(a >> 52) - 1023;
   if (e > 15) return (uint16_t)(s | 0x7C00u);
   int sh = (e < -14 ? -14 : e) - 10;
@@ -462,8 +464,50 @@ static inline uint16_t hd_rnd_d2h(double x, int mode) {
   default: return (uint16_t)(h + (d > 0 ? (neg ? -1 : 1) : 0));
   }
 }
-static inline uint16_t hd_hmin(uint16_t a, uint16_t b) { return hd_d2h(fmin(hd_h2d(a), hd_h2d(b))); }
-static inline uint16_t hd_hmax(uint16_t a, uint16_t b) { return hd_d2h(fmax(hd_h2d(a), hd_h2d(b))); }
+/* min/max of 16-bit floats (half, bf16: the exponent mask ex): a NaN operand gives the other
+ * (two give the canonical NaN); -0 is less than +0 */
+static inline uint16_t hd_minmax16(uint16_t a, uint16_t b, int max, uint16_t ex) {
+  int na = (a & ex) == ex && (a & (uint16_t)~ex & 0x7FFFu), nb = (b & ex) == ex && (b & (uint16_t)~ex & 0x7FFFu);
+  if (na || nb) return na && nb ? 0x7FFF : na ? b : a;
+  /* as sign-magnitude integers: order them as numbers */
+  int32_t x = a & 0x8000u ? -(int32_t)(a & 0x7FFFu) - 1 : (int32_t)a,
+          y = b & 0x8000u ? -(int32_t)(b & 0x7FFFu) - 1 : (int32_t)b;
+  return (x < y) == !max ? a : b;
+}
+static inline uint16_t hd_hmin(uint16_t a, uint16_t b) { return hd_minmax16(a, b, 0, 0x7C00u); }
+static inline uint16_t hd_hmax(uint16_t a, uint16_t b) { return hd_minmax16(a, b, 1, 0x7C00u); }
+/* bf16 arithmetic (hd_d2bfn: double -> bf16, nearest even) */
+static inline double hd_bf2d(uint16_t h) { return (double)hd_bf2f(h); }
+static inline uint16_t hd_d2bfn(double x) { return hd_d2bf(x, 0); }
+static inline uint16_t hd_bfmin(uint16_t a, uint16_t b) { return hd_minmax16(a, b, 0, 0x7F80u); }
+static inline uint16_t hd_bfmax(uint16_t a, uint16_t b) { return hd_minmax16(a, b, 1, 0x7F80u); }
+/* neg and abs of a half or bf16 (exponent mask ex): a NaN gives the canonical NaN, as an
+ * H200 does */
+static inline uint16_t hd_negabs16(uint16_t a, int abs, uint16_t ex) {
+  if ((a & ex) == ex && (a & (uint16_t)~ex & 0x7FFFu)) return 0x7FFF;
+  return abs ? (uint16_t)(a & 0x7FFFu) : (uint16_t)(a ^ 0x8000u);
+}
+/* a * b + c rounded once: the product is exact in double; the sum, rounded to odd (the
+ * lost part kept in the last bit), then rounds to bf16 as the exact sum would */
+static inline uint16_t hd_bffma(uint16_t a, uint16_t b, uint16_t c) {
+  double p = hd_bf2d(a) * hd_bf2d(b), q = hd_bf2d(c), s = p + q;
+  if (isfinite(s)) {
+    double bb = s - p, t = (p - (s - bb)) + (q - bb);
+    if (t != 0 && !(hd_d2u(s) & 1)) s = nextafter(s, t > 0 ? INFINITY : -INFINITY);
+  }
+  return hd_d2bfn(s);
+}
+/* .relu: negative to +0, NaN to the canonical NaN; min/max .NaN: a NaN operand gives it */
+static inline uint16_t hd_relu16(uint16_t h, int bf) {
+  uint16_t ex = bf ? 0x7F80u : 0x7C00u;
+  if ((h & ex) == ex && (h & (uint16_t)~ex & 0x7FFFu)) return 0x7FFF;
+  return h & 0x8000u ? 0 : h;
+}
+static inline uint16_t hd_nan16(uint16_t a, uint16_t b, uint16_t r, int bf) {
+  uint16_t ex = bf ? 0x7F80u : 0x7C00u;
+  int na = (a & ex) == ex && (a & (uint16_t)~ex & 0x7FFFu), nb = (b & ex) == ex && (b & (uint16_t)~ex & 0x7FFFu);
+  return na || nb ? 0x7FFF : r;
+}
 
 /* bmsk: a mask of b bits from bit a; .wrap takes both mod 32, .clamp makes a >= 32 give 0 and
  * b >= 32 give every bit from a up (PTX ISA's semantics, which also make a + b >= 32 do that). */

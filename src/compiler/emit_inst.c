@@ -663,28 +663,41 @@ static ptx_type cmp_type(ptx_inst *in, ptx_type t) {
 
 #define A(k, ty) emit_rd(e, &in->ops[k], (ty), in->line)
 
-/* One half-precision lane: a, b, c are uint16_t expressions of half bit patterns. */
+/* One half-precision (or bf16) lane: a, b, c are uint16_t expressions of bit patterns. The
+ * arithmetic is exact in double and rounded once (bf16's fma through round-to-odd: its
+ * exponents are float's, so a double sum may round). */
 static char *half_lane(emitter *e, ptx_inst *in, const char *a, const char *b, const char *c) {
+  int bf = in->type == TY_BF16 || in->type == TY_BF16X2;
+  const char *to = bf ? "hd_bf2d" : "hd_h2d", *from = bf ? "hd_d2bfn" : "hd_d2h", *k = bf ? "bf" : "h";
   char *r;
   switch (in->op) {
-  case OP_ADD: r = fmt(e, "hd_d2h(hd_h2d(%s) + hd_h2d(%s))", a, b); break;
-  case OP_SUB: r = fmt(e, "hd_d2h(hd_h2d(%s) - hd_h2d(%s))", a, b); break;
-  case OP_MUL: r = fmt(e, "hd_d2h(hd_h2d(%s) * hd_h2d(%s))", a, b); break;
+  case OP_ADD: r = fmt(e, "%s(%s(%s) + %s(%s))", from, to, a, to, b); break;
+  case OP_SUB: r = fmt(e, "%s(%s(%s) - %s(%s))", from, to, a, to, b); break;
+  case OP_MUL: r = fmt(e, "%s(%s(%s) * %s(%s))", from, to, a, to, b); break;
   case OP_FMA:
-  case OP_MAD: r = fmt(e, "hd_d2h(fma(hd_h2d(%s), hd_h2d(%s), hd_h2d(%s)))", a, b, c); break;
-  case OP_NEG: return fmt(e, "(uint16_t)(%s ^ 0x8000u)", a);
-  case OP_ABS: return fmt(e, "(uint16_t)(%s & 0x7FFFu)", a);
-  case OP_MIN: return fmt(e, "hd_hmin(%s, %s)", a, b);
-  case OP_MAX: return fmt(e, "hd_hmax(%s, %s)", a, b);
+  case OP_MAD:
+    r = bf ? fmt(e, "hd_bffma(%s, %s, %s)", a, b, c)
+           : fmt(e, "hd_d2h(fma(hd_h2d(%s), hd_h2d(%s), hd_h2d(%s)))", a, b, c);
+    break;
+  case OP_NEG:
+  case OP_ABS: return fmt(e, "hd_negabs16(%s, %d, %s)", a, in->op == OP_ABS, bf ? "0x7F80u" : "0x7C00u");
+  case OP_MIN:
+  case OP_MAX:
+    r = fmt(e, "hd_%s%s(%s, %s)", k, in->op == OP_MIN ? "min" : "max", a, b);
+    if (in->flags & IF_NOTANUMBER) r = fmt(e, "hd_nan16(%s, %s, %s, %d)", a, b, r, bf);
+    break;
+  case OP_EX2: r = fmt(e, "hd_f2%s_sr(hd_ex2f(hd_%s2f(%s)), 0, 0)", k, k, a); break; /* .approx */
+  case OP_TANH: r = fmt(e, "hd_f2%s_sr(tanhf(hd_%s2f(%s)), 0, 0)", k, k, a); break;
   default: emit_err(e, in->line, "'%s' is not supported on .%s", ptx_opinfos[in->op].name, ptx_type_name(in->type));
   }
-  if (in->flags & IF_SAT) r = fmt(e, "hd_d2h(fmin(fmax(hd_h2d(%s), 0.0), 1.0))", r);
+  if (in->flags & IF_SAT) r = fmt(e, "%s(fmin(fmax(%s(%s), 0.0), 1.0))", from, to, r);
+  if (in->flags & IF_NUMBER) r = fmt(e, "hd_relu16(%s, %d)", r, bf);
   return r;
 }
 
 /* .f16 and .f16x2 arithmetic: per lane, exactly in double, rounded once to half. */
 static void emit_half(emitter *e, ptx_inst *in) {
-  int pair = in->type == TY_F16X2;
+  int pair = in->type == TY_F16X2 || in->type == TY_BF16X2;
   ptx_type bt = pair ? TY_U32 : TY_U16;
   const char *x = A(1, bt), *y = in->nops > 2 ? A(2, bt) : "0", *z = in->nops > 3 ? A(3, bt) : "0";
   if (!pair) {
@@ -698,7 +711,7 @@ static void emit_half(emitter *e, ptx_inst *in) {
 }
 
 static void emit_arith(emitter *e, ptx_inst *in) {
-  if (in->type == TY_F16 || in->type == TY_F16X2) {
+  if (in->type == TY_F16 || in->type == TY_F16X2 || in->type == TY_BF16 || in->type == TY_BF16X2) {
     emit_half(e, in);
     return;
   }

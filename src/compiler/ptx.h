@@ -134,8 +134,8 @@ enum {
   IF_R = 524288,
   IF_FINITE = 1 << 20, /* testp.finite; cvt .satfinite */
   IF_INFINITE = 1 << 21,
-  IF_NUMBER = 1 << 22, /* testp.number; cvt .relu */
-  IF_NOTANUMBER = 1 << 23,
+  IF_NUMBER = 1 << 22, /* testp.number; cvt, fma, min, max .relu */
+  IF_NOTANUMBER = 1 << 23, /* testp.notanumber; min/max .NaN */
   IF_NORMAL = 1 << 24,
   IF_SUBNORMAL = 1 << 25,
   IF_WARP = 1 << 26,

@@ -743,6 +743,10 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
     in->flags |= mod[0] == 'r' ? IF_NUMBER : IF_FINITE;
     return;
   }
+  if ((in->op == OP_FMA || in->op == OP_MIN || in->op == OP_MAX) && (!strcmp(mod, "relu") || !strcmp(mod, "NaN"))) {
+    in->flags |= mod[0] == 'r' ? IF_NUMBER : IF_NOTANUMBER; /* half and bf16 forms: clamp at 0; NaN wins */
+    return;
+  }
   if (in->op == OP_CP) {
     parse_cp_modifier(p, in, mod, opword, line);
     return;
