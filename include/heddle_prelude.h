@@ -100,6 +100,38 @@ static inline uint32_t hd_dp4a(uint32_t a, uint32_t b, uint32_t c, int as, int b
   }
   return s;
 }
+/* add, sub, min, max (op 0-3) on two 16-bit lanes, signed or not; .sat (add/sub of s16x2)
+ * clamps, .relu (min/max of s16x2) takes negative results to 0 */
+static inline uint32_t hd_i16x2(uint32_t a, uint32_t b, int op, int sgn, int sat, int relu) {
+  uint32_t out = 0;
+  for (int i = 0; i < 2; i++) {
+    int32_t x = sgn ? (int16_t)(a >> (16 * i)) : (int32_t)(uint16_t)(a >> (16 * i));
+    int32_t y = sgn ? (int16_t)(b >> (16 * i)) : (int32_t)(uint16_t)(b >> (16 * i));
+    int32_t r = op == 0 ? x + y : op == 1 ? x - y : op == 2 ? (x < y ? x : y) : (x > y ? x : y);
+    if (sat && sgn) r = r > 32767 ? 32767 : r < -32768 ? -32768 : r;
+    if (relu && r < 0) r = 0;
+    out |= ((uint32_t)r & 0xFFFFu) << (16 * i);
+  }
+  return out;
+}
+/* vabsdiff2/4: per lane (halves or bytes, signed or not as a and b's type) |a - b|, each put
+ * in its lane of the result (.sat: clamped to the lane's range) or, with .add, summed onto c */
+static inline uint32_t hd_vabsdiff(uint32_t a, uint32_t b, uint32_t c, int lanes, int sgn, int add, int sat, int dsgn) {
+  int w = 32 / lanes;
+  uint32_t m = (1u << w) - 1, d = 0, sum = c;
+  for (int i = 0; i < lanes; i++) {
+    uint32_t ua = (a >> (w * i)) & m, ub = (b >> (w * i)) & m;
+    int32_t x = sgn && (ua >> (w - 1)) ? (int32_t)ua - (int32_t)(m + 1) : (int32_t)ua;
+    int32_t y = sgn && (ub >> (w - 1)) ? (int32_t)ub - (int32_t)(m + 1) : (int32_t)ub;
+    uint32_t r = (uint32_t)(x > y ? x - y : y - x);
+    if (add) sum += r;
+    else {
+      if (sat) r = r > (dsgn ? m >> 1 : m) ? (dsgn ? m >> 1 : m) : r;
+      d |= (r & m) << (w * i);
+    }
+  }
+  return add ? sum : d;
+}
 static inline uint32_t hd_dp2a(uint32_t a, uint32_t b, uint32_t c, int as, int bs, int hi) {
   uint32_t s = c;
   for (int i = 0; i < 2; i++) {

@@ -715,6 +715,16 @@ static void emit_arith(emitter *e, ptx_inst *in) {
     emit_half(e, in);
     return;
   }
+  if (in->type == TY_U16X2 || in->type == TY_S16X2) { /* two 16-bit lanes (hd_i16x2) */
+    int op = in->op == OP_ADD ? 0 : in->op == OP_SUB ? 1 : in->op == OP_MIN ? 2 : in->op == OP_MAX ? 3 : -1;
+    if (op < 0)
+      emit_err(e, in->line, "'%s' is not supported on .%s", ptx_opinfos[in->op].name, ptx_type_name(in->type));
+    emit_wr_op(e, &in->ops[0], TY_U32,
+               fmt(e, "hd_i16x2(%s, %s, %d, %d, %d, %d)", A(1, TY_U32), A(2, TY_U32), op, in->type == TY_S16X2,
+                   (in->flags & IF_SAT) != 0, (in->flags & IF_NUMBER) != 0),
+               in->line);
+    return;
+  }
   ptx_type t = in->type;
   int b = bits(t);
   const char *u = utype(b), *sg = stype(b);
@@ -1961,6 +1971,22 @@ void emit_inst(emitter *e, ptx_inst *in) {
   case OP_RED: emit_atom(e, in); break;
   case OP_MBARRIER: emit_mbarrier(e, in); break;
   case OP_CP: emit_cp(e, in); break;
+  case OP_VABSDIFF2: /* SIMD video: |a - b| per half (byte), merged into c's lanes or (.add) summed onto c */
+  case OP_VABSDIFF4: {
+    ptx_type dt = in->type, at = in->type2 ? in->type2 : in->type, bt = in->type3 ? in->type3 : at;
+    if (issigned(at) != issigned(bt))
+      emit_err(e, in->line, "vabsdiff of a signed and an unsigned operand is not supported");
+    for (int k = 0; k < 4; k++)
+      if (in->ops[k].kind != OPK_REG && in->ops[k].kind != OPK_IMM)
+        emit_err(e, in->line, "%s with lane selectors or masks is not supported", ptx_opinfos[in->op].name);
+    if (bits(dt) != 32 || bits(at) != 32) emit_err(e, in->line, "vabsdiff needs 32-bit types");
+    emit_wr_op(e, &in->ops[0], TY_U32,
+               fmt(e, "hd_vabsdiff(%s, %s, %s, %d, %d, %d, %d, %d)", A(1, TY_U32), A(2, TY_U32), A(3, TY_U32),
+                   in->op == OP_VABSDIFF4 ? 4 : 2, issigned(at), (in->flags & IF_RED) != 0, (in->flags & IF_SAT) != 0,
+                   issigned(dt)),
+               in->line);
+    break;
+  }
   case OP_DP4A: /* four (dp2a: two) products of bytes (and halves) added to c */
   case OP_DP2A:
     if (!in->type2 || bits(in->type) != 32 || bits(in->type2) != 32)

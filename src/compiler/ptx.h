@@ -60,6 +60,8 @@ typedef enum {
   TY_BF16X2, /* cvt's packed kinds: two bf16, two fp8 (e4m3, e5m2) */
   TY_E4M3X2,
   TY_E5M2X2,
+  TY_U16X2, /* sm_90's packed integer arithmetic: two 16-bit lanes */
+  TY_S16X2,
   TY__COUNT
 } ptx_type;
 int ptx_type_bits(ptx_type t);
@@ -239,7 +241,7 @@ typedef struct ptx_mma {
 
 typedef struct ptx_inst {
   ptx_opcode op;
-  ptx_type type, type2; /* type2: cvt source, setp/slct compare type */
+  ptx_type type, type2, type3; /* type2: cvt source, setp/slct compare type; vabsdiff: d, a, b */
   ptx_space space;
   ptx_cmp cmp;
   ptx_bop bop;

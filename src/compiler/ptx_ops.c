@@ -42,6 +42,8 @@ static const struct {
     [TY_BF16X2] = {"bf16x2", "uint32_t", 32, 0, 0},
     [TY_E4M3X2] = {"e4m3x2", "uint16_t", 16, 0, 0},
     [TY_E5M2X2] = {"e5m2x2", "uint16_t", 16, 0, 0},
+    [TY_U16X2] = {"u16x2", "uint32_t", 32, 0, 0},
+    [TY_S16X2] = {"s16x2", "uint32_t", 32, 0, 0},
 };
 
 int ptx_type_bits(ptx_type t) { return types[t].bits; }

@@ -17,6 +17,8 @@
   X(OP_SAD, "sad", F_PURE)                                                                                             \
   X(OP_DP4A, "dp4a", F_PURE)                                                                                           \
   X(OP_DP2A, "dp2a", F_PURE)                                                                                           \
+  X(OP_VABSDIFF2, "vabsdiff2", F_PURE)                                                                                 \
+  X(OP_VABSDIFF4, "vabsdiff4", F_PURE)                                                                                 \
   X(OP_DIV, "div", F_PURE)                                                                                             \
   X(OP_REM, "rem", F_PURE)                                                                                             \
   X(OP_ABS, "abs", F_PURE)                                                                                             \

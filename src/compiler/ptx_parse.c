@@ -739,6 +739,10 @@ static void parse_cp_modifier(parser *p, ptx_inst *in, const char *mod, const ch
 }
 
 static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char *opword, int line) {
+  if ((in->op == OP_VABSDIFF2 || in->op == OP_VABSDIFF4) && !strcmp(mod, "add")) { /* the sum of the lanes */
+    in->flags |= IF_RED;
+    return;
+  }
   if (in->op == OP_CVT && (!strcmp(mod, "relu") || !strcmp(mod, "satfinite"))) { /* testp's bits: cvt has none */
     in->flags |= mod[0] == 'r' ? IF_NUMBER : IF_FINITE;
     return;
@@ -760,6 +764,7 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
   if (ty) {
     if (!in->type) in->type = ty;
     else if (!in->type2) in->type2 = ty;
+    else if ((in->op == OP_VABSDIFF2 || in->op == OP_VABSDIFF4) && !in->type3) in->type3 = ty; /* d, a, b */
     else perr(p, line, "too many types in '%s'", opword);
     return;
   }
@@ -973,6 +978,8 @@ static int min_operands(const ptx_inst *in) {
   case OP_SAD:
   case OP_DP4A:
   case OP_DP2A:
+  case OP_VABSDIFF2:
+  case OP_VABSDIFF4:
   case OP_FMA:
   case OP_SELP:
   case OP_SLCT:
