@@ -58,6 +58,8 @@ int cfg_inst_uses(const ptx_inst *in, int *out, int max) {
           n = add_use(&in->ops[k], out, n, max);
       return n;
     }
+    if (in->op == OP_ELECT) /* shares nothing of its own; its second half reads the mask */
+      return in->flags & IF_POST ? add_use(&in->ops[1], out, n, max) : n;
     if (!(in->flags & IF_POST)) return in->nops > 1 ? add_use(&in->ops[1], out, n, max) : n; /* the value shared */
     /* shfl: lane and clamp (its mask only names who takes part); vote, match, redux: the mask */
     for (int k = 2; k < (in->op == OP_SHFL && in->nops > 4 ? 4 : in->nops); k++) n = add_use(&in->ops[k], out, n, max);
@@ -320,7 +322,8 @@ static int inst_varying_source(const cfg_func *cf, const ptx_inst *in) {
   case OP_VOTE:
   case OP_MATCH:
   case OP_REDUX:
-  case OP_ACTIVEMASK: return 1;
+  case OP_ACTIVEMASK:
+  case OP_ELECT: return 1;
   default: break;
   }
   if (in->flags & IF_CC) return 1;

@@ -292,7 +292,7 @@ static void emit_loop_block(emitter *e, int x) {
       const char *v = "(xt_t)1";
       if (in->op == OP_VOTE) v = fmt(e, "(xt_t)(%s != 0)", emit_rd(e, &in->ops[1], TY_PRED, in->line));
       else if (in->op == OP_MATCH && bits(in->type) == 64) v = emit_rd(e, &in->ops[1], TY_B64, in->line);
-      else if (in->op != OP_ACTIVEMASK) v = emit_rd(e, &in->ops[1], TY_U32, in->line);
+      else if (in->op != OP_ACTIVEMASK && in->op != OP_ELECT) v = emit_rd(e, &in->ops[1], TY_U32, in->line);
       int site = e->xsite[b->succ[0]];
       if (e->chain) out(e, "xw_[t - w_] = %s; xwa_[t - w_] = ep_;\n", v);
       if (!e->chain || e->chain_next < 0) /* read by a block-wide loop: tagged alike for all warps */

@@ -1873,10 +1873,15 @@ static void emit_exchange(emitter *e, ptx_inst *in) {
           "{ act_ |= 1u << l_; if (%s[wb_ + l_]) bal_ |= 1u << l_; }\n",
           e->xt_wide ? 64 : 32, xv, xa, xa, xa, xa, xv);
     /* vote, match and redux count only the lanes of the caller's mask (measured on an H100) */
-    if (in->op != OP_ACTIVEMASK && in->nops > 2)
-      out(e, "{ uint32_t m_ = %s; act_ &= m_; bal_ &= m_; }\n", emit_rd(e, &in->ops[2], TY_U32, in->line));
+    if (in->op != OP_ACTIVEMASK && in->nops > (in->op == OP_ELECT ? 1 : 2))
+      out(e, "{ uint32_t m_ = %s; act_ &= m_; bal_ &= m_; }\n",
+          emit_rd(e, &in->ops[in->op == OP_ELECT ? 1 : 2], TY_U32, in->line));
     const char *vals = cb ? "xr_" : fmt(e, "(%s + wb_)", xv), *r = "act_";
     switch (in->op) {
+    case OP_ELECT: /* the lowest lane taking part leads */
+      r = "(uint32_t)__builtin_ctz(act_ | 0x80000000u)";
+      if (in->ops[0].reg2 >= 0) wr(e, in->ops[0].reg2, TY_PRED, fmt(e, "lane_ == %s", r));
+      break;
     case OP_VOTE:
       switch (in->cmp) {
       case XM_BALLOT: r = "bal_"; break;
@@ -1971,6 +1976,7 @@ void emit_inst(emitter *e, ptx_inst *in) {
   case OP_RED: emit_atom(e, in); break;
   case OP_MBARRIER: emit_mbarrier(e, in); break;
   case OP_CP: emit_cp(e, in); break;
+  case OP_GRIDDEP: break; /* a stream's kernels run one after another: the one before has finished */
   case OP_VABSDIFF2: /* SIMD video: |a - b| per half (byte), merged into c's lanes or (.add) summed onto c */
   case OP_VABSDIFF4: {
     ptx_type dt = in->type, at = in->type2 ? in->type2 : in->type, bt = in->type3 ? in->type3 : at;

@@ -81,6 +81,8 @@
   X(OP_SHFL, "shfl", F_SIDE | F_XCHG)                                                                                  \
   X(OP_VOTE, "vote", F_SIDE | F_XCHG)                                                                                  \
   X(OP_ACTIVEMASK, "activemask", F_SIDE | F_XCHG)                                                                      \
+  X(OP_ELECT, "elect", F_SIDE | F_XCHG)                                                                                \
+  X(OP_GRIDDEP, "griddepcontrol", F_SIDE | F_NODST)                                                                    \
   X(OP_MATCH, "match", F_SIDE | F_XCHG)                                                                                \
   X(OP_REDUX, "redux", F_SIDE | F_XCHG)                                                                                \
   X(OP_TEX, "tex", 0)                                                                                                  \

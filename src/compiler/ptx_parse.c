@@ -743,6 +743,7 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
     in->flags |= IF_RED;
     return;
   }
+  if (in->op == OP_GRIDDEP && (!strcmp(mod, "wait") || !strcmp(mod, "launch_dependents"))) return;
   if (in->op == OP_CVT && (!strcmp(mod, "relu") || !strcmp(mod, "satfinite"))) { /* testp's bits: cvt has none */
     in->flags |= mod[0] == 'r' ? IF_NUMBER : IF_FINITE;
     return;
@@ -950,6 +951,7 @@ static int min_operands(const ptx_inst *in) {
   switch (in->op) {
   case OP_BRA:
   case OP_ACTIVEMASK: n = 1; break;
+  case OP_ELECT: n = 2; break;
   case OP_ADD:
   case OP_SUB:
   case OP_MUL:
