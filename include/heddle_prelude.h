@@ -606,6 +606,22 @@ static inline uint32_t hd_prmt(uint32_t a, uint32_t b, uint32_t c) {
   }
   return r;
 }
+/* prmt's modes (1 f4e, 2 b4e, 3 rc8, 4 ecl, 5 ecr, 6 rc16): the source byte of each result
+ * byte (b0 first) for c's two low bits, as the PTX ISA's table gives them */
+static inline uint32_t hd_prmt_mode(uint32_t a, uint32_t b, uint32_t c, int mode) {
+  static const unsigned char tab[6][4][4] = {
+      {{0, 1, 2, 3}, {1, 2, 3, 4}, {2, 3, 4, 5}, {3, 4, 5, 6}}, /* f4e */
+      {{0, 7, 6, 5}, {1, 0, 7, 6}, {2, 1, 0, 7}, {3, 2, 1, 0}}, /* b4e */
+      {{0, 0, 0, 0}, {1, 1, 1, 1}, {2, 2, 2, 2}, {3, 3, 3, 3}}, /* rc8 */
+      {{0, 1, 2, 3}, {1, 1, 2, 3}, {2, 2, 2, 3}, {3, 3, 3, 3}}, /* ecl */
+      {{0, 0, 0, 0}, {0, 1, 1, 1}, {0, 1, 2, 2}, {0, 1, 2, 3}}, /* ecr */
+      {{0, 1, 0, 1}, {2, 3, 2, 3}, {0, 1, 0, 1}, {2, 3, 2, 3}}, /* rc16 */
+  };
+  uint64_t x = ((uint64_t)b << 32) | a;
+  uint32_t r = 0;
+  for (int i = 0; i < 4; i++) r |= (uint32_t)((x >> (8 * tab[mode - 1][c & 3][i])) & 0xFF) << (8 * i);
+  return r;
+}
 static inline int32_t hd_bfind(uint64_t x, int bits, int sgn, int shiftamt) {
   if (bits == 32) x &= 0xFFFFFFFFu;
   if (sgn && ((x >> (bits - 1)) & 1)) x = ~x & (bits == 32 ? 0xFFFFFFFFull : ~0ull);
@@ -1442,6 +1458,18 @@ static void hd_stmatrix(const uint32_t *x, uint32_t nx, uint32_t nl, int nmat, i
         if (r1) memcpy(r1 + (l / 4) * 2, &hi, 2);
       }
     }
+}
+
+/* movmatrix .trans: the warp's 8x8 matrix of 16-bit elements (lane l: row l / 4, columns
+ * 2 (l % 4) and 2 (l % 4) + 1) transposed, each lane its word of the result */
+static void hd_movmatrix(const uint32_t *x, uint32_t nx, uint32_t *out, uint32_t nd, uint32_t nl) {
+  uint16_t m[8][8] = {{0}};
+  for (uint32_t l = 0; l < nl; l++) {
+    m[l / 4][2 * (l % 4)] = (uint16_t)x[nx * l];
+    m[l / 4][2 * (l % 4) + 1] = (uint16_t)(x[nx * l] >> 16);
+  }
+  for (uint32_t l = 0; l < nl; l++)
+    out[(size_t)l * nd] = m[2 * (l % 4)][l / 4] | (uint32_t)m[2 * (l % 4) + 1][l / 4] << 16;
 }
 
 /* A call through a pointer that is no device function of the module. */

@@ -914,7 +914,10 @@ static void emit_arith(emitter *e, ptx_inst *in) {
   case OP_BFE: r = fmt(e, "(%s)hd_bfe(%s, %s, %s, %d, %d)", u, x, A(2, TY_U32), A(3, TY_U32), b, issigned(t)); break;
   case OP_BFI: r = fmt(e, "(%s)hd_bfi(%s, %s, %s, %s, %d)", u, x, y, A(3, TY_U32), A(4, TY_U32), b); break;
   case OP_BMSK: r = fmt(e, "hd_bmsk(%s, %s, %d)", A(1, TY_U32), A(2, TY_U32), !!(in->flags & IF_CLAMP)); break;
-  case OP_PRMT: r = fmt(e, "hd_prmt(%s, %s, %s)", x, y, A(3, TY_U32)); break;
+  case OP_PRMT:
+    r = in->cmp ? fmt(e, "hd_prmt_mode(%s, %s, %s, %d)", x, y, A(3, TY_U32), (int)in->cmp)
+                : fmt(e, "hd_prmt(%s, %s, %s)", x, y, A(3, TY_U32));
+    break;
   case OP_LOP3: r = fmt(e, "hd_lop3(%s, %s, %s, %s)", x, y, A(3, TY_U32), A(4, TY_U32)); break;
   case OP_SHF: { /* funnel shift of the 64-bit pair b:a */
     const char *n = (in->flags & IF_CLAMP) ? fmt(e, "(%s > 32u ? 32u : %s)", A(3, TY_U32), A(3, TY_U32))
@@ -1679,6 +1682,11 @@ void emit_matrix_words(emitter *e, const ptx_inst *in, int *nx, int *nd) {
     *nd = in->mma.frag;
     return;
   }
+  if (in->op == OP_MOVMATRIX) { /* the lane's word; its word of the transpose back */
+    *nx = 1;
+    *nd = 1;
+    return;
+  }
   if (in->op == OP_STMATRIX) { /* the row address and the lane's words; nothing back */
     *nx = 2 + in->mma.frag;
     *nd = 1;
@@ -1730,7 +1738,11 @@ static void check_mma(emitter *e, const ptx_inst *in) {
 /* First half: this lane's operands into mx_ (its row of words). */
 void emit_matrix_publish(emitter *e, const ptx_inst *in, int nx) {
   out(e, "{ uint32_t *const w_ = mx_ + (size_t)t * %du;\n", nx);
-  if (in->op == OP_LDMATRIX || in->op == OP_STMATRIX) {
+  if (in->op == OP_MOVMATRIX) {
+    if (in->mma.m != 8 || !in->mma.col[0] || (in->mma.nty && in->mma.ty[0] != HD_MT_B16))
+      emit_err(e, in->line, "movmatrix needs .m8n8.trans.b16");
+    out(e, "w_[0] = %s;\n", emit_rd(e, &in->ops[1], TY_U32, in->line));
+  } else if (in->op == OP_LDMATRIX || in->op == OP_STMATRIX) {
     int st = in->op == OP_STMATRIX;
     if (in->mma.m != 8 || (in->mma.frag != 1 && in->mma.frag != 2 && in->mma.frag != 4) ||
         (in->mma.nty && in->mma.ty[0] != HD_MT_B16))
@@ -1762,6 +1774,9 @@ static void emit_matrix_post(emitter *e, ptx_inst *in) {
   if (in->op == OP_LDMATRIX)
     out(e, "hd_ldmatrix(mx_ + (size_t)wb_ * %du, %du, md_ + (size_t)wb_ * %du, %du, nl_w_, %d, %d);\n", e->mma_nx,
         e->mma_nx, e->mma_nd, e->mma_nd, in->mma.frag, in->mma.col[0]);
+  else if (in->op == OP_MOVMATRIX)
+    out(e, "hd_movmatrix(mx_ + (size_t)wb_ * %du, %du, md_ + (size_t)wb_ * %du, %du, nl_w_);\n", e->mma_nx, e->mma_nx,
+        e->mma_nd, e->mma_nd);
   else if (in->op == OP_STMATRIX)
     out(e, "hd_stmatrix(mx_ + (size_t)wb_ * %du, %du, nl_w_, %d, %d);\n", e->mma_nx, e->mma_nx, in->mma.frag,
         in->mma.col[0]);
@@ -1777,7 +1792,8 @@ static void emit_matrix_post(emitter *e, ptx_inst *in) {
   }
   out(e, "}\nconst uint32_t *const w_ = md_ + (size_t)t * %du;\n", e->mma_nd);
   if (in->op == OP_STMATRIX) { /* stored: nothing comes back */
-  } else if (in->op == OP_LDMATRIX) {
+  } else if (in->op == OP_MOVMATRIX) emit_wr_op(e, &in->ops[0], TY_U32, "w_[0]", in->line);
+  else if (in->op == OP_LDMATRIX) {
     if (in->ops[0].kind != OPK_VEC && in->ops[0].kind != OPK_REG) emit_err(e, in->line, "ldmatrix needs registers");
     if (in->ops[0].kind == OPK_REG) emit_wr_op(e, &in->ops[0], TY_U32, "w_[0]", in->line);
     else {
@@ -1977,6 +1993,10 @@ void emit_inst(emitter *e, ptx_inst *in) {
   case OP_MBARRIER: emit_mbarrier(e, in); break;
   case OP_CP: emit_cp(e, in); break;
   case OP_GRIDDEP: break; /* a stream's kernels run one after another: the one before has finished */
+  case OP_CACHEHINT:
+  case OP_APPLYPRIO:
+  case OP_SETMAXNREG: break;
+  case OP_CREATEPOLICY: emit_wr_op(e, &in->ops[0], TY_U64, "(uint64_t)0", in->line); break;
   case OP_VABSDIFF2: /* SIMD video: |a - b| per half (byte), merged into c's lanes or (.add) summed onto c */
   case OP_VABSDIFF4: {
     ptx_type dt = in->type, at = in->type2 ? in->type2 : in->type, bt = in->type3 ? in->type3 : at;

@@ -79,8 +79,8 @@ int ptx_lex(const char *text, ptx_tok **out, int *errline, char *err, int errlen
       /* a directive ends at the next dot: ptxas reads ".reg.b32" as ".reg .b32" */
       for (;;) {
         while (is_word_char((unsigned char)*p) && !(directive && *p == '.')) p++;
-        if (p[0] != ':' || p[1] != ':' || !isalpha((unsigned char)p[2])) break;
-        p += 2; /* a sub-qualifier: .shared::cta, mbarrier.arrive.shared::cluster */
+        if (p[0] != ':' || p[1] != ':' || !isalnum((unsigned char)p[2])) break;
+        p += 2; /* a sub-qualifier: .shared::cta, mbarrier.arrive.shared::cluster, .L2::128B */
       }
       t.kind = TK_WORD;
     } else if (isdigit((unsigned char)*p)) {

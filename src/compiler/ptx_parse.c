@@ -688,7 +688,7 @@ static void parse_mma_modifier(parser *p, ptx_inst *in, const char *mod, const c
     mm->m = (unsigned char)m, mm->n = (unsigned char)n, mm->k = (unsigned char)kk;
     return;
   }
-  int ldst = in->op == OP_LDMATRIX || in->op == OP_STMATRIX;
+  int ldst = in->op == OP_LDMATRIX || in->op == OP_STMATRIX || in->op == OP_MOVMATRIX;
   if (ldst && sscanf(mod, "m%dn%d%c", &m, &n, &tail) == 2) {
     if (m != 8 || n != 8) punsup(p, line, "%s shape '.%s' is not supported (only .m8n8)", opword, mod);
     mm->m = 8, mm->n = 8;
@@ -744,6 +744,18 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
     return;
   }
   if (in->op == OP_GRIDDEP && (!strcmp(mod, "wait") || !strcmp(mod, "launch_dependents"))) return;
+  /* cache policies and hints: nothing to a CPU's caches (createpolicy makes a policy no access
+   * reads, discard leaves the data as it is, which "undefined" allows) */
+  if (in->op == OP_CREATEPOLICY || in->op == OP_CACHEHINT || in->op == OP_APPLYPRIO || in->op == OP_SETMAXNREG) return;
+  if (!strncmp(mod, "L1::", 4) || !strncmp(mod, "L2::", 4)) return; /* eviction priorities, prefetch sizes */
+  if (in->op == OP_PRMT) {
+    static const char *modes[] = {"", "f4e", "b4e", "rc8", "ecl", "ecr", "rc16"};
+    int k = find_name(modes, 7, mod);
+    if (k) {
+      in->cmp = (ptx_cmp)k;
+      return;
+    }
+  }
   if (in->op == OP_CVT && (!strcmp(mod, "relu") || !strcmp(mod, "satfinite"))) { /* testp's bits: cvt has none */
     in->flags |= mod[0] == 'r' ? IF_NUMBER : IF_FINITE;
     return;
@@ -757,7 +769,7 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
     return;
   }
   if (in->op == OP_WMMA_LD || in->op == OP_WMMA_ST || in->op == OP_MMA || in->op == OP_LDMATRIX ||
-      in->op == OP_STMATRIX) {
+      in->op == OP_STMATRIX || in->op == OP_MOVMATRIX) {
     parse_mma_modifier(p, in, mod, opword, line);
     return;
   }
@@ -999,7 +1011,9 @@ static int min_operands(const ptx_inst *in) {
   case OP_WMMA_LD:
   case OP_WMMA_ST:
   case OP_LDMATRIX:
-  case OP_STMATRIX: n = 2; break;
+  case OP_STMATRIX:
+  case OP_MOVMATRIX:
+  case OP_CREATEPOLICY: n = 2; break;
   case OP_MMA: n = 4; break;
   case OP_MBARRIER:
     n = (int)in->cmp == MB_INVAL ? 1 : (int)in->cmp == MB_TEST_WAIT || (int)in->cmp == MB_TRY_WAIT ? 3 : 2;
@@ -1041,6 +1055,7 @@ static void parse_instruction(parser *p) {
     parse_call(p, &in, t->line);
   } else {
     in.ops = parse_operand_list(p, ";", &in.nops);
+    if (strstr(opw, ".L2::cache_hint") && in.nops > 1) in.nops--; /* the cache policy operand: no use here */
     if (in.nops < min_operands(&in))
       perr(p, t->line, "'%s' needs %d operands, found %d", opw, min_operands(&in), in.nops);
     if (in.op == OP_BRA && in.ops[0].kind != OPK_LABEL) perr(p, t->line, "'%s' needs a label", opw);
