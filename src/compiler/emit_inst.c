@@ -761,8 +761,13 @@ static void emit_arith(emitter *e, ptx_inst *in) {
     case OP_DIV: r = fmt(e, "%s / %s", x, y); break;
     case OP_MAD:
     case OP_FMA: r = fmt(e, "fma%s(%s, %s, %s)", sfx, x, y, A(3, t)); break;
-    case OP_MIN: r = fmt(e, "hd_fmin%s(%s, %s)", sfx, x, y); break;
-    case OP_MAX: r = fmt(e, "hd_fmax%s(%s, %s)", sfx, x, y); break;
+    case OP_MIN:
+    case OP_MAX:
+      r = fmt(e, "hd_fm%s%s(%s, %s)", in->op == OP_MIN ? "in" : "ax", sfx, x, y);
+      if (in->flags & IF_NOTANUMBER) /* .NaN: a NaN operand gives the canonical NaN */
+        r = fmt(e, "(%s != %s || %s != %s ? (%s)hd_u2%s(%s) : %s)", x, x, y, y, ctype(t), b == 32 ? "f" : "d",
+                b == 32 ? "0x7FFFFFFFu" : "0x7FFFFFFFFFFFFFFFull", r);
+      break;
     case OP_ABS: r = fmt(e, "fabs%s(%s)", sfx, x); break;
     case OP_NEG: r = fmt(e, "-%s", x); break;
     case OP_SQRT: r = fmt(e, "sqrt%s(%s)", sfx, x); break;
@@ -934,11 +939,12 @@ static void emit_arith(emitter *e, ptx_inst *in) {
 
 /* Comparisons of halves are float comparisons of the converted values. */
 static void emit_setp_half(emitter *e, ptx_inst *in) {
-  int pair = in->type == TY_F16X2;
+  int pair = in->type == TY_F16X2 || in->type == TY_BF16X2;
+  const char *k = in->type == TY_BF16 || in->type == TY_BF16X2 ? "bf" : "h"; /* half or bf16, exact in float */
   const char *x = A(1, pair ? TY_U32 : TY_U16), *y = A(2, pair ? TY_U32 : TY_U16);
   for (int lane = 0; lane < (pair ? 2 : 1); lane++) {
-    const char *a = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", x, 16 * lane),
-               *b = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", y, 16 * lane);
+    const char *a = fmt(e, "hd_%s2f((uint16_t)(%s >> %d))", k, x, 16 * lane),
+               *b = fmt(e, "hd_%s2f((uint16_t)(%s >> %d))", k, y, 16 * lane);
     const char *c = cmp_expr(e, in->cmp, TY_F32, a, b, in->line);
     if (in->bop != BOP_NONE)
       c = fmt(e, "((%s) %s (%s))", c, in->bop == BOP_AND ? "&&" : in->bop == BOP_OR ? "||" : "!=", A(3, TY_PRED));
@@ -949,7 +955,7 @@ static void emit_setp_half(emitter *e, ptx_inst *in) {
 }
 
 static void emit_setp(emitter *e, ptx_inst *in) {
-  if (in->type == TY_F16 || in->type == TY_F16X2) {
+  if (in->type == TY_F16 || in->type == TY_F16X2 || in->type == TY_BF16 || in->type == TY_BF16X2) {
     emit_setp_half(e, in);
     return;
   }
@@ -969,14 +975,24 @@ static void emit_setp(emitter *e, ptx_inst *in) {
 static void emit_set(emitter *e, ptx_inst *in) {
   /* set.CmpOp.dtype.stype d, a, b: d = all ones (or 1.0f) if true */
   ptx_type dt = in->type, t = cmp_type(in, in->type2);
-  if (t == TY_F16 || t == TY_F16X2) { /* per lane: 1.0 (half) or all ones, else 0 */
-    int pair = t == TY_F16X2;
+  if (t == TY_F16 || t == TY_F16X2 || t == TY_BF16 || t == TY_BF16X2) { /* per lane: 1.0 or all ones, else 0 */
+    int pair = t == TY_F16X2 || t == TY_BF16X2;
+    const char *k = t == TY_BF16 || t == TY_BF16X2 ? "bf" : "h";
     const char *x = A(1, pair ? TY_U32 : TY_U16), *y = A(2, pair ? TY_U32 : TY_U16);
-    const char *one = (dt == TY_F16 || dt == TY_F16X2) ? "0x3C00u" : "0xFFFFu";
+    const char *one = (dt == TY_F16 || dt == TY_F16X2) ? "0x3C00u"
+        : (dt == TY_BF16 || dt == TY_BF16X2)           ? "0x3F80u"
+                                                       : "0xFFFFu";
     char *r = "0u";
+    if (!pair) { /* one value: the destination's own true (all ones, 1.0f, or a 16-bit 1.0), as an H200 */
+      const char *c = cmp_expr(e, in->cmp, TY_F32, fmt(e, "hd_%s2f((uint16_t)%s)", k, x),
+                               fmt(e, "hd_%s2f((uint16_t)%s)", k, y), in->line);
+      const char *tv = dt == TY_F32 ? "0x3F800000u" : bits(dt) == 16 ? one : "0xFFFFFFFFu";
+      emit_wr_op(e, &in->ops[0], bits(dt) == 16 ? TY_U16 : TY_U32, fmt(e, "(%s ? %s : 0u)", c, tv), in->line);
+      return;
+    }
     for (int lane = 0; lane < (pair ? 2 : 1); lane++) {
-      const char *a = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", x, 16 * lane),
-                 *b = fmt(e, "hd_h2f((uint16_t)(%s >> %d))", y, 16 * lane);
+      const char *a = fmt(e, "hd_%s2f((uint16_t)(%s >> %d))", k, x, 16 * lane),
+                 *b = fmt(e, "hd_%s2f((uint16_t)(%s >> %d))", k, y, 16 * lane);
       r = fmt(e, "%s | ((uint32_t)(%s ? %s : 0u) << %d)", r, cmp_expr(e, in->cmp, TY_F32, a, b, in->line), one,
               16 * lane);
     }
