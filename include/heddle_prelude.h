@@ -496,10 +496,12 @@ static inline uint16_t hd_rnd_d2h(double x, int mode) {
   default: return (uint16_t)(h + (d > 0 ? (neg ? -1 : 1) : 0));
   }
 }
-/* min/max of 16-bit floats (half, bf16: the exponent mask ex): a NaN operand gives the other
- * (two give the canonical NaN); -0 is less than +0 */
+/* 16-bit floats: half and bf16, told apart by their exponent mask ex (0x7C00, 0x7F80).
+ * NaN: above infinity in magnitude. */
+static inline int hd_isnan16(uint16_t h, uint16_t ex) { return (h & 0x7FFFu) > ex; }
+/* min/max: a NaN operand gives the other (two give the canonical NaN); -0 is less than +0 */
 static inline uint16_t hd_minmax16(uint16_t a, uint16_t b, int max, uint16_t ex) {
-  int na = (a & ex) == ex && (a & (uint16_t)~ex & 0x7FFFu), nb = (b & ex) == ex && (b & (uint16_t)~ex & 0x7FFFu);
+  int na = hd_isnan16(a, ex), nb = hd_isnan16(b, ex);
   if (na || nb) return na && nb ? 0x7FFF : na ? b : a;
   /* as sign-magnitude integers: order them as numbers */
   int32_t x = a & 0x8000u ? -(int32_t)(a & 0x7FFFu) - 1 : (int32_t)a,
@@ -513,10 +515,9 @@ static inline double hd_bf2d(uint16_t h) { return (double)hd_bf2f(h); }
 static inline uint16_t hd_d2bfn(double x) { return hd_d2bf(x, 0); }
 static inline uint16_t hd_bfmin(uint16_t a, uint16_t b) { return hd_minmax16(a, b, 0, 0x7F80u); }
 static inline uint16_t hd_bfmax(uint16_t a, uint16_t b) { return hd_minmax16(a, b, 1, 0x7F80u); }
-/* neg and abs of a half or bf16 (exponent mask ex): a NaN gives the canonical NaN, as an
- * H200 does */
+/* neg and abs: a NaN gives the canonical NaN, as an H200 does */
 static inline uint16_t hd_negabs16(uint16_t a, int abs, uint16_t ex) {
-  if ((a & ex) == ex && (a & (uint16_t)~ex & 0x7FFFu)) return 0x7FFF;
+  if (hd_isnan16(a, ex)) return 0x7FFF;
   return abs ? (uint16_t)(a & 0x7FFFu) : (uint16_t)(a ^ 0x8000u);
 }
 /* a * b + c rounded once: the product is exact in double; the sum, rounded to odd (the
@@ -530,15 +531,12 @@ static inline uint16_t hd_bffma(uint16_t a, uint16_t b, uint16_t c) {
   return hd_d2bfn(s);
 }
 /* .relu: negative to +0, NaN to the canonical NaN; min/max .NaN: a NaN operand gives it */
-static inline uint16_t hd_relu16(uint16_t h, int bf) {
-  uint16_t ex = bf ? 0x7F80u : 0x7C00u;
-  if ((h & ex) == ex && (h & (uint16_t)~ex & 0x7FFFu)) return 0x7FFF;
+static inline uint16_t hd_relu16(uint16_t h, uint16_t ex) {
+  if (hd_isnan16(h, ex)) return 0x7FFF;
   return h & 0x8000u ? 0 : h;
 }
-static inline uint16_t hd_nan16(uint16_t a, uint16_t b, uint16_t r, int bf) {
-  uint16_t ex = bf ? 0x7F80u : 0x7C00u;
-  int na = (a & ex) == ex && (a & (uint16_t)~ex & 0x7FFFu), nb = (b & ex) == ex && (b & (uint16_t)~ex & 0x7FFFu);
-  return na || nb ? 0x7FFF : r;
+static inline uint16_t hd_nan16(uint16_t a, uint16_t b, uint16_t r, uint16_t ex) {
+  return hd_isnan16(a, ex) || hd_isnan16(b, ex) ? 0x7FFF : r;
 }
 
 /* bmsk: a mask of b bits from bit a; .wrap takes both mod 32, .clamp makes a >= 32 give 0 and

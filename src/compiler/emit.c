@@ -164,48 +164,52 @@ static int spec_arith(int op) {
   }
 }
 
+/* Decided afresh for each loop (a block's code is in several). Leaves no affine forms
+ * known: the loop's setup that follows starts from none. */
 static void plan_spec(emitter *e, int s) {
   cfg_func *cf = e->cf;
   if (!e->spec) return;
   int nb = cf->blocks.n;
-  size_t nr = (size_t)cf->nregs + 1; /* the forms as they were, put back at the end */
-  unsigned char *ok = arena_alloc(&e->ar, nr);
-  const char **u = arena_alloc(&e->ar, nr * sizeof *u);
-  int64_t *kk = arena_alloc(&e->ar, nr * sizeof *kk);
-  memcpy(ok, e->aff_ok, nr);
-  memcpy(u, e->aff_u, nr * sizeof *u);
-  memcpy(kk, e->aff_k, nr * sizeof *kk);
-  for (int y = 0; y < nb; y++) /* a block's code is in several loops: decided for each */
-    for (int k = 0; k < cf->blocks.v[y].nins; k++) e->spec[cf->blocks.v[y].ins[k]] = 0;
   for (int y = 0; y < nb; y++) {
     e->spec_from[y] = -1;
+    e->spec_n[y] = 0; /* here: the edges into y from inside the loop */
+    for (int k = 0; e->in_loop[y] && k < cf->blocks.v[y].nins; k++) e->spec[cf->blocks.v[y].ins[k]] = 0;
+  }
+  for (int x = 0; x < nb; x++)
+    for (int k = 0; e->in_loop[x] && k < cf->blocks.v[x].nsucc; k++) {
+      int y = cf->blocks.v[x].succ[k];
+      if (edge_dest(e, x, y) == -2) {
+        e->spec_n[y]++;
+        e->spec_from[y] = x;
+      }
+    }
+  for (int y = 0; y < nb; y++) {
+    const cfg_block *yb = &cf->blocks.v[y];
+    int from = e->spec_from[y], n = e->spec_n[y], any = 0;
+    e->spec_from[y] = -1;
     e->spec_n[y] = 0;
-    if (!e->in_loop[y] || y == s) continue;
-    int from = -1, n = 0;
-    for (int x = 0; x < nb; x++)
-      for (int k = 0; e->in_loop[x] && k < cf->blocks.v[x].nsucc; k++)
-        if (cf->blocks.v[x].succ[k] == y && edge_dest(e, x, y) == -2) {
-          from = x;
-          n++;
-        }
-    if (n != 1 || cf->blocks.v[from].term != TERM_CBRA) continue;
+    if (!e->in_loop[y] || y == s || n != 1 || cf->blocks.v[from].term != TERM_CBRA) continue;
+    int k;
+    for (k = 0; k < yb->nins && k < 64; k++) { /* the prefix that could move: arithmetic and loads */
+      const ptx_inst *in = &cf->insts.v[yb->ins[k]];
+      if (in->op == OP_LD && in->space == SP_SHARED) any = 1;
+      else if (!spec_arith(in->op) || in->guard >= 0 || (in->flags & IF_CC)) break;
+    }
+    if (!any) continue;
     /* the forms y's own code will see: none at its start, then what its instructions make */
     memset(e->aff_ok, 0, (size_t)cf->nregs + 1);
-    for (int k = 0; k < cf->blocks.v[y].nins && k < 64; k++) {
-      int i = cf->blocks.v[y].ins[k];
+    for (int j = 0; j < k; j++) {
+      int i = yb->ins[j];
       ptx_inst *in = &cf->insts.v[i];
       if (in->op == OP_LD && emit_spec_candidate(e, in)) {
         e->spec[i] = 1;
-        e->spec_n[y] = k + 1;
+        e->spec_n[y] = j + 1;
         e->spec_from[y] = from;
-      } else if (!spec_arith(in->op) || in->guard >= 0 || (in->flags & IF_CC))
-        break; /* a store, a call, a load that must stay where it is, ... */
+      } else if (in->op == OP_LD) break; /* a load that must stay where it is */
       emit_note_affine(e, in);
     }
   }
-  memcpy(e->aff_ok, ok, nr);
-  memcpy(e->aff_u, u, nr * sizeof *u);
-  memcpy(e->aff_k, kk, nr * sizeof *kk);
+  memset(e->aff_ok, 0, (size_t)cf->nregs + 1);
 }
 
 /* At the end of block x: the loads speculated into sp<i>_ for its successors, with the
@@ -238,11 +242,7 @@ static void emit_spec_loads(emitter *e, int x) {
         emit_wr_op(e, &in->ops[0], in->type == TY_F16 ? TY_U16 : in->type, fmt(e, "sp%d_", yb->ins[j]), in->line);
       } else emit_inst(e, in);
     }
-    out(e, "}\n");
-    for (int j = 0; j < e->spec_n[y]; j++) { /* after the block, the registers are the originals again */
-      int defs[8], nd = cfg_inst_defs(&cf->insts.v[yb->ins[j]], defs);
-      for (int d = 0; d < nd; d++) e->aff_ok[defs[d]] = 0;
-    }
+    out(e, "}\n"); /* the originals' forms stay unknown: only the branch follows */
   }
 }
 

@@ -668,7 +668,8 @@ static ptx_type cmp_type(ptx_inst *in, ptx_type t) {
  * exponents are float's, so a double sum may round). */
 static char *half_lane(emitter *e, ptx_inst *in, const char *a, const char *b, const char *c) {
   int bf = in->type == TY_BF16 || in->type == TY_BF16X2;
-  const char *to = bf ? "hd_bf2d" : "hd_h2d", *from = bf ? "hd_d2bfn" : "hd_d2h", *k = bf ? "bf" : "h";
+  const char *to = bf ? "hd_bf2d" : "hd_h2d", *from = bf ? "hd_d2bfn" : "hd_d2h", *k = bf ? "bf" : "h",
+             *ex = bf ? "0x7F80u" : "0x7C00u"; /* the exponent mask: which kind, to the prelude's hd_*16 */
   char *r;
   switch (in->op) {
   case OP_ADD: r = fmt(e, "%s(%s(%s) + %s(%s))", from, to, a, to, b); break;
@@ -680,18 +681,18 @@ static char *half_lane(emitter *e, ptx_inst *in, const char *a, const char *b, c
            : fmt(e, "hd_d2h(fma(hd_h2d(%s), hd_h2d(%s), hd_h2d(%s)))", a, b, c);
     break;
   case OP_NEG:
-  case OP_ABS: return fmt(e, "hd_negabs16(%s, %d, %s)", a, in->op == OP_ABS, bf ? "0x7F80u" : "0x7C00u");
+  case OP_ABS: return fmt(e, "hd_negabs16(%s, %d, %s)", a, in->op == OP_ABS, ex);
   case OP_MIN:
   case OP_MAX:
     r = fmt(e, "hd_%s%s(%s, %s)", k, in->op == OP_MIN ? "min" : "max", a, b);
-    if (in->flags & IF_NOTANUMBER) r = fmt(e, "hd_nan16(%s, %s, %s, %d)", a, b, r, bf);
+    if (in->flags & IF_NOTANUMBER) r = fmt(e, "hd_nan16(%s, %s, %s, %s)", a, b, r, ex);
     break;
   case OP_EX2: r = fmt(e, "hd_f2%s_sr(hd_ex2f(hd_%s2f(%s)), 0, 0)", k, k, a); break; /* .approx */
   case OP_TANH: r = fmt(e, "hd_f2%s_sr(tanhf(hd_%s2f(%s)), 0, 0)", k, k, a); break;
   default: emit_err(e, in->line, "'%s' is not supported on .%s", ptx_opinfos[in->op].name, ptx_type_name(in->type));
   }
   if (in->flags & IF_SAT) r = fmt(e, "%s(fmin(fmax(%s(%s), 0.0), 1.0))", from, to, r);
-  if (in->flags & IF_NUMBER) r = fmt(e, "hd_relu16(%s, %d)", r, bf);
+  if (in->flags & IF_NUMBER) r = fmt(e, "hd_relu16(%s, %s)", r, ex);
   return r;
 }
 
@@ -1494,6 +1495,14 @@ static int param_sym_of(emitter *e, const ptx_operand *o, int line) {
   return o->sym;
 }
 
+/* free (and the device's cudaFree) of the pointer in param buffer pl: the device heap's */
+static void emit_heap_free(emitter *e, ptx_inst *in, const char *pl) {
+  if (e->check & COMPILE_CHECK_ACCESSES) /* heddle check: frees of what malloc did not give */
+    out(e, "b->ckfree(b, (void *)(uintptr_t)*(uint64_t *)%s, %s, %s);\n", pl, emit_ck_site(e, in),
+        e->ctx == CTX_CTRL ? "0" : "t");
+  else out(e, "b->dfree((void *)(uintptr_t)*(uint64_t *)%s);\n", pl);
+}
+
 /* The device runtime of dynamic parallelism (CUDA 12's, which nvcc calls __cudaCDP2*): a
  * launch is a parameter buffer (hd_block.dparam), filled by the caller, then queued
  * (dlaunch); the thread's last error is hd_block.dlast[t]. Returns 0 for a function heddle
@@ -1553,9 +1562,7 @@ static int emit_device_runtime(emitter *e, ptx_inst *in, const char *name, int n
     return 1;
   }
   if (!strcmp(name, "__cudaCDP2Free") && nargs == 1) {
-    if (e->check & COMPILE_CHECK_ACCESSES)
-      out(e, "b->ckfree(b, (void *)(uintptr_t)*(uint64_t *)%s, %s, %s);\n", a[0], emit_ck_site(e, in), t);
-    else out(e, "b->dfree((void *)(uintptr_t)*(uint64_t *)%s);\n", a[0]);
+    emit_heap_free(e, in, a[0]);
     if (ret) out(e, "*(int32_t *)%s = 0;\n", ret);
     return 1;
   }
@@ -1595,10 +1602,7 @@ static void emit_call(emitter *e, ptx_inst *in) {
       return;
     }
     if (!strcmp(g->name, "free") && nargs == 1) {
-      if (e->check & COMPILE_CHECK_ACCESSES) /* heddle check: frees of what malloc did not give */
-        out(e, "b->ckfree(b, (void *)(uintptr_t)*(uint64_t *)pl_%d, %s, %s);\n",
-            param_sym_of(e, &in->ops[nret], in->line), emit_ck_site(e, in), e->ctx == CTX_CTRL ? "0" : "t");
-      else out(e, "b->dfree((void *)(uintptr_t)*(uint64_t *)pl_%d);\n", param_sym_of(e, &in->ops[nret], in->line));
+      emit_heap_free(e, in, fmt(e, "pl_%d", param_sym_of(e, &in->ops[nret], in->line)));
       return;
     }
     if (!strncmp(g->name, "__cudaCDP2", 10) && emit_device_runtime(e, in, g->name, nargs, nret)) return;
@@ -2009,7 +2013,7 @@ void emit_inst(emitter *e, ptx_inst *in) {
   case OP_MBARRIER: emit_mbarrier(e, in); break;
   case OP_CP: emit_cp(e, in); break;
   case OP_GRIDDEP: break; /* a stream's kernels run one after another: the one before has finished */
-  case OP_CACHEHINT:
+  case OP_DISCARD:
   case OP_APPLYPRIO:
   case OP_SETMAXNREG: break;
   case OP_CREATEPOLICY: emit_wr_op(e, &in->ops[0], TY_U64, "(uint64_t)0", in->line); break;

@@ -84,7 +84,7 @@
   X(OP_ELECT, "elect", F_SIDE | F_XCHG)                                                                                \
   X(OP_GRIDDEP, "griddepcontrol", F_SIDE | F_NODST)                                                                    \
   X(OP_CREATEPOLICY, "createpolicy", F_PURE)                                                                           \
-  X(OP_CACHEHINT, "discard", F_SIDE | F_NODST)                                                                         \
+  X(OP_DISCARD, "discard", F_SIDE | F_NODST)                                                                           \
   X(OP_APPLYPRIO, "applypriority", F_SIDE | F_NODST)                                                                   \
   X(OP_SETMAXNREG, "setmaxnreg", F_SIDE | F_NODST)                                                                     \
   X(OP_MOVMATRIX, "movmatrix", F_SIDE | F_XCHG | F_PAYLOAD)                                                            \

@@ -746,7 +746,7 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
   if (in->op == OP_GRIDDEP && (!strcmp(mod, "wait") || !strcmp(mod, "launch_dependents"))) return;
   /* cache policies and hints: nothing to a CPU's caches (createpolicy makes a policy no access
    * reads, discard leaves the data as it is, which "undefined" allows) */
-  if (in->op == OP_CREATEPOLICY || in->op == OP_CACHEHINT || in->op == OP_APPLYPRIO || in->op == OP_SETMAXNREG) return;
+  if (in->op == OP_CREATEPOLICY || in->op == OP_DISCARD || in->op == OP_APPLYPRIO || in->op == OP_SETMAXNREG) return;
   if (!strncmp(mod, "L1::", 4) || !strncmp(mod, "L2::", 4)) return; /* eviction priorities, prefetch sizes */
   if (in->op == OP_PRMT) {
     static const char *modes[] = {"", "f4e", "b4e", "rc8", "ecl", "ecr", "rc16"};

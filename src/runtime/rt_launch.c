@@ -7,6 +7,7 @@
 #include "rt_fiber.h"
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,7 +34,8 @@ typedef struct launch {
 } launch;
 
 /* A grid a block launched (dynamic parallelism): its parameters, filled by the block, and
- * the device stream it went to; it runs when its parent grid has finished. */
+ * the device stream it went to; it runs when its parent grid has finished. launched and
+ * tail are the launching thread's to write; they are read once the parent's job is over. */
 typedef struct dchild {
   rt_func *f; /* NULL: a copy (cudaMemcpyAsync) of n bytes from src to dst */
   void *dst;
@@ -41,9 +43,9 @@ typedef struct dchild {
   uint64_t n;
   dim3 grid, block;
   uint32_t smem;
-  unsigned char *params;
   int launched, tail;
   struct dchild *next;
+  _Alignas(16) unsigned char params[]; /* what __cudaCDP2GetParameterBufferV2 hands out */
 } dchild;
 
 /* HEDDLE_CHECK (rt_check.c reads it once): any tool turns the prelude's checks on */
@@ -133,6 +135,21 @@ static int run_block(void *arg, int worker, uint64_t item) {
 
 static cudaError_t check_config(rt_func *f, dim3 g, dim3 b, size_t shmem, int coop);
 
+/* c at the end of L's list of what its blocks launched (in the order they did) */
+static void queue_child(launch *L, dchild *c) {
+  pthread_mutex_lock(&L->dmu);
+  *L->dtail = c;
+  L->dtail = &c->next;
+  pthread_mutex_unlock(&L->dmu);
+}
+
+static void free_children(dchild *c) {
+  for (dchild *n; c; c = n) {
+    n = c->next;
+    free(c);
+  }
+}
+
 /* __cudaCDP2GetParameterBufferV2: a new grid of the kernel at fn, its parameters to fill */
 static void *device_param(hd_block *b, uint64_t fn, const uint32_t *grid, const uint32_t *block, uint32_t smem,
                           int *err) {
@@ -143,52 +160,33 @@ static void *device_param(hd_block *b, uint64_t fn, const uint32_t *grid, const 
   cudaError_t e = f ? rt_func_prepare(f) : cudaErrorInvalidDeviceFunction;
   dim3 g = {grid[0], grid[1], grid[2]}, bl = {block[0], block[1], block[2]};
   if (e == cudaSuccess && check_config(f, g, bl, smem, 0) != cudaSuccess) e = cudaErrorInvalidConfiguration;
-  dchild *c = e == cudaSuccess ? calloc(1, sizeof *c) : NULL;
-  if (c) c->params = calloc(1, (size_t)f->k.param_size + 16);
-  if (e == cudaSuccess && (!c || !c->params)) {
-    if (c) free(c);
-    c = NULL;
-    e = cudaErrorMemoryAllocation;
-  }
+  dchild *c = e == cudaSuccess ? calloc(1, sizeof *c + (size_t)f->k.param_size + 16) : NULL;
   if (!c) {
-    *err = e;
+    *err = e == cudaSuccess ? cudaErrorMemoryAllocation : e;
     return NULL;
   }
   c->f = f;
   c->grid = g;
   c->block = bl;
   c->smem = smem;
-  pthread_mutex_lock(&L->dmu);
-  *L->dtail = c;
-  L->dtail = &c->next;
-  pthread_mutex_unlock(&L->dmu);
+  queue_child(L, c);
   return c->params;
 }
 
-/* __cudaCDP2LaunchDeviceV2: the grid whose parameters are at params goes to stream s */
+/* __cudaCDP2LaunchDeviceV2: the grid whose parameters are at params (from device_param)
+ * goes to stream s */
 static int device_launch(hd_block *b, void *params, uint64_t s) {
-  launch *L = b->dctx;
-  int e = cudaErrorInvalidValue;
-  pthread_mutex_lock(&L->dmu);
-  for (dchild *c = L->dhead; c; c = c->next)
-    if (c->params == params && !c->launched) {
-      c->launched = 1;
-      c->tail = s == 3; /* cudaStreamTailLaunch: after the parent grid and all else it launched */
-      e = cudaSuccess;
-      break;
-    }
-  pthread_mutex_unlock(&L->dmu);
-  return e;
+  (void)b;
+  if (!params) return cudaErrorInvalidValue;
+  dchild *c = (dchild *)((unsigned char *)params - offsetof(dchild, params));
+  if (c->launched) return cudaErrorInvalidValue;
+  c->launched = 1;
+  c->tail = s == 3; /* cudaStreamTailLaunch: after the parent grid and all else it launched */
+  return cudaSuccess;
 }
 
-/* What L's blocks launched, once L has finished, in the order they run: those of the
- * blocks' own and fire-and-forget streams as they were launched, then the tail launches (a
- * GPU may start the others earlier, but nothing in a parent can wait for them: CUDA 12 has
- * no device synchronization, and each sees every write its parent made before launching
- * it). Grids that were never launched are freed. */
 /* __cudaCDP2MemcpyAsync: a copy in line with the grids launched */
 static int device_memcpy(hd_block *b, void *dst, const void *src, uint64_t n, uint64_t s) {
-  launch *L = b->dctx;
   dchild *c = calloc(1, sizeof *c);
   if (!c) return cudaErrorMemoryAllocation;
   c->dst = dst;
@@ -196,10 +194,7 @@ static int device_memcpy(hd_block *b, void *dst, const void *src, uint64_t n, ui
   c->n = n;
   c->launched = 1;
   c->tail = s == 3;
-  pthread_mutex_lock(&L->dmu);
-  *L->dtail = c;
-  L->dtail = &c->next;
-  pthread_mutex_unlock(&L->dmu);
+  queue_child(b->dctx, c);
   return cudaSuccess;
 }
 
@@ -214,6 +209,11 @@ static int copy_item(void *arg, int worker, uint64_t item) {
   return 0;
 }
 
+/* What L's blocks launched, once L has finished, in the order they run: those of the
+ * blocks' own and fire-and-forget streams as they were launched, then the tail launches (a
+ * GPU may start the others earlier, but nothing in a parent can wait for them: CUDA 12 has
+ * no device synchronization, and each sees every write its parent made before launching
+ * it). Grids that were never launched are freed. */
 static dchild *launched_children(launch *L) {
   dchild *out = NULL, **tail = &out;
   for (int pass = 0; pass < 2; pass++)
@@ -225,7 +225,6 @@ static dchild *launched_children(launch *L) {
       }
       *pp = c->next;
       if (!c->launched) {
-        free(c->params);
         free(c);
         continue;
       }
@@ -246,13 +245,11 @@ static cudaError_t grid_run(const rt_work *w, dchild **kids);
 static cudaError_t run_descendants(dchild *first, cudaError_t e) {
   size_t sp = 0, cap = 16;
   dchild **stack = malloc(cap * sizeof *stack);
-  if (!stack) e = cudaErrorMemoryAllocation;
-  else stack[sp++] = first;
-  for (dchild *c = stack ? NULL : first, *n; c; c = n) { /* no stack: free them */
-    n = c->next;
-    free(c->params);
-    free(c);
+  if (!stack) {
+    free_children(first);
+    return cudaErrorMemoryAllocation;
   }
+  stack[sp++] = first;
   while (sp) {
     dchild *c = stack[sp - 1];
     if (!c) {
@@ -274,7 +271,6 @@ static cudaError_t run_descendants(dchild *first, cudaError_t e) {
       w.u.k.params = c->params;
       e = grid_run(&w, &kids);
     }
-    free(c->params);
     free(c);
     if (kids && sp == cap) {
       dchild **s2 = realloc(stack, 2 * cap * sizeof *stack);
@@ -282,12 +278,7 @@ static cudaError_t run_descendants(dchild *first, cudaError_t e) {
       else e = cudaErrorMemoryAllocation;
     }
     if (kids && sp < cap) stack[sp++] = kids;
-    else
-      for (dchild *k = kids, *n; k; k = n) {
-        n = k->next;
-        free(k->params);
-        free(k);
-      }
+    else free_children(kids);
   }
   free(stack);
   return e;
