@@ -702,7 +702,7 @@ void cfg_storage(cfg_func *cf) {
  * tests an induction variable (stepped by a uniform amount, so the threads' trip counts
  * are alike) becomes a lockstep loop: its entry and exit edges are stops, and the emitter
  * runs it an iteration at a time for all threads, the thread loop innermost
- * (emit_lockstep). Each block of such a loop records it in lsloop; loops do not nest (an
+ * (emit_lockstep), or for tiles of CFG_LS_TILE threads where each walks a row of its own. Each block of such a loop records it in lsloop; loops do not nest (an
  * outer loop holding a lockstep loop has a stop inside). */
 
 /* r has one value in every thread that computes it: uniform, or (in a divergent region,
@@ -718,7 +718,39 @@ static int value_uniform(const cfg_func *cf, int r, int depth) {
   return 1;
 }
 
-/* The branch ending block x tests a register that the loop (body[]) steps by a uniform amount. */
+/* The loop (body[]) steps r by a uniform amount: an add or sub of a uniform value to it. */
+static int stepped_in_loop(const cfg_func *cf, const unsigned char *body, int r) {
+  for (int y = 0; y < cf->blocks.n; y++)
+    for (int k = 0; body[y] && k < cf->blocks.v[y].nins; k++) {
+      const ptx_inst *in = &cf->insts.v[cf->blocks.v[y].ins[k]];
+      if ((in->op != OP_ADD && in->op != OP_SUB) || in->ops[0].kind != OPK_REG || in->ops[0].reg != r ||
+          ptx_type_is_float(in->type) || in->guard >= 0)
+        continue;
+      for (int j = 1; j <= 2; j++) {
+        const ptx_operand *st = &in->ops[j], *ot = &in->ops[3 - j];
+        int step_uniform = st->kind == OPK_IMM || (st->kind == OPK_REG && value_uniform(cf, st->reg, 0));
+        if (step_uniform && ot->kind == OPK_REG) return 1;
+      }
+    }
+  return 0;
+}
+
+/* r is not written in the loop */
+static int loop_invariant(const cfg_func *cf, const unsigned char *body, const ptx_operand *o) {
+  if (o->kind == OPK_IMM) return 1;
+  if (o->kind != OPK_REG) return 0;
+  for (int y = 0; y < cf->blocks.n; y++)
+    for (int k = 0; body[y] && k < cf->blocks.v[y].nins; k++) {
+      int defs[8], nd = cfg_inst_defs(&cf->insts.v[cf->blocks.v[y].ins[k]], defs);
+      for (int d = 0; d < nd; d++)
+        if (defs[d] == o->reg) return 0;
+    }
+  return 1;
+}
+
+/* The branch ending block x tests a register that the loop (body[]) steps by a uniform
+ * amount, or the sum of one and a value the loop does not change (nvcc's remainder count
+ * of an unrolled loop to a per-thread bound: `add %r36, %r6, %r40; setp.ne %p, %r36, 0`). */
 static int induction_exit(const cfg_func *cf, const unsigned char *body, int x) {
   const cfg_block *b = &cf->blocks.v[x];
   const ptx_inst *br = &cf->insts.v[b->ins[b->nins - 1]];
@@ -731,18 +763,14 @@ static int induction_exit(const cfg_func *cf, const unsigned char *body, int x) 
   for (int side = 1; side <= 2; side++) {
     if (sp->ops[side].kind != OPK_REG) continue;
     int r = sp->ops[side].reg;
-    for (int y = 0; y < cf->blocks.n; y++)
-      for (int k = 0; body[y] && k < cf->blocks.v[y].nins; k++) {
-        const ptx_inst *in = &cf->insts.v[cf->blocks.v[y].ins[k]];
-        if ((in->op != OP_ADD && in->op != OP_SUB) || in->ops[0].kind != OPK_REG || in->ops[0].reg != r ||
-            ptx_type_is_float(in->type) || in->guard >= 0)
-          continue;
-        for (int j = 1; j <= 2; j++) {
-          const ptx_operand *st = &in->ops[j], *ot = &in->ops[3 - j];
-          int step_uniform = st->kind == OPK_IMM || (st->kind == OPK_REG && value_uniform(cf, st->reg, 0));
-          if (step_uniform && ot->kind == OPK_REG) return 1;
-        }
-      }
+    if (stepped_in_loop(cf, body, r)) return 1;
+    if (cf->ndefs[r] != 1 || cf->definst[r] < 0) continue;
+    const ptx_inst *d = &cf->insts.v[cf->definst[r]];
+    if ((d->op != OP_ADD && d->op != OP_SUB) || d->guard >= 0 || ptx_type_is_float(d->type)) continue;
+    for (int j = 1; j <= 2; j++)
+      if (d->ops[j].kind == OPK_REG && stepped_in_loop(cf, body, d->ops[j].reg) &&
+          loop_invariant(cf, body, &d->ops[3 - j]))
+        return 1;
   }
   return 0;
 }
@@ -1087,7 +1115,7 @@ void cfg_lockstep(cfg_func *cf) {
   signed char *memo = malloc((size_t)cf->nregs + 1);
   memset(memo, -1, (size_t)cf->nregs + 1);
   for (int i = 0; i < nh; i++) {
-    int h = heads[i], ok = !cf->blocks.v[h].ctrl, exits = 0;
+    int h = heads[i], ok = !cf->blocks.v[h].ctrl, exits = 0, rows = 0;
     unsigned char *body = bodies[h];
     const cfg_block *hb = &cf->blocks.v[h];
     if (hb->nins && (cf->insts.v[hb->ins[0]].flags & IF_POST)) ok = 0;
@@ -1101,7 +1129,7 @@ void cfg_lockstep(cfg_func *cf) {
         if (cf->insts.v[b->ins[k]].op == OP_CALL) ok = 0;
       for (int k = 0; k < npred[x] && ok && x != h; k++) /* one way in: the header */
         if (!body[pred[x][k]]) ok = 0;
-      if (ok && rows_per_thread(cf, x, memo)) ok = 0; /* better one thread at a time */
+      if (ok && rows_per_thread(cf, x, memo)) rows = 1; /* block-wide passes would stride across rows */
       for (int k = 0; k < b->nsucc && ok; k++)
         if (!body[b->succ[k]]) {
           exits++;
@@ -1125,7 +1153,8 @@ void cfg_lockstep(cfg_func *cf) {
     if (start < 0) continue;
     for (int x = 0; x < nb; x++)
       if (body[x]) cf->blocks.v[x].lsloop = h + 1;
-    cf->blocks.v[h].lsiv = start == 1 ? 1 + iv : 0;
+    cf->blocks.v[h].lsiv = start == 1 && !rows ? 1 + iv : 0;
+    cf->blocks.v[h].lstile = rows ? CFG_LS_TILE : 0;
     /* each exit gets a landing block, which every edge into the exit (but its own loop's
      * back edges) goes through: the threads that leave the loop in different passes and
      * those that went around the loop meet there, as they would at a warp exchange after it */
@@ -1477,6 +1506,7 @@ void cfg_dump(const cfg_func *cf, strbuf *out) {
               b->retonly ? " retonly" : "");
     if (b->lsloop) sb_printf(out, " lockstep %d", b->lsloop - 1);
     if (b->lsiv) sb_printf(out, " stepped %s", cf->f->regs.v[b->lsiv - 1].name);
+    if (b->lstile) sb_printf(out, " tiles of %d", b->lstile);
     if (b->lsland) sb_puts(out, " landing");
     if (b->spin) sb_puts(out, b->spin == 2 ? " spin block" : " spin");
     sb_puts(out, " insts");

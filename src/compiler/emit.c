@@ -11,8 +11,10 @@
 static void store_live(emitter *e, int target) {
   cfg_func *cf = e->cf;
   cfg_block *tb = &cf->blocks.v[target];
+  int tile = e->tile && target == e->lockstep; /* the back edge of a tile's pass */
   for (int r = 0; r < cf->nregs; r++)
-    if (cf->scratch[r] && bs_has(tb->live_in, r) && bs_has(e->loop_defs, r)) out(e, "S%d[t] = r%d;\n", r, r);
+    if (cf->scratch[r] && bs_has(tb->live_in, r) && bs_has(e->loop_defs, r))
+      out(e, tile ? "T%d_[g_] = r%d;\n" : "S%d[t] = r%d;\n", r, r);
 }
 
 static void emit_stop(emitter *e, int target) {
@@ -408,7 +410,7 @@ static void emit_loop_body(emitter *e, int s) {
     if (cf->scratch[r] && bs_has(sb->live_in, r) && (bs_has(e->loop_uses, r) || bs_has(e->loop_defs, r))) {
       if (r == e->ls_iv) out(e, "r%d = ivc_ + (uint32_t)tx;\n", r);
       else if (xaff_load(e, s, r)) out(e, "r%d = xb%d_ + %uu * (uint32_t)tx;\n", r, r, (unsigned)cf->xaff[r]);
-      else out(e, "r%d = S%d[t];\n", r, r);
+      else out(e, e->tile ? "r%d = T%d_[g_];\n" : "r%d = S%d[t];\n", r, r);
     }
   for (int k = 0; k < nremat; k++) emit_inst(e, &cf->insts.v[cf->definst[remat[k]]]);
   /* which threads run: after the loads and the (pure) rematerialized values, which are
@@ -672,8 +674,13 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   }
   /* a chain's general loop (partial or masked warps) leaves gcc to prove what it vectorizes:
    * vectorizing both it and the fast copy doubled the compile time (softmax 19 -> 39 s) */
-  if (!e->chain || !e->copies) out(e, "#pragma GCC ivdep\n");
-  out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
+  if (e->tile) /* unrolled: T<r>_[g_] become registers */
+    out(e, "#pragma GCC unroll %d\nfor (uint32_t g_ = 0; g_ < %du; g_++) {\nconst uint32_t tx = %s + g_;\n", e->tile,
+        e->tile, lo);
+  else {
+    if (!e->chain || !e->copies) out(e, "#pragma GCC ivdep\n");
+    out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
+  }
   if (body->len) sb_puts(e->o, body->p);
   out(e, "}\n");
 }
@@ -1053,12 +1060,53 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
  * of the threads that made the first pass go on, passes go on; the rest finish one thread
  * at a time in an ordinary thread loop (threads whose trip counts differ much cost no
  * more than that). Then the scheduler finds the threads at the loop's exits. */
+/* The passes of a full tile of a lockstep loop (G threads of one row of the block, from
+ * tlo_): the registers the loop carries are loaded into local arrays T<r>_[G] once, and
+ * each pass is the loop body unrolled G times, one copy a thread, until none goes round
+ * again; exits store to S[t] as stops do. The C compiler keeps the arrays in registers, so
+ * a pass costs what G threads' iterations do, their dependence chains interleaved (one
+ * thread per row of a matrix-vector product: G independent sums where one thread at a time
+ * waits on each add). A partial tile runs the general passes. */
+static void emit_lockstep_tile(emitter *e, int h, int tile, int *stops, int *nstops) {
+  cfg_func *cf = e->cf;
+  collect_loop(e, h, stops, nstops);
+  out(e, "if (thi_ - tlo_ == %du && tlo_ / ntx == (thi_ - 1) / ntx) {\n", tile);
+  out(e, "const uint32_t ty = tlo_ / ntx %% nty, tz = tlo_ / ntx / nty; (void)ty; (void)tz;\n");
+  out(e, "const size_t tb_ = tlo_ - tlo_ %% ntx;\nconst uint32_t tx0_ = (uint32_t)(tlo_ - tb_);\n");
+  cfg_block *hb = &cf->blocks.v[h];
+  for (int r = 0; r < cf->nregs; r++)
+    if (cf->scratch[r] && bs_has(hb->live_in, r) && (bs_has(e->loop_uses, r) || bs_has(e->loop_defs, r))) {
+      out(e, "%s T%d_[%d];\n", ctype(regtype(e, r)), r, tile);
+      out(e, "for (uint32_t g_ = 0; g_ < %du; g_++) T%d_[g_] = S%d[tb_ + tx0_ + g_];\n", tile, r, r);
+    }
+  out(e, "for (;;) {\nuint32_t ln_ = 0;\n");
+  e->state_needed = 1;
+  e->skip = fmt(e, "st[t] != %u", 0x8000u | (unsigned)h);
+  e->clip_branch = -1;
+  e->tile = tile;
+  e->loop_label++;
+  emit_tx_loop(e, h, "tx0_", fmt(e, "(tx0_ + %du)", tile));
+  e->tile = 0;
+  out(e, "if (!ln_) break;\n}\ncontinue;\n}\n");
+}
+
 static void emit_lockstep(emitter *e, int h, int *worklist, int *nwork, unsigned char *queued) {
   cfg_func *cf = e->cf;
   int *stops = arena_alloc(&e->ar, sizeof(int) * (size_t)(cf->blocks.n + 2)), nstops;
   unsigned mark = 0x8000u | (unsigned)h;
+  int tile = cf->blocks.v[h].lstile;
+  /* a loop in which each thread walks a row of its own runs for a tile of threads at a
+   * time, [tlo_, thi_): that many rows streamed at once, their chains interleaved
+   * (emit_lockstep_tile) */
+  const char *lo = "0", *hi = "ntx";
   out(e, "{ /* lockstep loop from block %d */\n", h);
-  out(e, "for (uint32_t t = glo_; t < ghi_; t++) if (!masked || st[t] == grp) st[t] = %u;\n", mark);
+  if (tile) {
+    out(e, "for (uint32_t tlo_ = glo_; tlo_ < ghi_; tlo_ += %du) {\n", tile);
+    out(e, "const uint32_t thi_ = ghi_ - tlo_ < %du ? ghi_ : tlo_ + %du;\n", tile, tile);
+    out(e, "for (uint32_t t = tlo_; t < thi_; t++) if (!masked || st[t] == grp) st[t] = %u;\n", mark);
+    lo = "(tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u)";
+    hi = "(thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx)";
+  } else out(e, "for (uint32_t t = glo_; t < ghi_; t++) if (!masked || st[t] == grp) st[t] = %u;\n", mark);
   out(e, "uint32_t ln_ = 0, l0_ = 0;\n");
   /* a stepped register whose threads start at base + tid.x stays so: each pass computes
    * it from ivc_ (the base, found again after every pass) instead of loading it, so the C
@@ -1070,15 +1118,16 @@ static void emit_lockstep(emitter *e, int h, int *worklist, int *nwork, unsigned
     out(e, "uint32_t ivc_ = 0, ivp_ = 0, ivd_ = 0; (void)ivp_; (void)ivd_;\n");
     out(e, "if (!hd_ls_base(S%d, st, %uu, ntx, nthr, 1, &ivc_)) ln_ = 1;\nelse\n", iv, mark);
   }
-  out(e, "for (int it_ = 0;; it_++) {\nln_ = 0;\n");
   e->lockstep = h;
+  if (tile && !e->check) emit_lockstep_tile(e, h, tile, stops, &nstops);
+  out(e, "for (int it_ = 0;; it_++) {\nln_ = 0;\n");
   collect_loop(e, h, stops, &nstops);
   e->state_needed = 1;
   e->skip = fmt(e, "st[t] != %u", mark);
   e->clip_branch = -1;
   e->ls_iv = iv;
   e->loop_label++;
-  emit_loop_nest(e, h, "0", "ntx");
+  emit_loop_nest(e, h, lo, hi);
   e->ls_iv = -1;
   out(e, "if (!it_) l0_ = ln_;\nif (!ln_ || ln_ * 4 < l0_) break;\n");
   if (iv >= 0) out(e, "ivp_ = ivc_;\nhd_ls_base(S%d, st, %uu, ntx, nthr, 0, &ivc_);\nivd_ = ivc_ - ivp_;\n", iv, mark);
@@ -1088,8 +1137,9 @@ static void emit_lockstep(emitter *e, int h, int *worklist, int *nwork, unsigned
   collect_loop(e, h, stops, &nstops);
   e->state_needed = 1;
   e->loop_label++;
-  emit_loop_nest(e, h, "0", "ntx");
+  emit_loop_nest(e, h, lo, hi);
   out(e, "}\n");
+  if (tile) out(e, "}\n");
   e->skip = NULL;
   queue_stops(stops, nstops, worklist, nwork, queued);
   out(e, "goto SCHED_;\n}\n");

@@ -66,6 +66,8 @@ typedef struct emitter {
    * kernel matches 64-bit values) */
   int lockstep; /* emitting one pass of the lockstep loop headed by this block, else -1 */
   int ls_iv; /* in that pass, a register whose value is ivc_ + tx at the top, else -1 */
+  int tile; /* in that pass, the threads of a full tile of this many, their loop-carried
+               registers in T<r>_[g_] (local arrays the C compiler keeps in registers), else 0 */
   int *xsite; /* per block that starts with an exchange's second half, else 0 */
   int nsites;
   int mma_nx, mma_nd; /* words per thread in mx_ and md_ (tensor-core exchanges), 0 if none */

@@ -1440,22 +1440,6 @@ for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-float r19;
-float r20;
-float r21;
-float r22;
-float r23;
-float r24;
-float r25;
-float r26;
-float r27;
-float r28;
-float r29;
-float r30;
-float r31;
 float r36;
 uint32_t r38;
 uint32_t r51;
@@ -1468,17 +1452,8 @@ uint64_t r63;
 uint64_t r78;
 uint64_t r79;
 uint64_t r80;
-uint64_t r81;
-uint64_t r82;
-uint64_t r83;
-uint64_t r84;
-uint64_t r85;
-uint64_t r87;
-uint64_t r88;
 uint64_t r89;
 uint64_t r90;
-uint64_t r91;
-uint64_t r92;
 /*149*/ r51 = (uint32_t)(((uint32_t)tx));
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
 /*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
@@ -1495,32 +1470,16 @@ L3_3:;
 /*173*/ r57 = (uint32_t)(((uint32_t)0LL));
 /*174*/ r90 = (uint64_t)(((uint64_t)r60));
 goto L3_16;
-L3_4:;
-/*189*/ r57 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r57) + (uint32_t)((uint32_t)4LL)));
-/*192*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r56) + (uint32_t)((uint32_t)-4LL)));
-/*193*/ r4 = ((((int32_t)r56) != ((int32_t)0LL))) != 0;
-goto L3_17;
-L3_5:;
-/*197*/ r5 = ((((int32_t)r58) == ((int32_t)0LL))) != 0;
-goto L3_19;
-L3_6:;
-/*200*/ r81 = (uint64_t)((int64_t)((int32_t)r57));
-/*201*/ r82 = (uint64_t)((int64_t)((int32_t)r57) * (int64_t)((int32_t)4LL));
-/*202*/ r92 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r60) + (uint64_t)((uint64_t)r82)));
-goto L3_20;
-L3_7:;
-/*215*/ r58 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
-/*216*/ r6 = ((((int32_t)r58) != ((int32_t)0LL))) != 0;
-goto L3_21;
-L3_8:;
-/*220*/ r86 = (uint64_t)(((uint64_t)r75));
-goto L3_23;
 L3_14:;
 /*163*/ r36 = 0x0p+0f;
 goto L3_15;
 L3_15:;
 if (r3) {
-goto L3_5;
+S36[t] = r36;
+S57[t] = r57;
+S58[t] = r58;
+st[t] = 24;
+continue;
 }
 goto L3_3;
 L3_16:;
@@ -1529,60 +1488,16 @@ L3_16:;
 /*170*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r61) + (uint64_t)((uint64_t)r79)));
 /*171*/ r89 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r80) + (uint64_t)((uint64_t)8LL)));
 /*172*/ r36 = 0x0p+0f;
-goto L3_4;
-L3_17:;
-/*177*/ r19 = *((float *)(uintptr_t)((uint64_t)r90 + 0LL));
-/*178*/ r20 = *((float *)(uintptr_t)((uint64_t)r89 + -8LL));
-/*179*/ r21 = fmaf(r20, r19, r36);
-/*180*/ r22 = *((float *)(uintptr_t)((uint64_t)r90 + 4LL));
-/*181*/ r23 = *((float *)(uintptr_t)((uint64_t)r89 + -4LL));
-/*182*/ r24 = fmaf(r23, r22, r21);
-/*183*/ r25 = *((float *)(uintptr_t)((uint64_t)r90 + 8LL));
-/*184*/ r26 = *((float *)(uintptr_t)((uint64_t)r89 + 0LL));
-/*185*/ r27 = fmaf(r26, r25, r24);
-/*186*/ r28 = *((float *)(uintptr_t)((uint64_t)r90 + 12LL));
-/*187*/ r29 = *((float *)(uintptr_t)((uint64_t)r89 + 4LL));
-/*188*/ r36 = fmaf(r29, r28, r27);
-/*190*/ r90 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r90) + (uint64_t)((uint64_t)16LL)));
-/*191*/ r89 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r89) + (uint64_t)((uint64_t)16LL)));
-goto L3_18;
-L3_18:;
-if (r4) {
-goto L3_4;
-}
-goto L3_5;
-L3_19:;
-if (r5) {
-goto L3_8;
-}
-goto L3_6;
-L3_20:;
-/*203*/ r83 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r63) * (uint64_t)((uint64_t)r62)));
-/*204*/ r84 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r83) + (uint64_t)((uint64_t)r81)));
-/*205*/ r85 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r84) << ((uint32_t)2LL)));
-/*206*/ r91 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r61) + (uint64_t)((uint64_t)r85)));
-goto L3_7;
-L3_21:;
-/*210*/ r30 = *((float *)(uintptr_t)((uint64_t)r92 + 0LL));
-/*211*/ r31 = *((float *)(uintptr_t)((uint64_t)r91 + 0LL));
-/*212*/ r36 = fmaf(r31, r30, r36);
-/*213*/ r92 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r92) + (uint64_t)((uint64_t)4LL)));
-/*214*/ r91 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r91) + (uint64_t)((uint64_t)4LL)));
-goto L3_22;
-L3_22:;
-if (r6) {
-goto L3_7;
-}
-goto L3_8;
-L3_23:;
-/*221*/ r87 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r62) << ((uint32_t)2LL)));
-/*222*/ r88 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r86) + (uint64_t)((uint64_t)r87)));
-/*223*/ *((float *)(uintptr_t)((uint64_t)r88 + 0LL)) = r36;
-if (masked) st[t] = 65535;
+S36[t] = r36;
+S56[t] = r56;
+S57[t] = r57;
+S58[t] = r58;
+S89[t] = r89;
+S90[t] = r90;
+st[t] = 4;
 continue;
 }
 }
-if (!masked) return 0;
 goto SCHED_;
 }
 U_23:;
@@ -1618,17 +1533,527 @@ continue;
 if (!masked) return 0;
 goto SCHED_;
 }
+U_24:;
+{ /* thread loop from block 24 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r5;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint32_t r57;
+uint32_t r58;
+uint64_t r62;
+uint64_t r63;
+uint64_t r81;
+uint64_t r82;
+uint64_t r83;
+uint64_t r84;
+uint64_t r85;
+uint64_t r87;
+uint64_t r88;
+uint64_t r91;
+uint64_t r92;
+r36 = S36[t];
+r57 = S57[t];
+r58 = S58[t];
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+/*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
+if (masked && st[t] != grp) continue;
+L5_24:;
+goto L5_5;
+L5_5:;
+/*197*/ r5 = ((((int32_t)r58) == ((int32_t)0LL))) != 0;
+goto L5_19;
+L5_6:;
+/*200*/ r81 = (uint64_t)((int64_t)((int32_t)r57));
+/*201*/ r82 = (uint64_t)((int64_t)((int32_t)r57) * (int64_t)((int32_t)4LL));
+/*202*/ r92 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r60) + (uint64_t)((uint64_t)r82)));
+goto L5_20;
+L5_8:;
+/*220*/ r86 = (uint64_t)(((uint64_t)r75));
+goto L5_23;
+L5_19:;
+if (r5) {
+goto L5_8;
+}
+goto L5_6;
+L5_20:;
+/*203*/ r83 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r63) * (uint64_t)((uint64_t)r62)));
+/*204*/ r84 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r83) + (uint64_t)((uint64_t)r81)));
+/*205*/ r85 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r84) << ((uint32_t)2LL)));
+/*206*/ r91 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r61) + (uint64_t)((uint64_t)r85)));
+S91[t] = r91;
+S92[t] = r92;
+st[t] = 7;
+continue;
+L5_23:;
+/*221*/ r87 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r62) << ((uint32_t)2LL)));
+/*222*/ r88 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r86) + (uint64_t)((uint64_t)r87)));
+/*223*/ *((float *)(uintptr_t)((uint64_t)r88 + 0LL)) = r36;
+st[t] = 65535;
+continue;
+}
+}
+goto SCHED_;
+}
+U_4:;
+{ /* lockstep loop from block 4 */
+for (uint32_t tlo_ = glo_; tlo_ < ghi_; tlo_ += 8u) {
+const uint32_t thi_ = ghi_ - tlo_ < 8u ? ghi_ : tlo_ + 8u;
+for (uint32_t t = tlo_; t < thi_; t++) if (!masked || st[t] == grp) st[t] = 32772;
+uint32_t ln_ = 0, l0_ = 0;
+if (thi_ - tlo_ == 8u && tlo_ / ntx == (thi_ - 1) / ntx) {
+const uint32_t ty = tlo_ / ntx % nty, tz = tlo_ / ntx / nty; (void)ty; (void)tz;
+const size_t tb_ = tlo_ - tlo_ % ntx;
+const uint32_t tx0_ = (uint32_t)(tlo_ - tb_);
+float T36_[8];
+for (uint32_t g_ = 0; g_ < 8u; g_++) T36_[g_] = S36[tb_ + tx0_ + g_];
+uint32_t T56_[8];
+for (uint32_t g_ = 0; g_ < 8u; g_++) T56_[g_] = S56[tb_ + tx0_ + g_];
+uint32_t T57_[8];
+for (uint32_t g_ = 0; g_ < 8u; g_++) T57_[g_] = S57[tb_ + tx0_ + g_];
+uint64_t T89_[8];
+for (uint32_t g_ = 0; g_ < 8u; g_++) T89_[g_] = S89[tb_ + tx0_ + g_];
+uint64_t T90_[8];
+for (uint32_t g_ = 0; g_ < 8u; g_++) T90_[g_] = S90[tb_ + tx0_ + g_];
+for (;;) {
+uint32_t ln_ = 0;
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, tx0_, (tx0_ + 8u));
+#pragma GCC unroll 8
+for (uint32_t g_ = 0; g_ < 8u; g_++) {
+const uint32_t tx = tx0_ + g_;
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r4;
+float r19;
+float r20;
+float r21;
+float r22;
+float r23;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint32_t r56;
+uint32_t r57;
+uint64_t r62;
+uint64_t r63;
+uint64_t r89;
+uint64_t r90;
+r36 = T36_[g_];
+r56 = T56_[g_];
+r57 = T57_[g_];
+r89 = T89_[g_];
+r90 = T90_[g_];
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+/*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
+if (st[t] != 32772) continue;
+L6_4:;
+/*189*/ r57 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r57) + (uint32_t)((uint32_t)4LL)));
+/*192*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r56) + (uint32_t)((uint32_t)-4LL)));
+/*193*/ r4 = ((((int32_t)r56) != ((int32_t)0LL))) != 0;
+goto L6_17;
+L6_17:;
+/*177*/ r19 = *((float *)(uintptr_t)((uint64_t)r90 + 0LL));
+/*178*/ r20 = *((float *)(uintptr_t)((uint64_t)r89 + -8LL));
+/*179*/ r21 = fmaf(r20, r19, r36);
+/*180*/ r22 = *((float *)(uintptr_t)((uint64_t)r90 + 4LL));
+/*181*/ r23 = *((float *)(uintptr_t)((uint64_t)r89 + -4LL));
+/*182*/ r24 = fmaf(r23, r22, r21);
+/*183*/ r25 = *((float *)(uintptr_t)((uint64_t)r90 + 8LL));
+/*184*/ r26 = *((float *)(uintptr_t)((uint64_t)r89 + 0LL));
+/*185*/ r27 = fmaf(r26, r25, r24);
+/*186*/ r28 = *((float *)(uintptr_t)((uint64_t)r90 + 12LL));
+/*187*/ r29 = *((float *)(uintptr_t)((uint64_t)r89 + 4LL));
+/*188*/ r36 = fmaf(r29, r28, r27);
+/*190*/ r90 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r90) + (uint64_t)((uint64_t)16LL)));
+/*191*/ r89 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r89) + (uint64_t)((uint64_t)16LL)));
+goto L6_18;
+L6_18:;
+if (r4) {
+T36_[g_] = r36;
+T56_[g_] = r56;
+T57_[g_] = r57;
+T89_[g_] = r89;
+T90_[g_] = r90;
+ln_++;
+continue;
+}
+S36[t] = r36;
+S57[t] = r57;
+st[t] = 24;
+continue;
+}
+if (!ln_) break;
+}
+continue;
+}
+for (int it_ = 0;; it_++) {
+ln_ = 0;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u), (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx));
+#pragma GCC ivdep
+for (uint32_t tx = (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u); tx < (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx); tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r4;
+float r19;
+float r20;
+float r21;
+float r22;
+float r23;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint32_t r56;
+uint32_t r57;
+uint64_t r62;
+uint64_t r63;
+uint64_t r89;
+uint64_t r90;
+r36 = S36[t];
+r56 = S56[t];
+r57 = S57[t];
+r89 = S89[t];
+r90 = S90[t];
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+/*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
+if (st[t] != 32772) continue;
+L7_4:;
+/*189*/ r57 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r57) + (uint32_t)((uint32_t)4LL)));
+/*192*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r56) + (uint32_t)((uint32_t)-4LL)));
+/*193*/ r4 = ((((int32_t)r56) != ((int32_t)0LL))) != 0;
+goto L7_17;
+L7_17:;
+/*177*/ r19 = *((float *)(uintptr_t)((uint64_t)r90 + 0LL));
+/*178*/ r20 = *((float *)(uintptr_t)((uint64_t)r89 + -8LL));
+/*179*/ r21 = fmaf(r20, r19, r36);
+/*180*/ r22 = *((float *)(uintptr_t)((uint64_t)r90 + 4LL));
+/*181*/ r23 = *((float *)(uintptr_t)((uint64_t)r89 + -4LL));
+/*182*/ r24 = fmaf(r23, r22, r21);
+/*183*/ r25 = *((float *)(uintptr_t)((uint64_t)r90 + 8LL));
+/*184*/ r26 = *((float *)(uintptr_t)((uint64_t)r89 + 0LL));
+/*185*/ r27 = fmaf(r26, r25, r24);
+/*186*/ r28 = *((float *)(uintptr_t)((uint64_t)r90 + 12LL));
+/*187*/ r29 = *((float *)(uintptr_t)((uint64_t)r89 + 4LL));
+/*188*/ r36 = fmaf(r29, r28, r27);
+/*190*/ r90 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r90) + (uint64_t)((uint64_t)16LL)));
+/*191*/ r89 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r89) + (uint64_t)((uint64_t)16LL)));
+goto L7_18;
+L7_18:;
+if (r4) {
+S36[t] = r36;
+S56[t] = r56;
+S57[t] = r57;
+S89[t] = r89;
+S90[t] = r90;
+ln_++;
+continue;
+}
+S36[t] = r36;
+S57[t] = r57;
+st[t] = 24;
+continue;
+}
+}
+if (!it_) l0_ = ln_;
+if (!ln_ || ln_ * 4 < l0_) break;
+}
+if (ln_) { /* the few left, one at a time */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u), (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx));
+#pragma GCC ivdep
+for (uint32_t tx = (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u); tx < (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx); tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r4;
+float r19;
+float r20;
+float r21;
+float r22;
+float r23;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint32_t r56;
+uint32_t r57;
+uint64_t r62;
+uint64_t r63;
+uint64_t r89;
+uint64_t r90;
+r36 = S36[t];
+r56 = S56[t];
+r57 = S57[t];
+r89 = S89[t];
+r90 = S90[t];
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+/*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
+if (st[t] != 32772) continue;
+L8_4:;
+/*189*/ r57 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r57) + (uint32_t)((uint32_t)4LL)));
+/*192*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r56) + (uint32_t)((uint32_t)-4LL)));
+/*193*/ r4 = ((((int32_t)r56) != ((int32_t)0LL))) != 0;
+goto L8_17;
+L8_17:;
+/*177*/ r19 = *((float *)(uintptr_t)((uint64_t)r90 + 0LL));
+/*178*/ r20 = *((float *)(uintptr_t)((uint64_t)r89 + -8LL));
+/*179*/ r21 = fmaf(r20, r19, r36);
+/*180*/ r22 = *((float *)(uintptr_t)((uint64_t)r90 + 4LL));
+/*181*/ r23 = *((float *)(uintptr_t)((uint64_t)r89 + -4LL));
+/*182*/ r24 = fmaf(r23, r22, r21);
+/*183*/ r25 = *((float *)(uintptr_t)((uint64_t)r90 + 8LL));
+/*184*/ r26 = *((float *)(uintptr_t)((uint64_t)r89 + 0LL));
+/*185*/ r27 = fmaf(r26, r25, r24);
+/*186*/ r28 = *((float *)(uintptr_t)((uint64_t)r90 + 12LL));
+/*187*/ r29 = *((float *)(uintptr_t)((uint64_t)r89 + 4LL));
+/*188*/ r36 = fmaf(r29, r28, r27);
+/*190*/ r90 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r90) + (uint64_t)((uint64_t)16LL)));
+/*191*/ r89 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r89) + (uint64_t)((uint64_t)16LL)));
+goto L8_18;
+L8_18:;
+if (r4) {
+goto L8_4;
+}
+S36[t] = r36;
+S57[t] = r57;
+st[t] = 24;
+continue;
+}
+}
+}
+}
+goto SCHED_;
+}
+U_7:;
+{ /* lockstep loop from block 7 */
+for (uint32_t tlo_ = glo_; tlo_ < ghi_; tlo_ += 8u) {
+const uint32_t thi_ = ghi_ - tlo_ < 8u ? ghi_ : tlo_ + 8u;
+for (uint32_t t = tlo_; t < thi_; t++) if (!masked || st[t] == grp) st[t] = 32775;
+uint32_t ln_ = 0, l0_ = 0;
+if (thi_ - tlo_ == 8u && tlo_ / ntx == (thi_ - 1) / ntx) {
+const uint32_t ty = tlo_ / ntx % nty, tz = tlo_ / ntx / nty; (void)ty; (void)tz;
+const size_t tb_ = tlo_ - tlo_ % ntx;
+const uint32_t tx0_ = (uint32_t)(tlo_ - tb_);
+float T36_[8];
+for (uint32_t g_ = 0; g_ < 8u; g_++) T36_[g_] = S36[tb_ + tx0_ + g_];
+uint32_t T58_[8];
+for (uint32_t g_ = 0; g_ < 8u; g_++) T58_[g_] = S58[tb_ + tx0_ + g_];
+uint64_t T91_[8];
+for (uint32_t g_ = 0; g_ < 8u; g_++) T91_[g_] = S91[tb_ + tx0_ + g_];
+uint64_t T92_[8];
+for (uint32_t g_ = 0; g_ < 8u; g_++) T92_[g_] = S92[tb_ + tx0_ + g_];
+for (;;) {
+uint32_t ln_ = 0;
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, tx0_, (tx0_ + 8u));
+#pragma GCC unroll 8
+for (uint32_t g_ = 0; g_ < 8u; g_++) {
+const uint32_t tx = tx0_ + g_;
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r6;
+float r30;
+float r31;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint32_t r58;
+uint64_t r62;
+uint64_t r91;
+uint64_t r92;
+r36 = T36_[g_];
+r58 = T58_[g_];
+r91 = T91_[g_];
+r92 = T92_[g_];
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+if (st[t] != 32775) continue;
+L9_7:;
+/*215*/ r58 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
+/*216*/ r6 = ((((int32_t)r58) != ((int32_t)0LL))) != 0;
+goto L9_21;
+L9_21:;
+/*210*/ r30 = *((float *)(uintptr_t)((uint64_t)r92 + 0LL));
+/*211*/ r31 = *((float *)(uintptr_t)((uint64_t)r91 + 0LL));
+/*212*/ r36 = fmaf(r31, r30, r36);
+/*213*/ r92 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r92) + (uint64_t)((uint64_t)4LL)));
+/*214*/ r91 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r91) + (uint64_t)((uint64_t)4LL)));
+goto L9_22;
+L9_22:;
+if (r6) {
+T36_[g_] = r36;
+T58_[g_] = r58;
+T91_[g_] = r91;
+T92_[g_] = r92;
+ln_++;
+continue;
+}
+S36[t] = r36;
+st[t] = 8;
+continue;
+}
+if (!ln_) break;
+}
+continue;
+}
+for (int it_ = 0;; it_++) {
+ln_ = 0;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u), (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx));
+#pragma GCC ivdep
+for (uint32_t tx = (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u); tx < (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx); tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r6;
+float r30;
+float r31;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint32_t r58;
+uint64_t r62;
+uint64_t r91;
+uint64_t r92;
+r36 = S36[t];
+r58 = S58[t];
+r91 = S91[t];
+r92 = S92[t];
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+if (st[t] != 32775) continue;
+L10_7:;
+/*215*/ r58 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
+/*216*/ r6 = ((((int32_t)r58) != ((int32_t)0LL))) != 0;
+goto L10_21;
+L10_21:;
+/*210*/ r30 = *((float *)(uintptr_t)((uint64_t)r92 + 0LL));
+/*211*/ r31 = *((float *)(uintptr_t)((uint64_t)r91 + 0LL));
+/*212*/ r36 = fmaf(r31, r30, r36);
+/*213*/ r92 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r92) + (uint64_t)((uint64_t)4LL)));
+/*214*/ r91 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r91) + (uint64_t)((uint64_t)4LL)));
+goto L10_22;
+L10_22:;
+if (r6) {
+S36[t] = r36;
+S58[t] = r58;
+S91[t] = r91;
+S92[t] = r92;
+ln_++;
+continue;
+}
+S36[t] = r36;
+st[t] = 8;
+continue;
+}
+}
+if (!it_) l0_ = ln_;
+if (!ln_ || ln_ * 4 < l0_) break;
+}
+if (ln_) { /* the few left, one at a time */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u), (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx));
+#pragma GCC ivdep
+for (uint32_t tx = (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u); tx < (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx); tx++) {
+size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r6;
+float r30;
+float r31;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint32_t r58;
+uint64_t r62;
+uint64_t r91;
+uint64_t r92;
+r36 = S36[t];
+r58 = S58[t];
+r91 = S91[t];
+r92 = S92[t];
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+if (st[t] != 32775) continue;
+L11_7:;
+/*215*/ r58 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
+/*216*/ r6 = ((((int32_t)r58) != ((int32_t)0LL))) != 0;
+goto L11_21;
+L11_21:;
+/*210*/ r30 = *((float *)(uintptr_t)((uint64_t)r92 + 0LL));
+/*211*/ r31 = *((float *)(uintptr_t)((uint64_t)r91 + 0LL));
+/*212*/ r36 = fmaf(r31, r30, r36);
+/*213*/ r92 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r92) + (uint64_t)((uint64_t)4LL)));
+/*214*/ r91 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r91) + (uint64_t)((uint64_t)4LL)));
+goto L11_22;
+L11_22:;
+if (r6) {
+goto L11_7;
+}
+S36[t] = r36;
+st[t] = 8;
+continue;
+}
+}
+}
+}
+goto SCHED_;
+}
 SCHED_: {
-static const unsigned char blockbar_[25] = {0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
-static const uint16_t prio_[25] = {1,3,6,9,11,14,16,18,21,23,24,2,4,5,7,8,10,12,13,15,17,19,20,22,0};
-int nx_ = hd_sched(b, "_Z14row_per_threadPKfS0_Pfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 25u, &glo_, &ghi_);
+static const unsigned char blockbar_[26] = {0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
+static const uint16_t prio_[26] = {1,3,6,9,11,15,17,19,22,24,25,2,4,5,7,8,10,12,13,16,18,20,21,23,14,0};
+int nx_ = hd_sched(b, "_Z14row_per_threadPKfS0_Pfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 26u, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 2: goto U_2;
+case 4: goto U_4;
+case 7: goto U_7;
 case 8: goto U_8;
 case 11: goto U_11;
 case 13: goto U_13;
 case 23: goto U_23;
+case 24: goto U_24;
 }
 return hd_diverged(b, "_Z14row_per_threadPKfS0_Pfi");
 }
