@@ -36,10 +36,11 @@ typedef struct cfg_block {
 
 enum { RC_CTRL, RC_THREAD }; /* register classes */
 
-/* Threads in a tile of a lockstep loop that walks a row per thread (cfg_lockstep): eight
- * interleaved chains hide an FMA's latency on two ports; 16 row pointers and sums spill
- * (matvec 8192 on one core: 4 threads 24.5 ms, 8 25.7, 16 38; OpenMP 26.7) */
-#define CFG_LS_TILE 8
+/* Threads in a tile of a lockstep loop that walks a row per thread (cfg_lockstep): four
+ * interleaved chains hide most of an FMA's latency, and each is a stream of its own
+ * (matvec 16384 on the 16-core H200 host: tiles of 2 20 ms, 4 18-20, 8 22-25, 16 35,
+ * one thread at a time 35-37, OpenMP 10-13; 8192 on one local core: 4 24.5, 8 25.7) */
+#define CFG_LS_TILE 4
 
 typedef struct cfg_func {
   ptx_func *f;

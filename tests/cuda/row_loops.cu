@@ -2,8 +2,8 @@
 // a run-time factor of the thread's index), which heddle runs for a few threads at a time
 // with their iterations interleaved; checked bit for bit against the host:
 //  - a matrix-vector product, one thread per row, with fmaf (x rotated by threadIdx.x, odd rows one shorter, threadIdx.x in each step):
-//    n not a multiple of the block, blocks of 256, 100 and 1 threads and a 2D block of
-//    12 x 5 (threads of a tile in two rows of the block);
+//    n not a multiple of the block, blocks of 256, 100 and 1 threads and 2D blocks of
+//    12 x 5 and 6 x 3 (a tile's threads in two rows of the block);
 //  - rows of different lengths: a loop left by break, one to a per-thread bound;
 //  - some threads return before the loop (the others run it as a group), and a loop only
 //    odd lanes run, followed by a shuffle among all lanes;
@@ -97,8 +97,9 @@ int main() {
   CHECK(cudaMemcpy(x, hx, N * sizeof(float), cudaMemcpyHostToDevice));
 
   /* matrix-vector products: sizes and block shapes */
-  struct { int n; dim3 b; } mv[] = {{N, dim3(256)}, {N - 3, dim3(100)}, {37, dim3(1)}, {N, dim3(12, 5)}, {9, dim3(32)}};
-  for (int c = 0; c < 5; c++) {
+  struct { int n; dim3 b; } mv[] = {{N, dim3(256)}, {N - 3, dim3(100)}, {37, dim3(1)}, {N, dim3(12, 5)},
+                                     {N, dim3(6, 3)}, {9, dim3(32)}};
+  for (int c = 0; c < 6; c++) {
     int n = mv[c].n, nt = mv[c].b.x * mv[c].b.y, blocks = (n + nt - 1) / nt;
     CHECK(cudaMemset(y, 0, N * sizeof(float)));
     matvec<<<blocks, mv[c].b>>>(A, x, y, n);

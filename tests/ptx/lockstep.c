@@ -1608,29 +1608,29 @@ goto SCHED_;
 }
 U_4:;
 { /* lockstep loop from block 4 */
-for (uint32_t tlo_ = glo_; tlo_ < ghi_; tlo_ += 8u) {
-const uint32_t thi_ = ghi_ - tlo_ < 8u ? ghi_ : tlo_ + 8u;
+for (uint32_t tlo_ = glo_; tlo_ < ghi_; tlo_ += 4u) {
+const uint32_t thi_ = ghi_ - tlo_ < 4u ? ghi_ : tlo_ + 4u;
 for (uint32_t t = tlo_; t < thi_; t++) if (!masked || st[t] == grp) st[t] = 32772;
 uint32_t ln_ = 0, l0_ = 0;
-if (thi_ - tlo_ == 8u && tlo_ / ntx == (thi_ - 1) / ntx) {
+if (thi_ - tlo_ == 4u && tlo_ / ntx == (thi_ - 1) / ntx) {
 const uint32_t ty = tlo_ / ntx % nty, tz = tlo_ / ntx / nty; (void)ty; (void)tz;
 const size_t tb_ = tlo_ - tlo_ % ntx;
 const uint32_t tx0_ = (uint32_t)(tlo_ - tb_);
-float T36_[8];
-for (uint32_t g_ = 0; g_ < 8u; g_++) T36_[g_] = S36[tb_ + tx0_ + g_];
-uint32_t T56_[8];
-for (uint32_t g_ = 0; g_ < 8u; g_++) T56_[g_] = S56[tb_ + tx0_ + g_];
-uint32_t T57_[8];
-for (uint32_t g_ = 0; g_ < 8u; g_++) T57_[g_] = S57[tb_ + tx0_ + g_];
-uint64_t T89_[8];
-for (uint32_t g_ = 0; g_ < 8u; g_++) T89_[g_] = S89[tb_ + tx0_ + g_];
-uint64_t T90_[8];
-for (uint32_t g_ = 0; g_ < 8u; g_++) T90_[g_] = S90[tb_ + tx0_ + g_];
+float T36_[4];
+for (uint32_t g_ = 0; g_ < 4u; g_++) T36_[g_] = S36[tb_ + tx0_ + g_];
+uint32_t T56_[4];
+for (uint32_t g_ = 0; g_ < 4u; g_++) T56_[g_] = S56[tb_ + tx0_ + g_];
+uint32_t T57_[4];
+for (uint32_t g_ = 0; g_ < 4u; g_++) T57_[g_] = S57[tb_ + tx0_ + g_];
+uint64_t T89_[4];
+for (uint32_t g_ = 0; g_ < 4u; g_++) T89_[g_] = S89[tb_ + tx0_ + g_];
+uint64_t T90_[4];
+for (uint32_t g_ = 0; g_ < 4u; g_++) T90_[g_] = S90[tb_ + tx0_ + g_];
 for (;;) {
 uint32_t ln_ = 0;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, tx0_, (tx0_ + 8u));
-#pragma GCC unroll 8
-for (uint32_t g_ = 0; g_ < 8u; g_++) {
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, tx0_, (tx0_ + 4u));
+#pragma GCC unroll 4
+for (uint32_t g_ = 0; g_ < 4u; g_++) {
 const uint32_t tx = tx0_ + g_;
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
@@ -1863,27 +1863,27 @@ goto SCHED_;
 }
 U_7:;
 { /* lockstep loop from block 7 */
-for (uint32_t tlo_ = glo_; tlo_ < ghi_; tlo_ += 8u) {
-const uint32_t thi_ = ghi_ - tlo_ < 8u ? ghi_ : tlo_ + 8u;
+for (uint32_t tlo_ = glo_; tlo_ < ghi_; tlo_ += 4u) {
+const uint32_t thi_ = ghi_ - tlo_ < 4u ? ghi_ : tlo_ + 4u;
 for (uint32_t t = tlo_; t < thi_; t++) if (!masked || st[t] == grp) st[t] = 32775;
 uint32_t ln_ = 0, l0_ = 0;
-if (thi_ - tlo_ == 8u && tlo_ / ntx == (thi_ - 1) / ntx) {
+if (thi_ - tlo_ == 4u && tlo_ / ntx == (thi_ - 1) / ntx) {
 const uint32_t ty = tlo_ / ntx % nty, tz = tlo_ / ntx / nty; (void)ty; (void)tz;
 const size_t tb_ = tlo_ - tlo_ % ntx;
 const uint32_t tx0_ = (uint32_t)(tlo_ - tb_);
-float T36_[8];
-for (uint32_t g_ = 0; g_ < 8u; g_++) T36_[g_] = S36[tb_ + tx0_ + g_];
-uint32_t T58_[8];
-for (uint32_t g_ = 0; g_ < 8u; g_++) T58_[g_] = S58[tb_ + tx0_ + g_];
-uint64_t T91_[8];
-for (uint32_t g_ = 0; g_ < 8u; g_++) T91_[g_] = S91[tb_ + tx0_ + g_];
-uint64_t T92_[8];
-for (uint32_t g_ = 0; g_ < 8u; g_++) T92_[g_] = S92[tb_ + tx0_ + g_];
+float T36_[4];
+for (uint32_t g_ = 0; g_ < 4u; g_++) T36_[g_] = S36[tb_ + tx0_ + g_];
+uint32_t T58_[4];
+for (uint32_t g_ = 0; g_ < 4u; g_++) T58_[g_] = S58[tb_ + tx0_ + g_];
+uint64_t T91_[4];
+for (uint32_t g_ = 0; g_ < 4u; g_++) T91_[g_] = S91[tb_ + tx0_ + g_];
+uint64_t T92_[4];
+for (uint32_t g_ = 0; g_ < 4u; g_++) T92_[g_] = S92[tb_ + tx0_ + g_];
 for (;;) {
 uint32_t ln_ = 0;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, tx0_, (tx0_ + 8u));
-#pragma GCC unroll 8
-for (uint32_t g_ = 0; g_ < 8u; g_++) {
+const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, tx0_, (tx0_ + 4u));
+#pragma GCC unroll 4
+for (uint32_t g_ = 0; g_ < 4u; g_++) {
 const uint32_t tx = tx0_ + g_;
 size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
 uint32_t cc_ = 0; (void)cc_;
