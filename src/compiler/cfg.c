@@ -1137,6 +1137,11 @@ void cfg_lockstep(cfg_func *cf) {
         }
     }
     if (!ok || !exits) continue;
+    if (rows) { /* a tile's pass is the body unrolled once a thread: large loops stay per-thread */
+      int nins = 0;
+      for (int x = 0; x < nb; x++) nins += body[x] ? cf->blocks.v[x].nins : 0;
+      if (nins > CFG_LS_TILE_MAX) continue;
+    }
     /* the stepped register that starts best: u + tid.x, else uniform; none of those and
      * the loop stays per-thread */
     int iv = -1, start = 0, any = 0;

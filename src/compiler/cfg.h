@@ -41,6 +41,7 @@ enum { RC_CTRL, RC_THREAD }; /* register classes */
  * (matvec 16384 on the 16-core H200 host: tiles of 2 20 ms, 4 18-20, 8 22-25, 16 35,
  * one thread at a time 35-37, OpenMP 10-13; 8192 on one local core: 4 24.5, 8 25.7) */
 #define CFG_LS_TILE 4
+#define CFG_LS_TILE_MAX 256 /* instructions in the loop, at most, for tiles */
 
 typedef struct cfg_func {
   ptx_func *f;
