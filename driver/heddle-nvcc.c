@@ -732,6 +732,74 @@ static int version(driver *d) {
   return run(d->c, &cmd);
 }
 
+/* Kernels compiled while nvcc builds the host side. For a step that builds one .cu file's
+ * object or program, a second nvcc makes only its PTX (the device half of the work) and
+ * `heddle-embed --ptx` compiles that module's kernels into the kernel cache meanwhile; the
+ * embedding after the build (embed_outputs) then finds them there. Best effort and silent:
+ * whatever fails leaves the work to embed_outputs. HEDDLE_EMBED_EARLY=0 turns it off. The
+ * process to wait for before embedding, or -1. */
+static pid_t start_early(driver *d) {
+  const cmdline *c = d->c;
+  const char *env = getenv("HEDDLE_EMBED"), *early = getenv("HEDDLE_EMBED_EARLY"), *cache = getenv("HEDDLE_CACHE");
+  if ((env && !strcmp(env, "0")) || (early && !strcmp(early, "0")) || (cache && !strcmp(cache, "off")) || c->no_embed ||
+      c->rdc || c->dryrun || c->keep_arch)
+    return -1;
+  int nsrc = 0, cu = 0;
+  for (int i = 0; i < c->nt; i++)
+    if (c->t[i].kind == T_SRC) {
+      size_t n = strlen(c->t[i].s);
+      nsrc++;
+      cu = n > 3 && !strcmp(c->t[i].s + n - 3, ".cu");
+    }
+  char *tool = fmt("%s/bin/heddle-embed", d->root);
+  if (nsrc != 1 || !cu || access(tool, X_OK)) {
+    free(tool);
+    return -1;
+  }
+  const char *ptx = tmp_path(d, "early.ptx");
+  strv nv = {0}, em = {0};
+  push(&nv, d->nvcc);
+  for (int i = 0; i < c->nt; i++)
+    if (c->t[i].kind != T_OUT && c->t[i].kind != T_OBJ && c->t[i].kind != T_ARCH &&
+        !is(c->t[i].s, (const char *const[]){"-c", "--compile", NULL}))
+      push(&nv, c->t[i].s);
+  add_gencode(d, &nv);
+  add_lineinfo(c, &nv);
+  push(&nv, "-ptx");
+  push(&nv, "-o");
+  push(&nv, ptx);
+  push(&em, tool);
+  push(&em, "--ptx");
+  push(&em, ptx);
+  if (c->verbose) {
+    print_cmd(nv.v);
+    print_cmd(em.v);
+  }
+  fflush(stdout);
+  fflush(stderr);
+  pid_t pid = fork();
+  if (pid == 0) { /* quiet: the build's own nvcc reports the errors */
+    int null = open("/dev/null", O_WRONLY);
+    if (null >= 0) {
+      dup2(null, 1);
+      dup2(null, 2);
+    }
+    for (int k = 0; k < 2; k++) {
+      pid_t p;
+      int st;
+      if (posix_spawn(&p, (k ? em : nv).v[0], NULL, NULL, (char *const *)(k ? em : nv).v, environ)) _exit(1);
+      while (waitpid(p, &st, 0) < 0)
+        if (errno != EINTR) _exit(1);
+      if (!WIFEXITED(st) || WEXITSTATUS(st)) _exit(1);
+    }
+    _exit(0);
+  }
+  free(nv.v);
+  free(em.v);
+  free(tool);
+  return pid;
+}
+
 /* Compile the kernels of what this step built into it (bin/heddle-embed), so that the
  * program's first run compiles nothing: each object of -c, or the program or library linked.
  * HEDDLE_EMBED=0 leaves them to the first run. A failure only costs that, so it warns. */
@@ -828,7 +896,12 @@ int main(int argc, char **argv) {
     push(&cmd, "-cudadevrt");
     push(&cmd, "none");
   } /* see link_rdc */
+  pid_t early = start_early(&d);
   int rc = run(&c, &cmd);
+  if (early > 0)
+    while (waitpid(early, NULL, 0) < 0 && errno == EINTR)
+      ;
   if (rc == 0) embed_outputs(&d);
+  cleanup(&d);
   return rc;
 }

@@ -141,6 +141,37 @@ static int has_key(const keyset *s, const char *key) {
   return 0;
 }
 
+/* Queue a compilation for each kernel of cm that neither have (FILE's section) nor the
+ * queue holds already. */
+static void queue_kernels(queue *q, compile_module *cm, const keyset *have) {
+  char err[2048];
+  for (int k = 0; k < compile_nfuncs(cm); k++) {
+    const char *name = compile_kernel_name(cm, k);
+    strbuf c = {0};
+    compile_kernel d;
+    if (!name || compile_kernel_c(cm, k, "kernel.ptx", &c, &d, err, sizeof err)) {
+      sb_free(&c);
+      continue; /* a kernel heddle cannot translate fails at its launch, as it would have */
+    }
+    compile_kernel_free(&d);
+    char key[17];
+    jit_key(c.p, c.len, key);
+    int dup = has_key(have, key);
+    for (int i = 0; i < q->n && !dup; i++) dup = !strcmp(q->jobs[i].key, key);
+    if (dup) {
+      sb_free(&c);
+      continue;
+    }
+    q->jobs = util_realloc(q->jobs, (size_t)(q->n + 1) * sizeof *q->jobs);
+    job *j = &q->jobs[q->n++];
+    memset(j, 0, sizeof *j);
+    memcpy(j->key, key, 17);
+    j->c = c.p;
+    j->len = c.len;
+    j->name = strdup(name);
+  }
+}
+
 static int run(char *const argv[]) {
   pid_t pid = fork();
   if (pid < 0) return -1;
@@ -156,12 +187,73 @@ static int run(char *const argv[]) {
 
 static int put8(FILE *f, const void *p, size_t n) { return fwrite(p, 1, n, f) == n ? 0 : -1; }
 
+/* Compile the queued kernels, in parallel, into the kernel cache and to dir/KEY.so (dir: a
+ * new temporary directory). 1 with a message if there is no directory to be had. */
+static int compile_all(queue *q, char *dir, size_t dirsz) {
+  const char *t = getenv("TMPDIR");
+  snprintf(dir, dirsz, "%s/heddle-embed.XXXXXX", t && *t ? t : "/tmp");
+  if (!mkdtemp(dir)) {
+    fprintf(stderr, "heddle-embed: mkdtemp %s: %s\n", dir, strerror(errno));
+    return 1;
+  }
+  qsort(q->jobs, (size_t)q->n, sizeof *q->jobs, by_size_desc); /* the longest compilations first */
+  for (int i = 0; i < q->n; i++) snprintf(q->jobs[i].so, sizeof q->jobs[i].so, "%s/%s.so", dir, q->jobs[i].key);
+  long cores = sysconf(_SC_NPROCESSORS_ONLN);
+  const char *env = getenv("HEDDLE_EMBED_JOBS");
+  int nthreads = env && atoi(env) > 0 ? atoi(env) : cores > 0 ? (int)cores : 1;
+  q->ncores = nthreads;
+  if (nthreads > q->n) nthreads = q->n;
+  pthread_t th[256];
+  if (nthreads > 256) nthreads = 256;
+  progress(q);
+  int started = 0;
+  while (started < nthreads && !pthread_create(&th[started], NULL, worker, q)) started++;
+  if (!started) worker(q); /* no threads to be had: one at a time, here */
+  for (int i = 0; i < started; i++) pthread_join(th[i], NULL);
+  return 0;
+}
+
+/* heddle-embed --ptx FILE.ptx: compile the kernels of one module's PTX into the kernel cache
+ * only. heddle-nvcc runs it on the PTX of a second, device-only nvcc while the first builds
+ * the host side; embedding the object afterwards then finds them in the cache. */
+static int precompile_ptx(const char *file, int verbose) {
+  const char *cache = getenv("HEDDLE_CACHE");
+  if (cache && !strcmp(cache, "off")) return 0; /* nowhere to keep them */
+  FILE *f = fopen(file, "rb");
+  if (!f) {
+    fprintf(stderr, "heddle-embed: %s: %s\n", file, strerror(errno));
+    return 1;
+  }
+  strbuf text = {0};
+  int ch;
+  while ((ch = getc(f)) != EOF) sb_putc(&text, (char)ch);
+  fclose(f);
+  char err[2048];
+  compile_module *cm = compile_module_new();
+  queue q = {.mu = PTHREAD_MUTEX_INITIALIZER, .tty = isatty(2), .verbose = verbose};
+  keyset none = {0};
+  if (text.p && !compile_module_add(cm, text.p, "kernel.ptx", err, sizeof err)) queue_kernels(&q, cm, &none);
+  compile_module_free(cm);
+  sb_free(&text);
+  char dir[3000];
+  int rc = q.n ? compile_all(&q, dir, sizeof dir) : 0;
+  for (int i = 0; i < q.n; i++) {
+    if (!rc) unlink(q.jobs[i].so);
+    free(q.jobs[i].c);
+    free(q.jobs[i].name);
+  }
+  if (q.n && !rc) rmdir(dir);
+  free(q.jobs);
+  return rc;
+}
+
 int main(int argc, char **argv) {
-  int verbose = argc == 3 && !strcmp(argv[1], "-v");
-  if (argc != 2 + verbose) {
-    fprintf(stderr, "usage: heddle-embed [-v] FILE\n");
+  int verbose = argc >= 3 && !strcmp(argv[1], "-v"), early = argc == 3 + verbose && !strcmp(argv[1 + verbose], "--ptx");
+  if (argc != 2 + verbose + early) {
+    fprintf(stderr, "usage: heddle-embed [-v] [--ptx] FILE\n");
     return 2;
   }
+  if (early) return precompile_ptx(argv[2 + verbose], verbose);
   const char *file = argv[1 + verbose];
   int fd = open(file, O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
@@ -216,58 +308,15 @@ int main(int argc, char **argv) {
       compile_module_free(cm); /* the runtime reports bad PTX at the launch, with its line */
       continue;
     }
-    for (int k = 0; k < compile_nfuncs(cm); k++) {
-      const char *name = compile_kernel_name(cm, k);
-      strbuf c = {0};
-      compile_kernel d;
-      if (!name || compile_kernel_c(cm, k, "kernel.ptx", &c, &d, err, sizeof err)) {
-        sb_free(&c);
-        continue; /* a kernel heddle cannot translate fails at its launch, as it would have */
-      }
-      compile_kernel_free(&d);
-      char key[17];
-      jit_key(c.p, c.len, key);
-      int dup = has_key(&have, key);
-      for (int i = 0; i < q.n && !dup; i++) dup = !strcmp(q.jobs[i].key, key);
-      if (dup) {
-        sb_free(&c);
-        continue;
-      }
-      q.jobs = util_realloc(q.jobs, (size_t)(q.n + 1) * sizeof *q.jobs);
-      job *j = &q.jobs[q.n++];
-      memset(j, 0, sizeof *j);
-      memcpy(j->key, key, 17);
-      j->c = c.p;
-      j->len = c.len;
-      j->name = strdup(name);
-    }
+    queue_kernels(&q, cm, &have);
     compile_module_free(cm);
   }
   fatbin_free(ptx, n);
   free(have.keys);
   if (q.n == 0) return 0;
 
-  const char *t = getenv("TMPDIR");
   char dir[3000];
-  snprintf(dir, sizeof dir, "%s/heddle-embed.XXXXXX", t && *t ? t : "/tmp");
-  if (!mkdtemp(dir)) {
-    fprintf(stderr, "heddle-embed: mkdtemp %s: %s\n", dir, strerror(errno));
-    return 1;
-  }
-  qsort(q.jobs, (size_t)q.n, sizeof *q.jobs, by_size_desc); /* the longest compilations first */
-  for (int i = 0; i < q.n; i++) snprintf(q.jobs[i].so, sizeof q.jobs[i].so, "%s/%s.so", dir, q.jobs[i].key);
-  long cores = sysconf(_SC_NPROCESSORS_ONLN);
-  const char *env = getenv("HEDDLE_EMBED_JOBS");
-  int nthreads = env && atoi(env) > 0 ? atoi(env) : cores > 0 ? (int)cores : 1;
-  q.ncores = nthreads;
-  if (nthreads > q.n) nthreads = q.n;
-  pthread_t th[256];
-  if (nthreads > 256) nthreads = 256;
-  progress(&q);
-  int started = 0;
-  while (started < nthreads && !pthread_create(&th[started], NULL, worker, &q)) started++;
-  if (!started) worker(&q); /* no threads to be had: one at a time, here */
-  for (int i = 0; i < started; i++) pthread_join(th[i], NULL);
+  if (compile_all(&q, dir, sizeof dir)) return 1;
 
   /* the section: what FILE carried already, then the new records */
   int rc = 0;

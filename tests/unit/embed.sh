@@ -56,6 +56,27 @@ if HEDDLE_CACHE="$T/shared" $HN tests/cuda/two_kernels.cu -o "$T/c1" >"$T/log" 2
     nocc "a second build takes the kernels from the cache" "$T/c2" "^PASS two_kernels"
 else bad "a second build takes the kernels from the cache"; fi
 
+# heddle-embed --ptx: a module's kernels into the cache alone (the PTX as a build makes it:
+# -lineinfo); a build that finds them there
+# embeds them without compiling (HEDDLE_EMBED_EARLY=0: no early compilation of its own)
+if $HN -lineinfo -ptx tests/cuda/two_kernels.cu -o "$T/k.ptx" >"$T/log" 2>&1 &&
+   HEDDLE_CACHE="$T/pc" bin/heddle-embed --ptx "$T/k.ptx" >"$T/log" 2>&1 && [ "$(ls "$T/pc" | grep -c '\.so$')" = 2 ] &&
+   PATH="$T/fakecc:$PATH" HEDDLE_CACHE="$T/pc" HEDDLE_EMBED_EARLY=0 $HN tests/cuda/two_kernels.cu -o "$T/p1" >"$T/log" 2>&1 &&
+   has_section "$T/p1" && ! grep -q 'fake cc' "$T/log"; then
+    nocc "heddle-embed --ptx fills the cache a build embeds from" "$T/p1" "^PASS two_kernels"
+else bad "heddle-embed --ptx fills the cache a build embeds from"; fi
+# a one-source build compiles its kernels early, from a device-only nvcc's PTX, while nvcc
+# builds the host side; not with HEDDLE_EMBED_EARLY=0, nor for two sources
+if HEDDLE_CACHE="$T/early" $HN -v tests/cuda/two_kernels.cu -o "$T/e1" >"$T/log" 2>&1 &&
+   grep -q 'heddle-embed --ptx' "$T/log" && grep -q -- '-ptx -o' "$T/log" && has_section "$T/e1" &&
+   [ "$(ls "$T/early" | grep -c '\.so$')" = 2 ] &&
+   HEDDLE_CACHE="$T/early2" HEDDLE_EMBED_EARLY=0 $HN -v tests/cuda/two_kernels.cu -o "$T/e2" >"$T/log" 2>&1 &&
+   ! grep -q 'heddle-embed --ptx' "$T/log" &&
+   HEDDLE_CACHE="$T/early3" $HN -v -c tests/cuda/two_kernels.cu tests/cuda/vector_add.cu -odir "$T" >"$T/log" 2>&1 &&
+   ! grep -q 'heddle-embed --ptx' "$T/log"; then
+    nocc "early kernel compilation" "$T/e1" "^PASS two_kernels"
+else bad "early kernel compilation"; fi
+
 # HEDDLE_EMBED=0: nothing stored, so the same run must fail to compile (the check above is real)
 if HEDDLE_EMBED=0 $HN -O2 tests/cuda/two_kernels.cu -o "$T/none" >"$T/log" 2>&1 && ! has_section "$T/none"; then
     rm -rf "$T/cache"
