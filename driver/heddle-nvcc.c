@@ -736,14 +736,18 @@ static int version(driver *d) {
  * object or program, a second nvcc makes only its PTX (the device half of the work) and
  * `heddle-embed --ptx` compiles that module's kernels into the kernel cache meanwhile; the
  * embedding after the build (embed_outputs) then finds them there. Best effort and silent:
- * whatever fails leaves the work to embed_outputs. HEDDLE_EMBED_EARLY=0 turns it off. The
- * process to wait for before embedding, or -1. */
+ * whatever fails leaves the work to embed_outputs. The second nvcc and the translation are
+ * work a warm cache makes useless: with fewer than 4 cores, where they compete with the
+ * build itself (make test's parallel builds took twice as long), it is off unless
+ * HEDDLE_EMBED_EARLY=1; HEDDLE_EMBED_EARLY=0 turns it off everywhere. The process to wait
+ * for before embedding, or -1. */
 static pid_t start_early(driver *d) {
   const cmdline *c = d->c;
   const char *env = getenv("HEDDLE_EMBED"), *early = getenv("HEDDLE_EMBED_EARLY"), *cache = getenv("HEDDLE_CACHE");
   if ((env && !strcmp(env, "0")) || (early && !strcmp(early, "0")) || (cache && !strcmp(cache, "off")) || c->no_embed ||
       c->rdc || c->dryrun || c->keep_arch)
     return -1;
+  if (!(early && !strcmp(early, "1")) && sysconf(_SC_NPROCESSORS_ONLN) < 4) return -1;
   int nsrc = 0, cu = 0;
   for (int i = 0; i < c->nt; i++)
     if (c->t[i].kind == T_SRC) {
