@@ -702,8 +702,9 @@ void cfg_storage(cfg_func *cf) {
  * tests an induction variable (stepped by a uniform amount, so the threads' trip counts
  * are alike) becomes a lockstep loop: its entry and exit edges are stops, and the emitter
  * runs it an iteration at a time for all threads, the thread loop innermost
- * (emit_lockstep), or for tiles of CFG_LS_TILE threads where each walks a row of its own. Each block of such a loop records it in lsloop; loops do not nest (an
- * outer loop holding a lockstep loop has a stop inside). */
+ * (emit_lockstep), or for tiles of CFG_LS_TILE threads where each walks a row of its own.
+ * Each block of such a loop records it in lsloop; loops do not nest (an outer loop holding
+ * a lockstep loop has a stop inside). */
 
 /* r has one value in every thread that computes it: uniform, or (in a divergent region,
  * where the analysis calls everything varying) computed from such values alone. */
@@ -735,7 +736,7 @@ static int stepped_in_loop(const cfg_func *cf, const unsigned char *body, int r)
   return 0;
 }
 
-/* r is not written in the loop */
+/* o is an immediate or a register the loop (body[]) does not write */
 static int loop_invariant(const cfg_func *cf, const unsigned char *body, const ptx_operand *o) {
   if (o->kind == OPK_IMM) return 1;
   if (o->kind != OPK_REG) return 0;
@@ -764,7 +765,7 @@ static int induction_exit(const cfg_func *cf, const unsigned char *body, int x) 
     if (sp->ops[side].kind != OPK_REG) continue;
     int r = sp->ops[side].reg;
     if (stepped_in_loop(cf, body, r)) return 1;
-    if (cf->ndefs[r] != 1 || cf->definst[r] < 0) continue;
+    if (cf->ndefs[r] != 1 || cf->definst[r] < 0 || loop_invariant(cf, body, &sp->ops[side])) continue;
     const ptx_inst *d = &cf->insts.v[cf->definst[r]];
     if ((d->op != OP_ADD && d->op != OP_SUB) || d->guard >= 0 || ptx_type_is_float(d->type)) continue;
     for (int j = 1; j <= 2; j++)

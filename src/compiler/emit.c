@@ -110,10 +110,16 @@ static void collect_loop(emitter *e, int s, int *stops, int *nstops) {
  * known in the loop's entry block unless an edge inside the loop comes back to it (a
  * varying branch: a register defined in its region is not of this form, but it costs
  * nothing to check). */
+/* r is a per-thread register that the loop from s reads or writes and that is live into s:
+ * what the loop's iteration loads at its top (from S[t], or a tile's T<r>_[g_]) */
+static int carried_in(emitter *e, int s, int r) {
+  cfg_func *cf = e->cf;
+  return cf->scratch[r] && bs_has(cf->blocks.v[s].live_in, r) && (bs_has(e->loop_uses, r) || bs_has(e->loop_defs, r));
+}
+
 static int xaff_load(emitter *e, int s, int r) {
   cfg_func *cf = e->cf;
-  return e->xaff_on && cf->xaff[r] && cf->scratch[r] && bits(regtype(e, r)) == 32 &&
-      bs_has(cf->blocks.v[s].live_in, r) && (bs_has(e->loop_uses, r) || bs_has(e->loop_defs, r));
+  return e->xaff_on && cf->xaff[r] && bits(regtype(e, r)) == 32 && carried_in(e, s, r);
 }
 
 /* An edge inside the current thread loop leads back to its entry block s. */
@@ -405,9 +411,8 @@ static void emit_loop_body(emitter *e, int s) {
       if (e->spec[cf->blocks.v[x].ins[k]])
         out(e, "%s sp%d_;\n", ctype(in->type == TY_F16 ? TY_U16 : in->type), cf->blocks.v[x].ins[k]);
     }
-  cfg_block *sb = &cf->blocks.v[s];
   for (int r = 0; r < cf->nregs; r++)
-    if (cf->scratch[r] && bs_has(sb->live_in, r) && (bs_has(e->loop_uses, r) || bs_has(e->loop_defs, r))) {
+    if (carried_in(e, s, r)) {
       if (r == e->ls_iv) out(e, "r%d = ivc_ + (uint32_t)tx;\n", r);
       else if (xaff_load(e, s, r)) out(e, "r%d = xb%d_ + %uu * (uint32_t)tx;\n", r, r, (unsigned)cf->xaff[r]);
       else out(e, e->tile ? "r%d = T%d_[g_];\n" : "r%d = S%d[t];\n", r, r);
@@ -1053,13 +1058,6 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
   out(e, "goto SCHED_;\n}\n");
 }
 
-/* A lockstep loop (cfg_lockstep) headed by h: the threads that reach it (the group being
- * scheduled, or all) are marked 0x8000 | h in st[] and run it one iteration per pass, each
- * pass a thread loop over the marked threads that ends at the back edge (the thread stays
- * marked, its loop-carried values in S[t]) or at an exit (a stop). While at least a quarter
- * of the threads that made the first pass go on, passes go on; the rest finish one thread
- * at a time in an ordinary thread loop (threads whose trip counts differ much cost no
- * more than that). Then the scheduler finds the threads at the loop's exits. */
 /* The passes of a full tile of a lockstep loop (G threads of one row of the block, from
  * tlo_): the registers the loop carries are loaded into local arrays T<r>_[G] once, and
  * each pass is the loop body unrolled G times, one copy a thread, until none goes round
@@ -1073,9 +1071,8 @@ static void emit_lockstep_tile(emitter *e, int h, int tile, int *stops, int *nst
   out(e, "if (thi_ - tlo_ == %du && tlo_ / ntx == (thi_ - 1) / ntx) {\n", tile);
   out(e, "const uint32_t ty = tlo_ / ntx %% nty, tz = tlo_ / ntx / nty; (void)ty; (void)tz;\n");
   out(e, "const size_t tb_ = tlo_ - tlo_ %% ntx;\nconst uint32_t tx0_ = (uint32_t)(tlo_ - tb_);\n");
-  cfg_block *hb = &cf->blocks.v[h];
-  for (int r = 0; r < cf->nregs; r++)
-    if (cf->scratch[r] && bs_has(hb->live_in, r) && (bs_has(e->loop_uses, r) || bs_has(e->loop_defs, r))) {
+  for (int r = 0; r < cf->nregs; r++) /* no ivc_ or xb<r>_ forms in a tile: each one's T array */
+    if (carried_in(e, h, r)) {
       out(e, "%s T%d_[%d];\n", ctype(regtype(e, r)), r, tile);
       out(e, "for (uint32_t g_ = 0; g_ < %du; g_++) T%d_[g_] = S%d[tb_ + tx0_ + g_];\n", tile, r, r);
     }
@@ -1090,6 +1087,13 @@ static void emit_lockstep_tile(emitter *e, int h, int tile, int *stops, int *nst
   out(e, "if (!ln_) break;\n}\ncontinue;\n}\n");
 }
 
+/* A lockstep loop (cfg_lockstep) headed by h: the threads that reach it (the group being
+ * scheduled, or all) are marked 0x8000 | h in st[] and run it one iteration per pass, each
+ * pass a thread loop over the marked threads that ends at the back edge (the thread stays
+ * marked, its loop-carried values in S[t]) or at an exit (a stop). While at least a quarter
+ * of the threads that made the first pass go on, passes go on; the rest finish one thread
+ * at a time in an ordinary thread loop (threads whose trip counts differ much cost no
+ * more than that). Then the scheduler finds the threads at the loop's exits. */
 static void emit_lockstep(emitter *e, int h, int *worklist, int *nwork, unsigned char *queued) {
   cfg_func *cf = e->cf;
   int *stops = arena_alloc(&e->ar, sizeof(int) * (size_t)(cf->blocks.n + 2)), nstops;
