@@ -379,12 +379,16 @@ static int *remat_order(emitter *e, int s, int *n) {
   return regs;
 }
 
+#define LOOP_T_DECL "size_t t = tb_ + tx; const int64_t txw_ = tx;"
+
 /* The loop body: per-thread setup, then the blocks with s first. Only the registers the
  * loop or its rematerialized values touch are declared (a kernel of thousands of
  * registers and exchanges would otherwise declare them all in every loop). */
 static void emit_loop_body(emitter *e, int s) {
   cfg_func *cf = e->cf;
-  out(e, "size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */\n");
+  /* 64-bit t and txw_ (tx widened): they let the vectorizer see S[t] and the affine
+   * addresses as unit-stride; a full-warp copy of a chain's loop redefines both */
+  out(e, LOOP_T_DECL " (void)t; (void)txw_;\n");
   out(e, "uint32_t cc_ = 0; (void)cc_;\n");
   if (e->check & COMPILE_CHECK_RACE) /* racecheck: this thread's stamp (its barrier counts change between loops) */
     out(e, "uint64_t rcnow_ = hd_rc_stamp(b, (uint32_t)t, 0xf); (void)rcnow_;\n");
@@ -858,9 +862,11 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
        * and see the warp buffers' accesses as scatters */
       out(e, "#pragma GCC ivdep\nfor (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {\n");
       out(e, "const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);\n");
-      const char *decl = "size_t t = tb_ + tx;", *b = e->loop_body.p, *q = strstr(b, decl);
+      /* tx as x0_ + (uint32_t)(...) may wrap for all gcc knows: an address built from it
+       * would be a gather (scan's first loads: scalar), so txw_ counts from tf_ as well */
+      const char *decl = LOOP_T_DECL, *b = e->loop_body.p, *q = strstr(b, decl);
       if (q) {
-        sb_printf(e->o, "%.*ssize_t t = tf_;", (int)(q - b), b);
+        sb_printf(e->o, "%.*ssize_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_);", (int)(q - b), b);
         b = q + strlen(decl);
       }
       put_relabelled(e, b, 'f');

@@ -386,7 +386,7 @@ static int wide_affine(emitter *e, const ptx_operand *o, int sgn, const char **c
   const char *c = fmt(e, " && hd_nw%c(%s, %lldLL, %s, %s)", sgn ? 's' : 'u', u, (long long)k, e->loop_lo, e->loop_hi);
   if (!e->nw_conds->p || !strstr(e->nw_conds->p, c)) sb_puts(e->nw_conds, c);
   *cond = "nw_"; /* computed before the tx loop: the C compiler versions the loop on it */
-  *val = fmt(e, "(%s + %lldLL * (int64_t)tx)", u, (long long)k);
+  *val = fmt(e, "(%s + %lldLL * txw_)", u, (long long)k);
   return 1;
 }
 
@@ -593,7 +593,7 @@ static char *maddr_plain(emitter *e, const ptx_inst *in, const ptx_operand *o, p
     const char *u;
     int64_t k;
     if (sp == SP_SHARED && e->ctx == CTX_LOOP && shared_affine_reg(e, o->reg, &u, &k, 0, 0) && k)
-      return fmt(e, "((%s%s *)(shm + %s + (int64_t)%lld * (int64_t)tx + %lldLL))", vol, ct, u, (long long)k,
+      return fmt(e, "((%s%s *)(shm + %s + (int64_t)%lld * txw_ + %lldLL))", vol, ct, u, (long long)k,
                  (long long)o->imm);
     if (sp == SP_SHARED)
       return fmt(e, "((%s%s *)(shm + (int32_t)(uint32_t)(%s + %lldLL)))", vol, ct, base, (long long)o->imm);

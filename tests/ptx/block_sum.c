@@ -101,7 +101,7 @@ const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r51 * (int64_t)(int32_t)r47) + (
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 float r44;
@@ -123,7 +123,7 @@ goto L2f_2;
 goto L2f_1;
 L2f_1:;
 /*40*/ r98 = (uint64_t)(((uint64_t)r96));
-/*41*/ r99 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r51 * (int64_t)(int32_t)r47) + (int64_t)0) + 1LL * (int64_t)tx) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r49) * (int64_t)((int32_t)4LL)));
+/*41*/ r99 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r51 * (int64_t)(int32_t)r47) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r49) * (int64_t)((int32_t)4LL)));
 /*42*/ r100 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r98) + (uint64_t)((uint64_t)r99)));
 /*43*/ r44 = *((float *)(uintptr_t)((uint64_t)r100 + 0LL));
 goto L2f_2;
@@ -147,7 +147,7 @@ const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r51 * (int64_t)(int32_t)r47) + (int64_t)0), 1LL, xl_, xh_);
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 float r44;
@@ -169,7 +169,7 @@ goto L2_2;
 goto L2_1;
 L2_1:;
 /*40*/ r98 = (uint64_t)(((uint64_t)r96));
-/*41*/ r99 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r51 * (int64_t)(int32_t)r47) + (int64_t)0) + 1LL * (int64_t)tx) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r49) * (int64_t)((int32_t)4LL)));
+/*41*/ r99 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r51 * (int64_t)(int32_t)r47) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r49) * (int64_t)((int32_t)4LL)));
 /*42*/ r100 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r98) + (uint64_t)((uint64_t)r99)));
 /*43*/ r44 = *((float *)(uintptr_t)((uint64_t)r100 + 0LL));
 goto L2_2;
@@ -207,7 +207,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 float r24;
@@ -248,7 +248,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 float r24;
@@ -304,7 +304,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r3;
 float r25;
@@ -345,7 +345,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r3;
 float r25;
@@ -401,7 +401,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
 float r27;
@@ -439,7 +439,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
 float r27;
@@ -492,7 +492,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r5;
 float r29;
@@ -533,7 +533,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r5;
 float r29;
@@ -592,7 +592,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r6;
 uint8_t r7;
@@ -647,7 +647,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r6;
 uint8_t r7;
@@ -711,7 +711,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 float r24;
@@ -759,7 +759,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r3;
 float r25;
@@ -807,7 +807,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
 float r27;
@@ -852,7 +852,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r5;
 float r29;
@@ -900,7 +900,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r6;
 uint8_t r7;
@@ -975,7 +975,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r8;
 uint8_t r9;
@@ -1001,7 +1001,7 @@ L14f_12:;
 /*93*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) << ((uint32_t)2LL)));
 /*94*/ r76 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*95*/ r77 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r76) + (uint32_t)((uint32_t)r75)));
-/*96*/ r45 = *((float *)(shm + ((int64_t)(uint64_t)0 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL));
+/*96*/ r45 = *((float *)(shm + ((int64_t)(uint64_t)0 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL));
 goto L14f_13;
 L14f_13:;
 /*100*/ r79 = (uint32_t)(((uint32_t)2LL));
@@ -1029,7 +1029,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r8;
 uint8_t r9;
@@ -1055,7 +1055,7 @@ L14_12:;
 /*93*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) << ((uint32_t)2LL)));
 /*94*/ r76 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*95*/ r77 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r76) + (uint32_t)((uint32_t)r75)));
-/*96*/ r45 = *((float *)(shm + ((int64_t)(uint64_t)0 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL));
+/*96*/ r45 = *((float *)(shm + ((int64_t)(uint64_t)0 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL));
 goto L14_13;
 L14_13:;
 /*100*/ r79 = (uint32_t)(((uint32_t)2LL));
@@ -1098,7 +1098,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r10;
 float r34;
@@ -1139,7 +1139,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r10;
 float r34;
@@ -1195,7 +1195,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r11;
 float r35;
@@ -1236,7 +1236,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r11;
 float r35;
@@ -1292,7 +1292,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r12;
 float r37;
@@ -1330,7 +1330,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r12;
 float r37;
@@ -1383,7 +1383,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r13;
 float r39;
@@ -1424,7 +1424,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r13;
 float r39;
@@ -1480,7 +1480,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r14;
 uint8_t r15;
@@ -1527,7 +1527,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r14;
 uint8_t r15;
@@ -1584,7 +1584,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r10;
 float r34;
@@ -1632,7 +1632,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r11;
 float r35;
@@ -1680,7 +1680,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r12;
 float r37;
@@ -1725,7 +1725,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r13;
 float r39;
@@ -1773,7 +1773,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r14;
 uint8_t r15;

@@ -56,7 +56,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint32_t r11;
@@ -78,7 +78,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint32_t r11;
@@ -113,7 +113,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r11;
 uint32_t r21;
@@ -138,7 +138,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 uint32_t r11;
@@ -162,7 +162,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 uint8_t r3;
@@ -249,7 +249,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 if (sk_ && st[t] != grp) continue;
 L7f_8:;
@@ -262,7 +262,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 if (sk_ && st[t] != grp) continue;
 L7_8:;
@@ -290,7 +290,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r5;
 uint32_t r25;
@@ -316,7 +316,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r5;
 uint32_t r25;
@@ -352,7 +352,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r28;
 uint32_t r34;
@@ -397,7 +397,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r30;
 r30 = S30[t];
@@ -413,7 +413,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r30;
 r30 = S30[t];
@@ -444,7 +444,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r18;
 uint32_t r35;
@@ -463,7 +463,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r18;
 uint32_t r35;
@@ -493,7 +493,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r5;
 uint32_t r25;
@@ -539,7 +539,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 if (sk_ && st[t] != grp) continue;
 L15f_10:;
@@ -552,7 +552,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 if (sk_ && st[t] != grp) continue;
 L15_10:;
@@ -580,7 +580,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r26;
 uint32_t r27;
@@ -604,7 +604,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r26;
 uint32_t r27;
@@ -643,7 +643,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r6;
 uint32_t r15;
@@ -673,7 +673,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r6;
 uint32_t r15;
@@ -713,7 +713,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r18;
 uint32_t r35;
@@ -753,7 +753,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 if (sk_ && st[t] != grp) continue;
 L20f_19:;
@@ -766,7 +766,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 if (sk_ && st[t] != grp) continue;
 L20_19:;
@@ -794,7 +794,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r8;
 uint32_t r18;
@@ -820,7 +820,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r8;
 uint32_t r18;
@@ -856,7 +856,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r26;
 uint32_t r27;
@@ -887,7 +887,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r6;
 uint32_t r15;
@@ -923,7 +923,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r8;
 uint32_t r18;
@@ -969,7 +969,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r9;
 uint32_t r19;
@@ -999,7 +999,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r9;
 uint32_t r19;
@@ -1044,7 +1044,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r30;
 r30 = S30[t];
@@ -1060,7 +1060,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r30;
 r30 = S30[t];
@@ -1091,7 +1091,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r18;
 uint32_t r35;
@@ -1110,7 +1110,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r18;
 uint32_t r35;

@@ -58,7 +58,7 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nwu(((int64_t)(int32_t)r9 + (int64_t)0), 1LL, 0, ntx);
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -71,12 +71,12 @@ if (masked && st[t] != grp) continue;
 L1_32:;
 /*31*/ r7 = (uint32_t)(((uint32_t)tx));
 /*32*/ r10 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) + (uint32_t)((uint32_t)r7)));
-/*34*/ r43 = (uint64_t)((nw_ ? (uint64_t)(((int64_t)(int32_t)r9 + (int64_t)0) + 1LL * (int64_t)tx) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r10)) * hd_zext32(((uint32_t)4LL))));
+/*34*/ r43 = (uint64_t)((nw_ ? (uint64_t)(((int64_t)(int32_t)r9 + (int64_t)0) + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r10)) * hd_zext32(((uint32_t)4LL))));
 /*35*/ r44 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r42) + (uint64_t)((uint64_t)r43)));
 /*36*/ r11 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r44 + 0LL)));
 /*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-/*40*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r11);
+/*40*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r11);
 if (masked) st[t] = 1;
 continue;
 }
@@ -95,7 +95,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint32_t r7;
@@ -112,10 +112,10 @@ L2_1:;
 /*42*/ r1 = ((((uint32_t)r7) > ((uint32_t)127LL))) != 0;
 goto L2_2;
 L2_2:;
-/*45*/ r14 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
-/*46*/ r15 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 512LL)));
+/*45*/ r14 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
+/*46*/ r15 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 512LL)));
 /*47*/ r16 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) + (uint32_t)((uint32_t)r15)));
-/*48*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r16);
+/*48*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r16);
 if (masked) st[t] = 3;
 continue;
 }
@@ -126,7 +126,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint32_t r7;
@@ -147,10 +147,10 @@ continue;
 }
 goto L3_2;
 L3_2:;
-/*45*/ r14 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
-/*46*/ r15 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 512LL)));
+/*45*/ r14 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
+/*46*/ r15 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 512LL)));
 /*47*/ r16 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) + (uint32_t)((uint32_t)r15)));
-/*48*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r16);
+/*48*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r16);
 if (masked) st[t] = 3;
 continue;
 }
@@ -172,7 +172,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 uint32_t r7;
@@ -189,10 +189,10 @@ L4_4:;
 /*52*/ r2 = ((((uint32_t)r7) > ((uint32_t)63LL))) != 0;
 goto L4_5;
 L4_5:;
-/*55*/ r17 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
-/*56*/ r18 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 256LL)));
+/*55*/ r17 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
+/*56*/ r18 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 256LL)));
 /*57*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r17) + (uint32_t)((uint32_t)r18)));
-/*58*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r19);
+/*58*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r19);
 if (masked) st[t] = 6;
 continue;
 }
@@ -203,7 +203,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 uint32_t r7;
@@ -224,10 +224,10 @@ continue;
 }
 goto L5_5;
 L5_5:;
-/*55*/ r17 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
-/*56*/ r18 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 256LL)));
+/*55*/ r17 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
+/*56*/ r18 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 256LL)));
 /*57*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r17) + (uint32_t)((uint32_t)r18)));
-/*58*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r19);
+/*58*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r19);
 if (masked) st[t] = 6;
 continue;
 }
@@ -249,7 +249,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r3;
 uint32_t r7;
@@ -273,7 +273,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r3;
 uint32_t r7;
@@ -322,7 +322,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -333,7 +333,7 @@ uint32_t r20;
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != grp) continue;
 L9f_9:;
-/*65*/ r20 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*65*/ r20 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 S20[t] = r20;
 if (masked) st[t] = 32778;
 continue;
@@ -344,7 +344,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -355,7 +355,7 @@ uint32_t r20;
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != grp) continue;
 L9_9:;
-/*65*/ r20 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*65*/ r20 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 S20[t] = r20;
 if (masked) st[t] = 32778;
 continue;
@@ -381,7 +381,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -395,7 +395,7 @@ r20 = S20[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32778) continue;
 L10f_10:;
-/*66*/ r21 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 128LL)));
+/*66*/ r21 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 128LL)));
 /*67*/ r22 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r20) + (uint32_t)((uint32_t)r21)));
 S22[t] = r22;
 if (masked) st[t] = 32779;
@@ -407,7 +407,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -421,7 +421,7 @@ r20 = S20[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32778) continue;
 L10_10:;
-/*66*/ r21 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 128LL)));
+/*66*/ r21 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 128LL)));
 /*67*/ r22 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r20) + (uint32_t)((uint32_t)r21)));
 S22[t] = r22;
 if (masked) st[t] = 32779;
@@ -448,7 +448,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -460,7 +460,7 @@ r22 = S22[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32779) continue;
 L11f_11:;
-/*68*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r22);
+/*68*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r22);
 if (masked) st[t] = 32780;
 continue;
 }
@@ -470,7 +470,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -482,7 +482,7 @@ r22 = S22[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32779) continue;
 L11_11:;
-/*68*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r22);
+/*68*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r22);
 if (masked) st[t] = 32780;
 continue;
 }
@@ -507,7 +507,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -518,7 +518,7 @@ uint32_t r23;
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32780) continue;
 L12f_12:;
-/*69*/ r23 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*69*/ r23 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 S23[t] = r23;
 if (masked) st[t] = 32781;
 continue;
@@ -529,7 +529,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -540,7 +540,7 @@ uint32_t r23;
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32780) continue;
 L12_12:;
-/*69*/ r23 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*69*/ r23 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 S23[t] = r23;
 if (masked) st[t] = 32781;
 continue;
@@ -566,7 +566,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -580,7 +580,7 @@ r23 = S23[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32781) continue;
 L13f_13:;
-/*70*/ r24 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 64LL)));
+/*70*/ r24 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 64LL)));
 /*71*/ r25 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r23) + (uint32_t)((uint32_t)r24)));
 S25[t] = r25;
 if (masked) st[t] = 32782;
@@ -592,7 +592,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -606,7 +606,7 @@ r23 = S23[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32781) continue;
 L13_13:;
-/*70*/ r24 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 64LL)));
+/*70*/ r24 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 64LL)));
 /*71*/ r25 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r23) + (uint32_t)((uint32_t)r24)));
 S25[t] = r25;
 if (masked) st[t] = 32782;
@@ -633,7 +633,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -645,7 +645,7 @@ r25 = S25[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32782) continue;
 L14f_14:;
-/*72*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r25);
+/*72*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r25);
 if (masked) st[t] = 32783;
 continue;
 }
@@ -655,7 +655,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -667,7 +667,7 @@ r25 = S25[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32782) continue;
 L14_14:;
-/*72*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r25);
+/*72*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r25);
 if (masked) st[t] = 32783;
 continue;
 }
@@ -692,7 +692,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -703,7 +703,7 @@ uint32_t r26;
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32783) continue;
 L15f_15:;
-/*73*/ r26 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*73*/ r26 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 S26[t] = r26;
 if (masked) st[t] = 32784;
 continue;
@@ -714,7 +714,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -725,7 +725,7 @@ uint32_t r26;
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32783) continue;
 L15_15:;
-/*73*/ r26 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*73*/ r26 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 S26[t] = r26;
 if (masked) st[t] = 32784;
 continue;
@@ -751,7 +751,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -765,7 +765,7 @@ r26 = S26[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32784) continue;
 L16f_16:;
-/*74*/ r27 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 32LL)));
+/*74*/ r27 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 32LL)));
 /*75*/ r28 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r26) + (uint32_t)((uint32_t)r27)));
 S28[t] = r28;
 if (masked) st[t] = 32785;
@@ -777,7 +777,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -791,7 +791,7 @@ r26 = S26[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32784) continue;
 L16_16:;
-/*74*/ r27 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 32LL)));
+/*74*/ r27 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 32LL)));
 /*75*/ r28 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r26) + (uint32_t)((uint32_t)r27)));
 S28[t] = r28;
 if (masked) st[t] = 32785;
@@ -818,7 +818,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -830,7 +830,7 @@ r28 = S28[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32785) continue;
 L17f_17:;
-/*76*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r28);
+/*76*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r28);
 if (masked) st[t] = 32786;
 continue;
 }
@@ -840,7 +840,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -852,7 +852,7 @@ r28 = S28[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32785) continue;
 L17_17:;
-/*76*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r28);
+/*76*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r28);
 if (masked) st[t] = 32786;
 continue;
 }
@@ -877,7 +877,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -888,7 +888,7 @@ uint32_t r29;
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32786) continue;
 L18f_18:;
-/*77*/ r29 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*77*/ r29 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 S29[t] = r29;
 if (masked) st[t] = 32787;
 continue;
@@ -899,7 +899,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -910,7 +910,7 @@ uint32_t r29;
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32786) continue;
 L18_18:;
-/*77*/ r29 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*77*/ r29 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 S29[t] = r29;
 if (masked) st[t] = 32787;
 continue;
@@ -936,7 +936,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -950,7 +950,7 @@ r29 = S29[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32787) continue;
 L19f_19:;
-/*78*/ r30 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 16LL)));
+/*78*/ r30 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 16LL)));
 /*79*/ r31 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r29) + (uint32_t)((uint32_t)r30)));
 S31[t] = r31;
 if (masked) st[t] = 32788;
@@ -962,7 +962,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -976,7 +976,7 @@ r29 = S29[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32787) continue;
 L19_19:;
-/*78*/ r30 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 16LL)));
+/*78*/ r30 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 16LL)));
 /*79*/ r31 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r29) + (uint32_t)((uint32_t)r30)));
 S31[t] = r31;
 if (masked) st[t] = 32788;
@@ -1003,7 +1003,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1015,7 +1015,7 @@ r31 = S31[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32788) continue;
 L20f_20:;
-/*80*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r31);
+/*80*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r31);
 if (masked) st[t] = 32789;
 continue;
 }
@@ -1025,7 +1025,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1037,7 +1037,7 @@ r31 = S31[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32788) continue;
 L20_20:;
-/*80*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r31);
+/*80*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r31);
 if (masked) st[t] = 32789;
 continue;
 }
@@ -1062,7 +1062,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1073,7 +1073,7 @@ uint32_t r32;
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32789) continue;
 L21f_21:;
-/*81*/ r32 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*81*/ r32 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 S32[t] = r32;
 if (masked) st[t] = 32790;
 continue;
@@ -1084,7 +1084,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1095,7 +1095,7 @@ uint32_t r32;
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32789) continue;
 L21_21:;
-/*81*/ r32 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*81*/ r32 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 S32[t] = r32;
 if (masked) st[t] = 32790;
 continue;
@@ -1121,7 +1121,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1135,7 +1135,7 @@ r32 = S32[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32790) continue;
 L22f_22:;
-/*82*/ r33 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 8LL)));
+/*82*/ r33 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 8LL)));
 /*83*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r32) + (uint32_t)((uint32_t)r33)));
 S34[t] = r34;
 if (masked) st[t] = 32791;
@@ -1147,7 +1147,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1161,7 +1161,7 @@ r32 = S32[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32790) continue;
 L22_22:;
-/*82*/ r33 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 8LL)));
+/*82*/ r33 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 8LL)));
 /*83*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r32) + (uint32_t)((uint32_t)r33)));
 S34[t] = r34;
 if (masked) st[t] = 32791;
@@ -1188,7 +1188,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1200,7 +1200,7 @@ r34 = S34[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32791) continue;
 L23f_23:;
-/*84*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r34);
+/*84*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r34);
 if (masked) st[t] = 32792;
 continue;
 }
@@ -1210,7 +1210,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1222,7 +1222,7 @@ r34 = S34[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32791) continue;
 L23_23:;
-/*84*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r34);
+/*84*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r34);
 if (masked) st[t] = 32792;
 continue;
 }
@@ -1247,7 +1247,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1258,7 +1258,7 @@ uint32_t r35;
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32792) continue;
 L24f_24:;
-/*85*/ r35 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*85*/ r35 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 S35[t] = r35;
 if (masked) st[t] = 32793;
 continue;
@@ -1269,7 +1269,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1280,7 +1280,7 @@ uint32_t r35;
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32792) continue;
 L24_24:;
-/*85*/ r35 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*85*/ r35 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 S35[t] = r35;
 if (masked) st[t] = 32793;
 continue;
@@ -1306,7 +1306,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1320,7 +1320,7 @@ r35 = S35[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32793) continue;
 L25f_25:;
-/*86*/ r36 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 4LL)));
+/*86*/ r36 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 4LL)));
 /*87*/ r37 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r36)));
 S37[t] = r37;
 if (masked) st[t] = 32794;
@@ -1332,7 +1332,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1346,7 +1346,7 @@ r35 = S35[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32793) continue;
 L25_25:;
-/*86*/ r36 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 4LL)));
+/*86*/ r36 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 4LL)));
 /*87*/ r37 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r36)));
 S37[t] = r37;
 if (masked) st[t] = 32794;
@@ -1373,7 +1373,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1385,7 +1385,7 @@ r37 = S37[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32794) continue;
 L26f_26:;
-/*88*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r37);
+/*88*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r37);
 if (masked) st[t] = 31;
 continue;
 }
@@ -1395,7 +1395,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1407,7 +1407,7 @@ r37 = S37[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (sk_ && st[t] != 32794) continue;
 L26_26:;
-/*88*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r37);
+/*88*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r37);
 if (masked) st[t] = 31;
 continue;
 }
@@ -1430,7 +1430,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
 uint32_t r7;
@@ -1458,7 +1458,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
 uint32_t r7;
@@ -1496,7 +1496,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1510,7 +1510,7 @@ r20 = S20[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (masked && st[t] != grp) continue;
 L29_10:;
-/*66*/ r21 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 128LL)));
+/*66*/ r21 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 128LL)));
 /*67*/ r22 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r20) + (uint32_t)((uint32_t)r21)));
 S22[t] = r22;
 if (masked) st[t] = 11;
@@ -1528,7 +1528,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1540,7 +1540,7 @@ r22 = S22[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (masked && st[t] != grp) continue;
 L30_11:;
-/*68*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r22);
+/*68*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r22);
 if (masked) st[t] = 12;
 continue;
 }
@@ -1556,7 +1556,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1567,7 +1567,7 @@ uint32_t r23;
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (masked && st[t] != grp) continue;
 L31_12:;
-/*69*/ r23 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*69*/ r23 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 S23[t] = r23;
 if (masked) st[t] = 13;
 continue;
@@ -1584,7 +1584,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1598,7 +1598,7 @@ r23 = S23[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (masked && st[t] != grp) continue;
 L32_13:;
-/*70*/ r24 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 64LL)));
+/*70*/ r24 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 64LL)));
 /*71*/ r25 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r23) + (uint32_t)((uint32_t)r24)));
 S25[t] = r25;
 if (masked) st[t] = 14;
@@ -1616,7 +1616,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1628,7 +1628,7 @@ r25 = S25[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (masked && st[t] != grp) continue;
 L33_14:;
-/*72*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r25);
+/*72*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r25);
 if (masked) st[t] = 15;
 continue;
 }
@@ -1644,7 +1644,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1655,7 +1655,7 @@ uint32_t r26;
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (masked && st[t] != grp) continue;
 L34_15:;
-/*73*/ r26 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*73*/ r26 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 S26[t] = r26;
 if (masked) st[t] = 16;
 continue;
@@ -1672,7 +1672,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1686,7 +1686,7 @@ r26 = S26[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (masked && st[t] != grp) continue;
 L35_16:;
-/*74*/ r27 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 32LL)));
+/*74*/ r27 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 32LL)));
 /*75*/ r28 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r26) + (uint32_t)((uint32_t)r27)));
 S28[t] = r28;
 if (masked) st[t] = 17;
@@ -1704,7 +1704,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1716,7 +1716,7 @@ r28 = S28[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (masked && st[t] != grp) continue;
 L36_17:;
-/*76*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r28);
+/*76*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r28);
 if (masked) st[t] = 18;
 continue;
 }
@@ -1732,7 +1732,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1743,7 +1743,7 @@ uint32_t r29;
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (masked && st[t] != grp) continue;
 L37_18:;
-/*77*/ r29 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*77*/ r29 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 S29[t] = r29;
 if (masked) st[t] = 19;
 continue;
@@ -1760,7 +1760,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1774,7 +1774,7 @@ r29 = S29[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (masked && st[t] != grp) continue;
 L38_19:;
-/*78*/ r30 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 16LL)));
+/*78*/ r30 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 16LL)));
 /*79*/ r31 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r29) + (uint32_t)((uint32_t)r30)));
 S31[t] = r31;
 if (masked) st[t] = 20;
@@ -1792,7 +1792,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1804,7 +1804,7 @@ r31 = S31[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (masked && st[t] != grp) continue;
 L39_20:;
-/*80*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r31);
+/*80*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r31);
 if (masked) st[t] = 21;
 continue;
 }
@@ -1820,7 +1820,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1831,7 +1831,7 @@ uint32_t r32;
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (masked && st[t] != grp) continue;
 L40_21:;
-/*81*/ r32 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*81*/ r32 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 S32[t] = r32;
 if (masked) st[t] = 22;
 continue;
@@ -1848,7 +1848,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1862,7 +1862,7 @@ r32 = S32[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (masked && st[t] != grp) continue;
 L41_22:;
-/*82*/ r33 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 8LL)));
+/*82*/ r33 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 8LL)));
 /*83*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r32) + (uint32_t)((uint32_t)r33)));
 S34[t] = r34;
 if (masked) st[t] = 23;
@@ -1880,7 +1880,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1892,7 +1892,7 @@ r34 = S34[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (masked && st[t] != grp) continue;
 L42_23:;
-/*84*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r34);
+/*84*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r34);
 if (masked) st[t] = 24;
 continue;
 }
@@ -1908,7 +1908,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1919,7 +1919,7 @@ uint32_t r35;
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (masked && st[t] != grp) continue;
 L43_24:;
-/*85*/ r35 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*85*/ r35 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 S35[t] = r35;
 if (masked) st[t] = 25;
 continue;
@@ -1936,7 +1936,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1950,7 +1950,7 @@ r35 = S35[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (masked && st[t] != grp) continue;
 L44_25:;
-/*86*/ r36 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 4LL)));
+/*86*/ r36 = (uint32_t)(*((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 4LL)));
 /*87*/ r37 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r36)));
 S37[t] = r37;
 if (masked) st[t] = 26;
@@ -1968,7 +1968,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -1980,7 +1980,7 @@ r37 = S37[t];
 /*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
 if (masked && st[t] != grp) continue;
 L45_26:;
-/*88*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r37);
+/*88*/ *((volatile uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r37);
 if (masked) st[t] = 31;
 continue;
 }

@@ -50,7 +50,7 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0), 1LL, 0, ntx);
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint32_t r5;
@@ -86,7 +86,7 @@ L1_3:;
 /*53*/ r28 = (uint64_t)(((uint64_t)r25));
 goto L1_6;
 L1_6:;
-/*54*/ r29 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0) + 1LL * (int64_t)tx) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r5)) * hd_zext32(((uint32_t)4LL))));
+/*54*/ r29 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0) + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r5)) * hd_zext32(((uint32_t)4LL))));
 /*55*/ r30 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r28) + (uint64_t)((uint64_t)r29)));
 /*56*/ *((uint32_t *)(uintptr_t)((uint64_t)r30 + 0LL)) = ((uint32_t)r21);
 st[t] = 65535;
@@ -111,7 +111,7 @@ const int nw_ = 1 && hd_nws((int64_t)(int32_t)ivc_, 1LL, 0, ntx);
 if (ivd_) for (uint32_t px_ = 0; px_ < ntx; px_ += 16u) __builtin_prefetch((const char *)(uintptr_t)(((uint64_t)*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)) + (uint64_t)((int64_t)(int32_t)ivc_ * 4LL)) + 0LL) + 4LL * ((int64_t)px_ + 2 * (int64_t)(int32_t)ivd_));
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 uint32_t r5;
@@ -133,7 +133,7 @@ r21 = S21[t];
 /*39*/ r23 = (uint64_t)(((uint64_t)r24));
 if (st[t] != 32770) continue;
 L2_2:;
-/*44*/ r26 = (uint64_t)((nw_ ? (int64_t)((int64_t)(int32_t)ivc_ + 1LL * (int64_t)tx) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL)));
+/*44*/ r26 = (uint64_t)((nw_ ? (int64_t)((int64_t)(int32_t)ivc_ + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL)));
 /*45*/ r27 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r23) + (uint64_t)((uint64_t)r26)));
 /*46*/ r18 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r27 + 0LL)));
 /*47*/ r21 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r18) + (uint32_t)((uint32_t)r21)));
@@ -162,7 +162,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 uint32_t r5;
@@ -213,7 +213,7 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0), 1LL, 0, ntx);
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r5;
 uint32_t r15;
@@ -225,7 +225,7 @@ r21 = S21[t];
 /*32*/ r5 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r15)));
 if (masked && st[t] != grp) continue;
 L4_6:;
-/*54*/ r29 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0) + 1LL * (int64_t)tx) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r5)) * hd_zext32(((uint32_t)4LL))));
+/*54*/ r29 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0) + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r5)) * hd_zext32(((uint32_t)4LL))));
 /*55*/ r30 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r28) + (uint64_t)((uint64_t)r29)));
 /*56*/ *((uint32_t *)(uintptr_t)((uint64_t)r30 + 0LL)) = ((uint32_t)r21);
 if (masked) st[t] = 65535;
@@ -315,7 +315,7 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((int64_t)0, 1LL, 0, ntx);
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint32_t r10;
@@ -335,8 +335,8 @@ uint64_t r52;
 if (masked && st[t] != grp) continue;
 L1_15:;
 /*73*/ r45 = (uint32_t)(((uint32_t)tx));
-/*74*/ r47 = (uint64_t)((nw_ ? (int64_t)((int64_t)0 + 1LL * (int64_t)tx) : (int64_t)((int32_t)r45)));
-/*76*/ r51 = (uint64_t)((nw_ ? (int64_t)((int64_t)0 + 1LL * (int64_t)tx) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r45) * (int64_t)((int32_t)4LL)));
+/*74*/ r47 = (uint64_t)((nw_ ? (int64_t)((int64_t)0 + 1LL * txw_) : (int64_t)((int32_t)r45)));
+/*76*/ r51 = (uint64_t)((nw_ ? (int64_t)((int64_t)0 + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r45) * (int64_t)((int32_t)4LL)));
 /*77*/ r52 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r50) + (uint64_t)((uint64_t)r51)));
 /*78*/ r10 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r52 + 0LL)));
 /*79*/ r1 = ((((int32_t)r10) < ((int32_t)1LL))) != 0;
@@ -391,7 +391,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r26;
 uint32_t r27;
@@ -417,7 +417,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r26;
 uint32_t r27;
@@ -458,7 +458,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r3;
 uint32_t r26;
@@ -499,7 +499,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r3;
 uint32_t r26;
@@ -555,7 +555,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
 uint32_t r26;
@@ -594,7 +594,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
 uint32_t r26;
@@ -648,7 +648,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r5;
 uint32_t r26;
@@ -684,7 +684,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r5;
 uint32_t r26;
@@ -735,7 +735,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r6;
 uint32_t r26;
@@ -774,7 +774,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r6;
 uint32_t r26;
@@ -831,7 +831,7 @@ const uint32_t xl_ = x0_, xh_ = x0_ + 32;
 #pragma GCC ivdep
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r7;
 uint32_t r27;
@@ -875,7 +875,7 @@ for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz 
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r7;
 uint32_t r27;
@@ -932,7 +932,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 uint32_t r11;
@@ -975,7 +975,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 uint32_t r11;
@@ -1015,7 +1015,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r3;
 uint32_t r26;
@@ -1063,7 +1063,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
 uint32_t r26;
@@ -1109,7 +1109,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r5;
 uint32_t r26;
@@ -1152,7 +1152,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r6;
 uint32_t r26;
@@ -1198,7 +1198,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r7;
 uint32_t r27;
@@ -1360,7 +1360,7 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, lo_, hi_);
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 float r36;
@@ -1377,7 +1377,7 @@ L1_1:;
 /*154*/ r2 = ((((int32_t)r48) < ((int32_t)1LL))) != 0;
 goto L1_12;
 L1_12:;
-/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 /*156*/ r36 = 0x0p+0f;
 S36[t] = r36;
 st[t] = 13;
@@ -1391,7 +1391,7 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 float r36;
@@ -1412,7 +1412,7 @@ L2_1:;
 /*154*/ r2 = ((((int32_t)r48) < ((int32_t)1LL))) != 0;
 goto L2_12;
 L2_12:;
-/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 /*156*/ r36 = 0x0p+0f;
 S36[t] = r36;
 st[t] = 13;
@@ -1437,7 +1437,7 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r3;
 float r36;
@@ -1456,7 +1456,7 @@ uint64_t r89;
 uint64_t r90;
 /*149*/ r51 = (uint32_t)(((uint32_t)tx));
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
-/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 if (masked && st[t] != grp) continue;
 L3_2:;
 /*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
@@ -1509,7 +1509,7 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 float r36;
 uint32_t r38;
@@ -1520,7 +1520,7 @@ uint64_t r88;
 r36 = S36[t];
 /*149*/ r51 = (uint32_t)(((uint32_t)tx));
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
-/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 if (masked && st[t] != grp) continue;
 L4_23:;
 /*221*/ r87 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r62) << ((uint32_t)2LL)));
@@ -1542,7 +1542,7 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r5;
 float r36;
@@ -1566,7 +1566,7 @@ r57 = S57[t];
 r58 = S58[t];
 /*149*/ r51 = (uint32_t)(((uint32_t)tx));
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
-/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 /*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
 if (masked && st[t] != grp) continue;
 L5_24:;
@@ -1632,7 +1632,7 @@ const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (
 #pragma GCC unroll 4
 for (uint32_t g_ = 0; g_ < 4u; g_++) {
 const uint32_t tx = tx0_ + g_;
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
 float r19;
@@ -1662,7 +1662,7 @@ r89 = T89_[g_];
 r90 = T90_[g_];
 /*149*/ r51 = (uint32_t)(((uint32_t)tx));
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
-/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 /*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
 if (st[t] != 32772) continue;
 L6_4:;
@@ -1713,7 +1713,7 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u), (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx));
 #pragma GCC ivdep
 for (uint32_t tx = (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u); tx < (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx); tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
 float r19;
@@ -1743,7 +1743,7 @@ r89 = S89[t];
 r90 = S90[t];
 /*149*/ r51 = (uint32_t)(((uint32_t)tx));
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
-/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 /*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
 if (st[t] != 32772) continue;
 L7_4:;
@@ -1793,7 +1793,7 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u), (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx));
 #pragma GCC ivdep
 for (uint32_t tx = (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u); tx < (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx); tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
 float r19;
@@ -1823,7 +1823,7 @@ r89 = S89[t];
 r90 = S90[t];
 /*149*/ r51 = (uint32_t)(((uint32_t)tx));
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
-/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 /*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
 if (st[t] != 32772) continue;
 L8_4:;
@@ -1885,7 +1885,7 @@ const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (
 #pragma GCC unroll 4
 for (uint32_t g_ = 0; g_ < 4u; g_++) {
 const uint32_t tx = tx0_ + g_;
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r6;
 float r30;
@@ -1903,7 +1903,7 @@ r91 = T91_[g_];
 r92 = T92_[g_];
 /*149*/ r51 = (uint32_t)(((uint32_t)tx));
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
-/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 if (st[t] != 32775) continue;
 L9_7:;
 /*215*/ r58 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
@@ -1941,7 +1941,7 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u), (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx));
 #pragma GCC ivdep
 for (uint32_t tx = (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u); tx < (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx); tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r6;
 float r30;
@@ -1959,7 +1959,7 @@ r91 = S91[t];
 r92 = S92[t];
 /*149*/ r51 = (uint32_t)(((uint32_t)tx));
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
-/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 if (st[t] != 32775) continue;
 L10_7:;
 /*215*/ r58 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
@@ -1996,7 +1996,7 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u), (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx));
 #pragma GCC ivdep
 for (uint32_t tx = (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u); tx < (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx); tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r6;
 float r30;
@@ -2014,7 +2014,7 @@ r91 = S91[t];
 r92 = S92[t];
 /*149*/ r51 = (uint32_t)(((uint32_t)tx));
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
-/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * (int64_t)tx) : (int64_t)((int32_t)r38)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 if (st[t] != 32775) continue;
 L11_7:;
 /*215*/ r58 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));

@@ -88,7 +88,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint32_t r15;
@@ -113,7 +113,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint32_t r15;
@@ -156,7 +156,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r15;
 uint32_t r65;
@@ -196,7 +196,7 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nwu((int64_t)0, 1LL, 0, ntx);
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r15;
 uint32_t r65;
@@ -206,7 +206,7 @@ r65 = S65[t];
 /*32*/ r15 = (uint32_t)(((uint32_t)tx));
 if (masked && st[t] != grp) continue;
 L4_36:;
-/*207*/ r93 = (uint64_t)((nw_ ? (uint64_t)((int64_t)0 + 1LL * (int64_t)tx) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r15)) * hd_zext32(((uint32_t)4LL))));
+/*207*/ r93 = (uint64_t)((nw_ ? (uint64_t)((int64_t)0 + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r15)) * hd_zext32(((uint32_t)4LL))));
 /*208*/ r94 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r92) + (uint64_t)((uint64_t)r93)));
 /*209*/ *((uint32_t *)(uintptr_t)((uint64_t)r94 + 0LL)) = ((uint32_t)r65);
 if (masked) st[t] = 65535;
@@ -225,7 +225,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r3;
 uint8_t r8;
@@ -294,7 +294,7 @@ S84[t] = r84;
 st[t] = 18;
 continue;
 L5_34:;
-/*59*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r35 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r65);
+/*59*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r35 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r65);
 /*63*/ r74 = (uint64_t)(hd_mbar_arrive(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint32_t)(uint32_t)1LL), 0));
 /*66*/ r75 = (uint64_t)(((uint64_t)hd_globaltimer()));
 /*71*/ r95 = (hd_mbar_done(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint64_t)r74), 0)) != 0;
@@ -324,7 +324,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
 uint8_t r5;
@@ -465,7 +465,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r9;
 uint8_t r10;
@@ -571,7 +571,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r3;
 uint8_t r8;
@@ -604,7 +604,7 @@ r65 = S65[t];
 /*55*/ r50 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r49) << ((uint32_t)2LL)));
 if (masked && st[t] != grp) continue;
 L8_34:;
-/*59*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r35 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r65);
+/*59*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r35 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r65);
 /*63*/ r74 = (uint64_t)(hd_mbar_arrive(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint32_t)(uint32_t)1LL), 0));
 /*66*/ r75 = (uint64_t)(((uint64_t)hd_globaltimer()));
 /*71*/ r95 = (hd_mbar_done(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint64_t)r74), 0)) != 0;

@@ -48,7 +48,7 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0), 1LL, lo_, hi_);
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 float r3;
@@ -72,7 +72,7 @@ L1_1:;
 /*48*/ r21 = (uint64_t)(((uint64_t)r15));
 goto L1_5;
 L1_5:;
-/*41*/ r17 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0) + 1LL * (int64_t)tx) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r7) * (int64_t)((int32_t)4LL)));
+/*41*/ r17 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r7) * (int64_t)((int32_t)4LL)));
 /*42*/ r18 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r16) + (uint64_t)((uint64_t)r17)));
 /*44*/ r20 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r19) + (uint64_t)((uint64_t)r17)));
 /*45*/ r3 = *((float *)(uintptr_t)((uint64_t)r20 + 0LL));
@@ -91,7 +91,7 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0), 1LL, 0, ntx);
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 float r3;
@@ -119,7 +119,7 @@ L2_1:;
 /*48*/ r21 = (uint64_t)(((uint64_t)r15));
 goto L2_5;
 L2_5:;
-/*41*/ r17 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0) + 1LL * (int64_t)tx) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r7) * (int64_t)((int32_t)4LL)));
+/*41*/ r17 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r7) * (int64_t)((int32_t)4LL)));
 /*42*/ r18 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r16) + (uint64_t)((uint64_t)r17)));
 /*44*/ r20 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r19) + (uint64_t)((uint64_t)r17)));
 /*45*/ r3 = *((float *)(uintptr_t)((uint64_t)r20 + 0LL));
@@ -200,7 +200,7 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r6 * (int64_t)(int32_t)r12) + (int64_t)0), 1LL, 0, ntx);
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint32_t r7;
 uint32_t r8;
@@ -213,12 +213,12 @@ if (masked && st[t] != grp) continue;
 L1_10:;
 /*71*/ r7 = (uint32_t)(((uint32_t)tx));
 /*72*/ r13 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r6) * (uint32_t)((uint32_t)r12) + (uint32_t)((uint32_t)r7)));
-/*74*/ r28 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r6 * (int64_t)(int32_t)r12) + (int64_t)0) + 1LL * (int64_t)tx) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r13)) * hd_zext32(((uint32_t)4LL))));
+/*74*/ r28 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r6 * (int64_t)(int32_t)r12) + (int64_t)0) + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r13)) * hd_zext32(((uint32_t)4LL))));
 /*75*/ r29 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r27) + (uint64_t)((uint64_t)r28)));
 /*76*/ r14 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r29 + 0LL)));
 /*77*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*79*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r16) + (uint32_t)((uint32_t)r15)));
-/*80*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r14);
+/*80*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r14);
 if (masked) st[t] = 1;
 continue;
 }
@@ -244,7 +244,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
 uint32_t r7;
@@ -272,7 +272,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r4;
 uint32_t r7;
@@ -313,7 +313,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 uint32_t r7;
@@ -334,10 +334,10 @@ goto L4_3;
 L4_3:;
 /*90*/ r17 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r23) << ((uint32_t)2LL)));
 /*91*/ r18 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r17)));
-/*92*/ r19 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
-/*93*/ r20 = (uint32_t)(*((uint32_t *)(shm + (((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + ((int64_t)(int32_t)r23 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*92*/ r19 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
+/*93*/ r20 = (uint32_t)(*((uint32_t *)(shm + (((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + ((int64_t)(int32_t)r23 * 4)) + (int64_t)4 * txw_ + 0LL)));
 /*94*/ r21 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) + (uint32_t)((uint32_t)r20)));
-/*95*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r21);
+/*95*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r21);
 if (masked) st[t] = 4;
 continue;
 }
@@ -348,7 +348,7 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; (void)t;   /* 64-bit: lets the vectorizer see S[t] as affine */
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r2;
 uint32_t r7;
@@ -373,10 +373,10 @@ goto L5_3;
 L5_3:;
 /*90*/ r17 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r23) << ((uint32_t)2LL)));
 /*91*/ r18 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r17)));
-/*92*/ r19 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
-/*93*/ r20 = (uint32_t)(*((uint32_t *)(shm + (((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + ((int64_t)(int32_t)r23 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)));
+/*92*/ r19 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
+/*93*/ r20 = (uint32_t)(*((uint32_t *)(shm + (((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + ((int64_t)(int32_t)r23 * 4)) + (int64_t)4 * txw_ + 0LL)));
 /*94*/ r21 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) + (uint32_t)((uint32_t)r20)));
-/*95*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * (int64_t)tx + 0LL)) = ((uint32_t)r21);
+/*95*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r21);
 if (masked) st[t] = 4;
 continue;
 }
