@@ -838,6 +838,50 @@ static inline int hd_mbar_done(volatile uint64_t *m, uint64_t state, int parity)
 }
 static inline uint32_t hd_mbar_pending(uint64_t state) { return (uint32_t)(state & 0x7fffffffu); }
 
+/* Named barriers with a thread count (bar.sync a, b; bar.arrive a, b). A thread that
+ * arrives waits with st[t] = HD_NBWAIT | place (0x1fff: it returns after the barrier) and
+ * nbid[t] = the barrier, | 0x80 for an arrive; need[a] holds the count. The scheduler runs
+ * no waiting thread. As measured on an H200: a warp arrives once all its threads that have
+ * not exited have; it adds 32 less its exited threads (threads past the end of the block
+ * count as there); the barrier completes when its arrivals reach the count, or the block's
+ * thread count if that is less, and starts over from 0. A completed warp's arrives go on at
+ * once, its syncs wait (HD_NBCOUNTED) until the barrier completes. */
+#define HD_NBWAIT 0x4000u
+#define HD_NBCOUNTED 0x2000u
+static inline uint16_t hd_nbar_go(uint16_t s) { /* a waiting thread released */
+  s &= 0x1fffu;
+  return s == 0x1fffu ? (uint16_t)HD_EXIT : s;
+}
+static inline void hd_nbar_settle(uint16_t *st, uint32_t n, const uint8_t *nbid, uint32_t *arrived,
+                                  const uint32_t *need) {
+  for (uint32_t w = 0; w < n; w += 32) {
+    uint32_t e = n - w < 32 ? n : w + 32, wait = 0, other = 0, gone = 0, first = 0;
+    for (uint32_t t = w; t < e; t++) {
+      uint16_t s = st[t];
+      if (s == HD_EXIT) gone++;
+      else if ((s & 0xe000u) == HD_NBWAIT) first = wait++ ? first : t;
+      else other = 1;
+    }
+    if (!wait || other) continue; /* no new arrival, or the warp's other threads are still on their way */
+    uint32_t a = nbid[first] & 15u, goal = need[a] < n ? need[a] : n;
+    arrived[a] += 32 - gone;
+    for (uint32_t t = w; t < e; t++)
+      if (st[t] != HD_EXIT) st[t] = nbid[t] & 0x80u ? hd_nbar_go(st[t]) : (uint16_t)(st[t] | HD_NBCOUNTED);
+    if (arrived[a] < goal) continue;
+    arrived[a] = 0;
+    for (uint32_t t = 0; t < n; t++)
+      if ((st[t] & 0xe000u) == (HD_NBWAIT | HD_NBCOUNTED) && (nbid[t] & 15u) == a) st[t] = hd_nbar_go(st[t]);
+  }
+}
+/* Every live thread waits at a named barrier that no thread left can complete. */
+static inline int hd_nbar_stuck(hd_block *b, const char *kernel) {
+  snprintf(b->msg, 256,
+           "kernel %s: the threads of block (%u,%u,%u) left wait at named barriers (bar.sync a, b) "
+           "that cannot complete: a deadlock",
+           kernel, b->ctaid[0], b->ctaid[1], b->ctaid[2]);
+  return HD_ERR_LAUNCH_FAILURE;
+}
+
 /* A place's priority, lowest first. Places where threads wait for the block's other threads
  * (HD_WAITPRIO and up) come after all others, and take turns: rot (the passes made at
  * such places in a row) rotates their order over span, so no waiting group starves
@@ -883,6 +927,7 @@ HD_VECLOOPS static inline int hd_sched_(hd_block *b, const char *kernel, const u
     uint16_t s0 = HD_EXIT;
     for (uint32_t t = 0; t < n; t++) s0 = st[t] < s0 ? st[t] : s0;
     if (s0 == HD_EXIT) return -1;
+    if (s0 >= HD_NBWAIT) return -2; /* every live thread waits at a named barrier */
     uint16_t other = 0, gone = 0; /* as wide as st[]: int flags made the loop 3x slower */
     for (uint32_t t = 0; t < n; t++) {
       uint16_t v = st[t];
@@ -906,7 +951,7 @@ HD_VECLOOPS static inline int hd_sched_(hd_block *b, const char *kernel, const u
         m = v < m ? v : m;
       }
       m = (uint16_t)(m + lo);
-      if (m == HD_EXIT) break;
+      if (m >= HD_NBWAIT) break; /* gone, or waiting at a named barrier: not to run */
       if (nv == 8) {
         nv = 0; /* many: the scalar scan */
         break;
@@ -925,7 +970,7 @@ HD_VECLOOPS static inline int hd_sched_(hd_block *b, const char *kernel, const u
   }
   for (uint32_t t = 0; t < n; t++) {
     int s = st[t];
-    if (s == HD_EXIT) {
+    if (s >= HD_NBWAIT) { /* gone, or waiting at a named barrier: in neither case to run */
       exited = 1;
       continue;
     }

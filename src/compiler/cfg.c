@@ -171,6 +171,7 @@ int cfg_blocks(cfg_func *cf, int *errline, char *err, size_t errlen) {
       b->succ[0] = next;
       b->nsucc = next >= 0;
       b->warpbar = (last->flags & IF_WARP) != 0;
+      b->nbar = !b->warpbar && !(last->flags & IF_RED) && (last->nops > 1 || (last->flags & IF_ARRIVE));
     } else {
       b->term = TERM_FALL;
       b->succ[0] = next;
@@ -509,7 +510,8 @@ void cfg_hoist_split(cfg_func *cf) {
       if (has_term) r->ins[r->nins++] = term_ins;
       r->term = b->term;
       r->warpbar = b->warpbar; /* the barrier went with the terminator */
-      b->warpbar = 0;
+      r->nbar = b->nbar;
+      b->warpbar = b->nbar = 0;
       r->succ[0] = b->succ[0];
       r->succ[1] = b->succ[1];
       r->nsucc = b->nsucc;
@@ -568,6 +570,7 @@ void cfg_ctrl(cfg_func *cf) {
       if (!inst_ctrl_ok(cf, in)) b->ctrl = 0;
     }
     if (b->term == TERM_TRAP) b->ctrl = 0;
+    if (b->term == TERM_BARRIER && b->nbar) b->ctrl = 0; /* its threads arrive one by one */
   }
   for (int changed = 1; changed;) {
     changed = 0;

@@ -18,6 +18,8 @@ typedef struct cfg_block {
   int retonly; /* holds only ret/exit */
   int baronly; /* holds only a barrier */
   int warpbar; /* ends with a warp barrier (bar.warp.sync), not a block one */
+  int nbar; /* ends with a named barrier with a thread count, or an arrive (bar.sync a, b;
+               bar.arrive a, b): the threads wait in the scheduler until the count is met */
   int passthru; /* controller block that thread loops may run through: no
                                 branch or barrier, only single-assignment definitions */
   int lsloop; /* 1 + the header of the lockstep loop whose body holds this block, or 0 */

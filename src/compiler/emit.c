@@ -46,9 +46,28 @@ static int edge_dest(emitter *e, int from, int x) {
   return -2;
 }
 
+/* A thread's arrival at a named barrier with a count (bar.sync a, b; bar.arrive a, b): it
+ * records the barrier (id, and bit 7 for an arrive) and the count, and waits in the
+ * scheduler at its place with bit 0x4000 set (0x1fff: it returns after the barrier) until
+ * hd_nbar_settle releases it. */
+static void emit_nbar_stop(emitter *e, int from, int d) {
+  const cfg_block *fb = &e->cf->blocks.v[from];
+  const ptx_inst *in = &e->cf->insts.v[fb->ins[fb->nins - 1]];
+  if (d >= 0) store_live(e, d);
+  const char *id = emit_rd(e, &in->ops[0], TY_U32, in->line);
+  out(e, "nbid_[t] = (uint8_t)((%s & 15u) | %du);\n", id, (in->flags & IF_ARRIVE) ? 0x80 : 0);
+  /* without a count (bar.sync a, a != 0, in a kernel that has counted ones): the block */
+  out(e, "nbn_[%s & 15u] = %s;\n", id, in->nops > 1 ? emit_rd(e, &in->ops[1], TY_U32, in->line) : "nthr");
+  out(e, "st[t] = %u;\ncontinue;\n", 0x4000u | (d < 0 ? 0x1fffu : (unsigned)d));
+}
+
 static void emit_edge(emitter *e, int from, int x) {
   int d = edge_dest(e, from, x);
   const cfg_block *fb = &e->cf->blocks.v[from], *xb = &e->cf->blocks.v[x];
+  if (fb->term == TERM_BARRIER && fb->nbar) {
+    emit_nbar_stop(e, from, d);
+    return;
+  }
   if (fb->spinbody && xb->spinbody != fb->spinbody) out(e, "waited_ = 0; /* out of a wait: progress */\n");
   if (d == -2) out(e, "goto L%d_%d;\n", e->loop_label, x);
   else if (d == -4) { /* the next iteration, in the next pass: the thread stays marked */ store_live(e, x);
@@ -866,7 +885,8 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
        * would be a gather (scan's first loads: scalar), so txw_ counts from tf_ as well */
       const char *decl = LOOP_T_DECL, *b = e->loop_body.p, *q = strstr(b, decl);
       if (q) {
-        sb_printf(e->o, "%.*ssize_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_);", (int)(q - b), b);
+        sb_printf(e->o, "%.*ssize_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_);", (int)(q - b),
+                  b);
         b = q + strlen(decl);
       }
       put_relabelled(e, b, 'f');
@@ -1022,7 +1042,7 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
       else nreal++;
     }
   }
-  e->state_needed = nreal > 1 || (has_exit && nreal > 0);
+  e->state_needed = e->nbar || nreal > 1 || (has_exit && nreal > 0);
   e->rc_spans = (e->check & COMPILE_CHECK_RACE) && rc_span_loop(e, s);
   out(e, "{ /* thread loop from block %d */\n", s);
   out(e, "ep_ += %du;\n", e->nsites); /* tags warp-exchange values with this run of the loop */
@@ -1306,8 +1326,16 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
       off += sz;
     }
   int nb = cf->blocks.n, has_warp = 0;
-  for (int x = 0; x < nb; x++)
+  e->nbar = 0;
+  for (int x = 0; x < nb; x++) {
     if (cf->blocks.v[x].term == TERM_BARRIER && cf->blocks.v[x].warpbar) has_warp = 1;
+    if (cf->blocks.v[x].term == TERM_BARRIER && cf->blocks.v[x].nbar) e->nbar = 1;
+  }
+  if (e->nbar) { /* named barriers: arrivals (warps' threads) and counts per barrier, each waiting thread's barrier */
+    if (nb >= 0x1fff) emit_err(e, f->line, "a kernel this large (%d blocks) with named barriers is not supported", nb);
+    out(e, "uint32_t nbc_[16] = {0}, nbn_[16] = {0};\n");
+    out(e, "uint8_t *const nbid_ = b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63) + 32 * (size_t)nthr;\n");
+  }
   if (has_warp) /* the warp chains' exchange buffers; tags start below every pass's */
     out(e, "xt_t cxv_[2][96]; uint32_t cxa_[2][96]; memset(cxa_, 0, sizeof cxa_); memset(cxv_, 0, sizeof cxv_);\n");
   e->mma_nx = e->mma_nd = 0; /* tensor-core exchanges: operands in, results out, per thread */
@@ -1367,7 +1395,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     else {
       e->ctx = CTX_LOOP;
       if (cf->blocks.v[x].lsloop == x + 1) emit_lockstep(e, x, worklist, &nwork, queued);
-      else if (!has_warp || !emit_warp_chain(e, x, queued, worklist, &nwork))
+      else if (!has_warp || e->nbar || !emit_warp_chain(e, x, queued, worklist, &nwork))
         emit_thread_loop(e, x, worklist, &nwork, queued);
     }
   }
@@ -1377,11 +1405,11 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     int bb = 0;
     for (int y = 0; y < nb; y++) {
       cfg_block *pb = &cf->blocks.v[y];
-      if (pb->term == TERM_BARRIER && pb->nsucc && pb->succ[0] == x && !pb->warpbar) bb = 1;
+      if (pb->term == TERM_BARRIER && pb->nsucc && pb->succ[0] == x && !pb->warpbar && !pb->nbar) bb = 1;
     }
     /* threads about to run a block that ends in __syncthreads wait for the others too */
     cfg_block *xb = &cf->blocks.v[x];
-    if (!bb && xb->term == TERM_BARRIER && !xb->warpbar) bb = 2;
+    if (!bb && xb->term == TERM_BARRIER && !xb->warpbar && !xb->nbar) bb = 2;
     /* threads leave a wait for the block's others in different passes: controller code
      * runs once for them all, so they gather before it as before a __syncthreads */
     if (!bb && waits && xb->ctrl) bb = 2;
@@ -1415,8 +1443,10 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   }
   out(e, "0};\nstatic const uint16_t prio_[%d] = {", nb + 1);
   for (int x = 0; x < nb; x++) out(e, "%d,", cf->blocks.v[x].spin == 2 ? 0x8000 + rpo[x] : rpo[x]);
-  out(e, "0};\nint nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_, %s, %du, &glo_, &ghi_);\n",
-      f->name, waits ? "waited_" : "0", nb + 1);
+  out(e, "0};\n");
+  if (e->nbar) out(e, "hd_nbar_settle(st, nthr, nbid_, nbc_, nbn_);\n");
+  out(e, "int nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_, %s, %du, &glo_, &ghi_);\n", f->name,
+      waits ? "waited_" : "0", nb + 1);
   if (e->check &
       COMPILE_CHECK_SYNC) { /* heddle check's synccheck: barriers in divergent code, by the place after them */
     out(e, "static const char *const divbar_[%d] = {", nb + 1);
@@ -1424,7 +1454,8 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
       const char *site = NULL;
       for (int y = 0; y < nb; y++) {
         cfg_block *pb = &cf->blocks.v[y];
-        if (pb->term == TERM_BARRIER && pb->nsucc && pb->succ[0] == x && !pb->warpbar && pb->divergent && pb->nins)
+        if (pb->term == TERM_BARRIER && pb->nsucc && pb->succ[0] == x && !pb->warpbar && !pb->nbar && pb->divergent &&
+            pb->nins)
           site = emit_ck_site(e, &cf->insts.v[pb->ins[pb->nins - 1]]);
       }
       out(e, "%s,", site ? site : "0");
@@ -1432,6 +1463,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     out(e, "0};\nif (nx_ >= 0 && divbar_[nx_]) b->ckbar(b, st, nthr, (uint16_t)nx_, divbar_[nx_]);\n");
   }
   out(e, "switch (nx_) {\ncase -1: return 0;\n");
+  if (e->nbar) out(e, "case -2: return hd_nbar_stuck(b, \"%s\");\n", f->name);
   for (int x = 0; x < nb; x++)
     if (queued[x] && x != 0) out(e, "case %d: goto U_%d;\n", x, x);
   out(e, "}\nreturn hd_diverged(b, \"%s\");\n}\n", f->name);

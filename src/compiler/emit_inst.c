@@ -1626,8 +1626,8 @@ static void emit_call(emitter *e, ptx_inst *in) {
 
 /* Barriers are structural (they end thread loops); here only what heddle cannot do. */
 void emit_check_barrier(emitter *e, const ptx_inst *in) {
-  if (in->flags & IF_ARRIVE) emit_err(e, in->line, "bar.arrive is not supported");
-  if (in->nops > ((in->flags & IF_RED) ? 3 : 1)) emit_err(e, in->line, "barrier with a thread count is not supported");
+  if ((in->flags & IF_RED) && in->nops > 3) emit_err(e, in->line, "bar.red with a thread count is not supported");
+  if ((in->flags & IF_ARRIVE) && in->nops < 2) emit_err(e, in->line, "bar.arrive needs a thread count");
 }
 
 /* add.cc/addc/sub.cc/subc/mad.cc/madc: the carry lives in the thread's cc_ variable. */

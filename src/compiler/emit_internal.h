@@ -58,6 +58,7 @@ typedef struct emitter {
   int chain; /* in a chain */
   int chain_next; /* the region the current one's stop continues in, or -1 */
   int chain_exits; /* some lanes may return inside the chain: resume points always kept */
+  int nbar; /* the kernel has named barriers with counts (cfg_block.nbar): every stop records its place */
   int xread_block; /* the chain's first loop starts with an exchange published block-wide */
   unsigned char *chained; /* per block: a later loop of a chain already emitted (starts none) */
   const char *skip; /* lane loops: condition under which a thread does not run, or NULL */

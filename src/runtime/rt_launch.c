@@ -317,11 +317,12 @@ static void launch_init(launch *L, const rt_work *w, int check) {
   L->gx = grid.x;
   L->gy = grid.y;
   /* shared, local, scratch, then resume points (u16), bar.red predicates (u8), then
-   * warp-exchange values (u32 or u64) and tags (u32) and their copies */
+   * warp-exchange values (u32 or u64) and tags (u32) and their copies, then the named
+   * barrier each thread waits at (u8) */
   L->lo = al64((size_t)k->shared_static + w->u.k.shmem + 16);
   L->sc = L->lo + al64((size_t)k->local_size * nthreads);
   L->st = L->sc + al64((size_t)k->scratch_per_thread * nthreads);
-  L->need = L->st + al64((size_t)3 * nthreads) + (size_t)32 * nthreads; /* + exchange values and tags */
+  L->need = L->st + al64((size_t)3 * nthreads) + (size_t)33 * nthreads; /* + exchange values and tags, barriers */
   L->rc = 0;
   atomic_init(&L->failed, 0);
   L->msg[0] = 0;

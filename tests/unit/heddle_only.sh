@@ -2,7 +2,8 @@
 # heddle-specific behaviour that a GPU does not share (tests/heddle/*.cu): each program
 # checks itself; unsupported.cu must also print a diagnostic naming the instruction, and
 # check_divergent.cu (run, like all of them, with HEDDLE_CHECK=1) a report of its barrier,
-# and wait_deadlock.cu a report of where its threads wait.
+# wait_deadlock.cu a report of where its threads wait, and named_barrier_deadlock.cu one of
+# its named barriers.
 cd "$(dirname "$0")/../.." || exit 1
 out=tests/out/heddle; mkdir -p $out
 pass=0; fail=0
@@ -21,5 +22,7 @@ if grep -q "heddle: check: kernel _Z9divergentPi.*different __syncthreads" $out/
 else fail=$((fail + 1)); echo "FAIL check_divergent: HEDDLE_CHECK=1 did not report the divergent barrier"; cat $out/check_divergent.log; fi
 if grep -q "heddle: kernel _Z5neverPi: threads of block .* wait (PTX line [0-9]*) for other threads of the block" $out/wait_deadlock.log; then pass=$((pass + 1))
 else fail=$((fail + 1)); echo "FAIL wait_deadlock: no report of where the threads wait"; cat $out/wait_deadlock.log; fi
+if grep -q "heddle: kernel _Z11short_countPi: the threads of block .* wait at named barriers" $out/named_barrier_deadlock.log; then pass=$((pass + 1))
+else fail=$((fail + 1)); echo "FAIL named_barrier_deadlock: no report of the named barrier"; cat $out/named_barrier_deadlock.log; fi
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
