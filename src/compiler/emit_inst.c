@@ -1388,7 +1388,9 @@ static void emit_mbarrier(emitter *e, ptx_inst *in) {
  * thread's wait; reading the destination or writing the source before then is a race), so
  * commit and wait groups are nothing, and an mbarrier arrival once the thread's copies are
  * done is an arrival now (.noinc), or no change at all (without: the count it adds is taken
- * off again). Bytes past src-size, or all of them when ignore-src holds, are zeros. */
+ * off again). Bytes past src-size, or all of them when ignore-src holds, are zeros. The bulk
+ * copies (cp.async.bulk) too: their mbarrier's transaction count would go up by the bytes
+ * (expect_tx) and down by the same (complete_tx), both of which heddle leaves out. */
 static void emit_cp(emitter *e, ptx_inst *in) {
   switch ((int)in->cmp) {
   case CPA_COPY: {
@@ -1410,6 +1412,14 @@ static void emit_cp(emitter *e, ptx_inst *in) {
       out(e, "uint32_t n_ = %s; if (n_ > %du) n_ = %du;\nmemcpy(d_, s_, n_); memset(d_ + n_, 0, %du - n_); }\n", c, cp,
           cp, cp);
     }
+    break;
+  }
+  case CPA_BULK: /* global to shared; its bytes complete the mbarrier's transactions */
+  case CPA_BULK_GROUP: { /* shared to global */
+    ptx_space ds = (int)in->cmp == CPA_BULK ? SP_SHARED : SP_GLOBAL,
+              ss = (int)in->cmp == CPA_BULK ? SP_GLOBAL : SP_SHARED;
+    out(e, "memcpy((void *)%s, (const void *)%s, (uint32_t)%s);\n", maddr(e, in, &in->ops[0], TY_U8, ds),
+        maddr(e, in, &in->ops[1], TY_U8, ss), emit_rd(e, &in->ops[2], TY_U32, in->line));
     break;
   }
   case CPA_ARRIVE:

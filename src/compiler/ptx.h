@@ -156,8 +156,10 @@ enum { XM_DOWN = 1, XM_UP, XM_BFLY, XM_IDX, XM_ALL = 1, XM_ANY, XM_UNI, XM_BALLO
  * the boundary mode for suld/sust. */
 enum { TEXV_LEVEL = 1, TEXV_GRAD = 2 };
 enum { SURF_TRAP = 1, SURF_CLAMP = 2, SURF_ZERO = 3 };
-/* cp.async's forms (ptx_inst.cmp of OP_CP); IF_WRAP marks .noinc */
-enum { CPA_COPY = 1, CPA_COMMIT, CPA_WAIT, CPA_WAIT_ALL, CPA_ARRIVE };
+/* IF_WRAP marks cp.async.mbarrier.arrive.noinc */
+/* cp.async forms; CPA_BULK*: sm_90's bulk copies (cp.async.bulk), completed on an mbarrier
+ * (complete_tx), in a bulk group, or a prefetch */
+enum { CPA_COPY = 1, CPA_COMMIT, CPA_WAIT, CPA_WAIT_ALL, CPA_ARRIVE, CPA_BULK, CPA_BULK_GROUP, CPA_BULK_PREFETCH };
 /* mbarrier operations, kept in ptx_inst.cmp (.parity: IF_WRAP) */
 enum { MB_INIT = 1, MB_ARRIVE, MB_ARRIVE_DROP, MB_TEST_WAIT, MB_TRY_WAIT, MB_INVAL, MB_PENDING, MB_EXPECT_TX };
 /* mbarrier operations whose operand 0 is the object's address (read), not a result */

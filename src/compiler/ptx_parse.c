@@ -719,10 +719,41 @@ static void parse_mma_modifier(parser *p, ptx_inst *in, const char *mod, const c
   punsup(p, line, "unsupported modifier '.%s' of '%s'", mod, opword);
 }
 
+/* cp.async.bulk (sm_90): global to shared memory (completed on an mbarrier) or shared to global (in a bulk group), the completion
+ * (mbarrier::complete_tx::bytes or bulk_group), the prefetch, groups. Tensor copies (which
+ * need tensor maps), multicast to a cluster and byte masks are not supported. */
+static void parse_cp_bulk_modifier(parser *p, ptx_inst *in, const char *mod, const char *opword, int line) {
+  int c = (int)in->cmp;
+  if (!strcmp(mod, "global") || !strcmp(mod, "shared") || !strncmp(mod, "shared::", 8)) {
+    ptx_space sp = mod[0] == 'g' ? SP_GLOBAL : SP_SHARED;
+    if (in->space == SP_SHARED && sp == SP_SHARED) /* shared::cluster <- shared::cta: to another block */
+      punsup(p, line, "'%s': copies between the blocks of a thread block cluster are not supported", opword);
+    in->space = sp;
+  } else if (!strcmp(mod, "mbarrier::complete_tx::bytes") && c == CPA_BULK_GROUP) in->cmp = (ptx_cmp)CPA_BULK;
+  else if (!strcmp(mod, "bulk_group") && c == CPA_BULK_GROUP) {
+  } else if (!strcmp(mod, "prefetch") && c == CPA_BULK_GROUP && !in->space) in->cmp = (ptx_cmp)CPA_BULK_PREFETCH;
+  else if (!strcmp(mod, "commit_group") && c == CPA_BULK_GROUP && !in->space) in->cmp = (ptx_cmp)CPA_COMMIT;
+  else if (!strcmp(mod, "wait_group") && c == CPA_BULK_GROUP && !in->space) in->cmp = (ptx_cmp)CPA_WAIT;
+  else if (!strcmp(mod, "L2") && c == CPA_BULK_PREFETCH) {
+  } else if (!strcmp(mod, "tensor"))
+    punsup(p, line, "'%s': tensor copies (tensor maps, the tensor memory accelerator) are not supported", opword);
+  else if (!strcmp(mod, "multicast::cluster"))
+    punsup(p, line, "'%s': multicast to a thread block cluster is not supported", opword);
+  else punsup(p, line, "unsupported modifier '.%s' of '%s'", mod, opword);
+}
+
 /* cp.async (sm_80): a copy from global to shared memory, commit and wait groups, an
- * mbarrier arrival when a thread's copies are done. The bulk copies of sm_90's tensor
- * memory accelerator are not supported. */
+ * mbarrier arrival when a thread's copies are done; cp.async.bulk above. */
 static void parse_cp_modifier(parser *p, ptx_inst *in, const char *mod, const char *opword, int line) {
+  if ((int)in->cmp >= CPA_BULK) {
+    parse_cp_bulk_modifier(p, in, mod, opword, line);
+    return;
+  }
+  if (!strcmp(mod, "bulk") && (int)in->cmp == CPA_COPY) { /* the completion comes later: bulk_group till then */
+    in->cmp = (ptx_cmp)CPA_BULK_GROUP;
+    return;
+  }
+  if (!strcmp(mod, "read") && (int)in->cmp == CPA_WAIT) return; /* cp.async.bulk.wait_group.read */
   static const char *forms[] = {"", "", "commit_group", "wait_group", "wait_all", "mbarrier"};
   int k = find_name(forms, 6, mod);
   if (!strcmp(mod, "async") && !in->cmp) in->cmp = (ptx_cmp)CPA_COPY;
@@ -730,8 +761,6 @@ static void parse_cp_modifier(parser *p, ptx_inst *in, const char *mod, const ch
   else if (!strcmp(mod, "arrive") && (int)in->cmp == CPA_ARRIVE) {
   } else if (!strcmp(mod, "noinc") && (int)in->cmp == CPA_ARRIVE) in->flags |= IF_WRAP;
   else if (!strcmp(mod, "shared") || !strncmp(mod, "shared::", 8)) in->space = SP_SHARED;
-  else if ((int)in->cmp == CPA_COPY && (!strcmp(mod, "bulk") || !strcmp(mod, "tensor")))
-    punsup(p, line, "'%s': bulk copies (the tensor memory accelerator) are not supported", opword);
   else if (!(in->cmp &&
              (!strcmp(mod, "ca") || !strcmp(mod, "cg") || !strcmp(mod, "global") || !strncmp(mod, "L2::", 4) ||
               !strcmp(mod, "b64"))))
@@ -1018,7 +1047,13 @@ static int min_operands(const ptx_inst *in) {
   case OP_MBARRIER:
     n = (int)in->cmp == MB_INVAL ? 1 : (int)in->cmp == MB_TEST_WAIT || (int)in->cmp == MB_TRY_WAIT ? 3 : 2;
     break;
-  case OP_CP: n = (int)in->cmp == CPA_COPY ? 3 : (int)in->cmp == CPA_WAIT || (int)in->cmp == CPA_ARRIVE ? 1 : 0; break;
+  case OP_CP:
+    n = (int)in->cmp == CPA_BULK                                     ? 4
+        : (int)in->cmp == CPA_COPY || (int)in->cmp == CPA_BULK_GROUP ? 3
+        : (int)in->cmp == CPA_BULK_PREFETCH                          ? 2
+        : (int)in->cmp == CPA_WAIT || (int)in->cmp == CPA_ARRIVE     ? 1
+                                                                     : 0;
+    break;
   case OP_BFI:
   case OP_LOP3: n = 5; break;
   default: n = (ptx_opinfos[in->op].flags & F_NODST) ? 0 : 2;
