@@ -920,14 +920,14 @@ HD_VECLOOPS static inline void hd_grange(const uint16_t *st, uint32_t n, uint16_
 
 HD_VECLOOPS static inline int hd_sched_(hd_block *b, const char *kernel, const uint16_t *st, uint32_t n, int *masked,
                                         int *grp, const unsigned char *blockbar, const uint16_t *prio, unsigned rot,
-                                        unsigned span) {
+                                        unsigned span, uint16_t wait) {
   int first = -1, mixed = 0, exited = 0, pick = -1, at_bar = -1, low = 0x10000;
   { /* the common case, the live threads all at one place: vector loops. HD_EXIT is the
      * largest code, so the smallest one is a live thread's if any is live. */
     uint16_t s0 = HD_EXIT;
     for (uint32_t t = 0; t < n; t++) s0 = st[t] < s0 ? st[t] : s0;
     if (s0 == HD_EXIT) return -1;
-    if (s0 >= HD_NBWAIT) return -2; /* every live thread waits at a named barrier */
+    if (s0 >= wait) return -2; /* every live thread waits at a named barrier */
     uint16_t other = 0, gone = 0; /* as wide as st[]: int flags made the loop 3x slower */
     for (uint32_t t = 0; t < n; t++) {
       uint16_t v = st[t];
@@ -951,7 +951,7 @@ HD_VECLOOPS static inline int hd_sched_(hd_block *b, const char *kernel, const u
         m = v < m ? v : m;
       }
       m = (uint16_t)(m + lo);
-      if (m >= HD_NBWAIT) break; /* gone, or waiting at a named barrier: not to run */
+      if (m >= wait) break; /* gone, or waiting at a named barrier: not to run */
       if (nv == 8) {
         nv = 0; /* many: the scalar scan */
         break;
@@ -970,7 +970,7 @@ HD_VECLOOPS static inline int hd_sched_(hd_block *b, const char *kernel, const u
   }
   for (uint32_t t = 0; t < n; t++) {
     int s = st[t];
-    if (s >= HD_NBWAIT) { /* gone, or waiting at a named barrier: in neither case to run */
+    if (s >= wait) { /* gone, or waiting at a named barrier: in neither case to run */
       exited = 1;
       continue;
     }
@@ -996,10 +996,12 @@ chosen:
 }
 
 /* the scheduler: hd_sched_ above, and the range of the group it picked */
+/* wait: the least code of a thread waiting at a named barrier (HD_NBWAIT in kernels that have
+ * them, else HD_EXIT: places may then go up to 0x7fff) */
 static inline int hd_sched(hd_block *b, const char *kernel, const uint16_t *st, uint32_t n, int *masked, int *grp,
                            const unsigned char *blockbar, const uint16_t *prio, unsigned rot, unsigned span,
-                           uint32_t *glo, uint32_t *ghi) {
-  int r = hd_sched_(b, kernel, st, n, masked, grp, blockbar, prio, rot, span);
+                           uint16_t wait, uint32_t *glo, uint32_t *ghi) {
+  int r = hd_sched_(b, kernel, st, n, masked, grp, blockbar, prio, rot, span, wait);
   *glo = 0;
   *ghi = n;
   if (r >= 0 && *masked) hd_grange(st, n, (uint16_t)*grp, glo, ghi);

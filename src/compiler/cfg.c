@@ -218,7 +218,7 @@ void cfg_shapes(cfg_func *cf) {
   for (int bi = 0; bi < cf->blocks.n; bi++) {
     cfg_block *b = &cf->blocks.v[bi];
     b->retonly = b->term == TERM_RET;
-    b->baronly = b->term == TERM_BARRIER && b->nins == 1;
+    b->baronly = b->term == TERM_BARRIER && b->nins == 1 && !b->nbar; /* threads must arrive at a named one */
     for (int k = 0; k < b->nins; k++) {
       ptx_opcode op = cf->insts.v[b->ins[k]].op;
       if (op != OP_RET && op != OP_EXIT) b->retonly = 0;
@@ -557,10 +557,13 @@ void cfg_hoist_split(cfg_func *cf) {
 }
 
 void cfg_ctrl(cfg_func *cf) {
-  int nb = cf->blocks.n;
+  int nb = cf->blocks.n, nbar = 0;
+  /* with named barriers some threads may wait while others run on: code run once for the
+   * block (a uniform loop's counter, a uniform return) would run once per group */
+  for (int bi = 0; bi < nb; bi++) nbar |= cf->blocks.v[bi].term == TERM_BARRIER && cf->blocks.v[bi].nbar;
   for (int bi = 0; bi < nb; bi++) {
     cfg_block *b = &cf->blocks.v[bi];
-    b->ctrl = !b->divergent;
+    b->ctrl = !b->divergent && !nbar;
     for (int k = 0; k < b->nins && b->ctrl; k++) {
       ptx_inst *in = &cf->insts.v[b->ins[k]];
       if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT || is_barrier(in)) {
@@ -570,7 +573,6 @@ void cfg_ctrl(cfg_func *cf) {
       if (!inst_ctrl_ok(cf, in)) b->ctrl = 0;
     }
     if (b->term == TERM_TRAP) b->ctrl = 0;
-    if (b->term == TERM_BARRIER && b->nbar) b->ctrl = 0; /* its threads arrive one by one */
   }
   for (int changed = 1; changed;) {
     changed = 0;

@@ -56,8 +56,7 @@ static void emit_nbar_stop(emitter *e, int from, int d) {
   if (d >= 0) store_live(e, d);
   const char *id = emit_rd(e, &in->ops[0], TY_U32, in->line);
   out(e, "nbid_[t] = (uint8_t)((%s & 15u) | %du);\n", id, (in->flags & IF_ARRIVE) ? 0x80 : 0);
-  /* without a count (bar.sync a, a != 0, in a kernel that has counted ones): the block */
-  out(e, "nbn_[%s & 15u] = %s;\n", id, in->nops > 1 ? emit_rd(e, &in->ops[1], TY_U32, in->line) : "nthr");
+  out(e, "nbn_[%s & 15u] = %s;\n", id, emit_rd(e, &in->ops[1], TY_U32, in->line)); /* nbar: a count */
   out(e, "st[t] = %u;\ncontinue;\n", 0x4000u | (d < 0 ? 0x1fffu : (unsigned)d));
 }
 
@@ -1239,6 +1238,11 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   e->fidx = fi;
   e->cf = cf;
   e->rc_quiet = NULL;
+  e->nbar = 0;
+  for (int x = 0; x < cf->blocks.n; x++) e->nbar |= cf->blocks.v[x].term == TERM_BARRIER && cf->blocks.v[x].nbar;
+  /* racecheck orders accesses by counting each thread's block-wide barriers; a named barrier
+   * orders only some threads: such kernels go unchecked for races (memcheck still applies) */
+  if (e->nbar) e->check &= ~COMPILE_CHECK_RACE;
   if (e->check & COMPILE_CHECK_RACE) rc_quiet_blocks(e);
   /* memory layout: kernel shared symbols after the module's, dynamic after both */
   int64_t sh = e->mod_shared, loc = 0;
@@ -1326,11 +1330,8 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
       off += sz;
     }
   int nb = cf->blocks.n, has_warp = 0;
-  e->nbar = 0;
-  for (int x = 0; x < nb; x++) {
+  for (int x = 0; x < nb; x++)
     if (cf->blocks.v[x].term == TERM_BARRIER && cf->blocks.v[x].warpbar) has_warp = 1;
-    if (cf->blocks.v[x].term == TERM_BARRIER && cf->blocks.v[x].nbar) e->nbar = 1;
-  }
   if (e->nbar) { /* named barriers: arrivals (warps' threads) and counts per barrier, each waiting thread's barrier */
     if (nb >= 0x1fff) emit_err(e, f->line, "a kernel this large (%d blocks) with named barriers is not supported", nb);
     out(e, "uint32_t nbc_[16] = {0}, nbn_[16] = {0};\n");
@@ -1445,8 +1446,8 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   for (int x = 0; x < nb; x++) out(e, "%d,", cf->blocks.v[x].spin == 2 ? 0x8000 + rpo[x] : rpo[x]);
   out(e, "0};\n");
   if (e->nbar) out(e, "hd_nbar_settle(st, nthr, nbid_, nbc_, nbn_);\n");
-  out(e, "int nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_, %s, %du, &glo_, &ghi_);\n", f->name,
-      waits ? "waited_" : "0", nb + 1);
+  out(e, "int nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_, %s, %du, %s, &glo_, &ghi_);\n",
+      f->name, waits ? "waited_" : "0", nb + 1, e->nbar ? "HD_NBWAIT" : "HD_EXIT");
   if (e->check &
       COMPILE_CHECK_SYNC) { /* heddle check's synccheck: barriers in divergent code, by the place after them */
     out(e, "static const char *const divbar_[%d] = {", nb + 1);

@@ -13,7 +13,11 @@
 //   4. a warp that exited, and a last warp of 16 threads, which counts as 32;
 //   5. a block of 48 threads (a partial second warp) at bar.sync 1, 64, and with half of
 //      the first warp exited: 16 + 32 arrive, and the count is more than the block has;
-//   6. bar.sync 0 with the block's thread count, as __syncthreads().
+//   6. bar.sync 0 with the block's thread count, as __syncthreads();
+//   7. a barrier alone in its block (warps 0 and 2 at barrier 2) before a producer/consumer
+//      pair on barrier 1;
+//   8. two warps a round apart in a uniform loop: warp 1 waits at barrier 1 in round k, warp 0
+//      arrives there in round k + 1, then each waits for the other at barrier 2.
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -123,6 +127,42 @@ __global__ void whole(int *out)
     v[t] = a * 2;
     asm volatile("bar.sync 0, 64;" ::: "memory");
     out[blockIdx.x * 64 + t] = v[(t + 1) % 64];
+}
+
+// 7. blocks of 96
+__global__ void alone(int *out)
+{
+    __shared__ int v[32];
+    int w = threadIdx.x / 32, l = threadIdx.x % 32;
+    if (w == 0) {
+        asm volatile("bar.sync 2, 64;" ::: "memory");
+        v[l] = (l + 1) * (blockIdx.x + 2);
+        asm volatile("bar.arrive 1, 64;" ::: "memory");
+    } else if (w == 1) {
+        asm volatile("bar.sync 1, 64;" ::: "memory");
+        out[blockIdx.x * 64 + l] = v[31 - l];
+    } else {
+        asm volatile("bar.sync 2, 64;" ::: "memory");
+        out[blockIdx.x * 64 + 32 + l] = l * 3;
+    }
+}
+
+// 8. blocks of 64, rounds 0..n
+__global__ void apart(int *out, int n)
+{
+    int w = threadIdx.x / 32, l = threadIdx.x % 32;
+#pragma unroll 1
+    for (int k = 0; k <= n; k++) {
+        if (w == 1 && k < n) {
+            asm volatile("bar.sync 1, 64;" ::: "memory");
+            out[(blockIdx.x * n + k) * 32 + l] = k * 100 + l + blockIdx.x;
+            asm volatile("bar.arrive 2, 64;" ::: "memory");
+        }
+        if (w == 0 && k > 0) {
+            asm volatile("bar.arrive 1, 64;" ::: "memory");
+            asm volatile("bar.sync 2, 64;" ::: "memory");
+        }
+    }
 }
 
 static int *dev(size_t n)
@@ -253,6 +293,34 @@ int main(int argc, char **argv)
         CHECK(cudaGetLastError());
         CHECK(cudaDeviceSynchronize());
         bad += compare("whole", back(dout, want.size()), want);
+        cudaFree(dout);
+    }
+    if (!only || only == 7) { // 7
+        const int blocks = 3;
+        std::vector<int> want((size_t)blocks * 64);
+        for (int b = 0; b < blocks; b++)
+            for (int l = 0; l < 32; l++) {
+                want[b * 64 + l] = (32 - l) * (b + 2);
+                want[b * 64 + 32 + l] = l * 3;
+            }
+        int *dout = dev(want.size());
+        alone<<<blocks, 96>>>(dout);
+        CHECK(cudaGetLastError());
+        CHECK(cudaDeviceSynchronize());
+        bad += compare("alone", back(dout, want.size()), want);
+        cudaFree(dout);
+    }
+    if (!only || only == 8) { // 8
+        const int blocks = 3, n = 5;
+        std::vector<int> want((size_t)blocks * n * 32);
+        for (int b = 0; b < blocks; b++)
+            for (int k = 0; k < n; k++)
+                for (int l = 0; l < 32; l++) want[(b * n + k) * 32 + l] = k * 100 + l + b;
+        int *dout = dev(want.size());
+        apart<<<blocks, 64>>>(dout, n);
+        CHECK(cudaGetLastError());
+        CHECK(cudaDeviceSynchronize());
+        bad += compare("apart", back(dout, want.size()), want);
         cudaFree(dout);
     }
     if (bad) {

@@ -1821,7 +1821,7 @@ goto SCHED_;
 SCHED_: {
 static const unsigned char blockbar_[44] = {0,0,0,0,0,0,0,0,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
 static const uint16_t prio_[44] = {1,3,4,7,10,13,15,18,19,20,21,22,24,25,28,31,34,36,39,40,42,43,6,9,12,14,17,27,30,33,35,38,2,5,8,11,16,23,26,29,32,37,41,0};
-int nx_ = hd_sched(b, "_Z9block_sumPKfPfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 44u, &glo_, &ghi_);
+int nx_ = hd_sched(b, "_Z9block_sumPKfPfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 44u, HD_EXIT, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 9: goto U_9;

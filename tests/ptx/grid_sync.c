@@ -493,7 +493,7 @@ goto SCHED_;
 SCHED_: {
 static const unsigned char blockbar_[24] = {0,0,0,0,2,1,0,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
 static const uint16_t prio_[24] = {1,3,4,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,2,5,0};
-int nx_ = hd_sched(b, "_Z9grid_syncPjS_iPVi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 24u, &glo_, &ghi_);
+int nx_ = hd_sched(b, "_Z9grid_syncPjS_iPVi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 24u, HD_EXIT, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 3: goto U_3;

@@ -115,7 +115,7 @@ goto SCHED_;
 SCHED_: {
 static const unsigned char blockbar_[6] = {0,0,0,0,0,0};
 static const uint16_t prio_[6] = {1,2,3,5,4,0};
-int nx_ = hd_sched(b, "apply", st, nthr, &masked, &grp, blockbar_, prio_, 0, 6u, &glo_, &ghi_);
+int nx_ = hd_sched(b, "apply", st, nthr, &masked, &grp, blockbar_, prio_, 0, 6u, HD_EXIT, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 }

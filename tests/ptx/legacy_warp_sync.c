@@ -1991,7 +1991,7 @@ goto SCHED_;
 SCHED_: {
 static const unsigned char blockbar_[35] = {0,1,0,2,1,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,2,0,0};
 static const uint16_t prio_[35] = {1,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,30,31,33,34,29,2,32,0};
-int nx_ = hd_sched(b, "_Z6reducePKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 35u, &glo_, &ghi_);
+int nx_ = hd_sched(b, "_Z6reducePKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 35u, HD_EXIT, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 1: goto U_1;

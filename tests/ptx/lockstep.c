@@ -238,7 +238,7 @@ goto SCHED_;
 SCHED_: {
 static const unsigned char blockbar_[8] = {0,0,0,0,0,0,0,0};
 static const uint16_t prio_[8] = {1,3,4,5,7,2,6,0};
-int nx_ = hd_sched(b, "_Z7gridsumPKiiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 8u, &glo_, &ghi_);
+int nx_ = hd_sched(b, "_Z7gridsumPKiiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 8u, HD_EXIT, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 2: goto U_2;
@@ -1241,7 +1241,7 @@ goto SCHED_;
 SCHED_: {
 static const unsigned char blockbar_[22] = {0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
 static const uint16_t prio_[22] = {1,3,4,6,8,11,14,16,19,21,7,10,13,15,18,2,9,12,17,20,5,0};
-int nx_ = hd_sched(b, "_Z20partial_then_shufflePKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 22u, &glo_, &ghi_);
+int nx_ = hd_sched(b, "_Z20partial_then_shufflePKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 22u, HD_EXIT, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 2: goto U_2;
@@ -2043,7 +2043,7 @@ goto SCHED_;
 SCHED_: {
 static const unsigned char blockbar_[26] = {0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
 static const uint16_t prio_[26] = {1,3,6,9,11,15,17,19,22,24,25,2,4,5,7,8,10,12,13,16,18,20,21,23,14,0};
-int nx_ = hd_sched(b, "_Z14row_per_threadPKfS0_Pfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 26u, &glo_, &ghi_);
+int nx_ = hd_sched(b, "_Z14row_per_threadPKfS0_Pfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 26u, HD_EXIT, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 2: goto U_2;

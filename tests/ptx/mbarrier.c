@@ -658,7 +658,7 @@ goto SCHED_;
 SCHED_: {
 static const unsigned char blockbar_[38] = {2,0,2,1,2,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,2,2,2,0,0,2,0,0,2,0,0};
 static const uint16_t prio_[38] = {1,3,4,5,8,10,12,32781,14,20,15,16,18,19,17,21,22,23,32792,25,31,26,27,29,30,28,32,33,35,37,2,6,7,9,11,34,36,0};
-int nx_ = hd_sched(b, "_Z6phasesPii", st, nthr, &masked, &grp, blockbar_, prio_, waited_, 38u, &glo_, &ghi_);
+int nx_ = hd_sched(b, "_Z6phasesPii", st, nthr, &masked, &grp, blockbar_, prio_, waited_, 38u, HD_EXIT, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 2: goto U_2;

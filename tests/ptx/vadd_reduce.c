@@ -138,7 +138,7 @@ goto SCHED_;
 SCHED_: {
 static const unsigned char blockbar_[7] = {0,0,0,0,0,0,0};
 static const uint16_t prio_[7] = {1,3,5,6,2,4,0};
-int nx_ = hd_sched(b, "_Z4vaddPKfS0_Pfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 7u, &glo_, &ghi_);
+int nx_ = hd_sched(b, "_Z4vaddPKfS0_Pfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 7u, HD_EXIT, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 4: goto U_4;
@@ -397,7 +397,7 @@ goto U_6;
 SCHED_: {
 static const unsigned char blockbar_[15] = {0,1,0,0,2,1,0,0,0,0,2,0,0,0,0};
 static const uint16_t prio_[15] = {1,3,5,6,7,8,10,11,13,14,2,4,9,12,0};
-int nx_ = hd_sched(b, "_Z3redPKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 15u, &glo_, &ghi_);
+int nx_ = hd_sched(b, "_Z3redPKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 15u, HD_EXIT, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 1: goto U_1;
