@@ -474,3 +474,89 @@ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, 
   }
   return same ? cudaSuccess : rt_err_set(cudaErrorGraphExecUpdateFailure);
 }
+
+/* ---------------- conditional nodes, cudaGraphAddNode ---------------- */
+
+cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph,
+                                             unsigned int defaultLaunchValue, unsigned int flags) {
+  if (!pHandle_out || !graph || (flags & ~(unsigned)cudaGraphCondAssignDefault))
+    return rt_err_set(cudaErrorInvalidValue);
+  unsigned long long h;
+  cudaError_t e = rt_graph_cond_create(G(graph), defaultLaunchValue, flags, &h);
+  if (e == cudaSuccess) *pHandle_out = (cudaGraphConditionalHandle)h;
+  return rt_err_set(e);
+}
+
+/* Whether the bytes of the parameters' union past its first `used` are zero, as CUDA asks */
+static int rest_zero(const struct cudaGraphNodeParams *p, size_t used) {
+  const unsigned char *u = (const unsigned char *)&p->reserved1;
+  for (size_t i = used; i < sizeof p->reserved1; i++)
+    if (u[i]) return 0;
+  return 1;
+}
+
+static cudaError_t add_conditional(cudaGraphNode_t *out, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t nd,
+                                   struct cudaConditionalNodeParams *c) {
+  unsigned n = c->size;
+  int ok = c->handle &&
+      ((c->type == cudaGraphCondTypeIf && (n == 1 || n == 2)) || (c->type == cudaGraphCondTypeWhile && n == 1) ||
+       (c->type == cudaGraphCondTypeSwitch && n));
+  if (!ok || !out || !graph || (nd && !deps)) return rt_err_set(cudaErrorInvalidValue);
+  rt_work w;
+  rt_graph **bodies;
+  cudaError_t e = rt_graph_cond_work(&w, c->handle, c->type, n, &bodies);
+  if (e != cudaSuccess) return rt_err_set(e);
+  e = add_node(out, graph, deps, nd, &w);
+  if (e == cudaSuccess) c->phGraph_out = (cudaGraph_t *)bodies; /* the node's: valid while it lives */
+  return e;
+}
+
+cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
+                             const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+                             struct cudaGraphNodeParams *p) {
+  RETURN_IF_STICKY();
+  if (!p || p->reserved0[0] || p->reserved0[1] || p->reserved0[2] || p->reserved2)
+    return rt_err_set(cudaErrorInvalidValue);
+  for (size_t i = 0; dependencyData && i < numDependencies; i++) /* only full dependencies */
+    if (dependencyData[i].from_port || dependencyData[i].to_port || dependencyData[i].type)
+      return rt_err_set(cudaErrorInvalidValue);
+  switch (p->type) {
+  case cudaGraphNodeTypeKernel: {
+    if (!rest_zero(p, sizeof p->kernel)) break;
+    struct cudaKernelNodeParams k = {p->kernel.func,           p->kernel.gridDim,      p->kernel.blockDim,
+                                     p->kernel.sharedMemBytes, p->kernel.kernelParams, p->kernel.extra};
+    return cudaGraphAddKernelNode(pGraphNode, graph, pDependencies, numDependencies, &k);
+  }
+  case cudaGraphNodeTypeMemcpy:
+    if (!rest_zero(p, sizeof p->memcpy)) break;
+    return cudaGraphAddMemcpyNode(pGraphNode, graph, pDependencies, numDependencies, &p->memcpy.copyParams);
+  case cudaGraphNodeTypeMemset: {
+    if (!rest_zero(p, sizeof p->memset)) break;
+    struct cudaMemsetParams m = {p->memset.dst,         p->memset.pitch, p->memset.value,
+                                 p->memset.elementSize, p->memset.width, p->memset.height};
+    return cudaGraphAddMemsetNode(pGraphNode, graph, pDependencies, numDependencies, &m);
+  }
+  case cudaGraphNodeTypeHost: {
+    if (!rest_zero(p, sizeof p->host)) break;
+    struct cudaHostNodeParams h = {p->host.fn, p->host.userData};
+    return cudaGraphAddHostNode(pGraphNode, graph, pDependencies, numDependencies, &h);
+  }
+  case cudaGraphNodeTypeGraph:
+    if (!rest_zero(p, sizeof p->graph) || p->graph.ownership != cudaGraphChildGraphOwnershipClone) break;
+    return cudaGraphAddChildGraphNode(pGraphNode, graph, pDependencies, numDependencies, p->graph.graph);
+  case cudaGraphNodeTypeEmpty:
+    if (!rest_zero(p, 0)) break;
+    return cudaGraphAddEmptyNode(pGraphNode, graph, pDependencies, numDependencies);
+  case cudaGraphNodeTypeWaitEvent:
+    if (!rest_zero(p, sizeof p->eventWait)) break;
+    return cudaGraphAddEventWaitNode(pGraphNode, graph, pDependencies, numDependencies, p->eventWait.event);
+  case cudaGraphNodeTypeEventRecord:
+    if (!rest_zero(p, sizeof p->eventRecord)) break;
+    return cudaGraphAddEventRecordNode(pGraphNode, graph, pDependencies, numDependencies, p->eventRecord.event);
+  case cudaGraphNodeTypeConditional:
+    if (!rest_zero(p, sizeof p->conditional)) break;
+    return add_conditional(pGraphNode, graph, pDependencies, numDependencies, &p->conditional);
+  default: return rt_err_set(rt_unsupported("cudaGraphAddNode of this node type"));
+  }
+  return rt_err_set(cudaErrorInvalidValue);
+}

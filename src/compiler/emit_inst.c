@@ -1537,6 +1537,13 @@ static int emit_device_runtime(emitter *e, ptx_inst *in, const char *name, int n
     out(e, " }\n");
     return 1;
   }
+  /* a conditional graph node's value: the handle is its address (rt_graph.c), read by the
+   * launch after the kernel */
+  if (!strcmp(name, "cudaGraphSetConditional") && nargs == 2) {
+    out(e, "__atomic_store_n((uint32_t *)(uintptr_t)*(uint64_t *)%s, *(uint32_t *)%s, __ATOMIC_RELAXED);\n", a[0],
+        a[1]);
+    return 1;
+  }
   /* device streams: a launch into one runs after its parent as any does (the runtime runs a
    * parent's children one after another, an order every stream assignment allows) */
   if (!strcmp(name, "__cudaCDP2StreamCreateWithFlags") && nargs == 2) {
@@ -1615,7 +1622,9 @@ static void emit_call(emitter *e, ptx_inst *in) {
       emit_heap_free(e, in, fmt(e, "pl_%d", param_sym_of(e, &in->ops[nret], in->line)));
       return;
     }
-    if (!strncmp(g->name, "__cudaCDP2", 10) && emit_device_runtime(e, in, g->name, nargs, nret)) return;
+    if ((!strncmp(g->name, "__cudaCDP2", 10) || !strcmp(g->name, "cudaGraphSetConditional")) &&
+        emit_device_runtime(e, in, g->name, nargs, nret))
+      return;
     emit_err(e, in->line, "call to external function '%s' is not supported", g->name);
   }
   if (g && (nargs != g->nparams || nret != g->nret))

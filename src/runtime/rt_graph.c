@@ -15,7 +15,11 @@
  * stream in a capture has a set of "current" nodes that its next node depends on;
  * recording an event remembers that set, and a stream waiting for such an event joins the
  * capture with it (fork/join). Misuse invalidates the capture with the error codes a GPU
- * gives (tests/cuda/graphs.gpu.out). */
+ * gives (tests/cuda/graphs.gpu.out).
+ *
+ * Conditional nodes (if, while, switch) hold body graphs; flattened, each becomes jumps
+ * around or back over its bodies' entries (flatten_cond), which a launch follows by the
+ * node's value as it stands then (tests/cuda/graph_conditional.cu). */
 #include "rt_internal.h"
 #include "rt_graph.h"
 #include <stdatomic.h>
@@ -32,7 +36,29 @@ struct rt_node {
 struct rt_graph {
   rt_node **nodes;
   size_t n, cap;
+  struct rt_cond **conds; /* the conditional handles made for it */
+  size_t nconds, capconds;
 };
+
+/* A conditional handle (cudaGraphConditionalHandle is its address): the value, which kernels
+ * set with cudaGraphSetConditional (emitted code stores to it) and launches read, and the
+ * default a launch assigns first with cudaGraphCondAssignDefault. Shared by the graph that
+ * made it, its nodes, their copies and executable graphs. */
+typedef struct rt_cond {
+  uint32_t value; /* first: emitted code stores to the handle's address */
+  uint32_t dflt;
+  int assign;
+  _Atomic int refs;
+} rt_cond;
+enum { RT_CJ_ALWAYS = 1, RT_CJ_ZERO, RT_CJ_NE };
+
+static rt_cond *cond_ref(rt_cond *c) {
+  if (c) atomic_fetch_add(&c->refs, 1);
+  return c;
+}
+static void cond_unref(rt_cond *c) {
+  if (c && atomic_fetch_sub(&c->refs, 1) == 1) free(c);
+}
 
 /* An executable graph's node list; shared by the launches that are queued with it. */
 typedef struct plan {
@@ -79,6 +105,8 @@ void rt_graph_destroy(rt_graph *g) {
     free(g->nodes[i]->deps);
     free(g->nodes[i]);
   }
+  for (size_t i = 0; i < g->nconds; i++) cond_unref(g->conds[i]);
+  free(g->conds);
   free(g->nodes);
   free(g);
 }
@@ -133,6 +161,9 @@ cudaError_t rt_graph_clone(rt_graph **out, const rt_graph *g) {
     e = rt_work_clone(&w, &g->nodes[i]->w);
     if (e == cudaSuccess) e = rt_graph_add(c, &w, NULL, 0, NULL);
   }
+  for (size_t i = 0; e == cudaSuccess && i < g->nconds; i++)
+    if (push((void ***)&c->conds, &c->nconds, &c->capconds, g->conds[i])) cond_ref(g->conds[i]);
+    else e = cudaErrorMemoryAllocation;
   for (size_t i = 0; e == cudaSuccess && i < g->n; i++)
     for (size_t j = 0; e == cudaSuccess && j < g->nodes[i]->ndeps; j++)
       if (!push((void ***)&c->nodes[i]->deps, &c->nodes[i]->ndeps, &c->nodes[i]->capdeps,
@@ -172,31 +203,87 @@ static cudaError_t topo_order(const rt_graph *g, rt_node **order) {
   return cudaSuccess;
 }
 
-/* Appends g's nodes in topological order to p, flattening child graphs. */
+/* Appends a copy of w (from graph node orig) to p; *at: its index. */
+static cudaError_t plan_push(plan *p, size_t *cap, const rt_work *w, const rt_node *orig, size_t *at) {
+  if (p->n == *cap) {
+    size_t nc = *cap ? *cap * 2 : 8;
+    rt_work *nw = realloc(p->w, nc * sizeof *nw);
+    const rt_node **no = realloc(p->orig, nc * sizeof *no);
+    if (nw) p->w = nw;
+    if (no) p->orig = no;
+    if (!nw || !no) return cudaErrorMemoryAllocation;
+    *cap = nc;
+  }
+  cudaError_t e = rt_work_clone(&p->w[p->n], w);
+  if (e != cudaSuccess) return e;
+  if (at) *at = p->n;
+  p->orig[p->n++] = orig;
+  return cudaSuccess;
+}
+
+/* A jump of conditional node nd (its target set later through *at) */
+static cudaError_t plan_jump(plan *p, size_t *cap, const rt_node *nd, int jump, uint32_t k, size_t *at) {
+  rt_work j = nd->w;
+  j.u.cond.bodies = NULL;
+  j.u.cond.jump = jump;
+  j.u.cond.k = k;
+  j.u.cond.to = 0;
+  return plan_push(p, cap, &j, nd, at);
+}
+
+static cudaError_t flatten(plan *p, size_t *cap, const rt_graph *g);
+
+/* A conditional node as jumps around its bodies: if [ZERO -> else] body0 (ALWAYS -> end)
+ * [else:] body1 [end:]; while [head: ZERO -> end] body0 (ALWAYS -> head) [end:]; switch per
+ * case c [NE c -> next case] body c (ALWAYS -> end). The tests come before any body runs, so
+ * a switch sees the value as the node found it. */
+static cudaError_t flatten_cond(plan *p, size_t *cap, const rt_node *nd) {
+  const rt_work *w = &nd->w;
+  rt_graph **body = w->u.cond.bodies;
+  unsigned n = w->u.cond.size;
+  size_t t = 0, j = 0, *ends = NULL;
+  cudaError_t e;
+  switch (w->u.cond.kind) {
+  case cudaGraphCondTypeWhile:
+    e = plan_jump(p, cap, nd, RT_CJ_ZERO, 0, &t);
+    if (e == cudaSuccess) e = flatten(p, cap, body[0]);
+    if (e == cudaSuccess) e = plan_jump(p, cap, nd, RT_CJ_ALWAYS, 0, &j);
+    if (e == cudaSuccess) p->w[j].u.cond.to = t, p->w[t].u.cond.to = p->n;
+    return e;
+  case cudaGraphCondTypeIf:
+    e = plan_jump(p, cap, nd, RT_CJ_ZERO, 0, &t);
+    if (e == cudaSuccess) e = flatten(p, cap, body[0]);
+    if (e == cudaSuccess && n == 2) {
+      e = plan_jump(p, cap, nd, RT_CJ_ALWAYS, 0, &j);
+      if (e == cudaSuccess) p->w[t].u.cond.to = p->n, e = flatten(p, cap, body[1]);
+      if (e == cudaSuccess) p->w[j].u.cond.to = p->n;
+    } else if (e == cudaSuccess) p->w[t].u.cond.to = p->n;
+    return e;
+  default: /* switch */
+    if (!(ends = malloc(n * sizeof *ends))) return cudaErrorMemoryAllocation;
+    e = cudaSuccess;
+    for (unsigned c = 0; c < n && e == cudaSuccess; c++) {
+      e = plan_jump(p, cap, nd, RT_CJ_NE, c, &t);
+      if (e == cudaSuccess) e = flatten(p, cap, body[c]);
+      if (e == cudaSuccess) e = plan_jump(p, cap, nd, RT_CJ_ALWAYS, 0, &ends[c]);
+      if (e == cudaSuccess) p->w[t].u.cond.to = p->n;
+    }
+    for (unsigned c = 0; c < n && e == cudaSuccess; c++) p->w[ends[c]].u.cond.to = p->n;
+    free(ends);
+    return e;
+  }
+}
+
+/* Appends g's nodes in topological order to p, flattening child graphs and conditionals. */
 static cudaError_t flatten(plan *p, size_t *cap, const rt_graph *g) {
   rt_node **order = malloc((g->n ? g->n : 1) * sizeof *order);
   if (!order) return cudaErrorMemoryAllocation;
   cudaError_t e = topo_order(g, order);
   for (size_t i = 0; e == cudaSuccess && i < g->n; i++) {
     const rt_node *nd = order[i];
-    if (nd->w.type == cudaGraphNodeTypeGraph) {
-      e = flatten(p, cap, nd->w.u.child.g);
-      continue;
-    }
-    if (p->n == *cap) {
-      size_t nc = *cap ? *cap * 2 : 8;
-      rt_work *nw = realloc(p->w, nc * sizeof *nw);
-      const rt_node **no = realloc(p->orig, nc * sizeof *no);
-      if (nw) p->w = nw;
-      if (no) p->orig = no;
-      if (!nw || !no) {
-        e = cudaErrorMemoryAllocation;
-        break;
-      }
-      *cap = nc;
-    }
-    e = rt_work_clone(&p->w[p->n], &nd->w);
-    if (e == cudaSuccess) p->orig[p->n++] = nd;
+    if (nd->w.type == cudaGraphNodeTypeGraph) e = flatten(p, cap, nd->w.u.child.g);
+    else if (nd->w.type == cudaGraphNodeTypeConditional) e = flatten_cond(p, cap, nd);
+    else e = plan_push(p, cap, &nd->w, nd, NULL);
   }
   free(order);
   return e;
@@ -266,6 +353,9 @@ static cudaError_t exec_run(rt_exec *x, const uint64_t *gens) {
   plan *p = plan_get(x);
   cudaError_t e = cudaSuccess;
   pthread_mutex_lock(&x->run_mu);
+  for (size_t i = 0; i < p->n; i++) /* conditional values with a default take it */
+    if (p->w[i].type == cudaGraphNodeTypeConditional && p->w[i].u.cond.cell->assign)
+      __atomic_store_n(&p->w[i].u.cond.cell->value, p->w[i].u.cond.cell->dflt, __ATOMIC_RELAXED);
   for (size_t i = 0; i < p->n && e == cudaSuccess; i++) {
     rt_work *w = &p->w[i];
     if (w->type == cudaGraphNodeTypeKernel) { /* consecutive kernels: one pool job */
@@ -273,6 +363,11 @@ static cudaError_t exec_run(rt_exec *x, const uint64_t *gens) {
       while (k < p->n && p->w[k].type == cudaGraphNodeTypeKernel && k - i < 1024) k++;
       e = rt_kernels_run(w, (int)(k - i));
       i = k - 1;
+    } else if (w->type == cudaGraphNodeTypeConditional) { /* a jump of a conditional node */
+      uint32_t v = __atomic_load_n(&w->u.cond.cell->value, __ATOMIC_ACQUIRE);
+      int j = w->u.cond.jump;
+      if (j == RT_CJ_ALWAYS || (j == RT_CJ_ZERO && !v) || (j == RT_CJ_NE && v != w->u.cond.k))
+        i = w->u.cond.to - 1; /* the loop's i++ makes it `to` (a while's head may be entry 0: i wraps) */
     } else if (w->type == cudaGraphNodeTypeEventRecord) rt_event_complete(w->u.ev.e, gens[i]);
     else if (w->type == cudaGraphNodeTypeWaitEvent) rt_event_wait(w->u.ev.e, gens[i]);
     else e = rt_work_run(w);
@@ -647,6 +742,65 @@ cudaError_t rt_graph_kernel_node_params(rt_node *n, struct cudaKernelNodeParams 
   p->blockDim = w->u.k.block;
   p->sharedMemBytes = w->u.k.shmem;
   p->kernelParams = w->u.k.argv;
+  return cudaSuccess;
+}
+
+/* A conditional node's work owns its body graphs and a reference to its handle; an
+ * executable graph's jumps (bodies NULL) only the reference. */
+static void cond_release(rt_work *w) {
+  if (w->u.cond.bodies) {
+    for (unsigned k = 0; k < w->u.cond.size; k++) rt_graph_destroy(w->u.cond.bodies[k]);
+    free(w->u.cond.bodies);
+    w->u.cond.bodies = NULL;
+  }
+  cond_unref(w->u.cond.cell);
+  w->u.cond.cell = NULL;
+}
+
+static cudaError_t cond_clone(rt_work *dst, const rt_work *src) {
+  cond_ref(src->u.cond.cell);
+  if (!src->u.cond.bodies) return cudaSuccess;
+  rt_graph **b = calloc(src->u.cond.size, sizeof *b);
+  cudaError_t e = b ? cudaSuccess : cudaErrorMemoryAllocation;
+  for (unsigned k = 0; e == cudaSuccess && k < src->u.cond.size; k++) e = rt_graph_clone(&b[k], src->u.cond.bodies[k]);
+  dst->u.cond.bodies = b;
+  if (e != cudaSuccess) cond_release(dst); /* the clones made, the array, the reference */
+  return e;
+}
+
+static const rt_work_ops cond_ops = {NULL, cond_release, cond_clone, NULL};
+
+cudaError_t rt_graph_cond_create(rt_graph *g, unsigned dflt, unsigned flags, unsigned long long *handle) {
+  rt_cond *c = calloc(1, sizeof *c);
+  if (!c) return cudaErrorMemoryAllocation;
+  c->value = c->dflt = dflt;
+  c->assign = (flags & cudaGraphCondAssignDefault) != 0;
+  atomic_init(&c->refs, 1);
+  if (!push((void ***)&g->conds, &g->nconds, &g->capconds, c)) {
+    free(c);
+    return cudaErrorMemoryAllocation;
+  }
+  *handle = (unsigned long long)(uintptr_t)c;
+  return cudaSuccess;
+}
+
+cudaError_t rt_graph_cond_work(rt_work *w, unsigned long long handle, int kind, unsigned size, rt_graph ***bodies) {
+  rt_graph **b = calloc(size, sizeof *b);
+  cudaError_t e = b ? cudaSuccess : cudaErrorMemoryAllocation;
+  for (unsigned k = 0; e == cudaSuccess && k < size; k++) e = rt_graph_create(&b[k]);
+  if (e != cudaSuccess) {
+    for (unsigned k = 0; b && k < size; k++) rt_graph_destroy(b[k]);
+    free(b);
+    return e;
+  }
+  memset(w, 0, sizeof *w);
+  w->type = cudaGraphNodeTypeConditional;
+  w->ops = &cond_ops;
+  w->u.cond.cell = cond_ref((rt_cond *)(uintptr_t)handle);
+  w->u.cond.kind = kind;
+  w->u.cond.size = size;
+  w->u.cond.bodies = b;
+  *bodies = b;
   return cudaSuccess;
 }
 

@@ -26,6 +26,10 @@ void rt_graph_node_set_work(rt_node *n, rt_work *w); /* w moved in; the old work
 /* cudaGraphKernelNodeGetParams of a kernel node: argument pointers into its parameters. */
 cudaError_t rt_graph_kernel_node_params(rt_node *n, struct cudaKernelNodeParams *p);
 cudaError_t rt_graph_child_work(rt_work *w, const rt_graph *child); /* a child graph node: a copy */
+/* cudaGraphConditionalHandleCreate: a conditional value of g (flags: cudaGraphCondAssignDefault) */
+cudaError_t rt_graph_cond_create(rt_graph *g, unsigned dflt, unsigned flags, unsigned long long *handle);
+/* A conditional node's work: size new empty body graphs, in *bodies (kept by the work) */
+cudaError_t rt_graph_cond_work(rt_work *w, unsigned long long handle, int kind, unsigned size, rt_graph ***bodies);
 
 /* ---- executable graphs ----
  * An executable graph is its graph's nodes in a topological order (child graphs flattened),

@@ -88,6 +88,18 @@ struct rt_work {
       size_t size;
     } mem; /* stream-ordered free; graph free node */
     struct rt_galloc *galloc; /* graph allocation node */
+    /* a conditional node (bodies: its body graphs), or in an executable graph a jump of one
+     * (bodies NULL): RT_CJ_ALWAYS, or when its value is 0 (RT_CJ_ZERO) or not k (RT_CJ_NE),
+     * the launch goes on at entry `to` (rt_graph.c) */
+    struct {
+      struct rt_cond *cell;
+      int kind; /* cudaGraphCondType */
+      unsigned size;
+      rt_graph **bodies;
+      int jump;
+      uint32_t k;
+      size_t to;
+    } cond;
   } u;
 };
 enum { RT_WORK_GRAPH_LAUNCH = 100, RT_WORK_FREE = 101 };
