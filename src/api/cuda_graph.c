@@ -19,7 +19,21 @@ cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMo
   rt_stream *s;
   GET_STREAM_OR_RETURN(stream, &s);
   if (!capture_mode_ok(mode)) return rt_err_set(cudaErrorInvalidValue);
-  return rt_err_set(rt_capture_begin(s, mode));
+  return rt_err_set(rt_capture_begin(s, mode, NULL, NULL, 0));
+}
+
+/* A capture that adds to graph (a conditional node's body, say) after dependencies */
+cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies,
+                                          const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+                                          enum cudaStreamCaptureMode mode) {
+  RETURN_IF_STICKY();
+  rt_stream *s;
+  GET_STREAM_OR_RETURN(stream, &s);
+  if (!capture_mode_ok(mode) || !graph || (numDependencies && !dependencies)) return rt_err_set(cudaErrorInvalidValue);
+  for (size_t i = 0; dependencyData && i < numDependencies; i++)
+    if (dependencyData[i].from_port || dependencyData[i].to_port || dependencyData[i].type)
+      return rt_err_set(cudaErrorInvalidValue);
+  return rt_err_set(rt_capture_begin(s, mode, G(graph), (rt_node *const *)dependencies, numDependencies));
 }
 
 cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph) {

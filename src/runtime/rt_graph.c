@@ -408,6 +408,7 @@ static _Atomic int captures_active; /* streams capturing: the fast path checks i
 
 typedef struct capture {
   rt_graph *g;
+  int into; /* cudaStreamBeginCaptureToGraph: g is the program's, kept whatever happens */
   rt_stream *origin;
   enum cudaStreamCaptureMode mode;
   pthread_t thread;
@@ -947,10 +948,14 @@ cudaError_t rt_graph_exec_update(rt_exec *x, const rt_graph *g, int *same) {
 
 /* ---------------- capture, as the API sees it ---------------- */
 
-cudaError_t rt_capture_begin(rt_stream *s, enum cudaStreamCaptureMode mode) {
+cudaError_t rt_capture_begin(rt_stream *s, enum cudaStreamCaptureMode mode, rt_graph *into, rt_node *const *deps,
+                             size_t nd) {
   if (s == rt_stream_default()) return cudaErrorStreamCaptureUnsupported;
+  for (size_t i = 0; i < nd; i++)
+    if (!node_in(into, deps[i])) return cudaErrorInvalidValue;
   capture *c = calloc(1, sizeof *c);
-  if (!c || rt_graph_create(&c->g) != cudaSuccess) {
+  if (c && into) c->g = into, c->into = 1;
+  if (!c || (!into && rt_graph_create(&c->g) != cudaSuccess)) {
     free(c);
     return cudaErrorMemoryAllocation;
   }
@@ -960,16 +965,20 @@ cudaError_t rt_capture_begin(rt_stream *s, enum cudaStreamCaptureMode mode) {
   pthread_mutex_lock(&cap_mu);
   if (member_of(s)) {
     pthread_mutex_unlock(&cap_mu);
-    rt_graph_destroy(c->g);
+    if (!c->into) rt_graph_destroy(c->g);
     free(c);
     return cudaErrorIllegalState;
   }
   c->id = next_capture_id++;
   rt_work_set_capture_hooks(&hooks); /* before the stream is a member */
   member *m = member_new(s, c);
+  if (m && nd && !set_deps(&m->deps, &m->n, &m->cap, deps, nd)) { /* the first node's dependencies */
+    member_drop(member_link(s));
+    m = NULL;
+  }
   pthread_mutex_unlock(&cap_mu);
   if (!m) {
-    rt_graph_destroy(c->g);
+    if (!c->into) rt_graph_destroy(c->g);
     free(c);
     return cudaErrorMemoryAllocation;
   }
@@ -992,11 +1001,12 @@ cudaError_t rt_capture_end(rt_stream *s, cudaGraph_t *out) {
       : all_joined(c, m)     ? cudaSuccess
                              : cudaErrorStreamCaptureUnjoined;
   rt_graph *g = c->g;
+  int into = c->into;
   capture_end(c);
   pthread_mutex_unlock(&cap_mu);
   free(c);
   if (e != cudaSuccess) {
-    rt_graph_destroy(g);
+    if (!into) rt_graph_destroy(g);
     g = NULL;
   }
   *out = (cudaGraph_t)g;

@@ -48,7 +48,10 @@ cudaError_t rt_graph_exec_update(rt_exec *x, const rt_graph *g, int *same);
 
 /* ---- stream capture ----
  * A capturing stream hands its work to the capture's graph instead of its queue. */
-cudaError_t rt_capture_begin(rt_stream *s, enum cudaStreamCaptureMode mode);
+/* into: cudaStreamBeginCaptureToGraph's graph, the first captured node depending on deps
+ * (nodes of into); NULL: a new graph */
+cudaError_t rt_capture_begin(rt_stream *s, enum cudaStreamCaptureMode mode, rt_graph *into, rt_node *const *deps,
+                             size_t nd);
 /* Ends the capture s began: *out is its graph, or NULL when it was invalidated or not
  * joined; left alone on the errors that end nothing. */
 cudaError_t rt_capture_end(rt_stream *s, cudaGraph_t *out);

@@ -2,7 +2,8 @@
 // cudaGraphAddNode with cudaGraphNodeTypeConditional (while, if with and without else,
 // switch), body graphs filled with node calls, kernels that call cudaGraphSetConditional, the
 // handle's default value assigned at each launch (cudaGraphCondAssignDefault) or not, a
-// conditional inside a while body, relaunches, cudaGraphAddNode for other node kinds, and the
+// conditional inside a while body, a body filled by stream capture (cudaStreamBeginCaptureToGraph),
+// relaunches, cudaGraphAddNode for other node kinds, and the
 // API's errors (printed, compared with what an H200 printed).
 #include <cstdio>
 #include <cstdlib>
@@ -232,6 +233,41 @@ int main()
         bad += err + (hc[0] != 6);
         CHECK(cudaGraphExecDestroy(ge));
         CHECK(cudaGraphDestroy(g));
+    }
+    { // a while body filled by capture: x = 0; counter = 4; while: step, then add 2 (captured)
+        cudaGraph_t g;
+        CHECK(cudaGraphCreate(&g, 0));
+        cudaGraphConditionalHandle h;
+        CHECK(cudaGraphConditionalHandleCreate(&h, g, 1, cudaGraphCondAssignDefault));
+        int zero = 0, four = 4, nn = n;
+        void *fa[] = {&x, &nn, &zero};
+        cudaGraphNode_t a = kernel_node(g, NULL, 0, (void *)fill, fa, blocks, threads);
+        void *ca[] = {&counter, &four};
+        cudaGraphNode_t c = kernel_node(g, &a, 1, (void *)set_counter, ca, 1, 1);
+        cudaGraph_t body;
+        cond_node(g, &c, 1, h, cudaGraphCondTypeWhile, 1, &body);
+        cudaStream_t cs;
+        CHECK(cudaStreamCreate(&cs));
+        CHECK(cudaStreamBeginCaptureToGraph(cs, body, NULL, NULL, 0, cudaStreamCaptureModeGlobal));
+        step<<<blocks, threads, 0, cs>>>(x, n, counter, h);
+        add<<<blocks, threads, 0, cs>>>(x, n, 2);
+        cudaGraph_t captured;
+        CHECK(cudaStreamEndCapture(cs, &captured));
+        size_t nb = 0;
+        CHECK(cudaGraphGetNodes(body, NULL, &nb));
+        printf("captured body: %s graph, %zu node(s)\n", captured == body ? "the same" : "another", nb);
+        cudaGraphExec_t ge;
+        CHECK(cudaGraphInstantiate(&ge, g, 0));
+        CHECK(cudaGraphLaunch(ge, s));
+        CHECK(cudaStreamSynchronize(s));
+        std::vector<int> hx = back(x, n);
+        int err = 0;
+        for (int i = 0; i < n; i++) err += hx[i] != 4 * (i + 1) + 8;
+        printf("captured while: x[10] = %d%s\n", hx[10], err ? " (wrong)" : "");
+        bad += err;
+        CHECK(cudaGraphExecDestroy(ge));
+        CHECK(cudaGraphDestroy(g));
+        CHECK(cudaStreamDestroy(cs));
     }
     { // errors
         cudaGraph_t g;
