@@ -40,8 +40,7 @@ cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph) {
   RETURN_IF_STICKY();
   rt_stream *s;
   GET_STREAM_OR_RETURN(stream, &s);
-  if (!pGraph) return rt_err_set(cudaErrorInvalidValue);
-  return rt_err_set(rt_capture_end(s, pGraph));
+  return rt_err_set(rt_capture_end(s, pGraph)); /* pGraph may be NULL for a capture into a graph */
 }
 
 cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus) {

@@ -993,6 +993,10 @@ cudaError_t rt_capture_end(rt_stream *s, cudaGraph_t *out) {
     return m ? cudaErrorStreamCaptureUnmatched : cudaErrorIllegalState;
   }
   capture *c = m->c;
+  if (!out && !c->into) {
+    pthread_mutex_unlock(&cap_mu);
+    return cudaErrorInvalidValue;
+  }
   if (c->mode != cudaStreamCaptureModeRelaxed && !pthread_equal(c->thread, pthread_self())) {
     pthread_mutex_unlock(&cap_mu);
     return cudaErrorStreamCaptureWrongThread;
@@ -1009,7 +1013,7 @@ cudaError_t rt_capture_end(rt_stream *s, cudaGraph_t *out) {
     if (!into) rt_graph_destroy(g);
     g = NULL;
   }
-  *out = (cudaGraph_t)g;
+  if (out) *out = (cudaGraph_t)g;
   return e;
 }
 

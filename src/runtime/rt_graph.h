@@ -53,7 +53,8 @@ cudaError_t rt_graph_exec_update(rt_exec *x, const rt_graph *g, int *same);
 cudaError_t rt_capture_begin(rt_stream *s, enum cudaStreamCaptureMode mode, rt_graph *into, rt_node *const *deps,
                              size_t nd);
 /* Ends the capture s began: *out is its graph, or NULL when it was invalidated or not
- * joined; left alone on the errors that end nothing. */
+ * joined; left alone on the errors that end nothing. out may be NULL for a capture into a
+ * graph (else cudaErrorInvalidValue). */
 cudaError_t rt_capture_end(rt_stream *s, cudaGraph_t *out);
 typedef struct rt_capture_info {
   enum cudaStreamCaptureStatus status;

@@ -267,6 +267,19 @@ int main()
         bad += err;
         CHECK(cudaGraphExecDestroy(ge));
         CHECK(cudaGraphDestroy(g));
+        // a capture into a graph may end without asking for it back (cuda-samples do)
+        cudaGraph_t g2;
+        CHECK(cudaGraphCreate(&g2, 0));
+        CHECK(cudaStreamBeginCaptureToGraph(cs, g2, NULL, NULL, 0, cudaStreamCaptureModeGlobal));
+        fill<<<blocks, threads, 0, cs>>>(x, n, 77);
+        CHECK(cudaStreamEndCapture(cs, nullptr));
+        CHECK(cudaGraphInstantiate(&ge, g2, 0));
+        CHECK(cudaGraphLaunch(ge, s));
+        CHECK(cudaStreamSynchronize(s));
+        hx = back(x, n);
+        for (int i = 0; i < n; i++) bad += hx[i] != 77;
+        CHECK(cudaGraphExecDestroy(ge));
+        CHECK(cudaGraphDestroy(g2));
         CHECK(cudaStreamDestroy(cs));
     }
     { // errors
