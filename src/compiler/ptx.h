@@ -159,7 +159,17 @@ enum { SURF_TRAP = 1, SURF_CLAMP = 2, SURF_ZERO = 3 };
 /* IF_WRAP marks cp.async.mbarrier.arrive.noinc */
 /* cp.async forms; CPA_BULK*: sm_90's bulk copies (cp.async.bulk), completed on an mbarrier
  * (complete_tx), in a bulk group, or a prefetch */
-enum { CPA_COPY = 1, CPA_COMMIT, CPA_WAIT, CPA_WAIT_ALL, CPA_ARRIVE, CPA_BULK, CPA_BULK_GROUP, CPA_BULK_PREFETCH };
+enum {
+  CPA_COPY = 1,
+  CPA_COMMIT,
+  CPA_WAIT,
+  CPA_WAIT_ALL,
+  CPA_ARRIVE,
+  CPA_BULK,
+  CPA_BULK_GROUP,
+  CPA_BULK_PREFETCH,
+  CPA_BULK_ANY /* while parsing: .bulk, its form not yet known */
+};
 /* mbarrier operations, kept in ptx_inst.cmp (.parity: IF_WRAP) */
 enum { MB_INIT = 1, MB_ARRIVE, MB_ARRIVE_DROP, MB_TEST_WAIT, MB_TRY_WAIT, MB_INVAL, MB_PENDING, MB_EXPECT_TX };
 /* mbarrier operations whose operand 0 is the object's address (read), not a result */

@@ -729,11 +729,11 @@ static void parse_cp_bulk_modifier(parser *p, ptx_inst *in, const char *mod, con
     if (in->space == SP_SHARED && sp == SP_SHARED) /* shared::cluster <- shared::cta: to another block */
       punsup(p, line, "'%s': copies between the blocks of a thread block cluster are not supported", opword);
     in->space = sp;
-  } else if (!strcmp(mod, "mbarrier::complete_tx::bytes") && c == CPA_BULK_GROUP) in->cmp = (ptx_cmp)CPA_BULK;
-  else if (!strcmp(mod, "bulk_group") && c == CPA_BULK_GROUP) {
-  } else if (!strcmp(mod, "prefetch") && c == CPA_BULK_GROUP && !in->space) in->cmp = (ptx_cmp)CPA_BULK_PREFETCH;
-  else if (!strcmp(mod, "commit_group") && c == CPA_BULK_GROUP && !in->space) in->cmp = (ptx_cmp)CPA_COMMIT;
-  else if (!strcmp(mod, "wait_group") && c == CPA_BULK_GROUP && !in->space) in->cmp = (ptx_cmp)CPA_WAIT;
+  } else if (!strcmp(mod, "mbarrier::complete_tx::bytes") && c == CPA_BULK_ANY) in->cmp = (ptx_cmp)CPA_BULK;
+  else if (!strcmp(mod, "bulk_group") && c == CPA_BULK_ANY) in->cmp = (ptx_cmp)CPA_BULK_GROUP;
+  else if (!strcmp(mod, "prefetch") && c == CPA_BULK_ANY && !in->space) in->cmp = (ptx_cmp)CPA_BULK_PREFETCH;
+  else if (!strcmp(mod, "commit_group") && c == CPA_BULK_ANY && !in->space) in->cmp = (ptx_cmp)CPA_COMMIT;
+  else if (!strcmp(mod, "wait_group") && c == CPA_BULK_ANY && !in->space) in->cmp = (ptx_cmp)CPA_WAIT;
   else if (!strcmp(mod, "L2") && c == CPA_BULK_PREFETCH) {
   } else if (!strcmp(mod, "tensor"))
     punsup(p, line, "'%s': tensor copies (tensor maps, the tensor memory accelerator) are not supported", opword);
@@ -749,10 +749,12 @@ static void parse_cp_modifier(parser *p, ptx_inst *in, const char *mod, const ch
     parse_cp_bulk_modifier(p, in, mod, opword, line);
     return;
   }
-  if (!strcmp(mod, "bulk") && (int)in->cmp == CPA_COPY) { /* the completion comes later: bulk_group till then */
-    in->cmp = (ptx_cmp)CPA_BULK_GROUP;
+  if (!strcmp(mod, "bulk") && (int)in->cmp == CPA_COPY) { /* the form comes later */
+    in->cmp = (ptx_cmp)CPA_BULK_ANY;
     return;
   }
+  if (!strcmp(mod, "reduce") && !in->cmp)
+    punsup(p, line, "'%s': bulk reductions (cp.reduce.async.bulk) are not supported", opword);
   if (!strcmp(mod, "read") && (int)in->cmp == CPA_WAIT) return; /* cp.async.bulk.wait_group.read */
   static const char *forms[] = {"", "", "commit_group", "wait_group", "wait_all", "mbarrier"};
   int k = find_name(forms, 6, mod);
@@ -1081,6 +1083,8 @@ static void parse_instruction(parser *p) {
   parse_opword(p, &in, opw, t->line);
   if (ptx_opinfos[in.op].flags & F_UNSUP) perr(p, t->line, "unsupported instruction '%s'", opw);
   if (in.op == OP_CP && !in.cmp) perr(p, t->line, "unsupported instruction '%s' (cp.async is)", opw);
+  if (in.op == OP_CP && (int)in.cmp == CPA_BULK_ANY)
+    perr(p, t->line, "'%s' needs a completion: .mbarrier::complete_tx::bytes or .bulk_group", opw);
   if (in.op == OP_MMA && in.mma.nty == 2) { /* wmma.mma.f32.f32: D and C; A and B are f16 */
     in.mma.ty[3] = in.mma.ty[1];
     in.mma.ty[1] = in.mma.ty[2] = HD_MT_F16;

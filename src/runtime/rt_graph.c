@@ -49,6 +49,7 @@ typedef struct rt_cond {
   uint32_t dflt;
   int assign;
   _Atomic int refs;
+  struct rt_exec *owner; /* the executable graph using it (one at a time, as on a GPU), under exec_mu */
 } rt_cond;
 enum { RT_CJ_ALWAYS = 1, RT_CJ_ZERO, RT_CJ_NE };
 
@@ -154,6 +155,8 @@ static size_t index_of(const rt_graph *g, const rt_node *n) {
 }
 
 cudaError_t rt_graph_clone(rt_graph **out, const rt_graph *g) {
+  for (size_t i = 0; i < g->n; i++) /* an H100 does not clone conditional nodes (child graphs neither) */
+    if (g->nodes[i]->w.type == cudaGraphNodeTypeConditional) return cudaErrorNotSupported;
   rt_graph *c;
   cudaError_t e = rt_graph_create(&c);
   for (size_t i = 0; e == cudaSuccess && i < g->n; i++) {
@@ -231,7 +234,7 @@ static cudaError_t plan_jump(plan *p, size_t *cap, const rt_node *nd, int jump, 
   return plan_push(p, cap, &j, nd, at);
 }
 
-static cudaError_t flatten(plan *p, size_t *cap, const rt_graph *g);
+static cudaError_t flatten(plan *p, size_t *cap, const rt_graph *g, int body);
 
 /* A conditional node as jumps around its bodies: if [ZERO -> else] body0 (ALWAYS -> end)
  * [else:] body1 [end:]; while [head: ZERO -> end] body0 (ALWAYS -> head) [end:]; switch per
@@ -246,16 +249,16 @@ static cudaError_t flatten_cond(plan *p, size_t *cap, const rt_node *nd) {
   switch (w->u.cond.kind) {
   case cudaGraphCondTypeWhile:
     e = plan_jump(p, cap, nd, RT_CJ_ZERO, 0, &t);
-    if (e == cudaSuccess) e = flatten(p, cap, body[0]);
+    if (e == cudaSuccess) e = flatten(p, cap, body[0], 1);
     if (e == cudaSuccess) e = plan_jump(p, cap, nd, RT_CJ_ALWAYS, 0, &j);
     if (e == cudaSuccess) p->w[j].u.cond.to = t, p->w[t].u.cond.to = p->n;
     return e;
   case cudaGraphCondTypeIf:
     e = plan_jump(p, cap, nd, RT_CJ_ZERO, 0, &t);
-    if (e == cudaSuccess) e = flatten(p, cap, body[0]);
+    if (e == cudaSuccess) e = flatten(p, cap, body[0], 1);
     if (e == cudaSuccess && n == 2) {
       e = plan_jump(p, cap, nd, RT_CJ_ALWAYS, 0, &j);
-      if (e == cudaSuccess) p->w[t].u.cond.to = p->n, e = flatten(p, cap, body[1]);
+      if (e == cudaSuccess) p->w[t].u.cond.to = p->n, e = flatten(p, cap, body[1], 1);
       if (e == cudaSuccess) p->w[j].u.cond.to = p->n;
     } else if (e == cudaSuccess) p->w[t].u.cond.to = p->n;
     return e;
@@ -264,7 +267,7 @@ static cudaError_t flatten_cond(plan *p, size_t *cap, const rt_node *nd) {
     e = cudaSuccess;
     for (unsigned c = 0; c < n && e == cudaSuccess; c++) {
       e = plan_jump(p, cap, nd, RT_CJ_NE, c, &t);
-      if (e == cudaSuccess) e = flatten(p, cap, body[c]);
+      if (e == cudaSuccess) e = flatten(p, cap, body[c], 1);
       if (e == cudaSuccess) e = plan_jump(p, cap, nd, RT_CJ_ALWAYS, 0, &ends[c]);
       if (e == cudaSuccess) p->w[t].u.cond.to = p->n;
     }
@@ -274,14 +277,23 @@ static cudaError_t flatten_cond(plan *p, size_t *cap, const rt_node *nd) {
   }
 }
 
-/* Appends g's nodes in topological order to p, flattening child graphs and conditionals. */
-static cudaError_t flatten(plan *p, size_t *cap, const rt_graph *g) {
+/* The node kinds a conditional node's body may hold (CUDA's rule; an event record a body
+ * skipped would never complete) */
+static int body_kind(int type) {
+  return type == cudaGraphNodeTypeKernel || type == cudaGraphNodeTypeEmpty || type == cudaGraphNodeTypeGraph ||
+      type == cudaGraphNodeTypeMemset || type == cudaGraphNodeTypeMemcpy || type == cudaGraphNodeTypeConditional;
+}
+
+/* Appends g's nodes in topological order to p, flattening child graphs and conditionals;
+ * body: g is (within) a conditional node's body. */
+static cudaError_t flatten(plan *p, size_t *cap, const rt_graph *g, int body) {
   rt_node **order = malloc((g->n ? g->n : 1) * sizeof *order);
   if (!order) return cudaErrorMemoryAllocation;
   cudaError_t e = topo_order(g, order);
   for (size_t i = 0; e == cudaSuccess && i < g->n; i++) {
     const rt_node *nd = order[i];
-    if (nd->w.type == cudaGraphNodeTypeGraph) e = flatten(p, cap, nd->w.u.child.g);
+    if (body && !body_kind(nd->w.type)) e = cudaErrorInvalidValue;
+    else if (nd->w.type == cudaGraphNodeTypeGraph) e = flatten(p, cap, nd->w.u.child.g, body);
     else if (nd->w.type == cudaGraphNodeTypeConditional) e = flatten_cond(p, cap, nd);
     else e = plan_push(p, cap, &nd->w, nd, NULL);
   }
@@ -297,14 +309,26 @@ static void plan_unref(plan *p) {
   free(p);
 }
 
-static cudaError_t exec_new(rt_exec **out, const rt_graph *g) {
+/* A new executable graph of g; its conditional values then belong to owner (NULL: to it),
+ * and cudaErrorNotSupported if another one has them (an H100 allows one at a time) */
+static cudaError_t exec_new(rt_exec **out, const rt_graph *g, rt_exec *owner) {
   plan *p = calloc(1, sizeof *p);
   rt_exec *x = calloc(1, sizeof *x);
   size_t cap = 0;
   cudaError_t e = p && x ? cudaSuccess : cudaErrorMemoryAllocation;
   if (e == cudaSuccess) {
     atomic_init(&p->refs, 1);
-    e = flatten(p, &cap, g);
+    e = flatten(p, &cap, g, 0);
+  }
+  if (e == cudaSuccess) {
+    pthread_mutex_lock(&exec_mu);
+    for (size_t i = 0; i < p->n; i++)
+      if (p->w[i].type == cudaGraphNodeTypeConditional && p->w[i].u.cond.cell->owner &&
+          p->w[i].u.cond.cell->owner != owner)
+        e = cudaErrorNotSupported;
+    for (size_t i = 0; e == cudaSuccess && i < p->n; i++)
+      if (p->w[i].type == cudaGraphNodeTypeConditional) p->w[i].u.cond.cell->owner = owner ? owner : x;
+    pthread_mutex_unlock(&exec_mu);
   }
   if (e != cudaSuccess) {
     plan_unref(p);
@@ -349,8 +373,7 @@ static plan *plan_get(rt_exec *x) {
 
 /* One launch, on the stream's thread: the nodes in order, consecutive kernels as one pool
  * job; event nodes use the generations taken when the launch was queued. */
-static cudaError_t exec_run(rt_exec *x, const uint64_t *gens) {
-  plan *p = plan_get(x);
+static cudaError_t exec_run(rt_exec *x, plan *p, const uint64_t *gens) {
   cudaError_t e = cudaSuccess;
   pthread_mutex_lock(&x->run_mu);
   for (size_t i = 0; i < p->n; i++) /* conditional values with a default take it */
@@ -376,7 +399,6 @@ static cudaError_t exec_run(rt_exec *x, const uint64_t *gens) {
   for (size_t i = 0; i < p->n; i++)
     if (e != cudaSuccess && p->w[i].type == cudaGraphNodeTypeEventRecord) rt_event_complete(p->w[i].u.ev.e, gens[i]);
   pthread_mutex_unlock(&x->run_mu);
-  plan_unref(p);
   return e;
 }
 
@@ -392,9 +414,10 @@ static cudaError_t child_clone(rt_work *dst, const rt_work *src) {
   return rt_graph_clone(&dst->u.child.g, src->u.child.g);
 }
 
-static cudaError_t launch_run(const rt_work *w) { return exec_run(w->u.launch.x, w->u.launch.gens); }
+static cudaError_t launch_run(const rt_work *w) { return exec_run(w->u.launch.x, w->u.launch.plan, w->u.launch.gens); }
 
 static void launch_release(rt_work *w) {
+  plan_unref(w->u.launch.plan);
   exec_unref(w->u.launch.x);
   free(w->u.launch.gens);
 }
@@ -823,7 +846,7 @@ cudaError_t rt_graph_add_deps(rt_graph *g, rt_node *const *from, rt_node *const 
 
 /* ---------------- executable graphs, as the API sees them ---------------- */
 
-cudaError_t rt_graph_instantiate(rt_exec **out, const rt_graph *g) { return exec_new(out, g); }
+cudaError_t rt_graph_instantiate(rt_exec **out, const rt_graph *g) { return exec_new(out, g, NULL); }
 
 /* Unlinks x's handle; queued launches keep x alive until they ran. */
 static int exec_destroy(rt_exec *h) {
@@ -831,7 +854,14 @@ static int exec_destroy(rt_exec *h) {
   rt_exec **pp = &execs;
   while (*pp && *pp != h) pp = &(*pp)->next;
   rt_exec *x = *pp;
-  if (x) *pp = x->next;
+  if (x) {
+    *pp = x->next;
+    pthread_mutex_lock(&x->mu);
+    for (size_t i = 0; i < x->p->n; i++) /* its conditional values are free for another */
+      if (x->p->w[i].type == cudaGraphNodeTypeConditional && x->p->w[i].u.cond.cell->owner == x)
+        x->p->w[i].u.cond.cell->owner = NULL;
+    pthread_mutex_unlock(&x->mu);
+  }
   pthread_mutex_unlock(&exec_mu);
   if (x) exec_unref(x);
   return x != NULL;
@@ -863,10 +893,10 @@ cudaError_t rt_graph_launch(rt_exec *x, rt_stream *s) {
   for (size_t i = 0; i < p->n; i++)
     if (p->w[i].type == cudaGraphNodeTypeEventRecord) gens[i] = rt_event_new_gen(p->w[i].u.ev.e);
     else if (p->w[i].type == cudaGraphNodeTypeWaitEvent) gens[i] = rt_event_gen(p->w[i].u.ev.e);
-  plan_unref(p);
   atomic_fetch_add(&x->refs, 1);
   w->ops = &launch_ops;
   w->u.launch.x = x;
+  w->u.launch.plan = p; /* its reference: a later cudaGraphExec*SetParams changes a copy */
   w->u.launch.gens = gens;
   return rt_submit(s, w);
 }
@@ -928,7 +958,7 @@ cudaError_t rt_graph_exec_set_node(rt_exec *x, const rt_node *node, int type, rt
 /* The same topology and node types: take over the new graph's parameters. */
 cudaError_t rt_graph_exec_update(rt_exec *x, const rt_graph *g, int *same) {
   rt_exec *fresh;
-  cudaError_t e = exec_new(&fresh, g);
+  cudaError_t e = exec_new(&fresh, g, x);
   if (e != cudaSuccess) return e;
   pthread_mutex_lock(&x->mu);
   plan *old = x->p, *np = fresh->p;

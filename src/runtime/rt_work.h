@@ -81,6 +81,7 @@ struct rt_work {
     } child; /* a child graph node (only inside graphs) */
     struct {
       rt_exec *x;
+      void *plan; /* its node list as it was when queued (later updates are for later launches) */
       uint64_t *gens;
     } launch; /* a graph launch (only on streams) */
     struct {

@@ -308,7 +308,62 @@ int main()
         p.type = cudaGraphNodeTypeEmpty;
         SHOW("empty node", cudaGraphAddNode(&node, g, NULL, NULL, 0, &p));
         SHOW("no params", cudaGraphAddNode(&node, g, NULL, NULL, 0, NULL));
+        // an executable graph holds its conditional values alone: a second one, or a clone, is refused
+        cudaGraph_t body;
+        cudaGraphNode_t cn = cond_node(g, NULL, 0, h, cudaGraphCondTypeIf, 1, &body);
+        int nn = n, one = 1;
+        void *aa[] = {&x, &nn, &one};
+        kernel_node(body, NULL, 0, (void *)add, aa, blocks, threads);
+        cudaGraphExec_t e1, e2;
+        SHOW("instantiate", cudaGraphInstantiate(&e1, g, 0));
+        SHOW("instantiate again", cudaGraphInstantiate(&e2, g, 0));
+        cudaGraph_t cl;
+        SHOW("clone", cudaGraphClone(&cl, g));
+        SHOW("destroy the first", cudaGraphExecDestroy(e1));
+        SHOW("instantiate after", cudaGraphInstantiate(&e2, g, 0));
+        SHOW("destroy", cudaGraphExecDestroy(e2));
+        // a body may hold kernels, memsets, copies, empty, child and conditional nodes only
+        cudaEvent_t ev;
+        CHECK(cudaEventCreate(&ev));
+        cudaGraphNode_t en;
+        SHOW("event record node in a body", cudaGraphAddEventRecordNode(&en, body, NULL, 0, ev));
+        SHOW("instantiate with it", cudaGraphInstantiate(&e1, g, 0));
+        (void)cn;
         CHECK(cudaGraphDestroy(g));
+        CHECK(cudaEventDestroy(ev));
+    }
+    { // a launch already queued runs with the parameters it was queued with
+        cudaGraph_t g;
+        CHECK(cudaGraphCreate(&g, 0));
+        int nn = n, v1 = 1, v2 = 2;
+        void *fa[] = {&x, &nn, &v1};
+        cudaGraphNode_t k = kernel_node(g, NULL, 0, (void *)fill, fa, blocks, threads);
+        cudaGraphExec_t ge;
+        CHECK(cudaGraphInstantiate(&ge, g, 0));
+        cudaStream_t q;
+        CHECK(cudaStreamCreate(&q));
+        int *flag;
+        CHECK(cudaMallocHost(&flag, sizeof(int)));
+        *flag = 0;
+        CHECK(cudaLaunchHostFunc(q, [](void *f) { while (!*(volatile int *)f) { } }, flag)); // holds the stream
+        CHECK(cudaGraphLaunch(ge, q));
+        cudaKernelNodeParams kp = {};
+        void *fb[] = {&x, &nn, &v2};
+        kp.func = (void *)fill;
+        kp.gridDim = dim3(blocks);
+        kp.blockDim = dim3(threads);
+        kp.kernelParams = fb;
+        CHECK(cudaGraphExecKernelNodeSetParams(ge, k, &kp));
+        *(volatile int *)flag = 1;
+        CHECK(cudaStreamSynchronize(q));
+        printf("queued launch, then new parameters: x = %d\n", back(x, 1)[0]);
+        CHECK(cudaGraphLaunch(ge, q));
+        CHECK(cudaStreamSynchronize(q));
+        printf("the next launch: x = %d\n", back(x, 1)[0]);
+        CHECK(cudaGraphExecDestroy(ge));
+        CHECK(cudaGraphDestroy(g));
+        CHECK(cudaStreamDestroy(q));
+        CHECK(cudaFreeHost(flag));
     }
     CHECK(cudaStreamDestroy(s));
     if (bad) {
