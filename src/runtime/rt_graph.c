@@ -960,6 +960,7 @@ cudaError_t rt_graph_exec_update(rt_exec *x, const rt_graph *g, int *same) {
   rt_exec *fresh;
   cudaError_t e = exec_new(&fresh, g, x);
   if (e != cudaSuccess) return e;
+  pthread_mutex_lock(&exec_mu); /* conditional values' owners; then x's plan (exec_destroy's order) */
   pthread_mutex_lock(&x->mu);
   plan *old = x->p, *np = fresh->p;
   *same = old->n == np->n;
@@ -971,7 +972,16 @@ cudaError_t rt_graph_exec_update(rt_exec *x, const rt_graph *g, int *same) {
     x->p = np;
     fresh->p = old;
   }
+  if (!*same) /* the conditional values g's plan claimed for x, x does not use */
+    for (size_t i = 0; i < np->n; i++) {
+      rt_cond *c = np->w[i].type == cudaGraphNodeTypeConditional ? np->w[i].u.cond.cell : NULL;
+      int used = 0;
+      for (size_t j = 0; c && j < old->n && !used; j++)
+        used = old->w[j].type == cudaGraphNodeTypeConditional && old->w[j].u.cond.cell == c;
+      if (c && !used && c->owner == x) c->owner = NULL;
+    }
   pthread_mutex_unlock(&x->mu);
+  pthread_mutex_unlock(&exec_mu);
   exec_destroy(fresh);
   return cudaSuccess;
 }
