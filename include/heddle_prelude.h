@@ -1367,6 +1367,7 @@ typedef struct hd_mmadesc {
   uint8_t ty[4]; /* HD_MT_* of D, A, B, C */
   uint8_t words[4]; /* words per lane of D, A, B, C */
   uint8_t satfinite;
+  uint8_t lay; /* mma.sync m8n8k4 .f16: 1 A column-major, 2 B column-major */
 } hd_mmadesc;
 
 /* Row and column of element i of a lane's fragment (f: 0 A, 1 B, 2 C and D), R x C. */
@@ -1398,7 +1399,64 @@ static inline void hd_mma_rc(const hd_mmadesc *d, int f, uint32_t lane, uint32_t
  * (bit-identical to an H100 in the tests), tf32 with the H100's truncating adder (as
  * fitted: see MEASUREMENTS.md); f64 is an fma chain over k. The loops over columns
  * vectorize, and in wmma's layout the lanes' elements are the matrix itself, in order. */
+/* mma.sync m8n8k4 .f16: each quad pair (lanes 4q..4q+3 and 16+4q..16+4q+3) multiplies its own
+ * 8x4 and 4x8 matrices. t = lane % 4, h = lane / 16: A row-major (t + 4h, i), column-major
+ * (i + 4h, t); B row-major (t, i + 4h), column-major (i, t + 4h); C and D .f16 (t + 4h, i),
+ * .f32 (t % 2 + 2 (i / 2 % 2) + 4h, i % 2 + 2 (t / 2) + 4 (i / 4)), as an H200 computes them;
+ * an .f32 D as fitted to its results (all 2,048 of them; summing exactly matched 1,583) */
+static void hd_mma_quads(const hd_mmadesc *d, const uint32_t *x, uint32_t nx, uint32_t *out, uint32_t nd, uint32_t nl) {
+  const uint32_t ob = d->words[1], oc = d->words[1] + d->words[2];
+  for (uint32_t q = 0; q < 4; q++) {
+    double A[32], B[32], Cm[64], S[64];
+    memset(A, 0, sizeof A), memset(B, 0, sizeof B), memset(Cm, 0, sizeof Cm);
+    for (uint32_t h = 0; h < 2; h++)
+      for (uint32_t t = 0; t < 4; t++) {
+        uint32_t l = 16 * h + 4 * q + t;
+        if (l >= nl) continue;
+        const uint32_t *xl = x + (size_t)l * nx;
+        for (uint32_t i = 0; i < 4; i++) {
+          uint32_t ar = d->lay & 1 ? i + 4 * h : t + 4 * h, ac = d->lay & 1 ? t : i;
+          uint32_t bk = d->lay & 2 ? i : t, bc = d->lay & 2 ? t + 4 * h : i + 4 * h;
+          A[ar * 4 + ac] = hd_mt_get(xl, i, HD_MT_F16);
+          B[bk * 8 + bc] = hd_mt_get(xl + ob, i, HD_MT_F16);
+        }
+        for (uint32_t i = 0; i < 8; i++) {
+          int f32 = d->ty[3] == HD_MT_F32;
+          uint32_t r = f32 ? (t & 1) + 2 * ((i >> 1) & 1) + 4 * h : t + 4 * h;
+          uint32_t c = f32 ? (i & 1) + 2 * (t >> 1) + 4 * (i >> 2) : i;
+          Cm[r * 8 + c] = hd_mt_get(xl + oc, i, d->ty[3]);
+        }
+      }
+    for (uint32_t r = 0; r < 8; r++)
+      for (uint32_t c = 0; c < 8; c++) {
+        if (d->ty[0] == HD_MT_F32) { /* the products fused one by one into an f32 sum, then C added */
+          float f = 0;
+          for (uint32_t k = 0; k < 4; k++) f = fmaf((float)A[r * 4 + k], (float)B[k * 8 + c], f);
+          S[r * 8 + c] = (double)(f + (float)Cm[r * 8 + c]);
+          continue;
+        }
+        double s = 0; /* .f16 D: the exact sum rounded once */
+        for (uint32_t k = 0; k < 4; k++) s += A[r * 4 + k] * B[k * 8 + c];
+        S[r * 8 + c] = s + Cm[r * 8 + c];
+      }
+    for (uint32_t h = 0; h < 2; h++)
+      for (uint32_t t = 0; t < 4; t++) {
+        uint32_t l = 16 * h + 4 * q + t;
+        for (uint32_t i = 0; i < 8; i++) {
+          int f32 = d->ty[0] == HD_MT_F32;
+          uint32_t r = f32 ? (t & 1) + 2 * ((i >> 1) & 1) + 4 * h : t + 4 * h;
+          uint32_t c = f32 ? (i & 1) + 2 * (t >> 1) + 4 * (i >> 2) : i;
+          hd_mt_put(out + (size_t)l * nd, i, d->ty[0], S[r * 8 + c], d->satfinite);
+        }
+      }
+  }
+}
+
 static void hd_mma(const hd_mmadesc *d, const uint32_t *x, uint32_t nx, uint32_t *out, uint32_t nd, uint32_t nl) {
+  if (!d->wmma && d->m == 8 && d->k == 4 && d->ty[1] == HD_MT_F16) {
+    hd_mma_quads(d, x, nx, out, nd, nl);
+    return;
+  }
   double A[512], B[512], Cm[256], S[256];
   uint32_t M = d->m, N = d->n, K = d->k;
   uint32_t R[3] = {M, K, M}, Cn[3] = {K, N, N}, off[3] = {0, d->words[1], (uint32_t)d->words[1] + d->words[2]};

@@ -1746,6 +1746,7 @@ static const char *mt_name(int k) {
 static void check_mma(emitter *e, const ptx_inst *in) {
   const ptx_mma *mm = &in->mma;
   int a = mm->ty[1], c = mm->ty[3], d = mm->ty[0], ok = mm->nty == 4 && mm->ty[2] == a;
+  int quads = !mm->wmma && a == HD_MT_F16 && mm->m == 8 && mm->n == 8 && mm->k == 4; /* four products a warp */
   int fl = a == HD_MT_F16 || a == HD_MT_BF16, in8 = a == HD_MT_S8 || a == HD_MT_U8;
   if (mm->wmma)
     ok = ok &&
@@ -1754,11 +1755,12 @@ static void check_mma(emitter *e, const ptx_inst *in) {
          (a == HD_MT_F64 && mm->m == 8 && mm->n == 8 && mm->k == 4));
   else
     ok = ok &&
-        ((fl && mm->m == 16 && mm->n == 8 && (mm->k == 8 || mm->k == 16)) ||
+        (quads || (fl && mm->m == 16 && mm->n == 8 && (mm->k == 8 || mm->k == 16)) ||
          (in8 && mm->m == 16 && mm->n == 8 && (mm->k == 16 || mm->k == 32)) ||
          (a == HD_MT_TF32 && mm->m == 16 && mm->n == 8 && (mm->k == 4 || mm->k == 8)) ||
          (a == HD_MT_F64 && mm->m == 8 && mm->n == 8 && mm->k == 4)) &&
-        !mm->col[0] && mm->col[1];
+        ((!mm->col[0] && mm->col[1]) || quads); /* m8n8k4 .f16: any layouts */
+  if (quads && c == HD_MT_F32) ok = ok && d == HD_MT_F32; /* as ptxas has it */
   if (a == HD_MT_F64) ok = ok && c == HD_MT_F64 && d == HD_MT_F64;
   else if (in8) ok = ok && c == HD_MT_S32 && d == HD_MT_S32;
   else
@@ -1768,7 +1770,7 @@ static void check_mma(emitter *e, const ptx_inst *in) {
   /* each operand's registers must hold its share of the matrix */
   int rows[3] = {mm->m, mm->k, mm->m}, cols[3] = {mm->k, mm->n, mm->n}, kinds[3] = {a, a, c};
   for (int o = 0; o < 3; o++) {
-    int have = frag_words(e, &in->ops[o + 1], in->line) * 32 / (int)hd_mt_bits(kinds[o]) * 32;
+    int have = frag_words(e, &in->ops[o + 1], in->line) * 32 / (int)hd_mt_bits(kinds[o]) * 32 / (quads ? 4 : 1);
     if (have < rows[o] * cols[o] || (!mm->wmma && have != rows[o] * cols[o]))
       emit_err(e, in->line, "operand %d of %s has the wrong number of registers", o + 2, mm->wmma ? "wmma.mma" : "mma");
   }
@@ -1824,10 +1826,10 @@ static void emit_matrix_post(emitter *e, ptx_inst *in) {
     int wd = frag_words(e, &in->ops[0], in->line), wa = frag_words(e, &in->ops[1], in->line),
         wb = frag_words(e, &in->ops[2], in->line), wc = frag_words(e, &in->ops[3], in->line);
     out(e,
-        "static const hd_mmadesc d_ = {%d, %d, %d, %d, {%s, %s, %s, %s}, {%d, %d, %d, %d}, %d};\n"
+        "static const hd_mmadesc d_ = {%d, %d, %d, %d, {%s, %s, %s, %s}, {%d, %d, %d, %d}, %d, %d};\n"
         "hd_mma(&d_, mx_ + (size_t)wb_ * %du, %du, md_ + (size_t)wb_ * %du, %du, nl_w_);\n",
         mm->m, mm->n, mm->k, mm->wmma, mt_name(mm->ty[0]), mt_name(mm->ty[1]), mt_name(mm->ty[2]), mt_name(mm->ty[3]),
-        wd, wa, wb, wc, mm->satfinite, e->mma_nx, e->mma_nx, e->mma_nd, e->mma_nd);
+        wd, wa, wb, wc, mm->satfinite, mm->col[0] | mm->col[1] << 1, e->mma_nx, e->mma_nx, e->mma_nd, e->mma_nd);
   }
   out(e, "}\nconst uint32_t *const w_ = md_ + (size_t)t * %du;\n", e->mma_nd);
   if (in->op == OP_STMATRIX) { /* stored: nothing comes back */
