@@ -134,12 +134,24 @@ typedef int (*hd_kernel_fn)(hd_block *b);
 
 /* Element kinds of tensor-core operands (wmma, mma.sync, ldmatrix), as emitted code tells
  * the prelude's hd_mma and hd_wmma_ldst, and their widths in bits. */
-enum { HD_MT_F16 = 1, HD_MT_BF16, HD_MT_TF32, HD_MT_F32, HD_MT_F64, HD_MT_S8, HD_MT_U8, HD_MT_S32, HD_MT_B16 };
+enum {
+  HD_MT_F16 = 1,
+  HD_MT_BF16,
+  HD_MT_TF32,
+  HD_MT_F32,
+  HD_MT_F64,
+  HD_MT_S8,
+  HD_MT_U8,
+  HD_MT_S32,
+  HD_MT_B16,
+  HD_MT_E4M3,
+  HD_MT_E5M2
+};
 static inline uint32_t hd_mt_bits(int k) {
-  return k == HD_MT_S8 || k == HD_MT_U8                     ? 8
-      : k == HD_MT_F16 || k == HD_MT_BF16 || k == HD_MT_B16 ? 16
-      : k == HD_MT_F64                                      ? 64
-                                                            : 32;
+  return k == HD_MT_S8 || k == HD_MT_U8 || k == HD_MT_E4M3 || k == HD_MT_E5M2 ? 8
+      : k == HD_MT_F16 || k == HD_MT_BF16 || k == HD_MT_B16                   ? 16
+      : k == HD_MT_F64                                                        ? 64
+                                                                              : 32;
 }
 
 /* A texture or surface object: cudaTextureObject_t / cudaSurfaceObject_t is its address,

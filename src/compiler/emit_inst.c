@@ -1737,17 +1737,19 @@ void emit_matrix_words(emitter *e, const ptx_inst *in, int *nx, int *nd) {
 }
 
 static const char *mt_name(int k) {
-  static const char *n[] = {"0",         "HD_MT_F16", "HD_MT_BF16", "HD_MT_TF32", "HD_MT_F32",
-                            "HD_MT_F64", "HD_MT_S8",  "HD_MT_U8",   "HD_MT_S32",  "HD_MT_B16"};
-  return k >= 0 && k <= HD_MT_B16 ? n[k] : "0";
+  static const char *n[] = {"0",        "HD_MT_F16", "HD_MT_BF16", "HD_MT_TF32", "HD_MT_F32",  "HD_MT_F64",
+                            "HD_MT_S8", "HD_MT_U8",  "HD_MT_S32",  "HD_MT_B16",  "HD_MT_E4M3", "HD_MT_E5M2"};
+  return k >= 0 && k <= HD_MT_E5M2 ? n[k] : "0";
 }
 
 /* Checks what hd_mma computes: the shapes and kinds of wmma.mma and mma.sync heddle knows. */
 static void check_mma(emitter *e, const ptx_inst *in) {
   const ptx_mma *mm = &in->mma;
-  int a = mm->ty[1], c = mm->ty[3], d = mm->ty[0], ok = mm->nty == 4 && mm->ty[2] == a;
+  int a = mm->ty[1], c = mm->ty[3], d = mm->ty[0];
   int quads = !mm->wmma && a == HD_MT_F16 && mm->m == 8 && mm->n == 8 && mm->k == 4; /* four products a warp */
   int fl = a == HD_MT_F16 || a == HD_MT_BF16, in8 = a == HD_MT_S8 || a == HD_MT_U8;
+  int f8 = a == HD_MT_E4M3 || a == HD_MT_E5M2; /* sm_89's fp8: A and B may differ */
+  int ok = mm->nty == 4 && (mm->ty[2] == a || (f8 && (mm->ty[2] == HD_MT_E4M3 || mm->ty[2] == HD_MT_E5M2)));
   if (mm->wmma)
     ok = ok &&
         ((fl && mm->k == 16 && mm->m * mm->n == 256) || (in8 && mm->k == 16 && mm->m * mm->n == 256) ||
@@ -1756,7 +1758,7 @@ static void check_mma(emitter *e, const ptx_inst *in) {
   else
     ok = ok &&
         (quads || (fl && mm->m == 16 && mm->n == 8 && (mm->k == 8 || mm->k == 16)) ||
-         (in8 && mm->m == 16 && mm->n == 8 && (mm->k == 16 || mm->k == 32)) ||
+         ((in8 || f8) && mm->m == 16 && mm->n == 8 && (mm->k == 16 || mm->k == 32)) ||
          (a == HD_MT_TF32 && mm->m == 16 && mm->n == 8 && (mm->k == 4 || mm->k == 8)) ||
          (a == HD_MT_F64 && mm->m == 8 && mm->n == 8 && mm->k == 4)) &&
         ((!mm->col[0] && mm->col[1]) || quads); /* m8n8k4 .f16: any layouts */
@@ -1764,8 +1766,8 @@ static void check_mma(emitter *e, const ptx_inst *in) {
   if (a == HD_MT_F64) ok = ok && c == HD_MT_F64 && d == HD_MT_F64;
   else if (in8) ok = ok && c == HD_MT_S32 && d == HD_MT_S32;
   else
-    ok = ok && (c == HD_MT_F32 || (c == HD_MT_F16 && a == HD_MT_F16)) &&
-        (d == HD_MT_F32 || (d == HD_MT_F16 && a == HD_MT_F16));
+    ok = ok && (c == HD_MT_F32 || (c == HD_MT_F16 && (a == HD_MT_F16 || f8))) &&
+        (d == HD_MT_F32 || (d == HD_MT_F16 && (a == HD_MT_F16 || f8)));
   if (!ok) emit_err(e, in->line, "this shape, layout or type of %s is not supported", mm->wmma ? "wmma.mma" : "mma");
   /* each operand's registers must hold its share of the matrix */
   int rows[3] = {mm->m, mm->k, mm->m}, cols[3] = {mm->k, mm->n, mm->n}, kinds[3] = {a, a, c};

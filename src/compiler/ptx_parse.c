@@ -665,7 +665,7 @@ static int find_name(const char **names, int n, const char *s) {
 
 /* wmma.load/store/mma, mma.sync, ldmatrix, stmatrix: shape, layouts, element kinds. */
 static void parse_mma_modifier(parser *p, ptx_inst *in, const char *mod, const char *opword, int line) {
-  static const char *kinds[] = {"", "f16", "bf16", "tf32", "f32", "f64", "s8", "u8", "s32", "b16"};
+  static const char *kinds[] = {"", "f16", "bf16", "tf32", "f32", "f64", "s8", "u8", "s32", "b16", "e4m3", "e5m2"};
   ptx_mma *mm = &in->mma;
   int k, m, n, kk;
   char tail;
@@ -702,7 +702,7 @@ static void parse_mma_modifier(parser *p, ptx_inst *in, const char *mod, const c
     mm->col[0] = 1;
     return;
   }
-  if ((k = find_name(kinds, 10, mod))) {
+  if ((k = find_name(kinds, 12, mod))) {
     if (mm->nty >= 4) perr(p, line, "too many types in '%s'", opword);
     mm->ty[mm->nty++] = (unsigned char)k;
     return;
