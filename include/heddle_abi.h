@@ -145,13 +145,18 @@ enum {
   HD_MT_S32,
   HD_MT_B16,
   HD_MT_E4M3,
-  HD_MT_E5M2
+  HD_MT_E5M2,
+  HD_MT_S4,
+  HD_MT_U4,
+  HD_MT_B1
 };
 static inline uint32_t hd_mt_bits(int k) {
-  return k == HD_MT_S8 || k == HD_MT_U8 || k == HD_MT_E4M3 || k == HD_MT_E5M2 ? 8
-      : k == HD_MT_F16 || k == HD_MT_BF16 || k == HD_MT_B16                   ? 16
-      : k == HD_MT_F64                                                        ? 64
-                                                                              : 32;
+  return k == HD_MT_S4 || k == HD_MT_U4                                      ? 4
+      : k == HD_MT_B1                                                        ? 1
+      : k == HD_MT_S8 || k == HD_MT_U8 || k == HD_MT_E4M3 || k == HD_MT_E5M2 ? 8
+      : k == HD_MT_F16 || k == HD_MT_BF16 || k == HD_MT_B16                  ? 16
+      : k == HD_MT_F64                                                       ? 64
+                                                                             : 32;
 }
 
 /* A texture or surface object: cudaTextureObject_t / cudaSurfaceObject_t is its address,

@@ -1365,11 +1365,13 @@ static inline void hd_wmma_ldst(unsigned char *p, uint32_t ld, int col, uint32_t
 }
 
 typedef struct hd_mmadesc {
-  uint8_t m, n, k, wmma; /* shape; wmma's layout (hd_wmma_ldst) or mma.sync's */
+  uint16_t m, n, k; /* shape */
+  uint8_t wmma; /* wmma's layout (hd_wmma_ldst) or mma.sync's */
   uint8_t ty[4]; /* HD_MT_* of D, A, B, C */
   uint8_t words[4]; /* words per lane of D, A, B, C */
   uint8_t satfinite;
   uint8_t lay; /* mma.sync m8n8k4 .f16: 1 A column-major, 2 B column-major */
+  uint8_t bitop; /* .b1: 1 .and.popc, 2 .xor.popc */
 } hd_mmadesc;
 
 /* Row and column of element i of a lane's fragment (f: 0 A, 1 B, 2 C and D), R x C. */
@@ -1454,7 +1456,50 @@ static void hd_mma_quads(const hd_mmadesc *d, const uint32_t *x, uint32_t nx, ui
   }
 }
 
+/* mma.sync on 4-bit integers (m8n8k32, m16n8k32, m16n8k64) and bits (.and.popc / .xor.popc:
+ * m8n8k128, m16n8k128, m16n8k256): exact integer sums, elements where hd_mma_rc puts them */
+static void hd_mma_int(const hd_mmadesc *d, const uint32_t *x, uint32_t nx, uint32_t *out, uint32_t nd, uint32_t nl) {
+  int8_t A[16 * 256], B[256 * 8];
+  int64_t Cm[128];
+  uint32_t M = d->m, N = d->n, K = d->k, R[3] = {M, K, M}, Cn[3] = {K, N, N};
+  uint32_t off[3] = {0, d->words[1], (uint32_t)d->words[1] + d->words[2]};
+  memset(A, 0, sizeof A), memset(B, 0, sizeof B), memset(Cm, 0, sizeof Cm);
+  for (int f = 0; f < 3; f++) {
+    int kind = d->ty[f == 2 ? 3 : f + 1], bits = (int)hd_mt_bits(kind);
+    uint32_t E = d->words[f + 1] * 32 / (uint32_t)bits;
+    for (uint32_t l = 0; l < nl; l++)
+      for (uint32_t i = 0; i < E; i++) {
+        uint32_t r, c;
+        hd_mma_rc(d, f, l, i, E, R[f], Cn[f], &r, &c);
+        if (r >= R[f] || c >= Cn[f]) continue;
+        const uint32_t *w = x + (size_t)l * nx + off[f];
+        uint32_t v = bits == 32 ? w[i] : (w[i * bits / 32] >> (i * bits % 32)) & ((1u << bits) - 1);
+        int64_t s = kind == HD_MT_S4 ? (int64_t)(v ^ 8u) - 8 : kind == HD_MT_S32 ? (int64_t)(int32_t)v : (int64_t)v;
+        if (f == 0) A[r * K + c] = (int8_t)s;
+        else if (f == 1) B[r * N + c] = (int8_t)s;
+        else Cm[r * N + c] = s;
+      }
+  }
+  uint32_t E = d->words[0];
+  for (uint32_t l = 0; l < 32; l++)
+    for (uint32_t i = 0; i < E; i++) {
+      uint32_t r, c;
+      hd_mma_rc(d, 2, l, i, E, M, N, &r, &c);
+      int64_t s = Cm[r * N + c];
+      for (uint32_t k = 0; k < K; k++) {
+        int a = A[r * K + k], b = B[k * N + c];
+        s += d->bitop == 1 ? (a & b) : d->bitop == 2 ? (a ^ b) : a * b;
+      }
+      hd_mt_put(out + (size_t)l * nd, i, HD_MT_S32, (double)(d->satfinite ? s : (int64_t)(int32_t)(uint32_t)s),
+                d->satfinite);
+    }
+}
+
 static void hd_mma(const hd_mmadesc *d, const uint32_t *x, uint32_t nx, uint32_t *out, uint32_t nd, uint32_t nl) {
+  if (d->ty[1] == HD_MT_S4 || d->ty[1] == HD_MT_U4 || d->ty[1] == HD_MT_B1) {
+    hd_mma_int(d, x, nx, out, nd, nl);
+    return;
+  }
   if (!d->wmma && d->m == 8 && d->k == 4 && d->ty[1] == HD_MT_F16) {
     hd_mma_quads(d, x, nx, out, nd, nl);
     return;

@@ -1737,9 +1737,10 @@ void emit_matrix_words(emitter *e, const ptx_inst *in, int *nx, int *nd) {
 }
 
 static const char *mt_name(int k) {
-  static const char *n[] = {"0",        "HD_MT_F16", "HD_MT_BF16", "HD_MT_TF32", "HD_MT_F32",  "HD_MT_F64",
-                            "HD_MT_S8", "HD_MT_U8",  "HD_MT_S32",  "HD_MT_B16",  "HD_MT_E4M3", "HD_MT_E5M2"};
-  return k >= 0 && k <= HD_MT_E5M2 ? n[k] : "0";
+  static const char *n[] = {"0",          "HD_MT_F16",  "HD_MT_BF16", "HD_MT_TF32", "HD_MT_F32",
+                            "HD_MT_F64",  "HD_MT_S8",   "HD_MT_U8",   "HD_MT_S32",  "HD_MT_B16",
+                            "HD_MT_E4M3", "HD_MT_E5M2", "HD_MT_S4",   "HD_MT_U4",   "HD_MT_B1"};
+  return k >= 0 && k <= HD_MT_B1 ? n[k] : "0";
 }
 
 /* Checks what hd_mma computes: the shapes and kinds of wmma.mma and mma.sync heddle knows. */
@@ -1749,7 +1750,10 @@ static void check_mma(emitter *e, const ptx_inst *in) {
   int quads = !mm->wmma && a == HD_MT_F16 && mm->m == 8 && mm->n == 8 && mm->k == 4; /* four products a warp */
   int fl = a == HD_MT_F16 || a == HD_MT_BF16, in8 = a == HD_MT_S8 || a == HD_MT_U8;
   int f8 = a == HD_MT_E4M3 || a == HD_MT_E5M2; /* sm_89's fp8: A and B may differ */
-  int ok = mm->nty == 4 && (mm->ty[2] == a || (f8 && (mm->ty[2] == HD_MT_E4M3 || mm->ty[2] == HD_MT_E5M2)));
+  int in4 = a == HD_MT_S4 || a == HD_MT_U4, b1 = a == HD_MT_B1, bt = mm->ty[2]; /* sub-byte integers, bits */
+  int ok = mm->nty == 4 &&
+      (bt == a || (f8 && (bt == HD_MT_E4M3 || bt == HD_MT_E5M2)) || (in8 && (bt == HD_MT_S8 || bt == HD_MT_U8)) ||
+       (in4 && (bt == HD_MT_S4 || bt == HD_MT_U4)));
   if (mm->wmma)
     ok = ok &&
         ((fl && mm->k == 16 && mm->m * mm->n == 256) || (in8 && mm->k == 16 && mm->m * mm->n == 256) ||
@@ -1759,12 +1763,16 @@ static void check_mma(emitter *e, const ptx_inst *in) {
     ok = ok &&
         (quads || (fl && mm->m == 16 && mm->n == 8 && (mm->k == 8 || mm->k == 16)) ||
          ((in8 || f8) && mm->m == 16 && mm->n == 8 && (mm->k == 16 || mm->k == 32)) ||
+         (in8 && mm->m == 8 && mm->n == 8 && mm->k == 16) ||
+         (in4 && mm->n == 8 && ((mm->m == 8 && mm->k == 32) || (mm->m == 16 && (mm->k == 32 || mm->k == 64)))) ||
+         (b1 && mm->bitop && mm->n == 8 &&
+          ((mm->m == 8 && mm->k == 128) || (mm->m == 16 && (mm->k == 128 || mm->k == 256)))) ||
          (a == HD_MT_TF32 && mm->m == 16 && mm->n == 8 && (mm->k == 4 || mm->k == 8)) ||
          (a == HD_MT_F64 && mm->m == 8 && mm->n == 8 && mm->k == 4)) &&
         ((!mm->col[0] && mm->col[1]) || quads); /* m8n8k4 .f16: any layouts */
   if (quads && c == HD_MT_F32) ok = ok && d == HD_MT_F32; /* as ptxas has it */
   if (a == HD_MT_F64) ok = ok && c == HD_MT_F64 && d == HD_MT_F64;
-  else if (in8) ok = ok && c == HD_MT_S32 && d == HD_MT_S32;
+  else if (in8 || in4 || b1) ok = ok && c == HD_MT_S32 && d == HD_MT_S32;
   else
     ok = ok && (c == HD_MT_F32 || (c == HD_MT_F16 && (a == HD_MT_F16 || f8))) &&
         (d == HD_MT_F32 || (d == HD_MT_F16 && (a == HD_MT_F16 || f8)));
@@ -1828,10 +1836,11 @@ static void emit_matrix_post(emitter *e, ptx_inst *in) {
     int wd = frag_words(e, &in->ops[0], in->line), wa = frag_words(e, &in->ops[1], in->line),
         wb = frag_words(e, &in->ops[2], in->line), wc = frag_words(e, &in->ops[3], in->line);
     out(e,
-        "static const hd_mmadesc d_ = {%d, %d, %d, %d, {%s, %s, %s, %s}, {%d, %d, %d, %d}, %d, %d};\n"
+        "static const hd_mmadesc d_ = {%d, %d, %d, %d, {%s, %s, %s, %s}, {%d, %d, %d, %d}, %d, %d, %d};\n"
         "hd_mma(&d_, mx_ + (size_t)wb_ * %du, %du, md_ + (size_t)wb_ * %du, %du, nl_w_);\n",
         mm->m, mm->n, mm->k, mm->wmma, mt_name(mm->ty[0]), mt_name(mm->ty[1]), mt_name(mm->ty[2]), mt_name(mm->ty[3]),
-        wd, wa, wb, wc, mm->satfinite, mm->col[0] | mm->col[1] << 1, e->mma_nx, e->mma_nx, e->mma_nd, e->mma_nd);
+        wd, wa, wb, wc, mm->satfinite, mm->col[0] | mm->col[1] << 1, mm->bitop, e->mma_nx, e->mma_nx, e->mma_nd,
+        e->mma_nd);
   }
   out(e, "}\nconst uint32_t *const w_ = md_ + (size_t)t * %du;\n", e->mma_nd);
   if (in->op == OP_STMATRIX) { /* stored: nothing comes back */

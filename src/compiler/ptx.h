@@ -241,7 +241,7 @@ struct ptx_operand {
 
 /* What the modifiers of wmma, mma and ldmatrix say (OP_WMMA_LD/ST, OP_MMA, OP_LDMATRIX). */
 typedef struct ptx_mma {
-  unsigned char m, n, k; /* shape; ldmatrix: 8, 8, 0 */
+  unsigned short m, n, k; /* shape; ldmatrix: 8, 8, 0 (.b1 mma: k up to 256) */
   unsigned char frag; /* wmma.load/store: 'a', 'b', 'c' or 'd'; ldmatrix: matrices (1, 2 or 4) */
   unsigned char col[2]; /* .col layouts of A and B (wmma.load/store: of its matrix); ldmatrix: .trans */
   unsigned char nlay;
@@ -249,6 +249,7 @@ typedef struct ptx_mma {
   unsigned char nty;
   unsigned char wmma; /* OP_MMA: wmma.mma (heddle's fragment layout), not mma.sync */
   unsigned char satfinite;
+  unsigned char bitop; /* .b1 mma: 1 .and.popc, 2 .xor.popc */
 } ptx_mma;
 
 typedef struct ptx_inst {

@@ -665,7 +665,8 @@ static int find_name(const char **names, int n, const char *s) {
 
 /* wmma.load/store/mma, mma.sync, ldmatrix, stmatrix: shape, layouts, element kinds. */
 static void parse_mma_modifier(parser *p, ptx_inst *in, const char *mod, const char *opword, int line) {
-  static const char *kinds[] = {"", "f16", "bf16", "tf32", "f32", "f64", "s8", "u8", "s32", "b16", "e4m3", "e5m2"};
+  static const char *kinds[] = {"",    "f16", "bf16", "tf32", "f32", "f64", "s8", "u8",
+                                "s32", "b16", "e4m3", "e5m2", "s4",  "u4",  "b1"};
   ptx_mma *mm = &in->mma;
   int k, m, n, kk;
   char tail;
@@ -684,8 +685,8 @@ static void parse_mma_modifier(parser *p, ptx_inst *in, const char *mod, const c
     return;
   }
   if (sscanf(mod, "m%dn%dk%d%c", &m, &n, &kk, &tail) == 3 && m > 0 && m < 256 && n > 0 && n < 256 && kk > 0 &&
-      kk < 256) {
-    mm->m = (unsigned char)m, mm->n = (unsigned char)n, mm->k = (unsigned char)kk;
+      kk <= 256) {
+    mm->m = (unsigned short)m, mm->n = (unsigned short)n, mm->k = (unsigned short)kk;
     return;
   }
   int ldst = in->op == OP_LDMATRIX || in->op == OP_STMATRIX || in->op == OP_MOVMATRIX;
@@ -702,7 +703,7 @@ static void parse_mma_modifier(parser *p, ptx_inst *in, const char *mod, const c
     mm->col[0] = 1;
     return;
   }
-  if ((k = find_name(kinds, 12, mod))) {
+  if ((k = find_name(kinds, 15, mod))) {
     if (mm->nty >= 4) perr(p, line, "too many types in '%s'", opword);
     mm->ty[mm->nty++] = (unsigned char)k;
     return;
@@ -715,6 +716,11 @@ static void parse_mma_modifier(parser *p, ptx_inst *in, const char *mod, const c
     mm->satfinite = 1;
     return;
   }
+  if (in->op == OP_MMA && (!strcmp(mod, "and") || !strcmp(mod, "xor"))) { /* .b1: .and.popc, .xor.popc */
+    mm->bitop = mod[0] == 'a' ? 1 : 2;
+    return;
+  }
+  if (in->op == OP_MMA && !strcmp(mod, "popc") && mm->bitop) return;
   if (!strcmp(mod, "sync") || !strcmp(mod, "aligned") || !strcmp(mod, "rn")) return;
   punsup(p, line, "unsupported modifier '.%s' of '%s'", mod, opword);
 }
