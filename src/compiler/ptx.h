@@ -259,7 +259,7 @@ typedef struct ptx_inst {
   ptx_cmp cmp;
   ptx_bop bop;
   ptx_rnd rnd;
-  int vec; /* 1, 2, 4 */
+  int vec; /* 1, 2, 4; ld/st 8 (sm_100) */
   int flags;
   int guard, guard_neg; /* predicate register or -1 */
   int nops;

@@ -306,6 +306,10 @@ static ptx_sym parse_var(parser *p, declmods *dm) {
     perr(p, t->line, "expected a type in declaration, found '%.*s'", t->len, t->s);
   }
   s.type = expect_type(p);
+  if (accept(p, ".ptr")) { /* a kernel pointer parameter's attributes (what it points to): nothing here */
+    if (!accept(p, ".global") && !accept(p, ".shared") && !accept(p, ".const") && !accept(p, ".local")) {}
+    if (accept(p, ".align")) (void)expect_int(p);
+  }
   ptx_tok *nt = peek(p);
   s.name = expect_word(p, "a variable name");
   int esz = ptx_type_bits(s.type) / 8 * vec;
@@ -918,6 +922,10 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
   }
   if (!strcmp(mod, "v4")) {
     in->vec = 4;
+    return;
+  }
+  if (!strcmp(mod, "v8") && (in->op == OP_LD || in->op == OP_ST)) { /* sm_100's 256-bit accesses */
+    in->vec = 8;
     return;
   }
   for (size_t i = 0; i < sizeof flag_names / sizeof flag_names[0]; i++)

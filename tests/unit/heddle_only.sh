@@ -1,5 +1,6 @@
 #!/bin/sh
-# heddle-specific behaviour that a GPU does not share (tests/heddle/*.cu): each program
+# heddle-specific behaviour that a GPU does not share, or that no GPU here can run
+# (tests/heddle/*.cu, "// test-flags: ..." as in tests/cuda): each program
 # checks itself; unsupported.cu must also print a diagnostic naming the instruction, and
 # check_divergent.cu (run, like all of them, with HEDDLE_CHECK=1) a report of its barrier,
 # wait_deadlock.cu a report of where its threads wait, and named_barrier_deadlock.cu one of
@@ -9,7 +10,8 @@ out=tests/out/heddle; mkdir -p $out
 pass=0; fail=0
 for src in tests/heddle/*.cu; do
   name=$(basename "$src" .cu)
-  if bin/heddle-nvcc -o "$out/$name" "$src" > "$out/$name.build.log" 2>&1 &&
+  flags=$(sed -n 's|^// test-flags: *||p' "$src")
+  if bin/heddle-nvcc $flags -o "$out/$name" "$src" > "$out/$name.build.log" 2>&1 &&
      HEDDLE_CHECK=1 timeout 120 "$out/$name" > "$out/$name.log" 2>&1 && grep -q "^PASS $name" "$out/$name.log"; then
     pass=$((pass + 1))
   else
