@@ -873,13 +873,15 @@ static inline void hd_nbar_settle(uint16_t *st, uint32_t n, const uint8_t *nbid,
       if ((st[t] & 0xe000u) == (HD_NBWAIT | HD_NBCOUNTED) && (nbid[t] & 15u) == a) st[t] = hd_nbar_go(st[t]);
   }
 }
+/* A block that cannot go on: "kernel K: threads of block (x,y,z) <what>", a launch failure */
+static inline int hd_block_fails(hd_block *b, const char *kernel, const char *what) {
+  snprintf(b->msg, 256, "kernel %s: threads of block (%u,%u,%u) %s", kernel, b->ctaid[0], b->ctaid[1], b->ctaid[2],
+           what);
+  return HD_ERR_LAUNCH_FAILURE;
+}
 /* Every live thread waits at a named barrier that no thread left can complete. */
 static inline int hd_nbar_stuck(hd_block *b, const char *kernel) {
-  snprintf(b->msg, 256,
-           "kernel %s: the threads of block (%u,%u,%u) left wait at named barriers (bar.sync a, b) "
-           "that cannot complete: a deadlock",
-           kernel, b->ctaid[0], b->ctaid[1], b->ctaid[2]);
-  return HD_ERR_LAUNCH_FAILURE;
+  return hd_block_fails(b, kernel, "wait at named barriers (bar.sync a, b) that cannot complete: a deadlock");
 }
 
 /* A place's priority, lowest first. Places where threads wait for the block's other threads
@@ -1277,11 +1279,7 @@ static inline int hd_ck_span(hd_block *b, uint64_t base, int64_t u, int64_t k, u
 }
 
 static inline int hd_diverged(hd_block *b, const char *kernel) {
-  snprintf(b->msg, 256,
-           "kernel %s: threads of block (%u,%u,%u) reached different barriers "
-           "(__syncthreads in divergent code)",
-           kernel, b->ctaid[0], b->ctaid[1], b->ctaid[2]);
-  return HD_ERR_LAUNCH_FAILURE;
+  return hd_block_fails(b, kernel, "reached different barriers (__syncthreads in divergent code)");
 }
 
 /* Threads went round a loop that waits for the block's other threads (cfg_spins) a million

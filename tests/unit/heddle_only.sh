@@ -24,7 +24,7 @@ if grep -q "heddle: check: kernel _Z9divergentPi.*different __syncthreads" $out/
 else fail=$((fail + 1)); echo "FAIL check_divergent: HEDDLE_CHECK=1 did not report the divergent barrier"; cat $out/check_divergent.log; fi
 if grep -q "heddle: kernel _Z5neverPi: threads of block .* wait (PTX line [0-9]*) for other threads of the block" $out/wait_deadlock.log; then pass=$((pass + 1))
 else fail=$((fail + 1)); echo "FAIL wait_deadlock: no report of where the threads wait"; cat $out/wait_deadlock.log; fi
-if grep -q "heddle: kernel _Z11short_countPi: the threads of block .* wait at named barriers" $out/named_barrier_deadlock.log; then pass=$((pass + 1))
+if grep -q "heddle: kernel _Z11short_countPi: threads of block .* wait at named barriers" $out/named_barrier_deadlock.log; then pass=$((pass + 1))
 else fail=$((fail + 1)); echo "FAIL named_barrier_deadlock: no report of the named barrier"; cat $out/named_barrier_deadlock.log; fi
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
