@@ -22,6 +22,13 @@ cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMo
   return rt_err_set(rt_capture_begin(s, mode, NULL, NULL, 0));
 }
 
+/* Edge data heddle can follow: none, or full dependencies only (ports and types 0) */
+static int plain_edges(const cudaGraphEdgeData *d, size_t n) {
+  for (size_t i = 0; d && i < n; i++)
+    if (d[i].from_port || d[i].to_port || d[i].type) return 0;
+  return 1;
+}
+
 /* A capture that adds to graph (a conditional node's body, say) after dependencies */
 cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies,
                                           const cudaGraphEdgeData *dependencyData, size_t numDependencies,
@@ -29,10 +36,9 @@ cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph
   RETURN_IF_STICKY();
   rt_stream *s;
   GET_STREAM_OR_RETURN(stream, &s);
-  if (!capture_mode_ok(mode) || !graph || (numDependencies && !dependencies)) return rt_err_set(cudaErrorInvalidValue);
-  for (size_t i = 0; dependencyData && i < numDependencies; i++)
-    if (dependencyData[i].from_port || dependencyData[i].to_port || dependencyData[i].type)
-      return rt_err_set(cudaErrorInvalidValue);
+  if (!capture_mode_ok(mode) || !graph || (numDependencies && !dependencies) ||
+      !plain_edges(dependencyData, numDependencies))
+    return rt_err_set(cudaErrorInvalidValue);
   return rt_err_set(rt_capture_begin(s, mode, G(graph), (rt_node *const *)dependencies, numDependencies));
 }
 
@@ -528,11 +534,9 @@ cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, con
                              const cudaGraphEdgeData *dependencyData, size_t numDependencies,
                              struct cudaGraphNodeParams *p) {
   RETURN_IF_STICKY();
-  if (!p || p->reserved0[0] || p->reserved0[1] || p->reserved0[2] || p->reserved2)
+  if (!p || p->reserved0[0] || p->reserved0[1] || p->reserved0[2] || p->reserved2 ||
+      !plain_edges(dependencyData, numDependencies))
     return rt_err_set(cudaErrorInvalidValue);
-  for (size_t i = 0; dependencyData && i < numDependencies; i++) /* only full dependencies */
-    if (dependencyData[i].from_port || dependencyData[i].to_port || dependencyData[i].type)
-      return rt_err_set(cudaErrorInvalidValue);
   switch (p->type) {
   case cudaGraphNodeTypeKernel: {
     if (!rest_zero(p, sizeof p->kernel)) break;

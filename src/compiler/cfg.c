@@ -16,6 +16,12 @@ static int is_bar_red(const ptx_inst *in) { return (in->op == OP_BAR || in->op =
 
 int cfg_is_bar_red(const ptx_inst *in) { return is_bar_red(in); }
 
+int cfg_has_nbar(const cfg_func *cf) {
+  for (int x = 0; x < cf->blocks.n; x++)
+    if (cf->blocks.v[x].term == TERM_BARRIER && cf->blocks.v[x].nbar) return 1;
+  return 0;
+}
+
 static int is_xchg(const ptx_inst *in) { return (ptx_opinfos[in->op].flags & F_XCHG) != 0; }
 
 /* A warp exchange is split in two (see cfg_split_exchanges): the first half only reads the
@@ -557,10 +563,9 @@ void cfg_hoist_split(cfg_func *cf) {
 }
 
 void cfg_ctrl(cfg_func *cf) {
-  int nb = cf->blocks.n, nbar = 0;
   /* with named barriers some threads may wait while others run on: code run once for the
    * block (a uniform loop's counter, a uniform return) would run once per group */
-  for (int bi = 0; bi < nb; bi++) nbar |= cf->blocks.v[bi].term == TERM_BARRIER && cf->blocks.v[bi].nbar;
+  int nb = cf->blocks.n, nbar = cfg_has_nbar(cf);
   for (int bi = 0; bi < nb; bi++) {
     cfg_block *b = &cf->blocks.v[bi];
     b->ctrl = !b->divergent && !nbar;

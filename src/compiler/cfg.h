@@ -86,5 +86,8 @@ void cfg_free(cfg_func *cf);
 int cfg_inst_defs(const ptx_inst *in, int *out);
 int cfg_inst_uses(const ptx_inst *in, int *out, int max);
 int cfg_is_bar_red(const ptx_inst *in);
+/* b ends in a barrier of the whole block (not a warp's, not a named one with a count) */
+static inline int cfg_block_barrier(const cfg_block *b) { return b->term == TERM_BARRIER && !b->warpbar && !b->nbar; }
+int cfg_has_nbar(const cfg_func *cf); /* some block ends in a named barrier with a count */
 void cfg_dump(const cfg_func *cf, strbuf *out);
 #endif

@@ -971,7 +971,7 @@ static int rc_span_loop(emitter *e, int s) {
     for (int k = e->rc_pred[x]; k < e->rc_pred[x + 1]; k++) {
       int p = e->rc_pred[nb + 1 + k];
       const cfg_block *b = &cf->blocks.v[p];
-      if (e->in_loop[p] || (b->term == TERM_BARRIER && !b->warpbar)) continue; /* the interval starts there */
+      if (e->in_loop[p] || cfg_block_barrier(b)) continue; /* the interval starts there */
       if (!b->ctrl || rc_shared_ops(e, p, 1)) return 0;
       if (!seen[p]) {
         seen[p] = 1;
@@ -1002,7 +1002,7 @@ static void rc_quiet_blocks(emitter *e) {
   for (int x = 0; x < nb; x++) up[x] = x, wr[x] = 0;
   for (int x = 0; x < nb; x++) {
     const cfg_block *b = &cf->blocks.v[x];
-    if (b->term == TERM_BARRIER && !b->warpbar) continue;
+    if (cfg_block_barrier(b)) continue;
     for (int k = 0; k < b->nsucc; k++) up[rc_find(up, x)] = rc_find(up, b->succ[k]);
   }
   for (int x = 0; x < nb; x++)
@@ -1238,8 +1238,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   e->fidx = fi;
   e->cf = cf;
   e->rc_quiet = NULL;
-  e->nbar = 0;
-  for (int x = 0; x < cf->blocks.n; x++) e->nbar |= cf->blocks.v[x].term == TERM_BARRIER && cf->blocks.v[x].nbar;
+  e->nbar = cfg_has_nbar(cf);
   /* racecheck orders accesses by counting each thread's block-wide barriers; a named barrier
    * orders only some threads: such kernels go unchecked for races (memcheck still applies) */
   if (e->nbar) e->check &= ~COMPILE_CHECK_RACE;
@@ -1406,11 +1405,11 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     int bb = 0;
     for (int y = 0; y < nb; y++) {
       cfg_block *pb = &cf->blocks.v[y];
-      if (pb->term == TERM_BARRIER && pb->nsucc && pb->succ[0] == x && !pb->warpbar && !pb->nbar) bb = 1;
+      if (cfg_block_barrier(pb) && pb->nsucc && pb->succ[0] == x) bb = 1;
     }
     /* threads about to run a block that ends in __syncthreads wait for the others too */
     cfg_block *xb = &cf->blocks.v[x];
-    if (!bb && xb->term == TERM_BARRIER && !xb->warpbar && !xb->nbar) bb = 2;
+    if (!bb && cfg_block_barrier(xb)) bb = 2;
     /* threads leave a wait for the block's others in different passes: controller code
      * runs once for them all, so they gather before it as before a __syncthreads */
     if (!bb && waits && xb->ctrl) bb = 2;
@@ -1455,8 +1454,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
       const char *site = NULL;
       for (int y = 0; y < nb; y++) {
         cfg_block *pb = &cf->blocks.v[y];
-        if (pb->term == TERM_BARRIER && pb->nsucc && pb->succ[0] == x && !pb->warpbar && !pb->nbar && pb->divergent &&
-            pb->nins)
+        if (cfg_block_barrier(pb) && pb->nsucc && pb->succ[0] == x && pb->divergent && pb->nins)
           site = emit_ck_site(e, &cf->insts.v[pb->ins[pb->nins - 1]]);
       }
       out(e, "%s,", site ? site : "0");

@@ -1515,8 +1515,8 @@ static void emit_heap_free(emitter *e, ptx_inst *in, const char *pl) {
 
 /* The device runtime of dynamic parallelism (CUDA 12's, which nvcc calls __cudaCDP2*): a
  * launch is a parameter buffer (hd_block.dparam), filled by the caller, then queued
- * (dlaunch); the thread's last error is hd_block.dlast[t]. Returns 0 for a function heddle
- * does not have (device-side streams, events, synchronization, ...). */
+ * (dlaunch); the thread's last error is hd_block.dlast[t]. Also cudaGraphSetConditional.
+ * Returns 0 for a function heddle does not have (device-side events, synchronization, ...). */
 static int emit_device_runtime(emitter *e, ptx_inst *in, const char *name, int nargs, int nret) {
   const char *t = e->ctx == CTX_LOOP || e->ctx == CTX_FUNC ? "t" : "0";
   const char *ret = nret == 1 ? fmt(e, "pl_%d", param_sym_of(e, &in->ops[0], in->line)) : NULL;
@@ -1622,9 +1622,7 @@ static void emit_call(emitter *e, ptx_inst *in) {
       emit_heap_free(e, in, fmt(e, "pl_%d", param_sym_of(e, &in->ops[nret], in->line)));
       return;
     }
-    if ((!strncmp(g->name, "__cudaCDP2", 10) || !strcmp(g->name, "cudaGraphSetConditional")) &&
-        emit_device_runtime(e, in, g->name, nargs, nret))
-      return;
+    if (emit_device_runtime(e, in, g->name, nargs, nret)) return;
     emit_err(e, in->line, "call to external function '%s' is not supported", g->name);
   }
   if (g && (nargs != g->nparams || nret != g->nret))

@@ -271,6 +271,12 @@ static void parse_initializer(parser *p, ptx_sym *s, int line) {
 }
 
 /* After the state space word: [.align N] [.attribute(.managed)] [.vN] .type name [N][...] [= init] */
+/* .ptr or a state space among a declaration's attributes */
+static int accept_ptr_space(parser *p) {
+  return accept(p, ".ptr") || accept(p, ".global") || accept(p, ".shared") || accept(p, ".const") ||
+      accept(p, ".local");
+}
+
 static ptx_sym parse_var(parser *p, declmods *dm) {
   ptx_sym s = {0};
   s.space = dm->space;
@@ -300,16 +306,15 @@ static ptx_sym parse_var(parser *p, declmods *dm) {
       vec = 4;
       continue;
     }
-    if (accept(p, ".ptr") || accept(p, ".global") || accept(p, ".shared") || accept(p, ".const") || accept(p, ".local"))
-      continue;
+    if (accept_ptr_space(p)) continue;
     if (t->kind == TK_WORD && t->s[0] == '.') break;
     perr(p, t->line, "expected a type in declaration, found '%.*s'", t->len, t->s);
   }
   s.type = expect_type(p);
-  if (accept(p, ".ptr")) { /* a kernel pointer parameter's attributes (what it points to): nothing here */
-    if (!accept(p, ".global") && !accept(p, ".shared") && !accept(p, ".const") && !accept(p, ".local")) {}
-    if (accept(p, ".align")) (void)expect_int(p);
-  }
+  /* a kernel pointer parameter's attributes after its type (.ptr .global .align 16, as nvcc
+   * writes for sm_100): what it points to, nothing to heddle */
+  while (accept_ptr_space(p) || (accept(p, ".align") && (expect_int(p), 1)))
+    ;
   ptx_tok *nt = peek(p);
   s.name = expect_word(p, "a variable name");
   int esz = ptx_type_bits(s.type) / 8 * vec;
@@ -729,9 +734,10 @@ static void parse_mma_modifier(parser *p, ptx_inst *in, const char *mod, const c
   punsup(p, line, "unsupported modifier '.%s' of '%s'", mod, opword);
 }
 
-/* cp.async.bulk (sm_90): global to shared memory (completed on an mbarrier) or shared to global (in a bulk group), the completion
- * (mbarrier::complete_tx::bytes or bulk_group), the prefetch, groups. Tensor copies (which
- * need tensor maps), multicast to a cluster and byte masks are not supported. */
+/* cp.async.bulk (sm_90): global to shared memory completed on an mbarrier
+ * (.mbarrier::complete_tx::bytes), shared to global in a bulk group (.bulk_group), the L2
+ * prefetch, commit and wait groups. Tensor copies (which need tensor maps), copies between
+ * a cluster's blocks, multicast and byte masks are not supported. */
 static void parse_cp_bulk_modifier(parser *p, ptx_inst *in, const char *mod, const char *opword, int line) {
   int c = (int)in->cmp;
   if (!strcmp(mod, "global") || !strcmp(mod, "shared") || !strncmp(mod, "shared::", 8)) {

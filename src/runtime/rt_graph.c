@@ -770,7 +770,8 @@ cudaError_t rt_graph_kernel_node_params(rt_node *n, struct cudaKernelNodeParams 
 }
 
 /* A conditional node's work owns its body graphs and a reference to its handle; an
- * executable graph's jumps (bodies NULL) only the reference. */
+ * executable graph's jumps (bodies NULL) only the reference, and only they are copied
+ * (rt_graph_clone refuses graphs that hold conditional nodes, as a GPU does). */
 static void cond_release(rt_work *w) {
   if (w->u.cond.bodies) {
     for (unsigned k = 0; k < w->u.cond.size; k++) rt_graph_destroy(w->u.cond.bodies[k]);
@@ -782,14 +783,9 @@ static void cond_release(rt_work *w) {
 }
 
 static cudaError_t cond_clone(rt_work *dst, const rt_work *src) {
-  cond_ref(src->u.cond.cell);
-  if (!src->u.cond.bodies) return cudaSuccess;
-  rt_graph **b = calloc(src->u.cond.size, sizeof *b);
-  cudaError_t e = b ? cudaSuccess : cudaErrorMemoryAllocation;
-  for (unsigned k = 0; e == cudaSuccess && k < src->u.cond.size; k++) e = rt_graph_clone(&b[k], src->u.cond.bodies[k]);
-  dst->u.cond.bodies = b;
-  if (e != cudaSuccess) cond_release(dst); /* the clones made, the array, the reference */
-  return e;
+  if (src->u.cond.bodies) return cudaErrorNotSupported; /* dst owns nothing then */
+  cond_ref(dst->u.cond.cell);
+  return cudaSuccess;
 }
 
 static const rt_work_ops cond_ops = {NULL, cond_release, cond_clone, NULL};
