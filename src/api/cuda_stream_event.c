@@ -52,7 +52,8 @@ cudaError_t cudaStreamQuery(cudaStream_t stream) {
   cudaError_t e = rt_stream_get(stream, &s);
   if (e == cudaSuccess) e = rt_capture_check(s, 0);
   if (e != cudaSuccess) return rt_err_set(e);
-  return rt_stream_query(s); /* cudaErrorNotReady is an answer, not an error */
+  e = rt_stream_query(s); /* cudaErrorNotReady is an answer, not an error */
+  return e == cudaErrorNotReady ? e : rt_err_set(e);
 }
 
 /* The stream a getter asks about: the handle is checked first, then the output pointer. */
@@ -183,7 +184,8 @@ cudaError_t cudaEventSynchronize(cudaEvent_t event) {
 cudaError_t cudaEventQuery(cudaEvent_t event) {
   RETURN_IF_STICKY();
   rt_event *ev = rt_event_from_handle(event);
-  return ev ? rt_event_query(ev) : rt_err_set(bad_event(event));
+  cudaError_t e = ev ? rt_event_query(ev) : bad_event(event);
+  return e == cudaErrorNotReady ? e : rt_err_set(e);
 }
 
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end) {

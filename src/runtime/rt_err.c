@@ -10,11 +10,7 @@
 #include <string.h>
 
 static _Thread_local cudaError_t last_err;
-/* Whether this thread's cudaGetLastError has already reported the sticky error: a GPU
- * reports it once through the last-error channel, then keeps returning it from calls. */
-static _Thread_local unsigned sticky_seen; /* the sticky_gen it was seen in; 0: never */
 static _Atomic int sticky_err;
-static _Atomic unsigned sticky_gen = 1; /* advanced by cudaDeviceReset */
 
 static void (*_Atomic api_hook)(cudaError_t err, const char *call);
 
@@ -29,15 +25,13 @@ cudaError_t rt_err_set_in(cudaError_t err, const char *func) {
   return err;
 }
 
+/* The error queries never look at the sticky error themselves: on a GPU a fault reaches
+ * the last error only when another call (a synchronization, a launch, a cudaMalloc, ...)
+ * returns it, however long after the fault cudaGetLastError is called (measured on an
+ * H200: docs/MEASUREMENTS.md). */
 cudaError_t rt_err_get_last(int clear) {
-  cudaError_t sticky = rt_err_sticky();
   cudaError_t e = last_err;
-  unsigned gen = atomic_load(&sticky_gen);
-  if (e == cudaSuccess && sticky_seen != gen) e = sticky;
-  if (clear) {
-    if (e != cudaSuccess && e == sticky) sticky_seen = gen;
-    last_err = cudaSuccess;
-  }
+  if (clear) last_err = cudaSuccess;
   return e;
 }
 
@@ -45,11 +39,9 @@ void rt_err_set_sticky(cudaError_t err) {
   int expected = cudaSuccess;
   if (err == cudaSuccess) return;
   atomic_compare_exchange_strong(&sticky_err, &expected, (int)err);
-  last_err = err;
 }
 
 void rt_err_reset(void) {
-  atomic_fetch_add(&sticky_gen, 1);
   atomic_store(&sticky_err, cudaSuccess);
   last_err = cudaSuccess;
 }

@@ -425,7 +425,7 @@ static void test_sticky(void) {
   pthread_t t;
   pthread_create(&t, NULL, other_thread_last_error, &other);
   pthread_join(t, NULL);
-  CHECK(other == cudaErrorIllegalAddress); /* each host thread hears of it once */
+  CHECK(other == cudaSuccess); /* another host thread hears of it from its own calls only (H200) */
 }
 
 int main(void) {
