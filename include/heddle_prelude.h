@@ -1346,6 +1346,30 @@ static inline void hd_mt_put(uint32_t *w, uint32_t i, int k, double v, int sat) 
   }
 }
 
+/* Elements 0..E-1 of one lane's fragment words w, of kind k, as doubles (the kind's switch
+ * outside the loop: hd_mma's hot path), and the other way. */
+static void hd_mt_getrow(const uint32_t *w, uint32_t E, int k, double *v) {
+  switch (k) {
+  case HD_MT_F16:
+    for (uint32_t i = 0; i < E; i++) v[i] = (double)hd_h2f((uint16_t)(w[i / 2] >> (16 * (i & 1))));
+    break;
+  case HD_MT_BF16:
+    for (uint32_t i = 0; i < E; i++) v[i] = (double)hd_u2f((w[i / 2] >> (16 * (i & 1))) << 16);
+    break;
+  case HD_MT_F32:
+    for (uint32_t i = 0; i < E; i++) v[i] = (double)hd_u2f(w[i]);
+    break;
+  default:
+    for (uint32_t i = 0; i < E; i++) v[i] = hd_mt_get(w, i, k);
+  }
+}
+static void hd_mt_putrow(uint32_t *w, uint32_t E, int k, const double *v, int sat) {
+  if (k == HD_MT_F32)
+    for (uint32_t i = 0; i < E; i++) w[i] = hd_f2u((float)v[i]);
+  else
+    for (uint32_t i = 0; i < E; i++) hd_mt_put(w, i, k, v[i], sat);
+}
+
 /* wmma's fragment layout (CUDA leaves it to the implementation, and code that works on
  * fragments elementwise only needs load, mma and store to agree): lane L holds elements
  * (L * E + i) mod (R * C), i < E, of the R x C matrix in row-major order. Loads or stores
@@ -1510,8 +1534,11 @@ static void hd_mma(const hd_mmadesc *d, const uint32_t *x, uint32_t nx, uint32_t
     int kind = d->ty[f == 2 ? 3 : f + 1];
     uint32_t E = d->words[f + 1] * 32 / hd_mt_bits(kind), T = R[f] * Cn[f];
     if (d->wmma) { /* element j is lane j / E's element j % E */
-      for (uint32_t j = 0; j < T; j++)
-        dst[f][j] = j / E < nl ? hd_mt_get(x + (size_t)(j / E) * nx + off[f], j % E, kind) : 0.0;
+      for (uint32_t j = 0; j < T; j += E) {
+        uint32_t l = j / E, n = T - j < E ? T - j : E;
+        if (l < nl) hd_mt_getrow(x + (size_t)l * nx + off[f], n, kind, dst[f] + j);
+        else memset(dst[f] + j, 0, sizeof(double) * n);
+      }
       continue;
     }
     memset(dst[f], 0, sizeof(double) * T);
@@ -1551,9 +1578,22 @@ static void hd_mma(const hd_mmadesc *d, const uint32_t *x, uint32_t nx, uint32_t
       }
   } else {
     memset(S, 0, sizeof(double) * M * N);
-    for (uint32_t r = 0; r < M; r++)
-      for (uint32_t kk = 0; kk < K; kk++)
-        for (uint32_t c = 0; c < N; c++) S[r * N + c] += A[r * K + kk] * B[kk * N + c];
+    if (N % 4 == 0) { /* vectors by hand: large kernels are built at -O1 (jit.c), without gcc's vectorizer */
+      typedef double hd_v4d __attribute__((vector_size(32)));
+      for (uint32_t r = 0; r < M; r++)
+        for (uint32_t c = 0; c < N; c += 4) {
+          hd_v4d acc, b;
+          memcpy(&acc, S + r * N + c, sizeof acc);
+          for (uint32_t kk = 0; kk < K; kk++) {
+            memcpy(&b, B + kk * N + c, sizeof b);
+            acc += A[r * K + kk] * b;
+          }
+          memcpy(S + r * N + c, &acc, sizeof acc);
+        }
+    } else
+      for (uint32_t r = 0; r < M; r++)
+        for (uint32_t kk = 0; kk < K; kk++)
+          for (uint32_t c = 0; c < N; c++) S[r * N + c] += A[r * K + kk] * B[kk * N + c];
     if ((d->ty[1] == HD_MT_E4M3 || d->ty[1] == HD_MT_E5M2) && d->ty[0] == HD_MT_F32)
       for (uint32_t j = 0; j < M * N; j++) { /* fp8: the products' sum truncated to f32, then C added in f32 (the
                                               * closest of the models tried to an H200's: MEASUREMENTS.md) */
@@ -1565,6 +1605,10 @@ static void hd_mma(const hd_mmadesc *d, const uint32_t *x, uint32_t nx, uint32_t
       for (uint32_t j = 0; j < M * N; j++) S[j] += Cm[j];
   }
   uint32_t E = d->words[0] * 32 / hd_mt_bits(d->ty[0]);
+  if (d->wmma && E * 32 == M * N) { /* lane l's elements are S[l E ...] */
+    for (uint32_t l = 0; l < 32; l++) hd_mt_putrow(out + (size_t)l * nd, E, d->ty[0], S + l * E, d->satfinite);
+    return;
+  }
   for (uint32_t l = 0; l < 32; l++)
     for (uint32_t i = 0; i < E; i++) {
       uint32_t r, c;

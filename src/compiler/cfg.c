@@ -76,6 +76,48 @@ int cfg_inst_uses(const ptx_inst *in, int *out, int max) {
   return n;
 }
 
+/* ---- tensor-core groups ----
+ * Every mma is a warp exchange, and every exchange a stop of the lane loop, where each
+ * lane's live registers are saved and reloaded. Unrolled GEMM code issues runs of mma
+ * that do not read each other's results (c[i][j] += a[i] * b[j]): such a run shares one
+ * stop. Each mma but the run's last is marked `defer`: its operands are published where it
+ * stands, and its result is computed and written at the last one's stop, which is sound
+ * while nothing in between reads or writes its destination registers and no label, branch,
+ * barrier, call or other exchange comes between them. */
+void cfg_group_mma(cfg_func *cf) {
+  int n = cf->insts.n, last = -1, run = 0, *uses = malloc(sizeof(int) * 64);
+  unsigned char *label = calloc((size_t)n + 1, 1), *pend = calloc((size_t)cf->nregs + 1, 1);
+  for (int i = 0; i < cf->f->labels.n; i++) label[cf->label_inst[i]] = 1;
+  for (int i = 0; i <= n; i++) {
+    ptx_inst *in = i < n ? &cf->insts.v[i] : NULL;
+    int fl = in ? ptx_opinfos[in->op].flags : 0, hit = !in || label[i];
+    int mma = in && in->op == OP_MMA && in->guard < 0;
+    if (in && !mma && ((fl & (F_BRANCH | F_TERM | F_BARRIER)) || in->op == OP_CALL || is_xchg(in))) hit = 1;
+    if (in && !hit && last >= 0) { /* does it touch a pending result? */
+      int nu = cfg_inst_uses(in, uses, 64);
+      for (int k = 0; k < nu && !hit; k++) hit = pend[uses[k]];
+      int d[9], nd = mma ? 0 : cfg_inst_defs(in, d); /* an mma's own result is written at the stop */
+      for (int k = 0; k < nd && !hit; k++) hit = pend[d[k]];
+    }
+    if (mma && run == 8) hit = 1; /* at most 8 a stop: each lane's words of them lie in mx_ */
+    if (hit && last >= 0) { /* the run ends: its last mma keeps its stop */
+      memset(pend, 0, (size_t)cf->nregs + 1);
+      last = -1;
+      run = 0;
+    }
+    if (!mma) continue;
+    if (last >= 0) cf->insts.v[last].mma.defer = 1;
+    last = i;
+    run++;
+    const ptx_operand *o = &in->ops[0];
+    for (int k = 0; o->kind == OPK_VEC && k < o->nvec; k++)
+      if (o->vec[k].kind == OPK_REG) pend[o->vec[k].reg] = 1;
+  }
+  free(uses);
+  free(label);
+  free(pend);
+}
+
 /* ---- blocks ---- */
 
 static int is_barrier(const ptx_inst *in) { return (ptx_opinfos[in->op].flags & F_BARRIER) != 0; }
@@ -97,7 +139,8 @@ int cfg_blocks(cfg_func *cf, int *errline, char *err, size_t errlen) {
   for (int i = 0; i < n; i++) {
     ptx_inst *in = &cf->insts.v[i];
     int fl = ptx_opinfos[in->op].flags;
-    if ((fl & (F_BRANCH | F_TERM)) || is_barrier(in) || is_xchg(in)) leader[i + 1] = 1;
+    if ((fl & (F_BRANCH | F_TERM)) || is_barrier(in) || (is_xchg(in) && !(in->op == OP_MMA && in->mma.defer)))
+      leader[i + 1] = 1;
   }
   for (int i = 0; i <= n; i++) {
     if (leader[i] || i == 0) {
@@ -199,16 +242,20 @@ void cfg_split_exchanges(cfg_func *cf) {
   for (int bi = 0; bi < nb; bi++) {
     cfg_block *b = &cf->blocks.v[bi];
     if (!b->nins || !is_xchg(&cf->insts.v[b->ins[b->nins - 1]]) || b->term != TERM_BARRIER) continue;
-    ptx_inst post = cf->insts.v[b->ins[b->nins - 1]];
-    post.flags |= IF_POST;
-    vec_push(&cf->insts, post);
-    int pi = cf->insts.n - 1;
+    /* the second halves of the mma deferred to this stop (cfg_group_mma), then its own */
+    int np = 0, *pins = malloc(sizeof(int) * (size_t)b->nins);
+    for (int k = 0; k < b->nins; k++) {
+      ptx_inst post = cf->insts.v[b->ins[k]];
+      if (k < b->nins - 1 && !(post.op == OP_MMA && post.mma.defer)) continue;
+      post.flags |= IF_POST;
+      vec_push(&cf->insts, post);
+      pins[np++] = cf->insts.n - 1;
+    }
     int nbi = new_block(cf);
     b = &cf->blocks.v[bi];
     cfg_block *pb = &cf->blocks.v[nbi];
-    pb->ins = malloc(sizeof(int));
-    pb->ins[0] = pi;
-    pb->nins = 1;
+    pb->ins = pins;
+    pb->nins = np;
     pb->term = b->nsucc ? TERM_FALL : TERM_RET;
     pb->succ[0] = b->succ[0];
     pb->nsucc = b->nsucc;

@@ -68,6 +68,7 @@ typedef struct cfg_func {
  * requires the ones before it. cfg_blocks fails (-1, the PTX line in *errline and the
  * message in err) on a construct the plan cannot represent. */
 void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar);
+void cfg_group_mma(cfg_func *cf); /* independent mma of straight-line code share one stop */
 int cfg_blocks(cfg_func *cf, int *errline, char *err, size_t errlen); /* basic blocks, edges */
 void cfg_split_exchanges(cfg_func *cf); /* a warp exchange's second half gets a block */
 void cfg_shapes(cfg_func *cf); /* return-only / barrier-only blocks */

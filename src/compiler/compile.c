@@ -136,6 +136,7 @@ static int plan(cfg_func *cf, ptx_module *m, int k, arena *ar, const char *filen
   char msg[256];
   int line = f->line;
   cfg_init(cf, m, f, ar);
+  cfg_group_mma(cf);
   if (cfg_blocks(cf, &line, msg, sizeof msg)) {
     ptx_errmsg(err, errlen, filename, line, f, msg);
     cfg_free(cf);

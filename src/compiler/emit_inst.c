@@ -1784,9 +1784,10 @@ static void check_mma(emitter *e, const ptx_inst *in) {
   }
 }
 
-/* First half: this lane's operands into mx_ (its row of words). */
-void emit_matrix_publish(emitter *e, const ptx_inst *in, int nx) {
-  out(e, "{ uint32_t *const w_ = mx_ + (size_t)t * %du;\n", nx);
+/* First half: this lane's operands into mx_ (its row of words, from word xoff: the mma
+ * deferred to one stop (cfg_group_mma) lie side by side). */
+void emit_matrix_publish(emitter *e, const ptx_inst *in, int xoff) {
+  out(e, "{ uint32_t *const w_ = mx_ + (size_t)t * %du + %du;\n", e->mma_nx, xoff);
   if (in->op == OP_MOVMATRIX) {
     if (in->mma.m != 8 || !in->mma.col[0] || (in->mma.nty && in->mma.ty[0] != HD_MT_B16))
       emit_err(e, in->line, "movmatrix needs .m8n8.trans.b16");
@@ -1816,33 +1817,60 @@ void emit_matrix_publish(emitter *e, const ptx_inst *in, int nx) {
   out(e, "}\n");
 }
 
-/* Second half: the warp's result, computed once per loop run, then this lane's share. */
-static void emit_matrix_post(emitter *e, ptx_inst *in) {
-  out(e, "{ const uint32_t wb_ = t & ~31u, nl_w_ = nthr - wb_ < 32 ? nthr - wb_ : 32;\n");
-  out(e, "if (mtag_[t >> 5] != ep_) {\nmtag_[t >> 5] = ep_;\n");
-  if (in->op == OP_LDMATRIX)
-    out(e, "hd_ldmatrix(mx_ + (size_t)wb_ * %du, %du, md_ + (size_t)wb_ * %du, %du, nl_w_, %d, %d);\n", e->mma_nx,
-        e->mma_nx, e->mma_nd, e->mma_nd, in->mma.frag, in->mma.col[0]);
-  else if (in->op == OP_MOVMATRIX)
-    out(e, "hd_movmatrix(mx_ + (size_t)wb_ * %du, %du, md_ + (size_t)wb_ * %du, %du, nl_w_);\n", e->mma_nx, e->mma_nx,
-        e->mma_nd, e->mma_nd);
-  else if (in->op == OP_STMATRIX)
-    out(e, "hd_stmatrix(mx_ + (size_t)wb_ * %du, %du, nl_w_, %d, %d);\n", e->mma_nx, e->mma_nx, in->mma.frag,
-        in->mma.col[0]);
+/* Where the words of the k-th exchange with a payload of block b start in mx_ and md_. */
+static void matrix_offsets(emitter *e, const cfg_block *b, int k, int *xoff, int *doff) {
+  *xoff = *doff = 0;
+  for (int j = 0; j < k; j++) {
+    const ptx_inst *p = &e->cf->insts.v[b->ins[j]];
+    if (!(ptx_opinfos[p->op].flags & F_PAYLOAD)) continue;
+    int nx, nd;
+    emit_matrix_words(e, p, &nx, &nd);
+    *xoff += nx;
+    *doff += nd;
+  }
+}
+
+/* The warp's results of one exchange, from its words at xoff in mx_ to doff in md_. */
+static void emit_matrix_compute(emitter *e, const ptx_inst *in, int xoff, int doff) {
+  const char *x = fmt(e, "mx_ + (size_t)wb_ * %du + %du, %du", e->mma_nx, xoff, e->mma_nx);
+  const char *d = fmt(e, "md_ + (size_t)wb_ * %du + %du, %du", e->mma_nd, doff, e->mma_nd);
+  if (in->op == OP_LDMATRIX) out(e, "hd_ldmatrix(%s, %s, nl_w_, %d, %d);\n", x, d, in->mma.frag, in->mma.col[0]);
+  else if (in->op == OP_MOVMATRIX) out(e, "hd_movmatrix(%s, %s, nl_w_);\n", x, d);
+  else if (in->op == OP_STMATRIX) out(e, "hd_stmatrix(%s, nl_w_, %d, %d);\n", x, in->mma.frag, in->mma.col[0]);
   else {
     const ptx_mma *mm = &in->mma;
     int wd = frag_words(e, &in->ops[0], in->line), wa = frag_words(e, &in->ops[1], in->line),
         wb = frag_words(e, &in->ops[2], in->line), wc = frag_words(e, &in->ops[3], in->line);
     out(e,
-        "static const hd_mmadesc d_ = {%d, %d, %d, %d, {%s, %s, %s, %s}, {%d, %d, %d, %d}, %d, %d, %d};\n"
-        "hd_mma(&d_, mx_ + (size_t)wb_ * %du, %du, md_ + (size_t)wb_ * %du, %du, nl_w_);\n",
+        "{ static const hd_mmadesc d_ = {%d, %d, %d, %d, {%s, %s, %s, %s}, {%d, %d, %d, %d}, %d, %d, %d};\n"
+        "hd_mma(&d_, %s, %s, nl_w_); }\n",
         mm->m, mm->n, mm->k, mm->wmma, mt_name(mm->ty[0]), mt_name(mm->ty[1]), mt_name(mm->ty[2]), mt_name(mm->ty[3]),
-        wd, wa, wb, wc, mm->satfinite, mm->col[0] | mm->col[1] << 1, mm->bitop, e->mma_nx, e->mma_nx, e->mma_nd,
-        e->mma_nd);
+        wd, wa, wb, wc, mm->satfinite, mm->col[0] | mm->col[1] << 1, mm->bitop, x, d);
   }
-  out(e, "}\nconst uint32_t *const w_ = md_ + (size_t)t * %du;\n", e->mma_nd);
-  if (in->op == OP_STMATRIX) { /* stored: nothing comes back */
-  } else if (in->op == OP_MOVMATRIX) emit_wr_op(e, &in->ops[0], TY_U32, "w_[0]", in->line);
+}
+
+/* Second half of the k-th exchange of post block b: the first computes the warp's results
+ * of all the block's exchanges (several mma deferred to one stop), once per loop run; each
+ * then copies this lane's share into its registers. */
+void emit_matrix_post(emitter *e, const cfg_block *b, int k) {
+  ptx_inst *in = &e->cf->insts.v[b->ins[k]];
+  if (k == 0) {
+    out(e, "{ const uint32_t wb_ = t & ~31u, nl_w_ = nthr - wb_ < 32 ? nthr - wb_ : 32;\n");
+    out(e, "if (mtag_[t >> 5] != ep_) {\nmtag_[t >> 5] = ep_;\n");
+    for (int j = 0; j < b->nins; j++) {
+      const ptx_inst *p = &e->cf->insts.v[b->ins[j]];
+      if (!(ptx_opinfos[p->op].flags & F_PAYLOAD)) continue;
+      int xoff, doff;
+      matrix_offsets(e, b, j, &xoff, &doff);
+      emit_matrix_compute(e, p, xoff, doff);
+    }
+    out(e, "}\n}\n");
+  }
+  int xoff, doff;
+  matrix_offsets(e, b, k, &xoff, &doff);
+  if (in->op == OP_STMATRIX) return; /* stored: nothing comes back */
+  out(e, "{ const uint32_t *const w_ = md_ + (size_t)t * %du + %du;\n", e->mma_nd, doff);
+  if (in->op == OP_MOVMATRIX) emit_wr_op(e, &in->ops[0], TY_U32, "w_[0]", in->line);
   else if (in->op == OP_LDMATRIX) {
     if (in->ops[0].kind != OPK_VEC && in->ops[0].kind != OPK_REG) emit_err(e, in->line, "ldmatrix needs registers");
     if (in->ops[0].kind == OPK_REG) emit_wr_op(e, &in->ops[0], TY_U32, "w_[0]", in->line);
@@ -1888,10 +1916,7 @@ static void emit_wmma_ldst(emitter *e, ptx_inst *in) {
 static void emit_exchange(emitter *e, ptx_inst *in) {
   if (e->ctx != CTX_LOOP)
     emit_err(e, in->line, "warp shuffles and votes inside a non-inlined function are not supported");
-  if (ptx_opinfos[in->op].flags & F_PAYLOAD) {
-    emit_matrix_post(e, in);
-    return;
-  }
+  if (ptx_opinfos[in->op].flags & F_PAYLOAD) emit_err(e, in->line, "internal: matrix exchange outside its block");
   /* where the lanes' values are: the warp's buffers (chains), or the block's: its copy
    * (xv2_, xa2_) in a block-wide loop, itself in a chain's first loop (nothing writes it) */
   int cb = e->chain && !e->xread_block;

@@ -155,7 +155,8 @@ char *emit_rd(emitter *e, const ptx_operand *o, ptx_type t, int line); /* operan
 /* mma and ldmatrix: words per thread they exchange (mx_) and get back (md_); the first
  * half of the exchange */
 void emit_matrix_words(emitter *e, const ptx_inst *in, int *nx, int *nd);
-void emit_matrix_publish(emitter *e, const ptx_inst *in, int nx);
+void emit_matrix_publish(emitter *e, const ptx_inst *in, int xoff);
+void emit_matrix_post(emitter *e, const cfg_block *b, int k);
 void emit_wr_op(emitter *e, const ptx_operand *o, ptx_type t, const char *expr, int line);
 char *emit_sreg(emitter *e, const ptx_operand *o); /* special register */
 void emit_check_barrier(emitter *e, const ptx_inst *in);

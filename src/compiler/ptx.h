@@ -250,6 +250,7 @@ typedef struct ptx_mma {
   unsigned char wmma; /* OP_MMA: wmma.mma (heddle's fragment layout), not mma.sync */
   unsigned char satfinite;
   unsigned char bitop; /* .b1 mma: 1 .and.popc, 2 .xor.popc */
+  unsigned char defer; /* OP_MMA: computed at the stop of a later mma of its block (cfg_group_mma) */
 } ptx_mma;
 
 typedef struct ptx_inst {

@@ -37,6 +37,8 @@ typedef struct {
 typedef struct {
   fatbin_ptx *v;
   int n, cap;
+  int scan; /* fatbin_ptx_arch: note the PTX entries' architectures, decode none */
+  unsigned ptx_arch, ptx_arch_over; /* the highest <= 90, the highest above */
   int nelf; /* SASS entries seen, for the "built without PTX" diagnosis */
   unsigned elf_arch; /* highest sm_XX among them */
   char *err;
@@ -179,7 +181,10 @@ static int walk_fatbin(collect *c, const uint8_t *fb, uint64_t avail, int object
       return fail(c, "fatbin: entry at offset %llu overruns the fatbin (header %u, payload %llu, %llu left)",
                   (unsigned long long)(p - fb), e.header_size, (unsigned long long)e.payload_size,
                   (unsigned long long)left);
-    if (e.kind == KIND_PTX) {
+    if (e.kind == KIND_PTX && c->scan) {
+      unsigned *hi = e.arch <= 90 ? &c->ptx_arch : &c->ptx_arch_over;
+      if (e.arch > *hi) *hi = e.arch;
+    } else if (e.kind == KIND_PTX) {
       char *text = NULL;
       size_t len = 0;
       if (decode_ptx(c, &e, p + e.header_size, &text, &len) < 0) return -1;
@@ -212,11 +217,10 @@ static int give_up(collect *c) {
   return -1;
 }
 
-int fatbin_extract_ptx(const void *wrapper, fatbin_ptx **out, char *err, size_t errlen) {
-  collect c = {.err = err, .errlen = errlen};
+/* Walks every fatbin a wrapper names into c. */
+static int walk_wrapper(collect *c, const void *wrapper) {
   uint64_t size;
-  *out = NULL;
-  if (!wrapper) return fail(&c, "fatbin: NULL fatbinary wrapper");
+  if (!wrapper) return fail(c, "fatbin: NULL fatbinary wrapper");
   const uint8_t *w = wrapper;
   uint32_t magic = (uint32_t)rd(w, 4), version = (uint32_t)rd(w + 4, 4);
   const uint8_t *data;
@@ -224,8 +228,8 @@ int fatbin_extract_ptx(const void *wrapper, fatbin_ptx **out, char *err, size_t 
   memcpy(&data, w + 8, sizeof data);
   memcpy(&objects, w + 16, sizeof objects);
   if (magic != WRAPPER_MAGIC)
-    return fail(&c, "fatbin: bad wrapper magic 0x%08x (expected 0x%08x)", magic, WRAPPER_MAGIC);
-  if (version != 1 && version != 2) return fail(&c, "fatbin: unknown wrapper version %u", version);
+    return fail(c, "fatbin: bad wrapper magic 0x%08x (expected 0x%08x)", magic, WRAPPER_MAGIC);
+  if (version != 1 && version != 2) return fail(c, "fatbin: unknown wrapper version %u", version);
   /* Version 2 (-rdc link): data holds only nvlink'ed SASS; the PTX is in the per-object
      * fatbins listed in filename_or_fatbins. link.stub stores each object's wrapper->data
      * there; accept a wrapper too. */
@@ -233,20 +237,28 @@ int fatbin_extract_ptx(const void *wrapper, fatbin_ptx **out, char *err, size_t 
     for (int i = 0; objects[i]; i++) {
       const uint8_t *o = objects[i];
       if ((uint32_t)rd(o, 4) == WRAPPER_MAGIC) memcpy(&o, o + 8, sizeof o);
-      if (!o) {
-        fail(&c, "fatbin: -rdc object %d has no fatbin", i);
-        return give_up(&c);
-      }
-      if (walk_fatbin(&c, o, UNBOUNDED, i, &size) < 0) return give_up(&c);
+      if (!o) return fail(c, "fatbin: -rdc object %d has no fatbin", i);
+      if (walk_fatbin(c, o, UNBOUNDED, i, &size) < 0) return -1;
     }
-    if (c.n > 0 || !data) return finish(&c, out);
+    if (c->n > 0 || c->ptx_arch || c->ptx_arch_over || !data) return 0;
   }
-  if (!data) return fail(&c, "fatbin: wrapper has no fatbin data");
+  if (!data) return fail(c, "fatbin: wrapper has no fatbin data");
   /* One fatbin only: in a linked program .nv_fatbin holds every translation unit's fatbin
      * back to back, so walking past our header would pick up (and maybe prefer) another
      * unit's PTX. */
-  if (walk_fatbin(&c, data, UNBOUNDED, 0, &size) < 0) return give_up(&c);
-  return finish(&c, out);
+  return walk_fatbin(c, data, UNBOUNDED, 0, &size);
+}
+
+int fatbin_extract_ptx(const void *wrapper, fatbin_ptx **out, char *err, size_t errlen) {
+  collect c = {.err = err, .errlen = errlen};
+  *out = NULL;
+  return walk_wrapper(&c, wrapper) < 0 ? give_up(&c) : finish(&c, out);
+}
+
+unsigned fatbin_ptx_arch(const void *wrapper) {
+  collect c = {.scan = 1};
+  if (walk_wrapper(&c, wrapper) < 0) return 0;
+  return c.ptx_arch ? c.ptx_arch : c.ptx_arch_over;
 }
 
 int fatbin_extract_ptx_image(const void *image, size_t size, fatbin_ptx **out, char *err, size_t errlen) {

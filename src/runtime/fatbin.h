@@ -22,6 +22,10 @@ typedef struct fatbin_ptx {
  * .nv_fatbin section belong to other translation units (measured; see fatbin.c). */
 int fatbin_extract_ptx(const void *wrapper, fatbin_ptx **out, char *err, size_t errlen);
 
+/* The architecture of the PTX fatbin_pick would choose (75 for compute_75), read from the
+ * entries' headers alone; 0 if there is no PTX or the fatbinary is malformed. */
+unsigned fatbin_ptx_arch(const void *wrapper);
+
 /* The same over a raw image of `size` bytes, e.g. a whole .nv_fatbin section read from
  * a file: every fatbin header found back to back in it is walked (object = header index). */
 int fatbin_extract_ptx_image(const void *image, size_t size, fatbin_ptx **out, char *err, size_t errlen);

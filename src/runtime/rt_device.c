@@ -52,6 +52,15 @@ static int l2_bytes(void) {
   return v > 0 && v <= INT_MAX ? (int)v : 4 << 20;
 }
 
+/* The highest virtual architecture (75 for compute_75) of the PTX the program's
+ * fatbinaries hold, as fatbin_pick chooses it: 0 until one registers. */
+static _Atomic unsigned ptx_arch;
+
+void rt_device_note_arch(unsigned arch) {
+  unsigned old = atomic_load(&ptx_arch);
+  while (arch > old && !atomic_compare_exchange_weak(&ptx_arch, &old, arch)) continue;
+}
+
 static void fill_limits(struct cudaDeviceProp *p) {
   size_t free_b, total_b;
   rt_mem_info(&free_b, &total_b);
@@ -68,8 +77,14 @@ static void fill_limits(struct cudaDeviceProp *p) {
   p->maxThreadsDim[0] = 1024, p->maxThreadsDim[1] = 1024, p->maxThreadsDim[2] = 64;
   p->maxGridSize[0] = INT_MAX, p->maxGridSize[1] = 65535, p->maxGridSize[2] = 65535;
   p->totalConstMem = 65536;
-  p->major = 7;
-  p->minor = 5;
+  /* The compute capability of the code heddle runs: the highest architecture of the
+   * program's PTX (what a GPU that runs that PTX reports at least; programs check it before
+   * using sm_80 tensor cores, bf16, ...), 7.5 (nvcc's default) if it has none. Read once,
+   * at the first query, after the program's fatbinaries registered (before main). */
+  unsigned arch = atomic_load(&ptx_arch);
+  if (arch < 75) arch = 75;
+  p->major = (int)arch / 10;
+  p->minor = (int)arch % 10;
   p->multiProcessorCount = rt_pool_nworkers();
   p->maxThreadsPerMultiProcessor = 2048;
   p->maxBlocksPerMultiProcessor = 32;

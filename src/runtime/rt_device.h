@@ -6,6 +6,9 @@
 #include <stddef.h>
 #include <cuda_runtime_api.h>
 
+/* A registered fatbinary holds PTX for this architecture (75: compute_75): the device reports
+ * the highest as its compute capability (at least 7.5). */
+void rt_device_note_arch(unsigned arch);
 void rt_device_props(struct cudaDeviceProp *p);
 const struct cudaDeviceProp *rt_device_props_ref(void); /* the same, not copied */
 cudaError_t rt_device_attr(int *value, int attr); /* cudaDeviceGetAttribute; InvalidValue if unknown */

@@ -21,6 +21,7 @@ static rt_func *funcs;
 rt_module *rt_module_register(const void *fatbin_wrapper) {
   rt_module *m = calloc(1, sizeof *m);
   if (!m) return NULL;
+  rt_device_note_arch(fatbin_ptx_arch(fatbin_wrapper));
   m->wrapper = fatbin_wrapper;
   pthread_mutex_init(&m->mu, NULL);
   pthread_mutex_lock(&reg_mu);

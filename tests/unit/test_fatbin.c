@@ -225,6 +225,12 @@ static void test_real(int no_ptx, int want_objects, char **names, int nnames) {
                p->object, p->len);
       check(strstr(p->text, ".entry") && strstr(p->text, ".version") && strlen(p->text) == p->len, what, NULL);
     }
+    if (counts[w] > 0) { /* the headers alone give the architecture fatbin_pick chooses */
+      unsigned arch = all[w][fatbin_pick(all[w], counts[w], -1)].arch;
+      snprintf(what, sizeof what, "wrapper %d: fatbin_ptx_arch %u, the chosen PTX's %u", w,
+               fatbin_ptx_arch(wrappers[w]), arch);
+      check(fatbin_ptx_arch(wrappers[w]) == arch, what, NULL);
+    }
   }
   if (no_ptx) return;
   for (int k = 0; k < nnames; k++) {
