@@ -163,8 +163,9 @@ static inline uint32_t hd_mt_bits(int k) {
  * and emitted code calls its functions (the runtime's sampler, rt_tex.c).
  *   sample: tex and tld4. op: geometry (HD_TEX_1D...) | HD_TEX_* flags | gather component
  *           << HD_TEX_COMP_SHIFT; c: four coordinates as 32-bit words (for layered
- *           geometries the layer first, as PTX lists them); x: tex.level's level or
- *           tex.grad's gradients; out: four 32-bit results (floats or integers, as the
+ *           geometries the layer first, as PTX lists them); x: tex.level's level
+ *           (HD_TEX_LEVEL) or tex.grad's gradients (HD_TEX_GRAD: dP/dx in x[0..3], dP/dy
+ *           in x[4..7]); out: four 32-bit results (floats or integers, as the
  *           texture's format and read mode give them).
  *   surf:   suld and sust. op: geometry | access bytes << HD_SURF_BYTES_SHIFT | boundary
  *           mode (HD_SURF_TRAP/CLAMP/ZERO) | HD_SURF_STORE; c: x in bytes, then y, z (for

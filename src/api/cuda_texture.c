@@ -54,8 +54,51 @@ cudaError_t cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDe
 cudaError_t cudaFreeArray(cudaArray_t array) {
   RETURN_IF_STICKY();
   if (!array) return cudaSuccess;
-  if (!rt_array_get(array)) return rt_err_set(cudaErrorInvalidResourceHandle);
+  const rt_array *a = rt_array_get(array);
+  if (!a) return rt_err_set(cudaErrorInvalidResourceHandle);
+  if (a->mip_level) return cudaSuccess; /* as an H200 answers; the level goes with its mipmap */
   return rt_err_set(rt_free_sync(array, RT_MEM_ARRAY)); /* after the kernels that may read it */
+}
+
+/* Mipmapped arrays: level l is a CUDA array of its own (cudaGetMipmappedArrayLevel), each
+ * extent halved l times (at least 1; layers and cube faces stay), as on an H200. */
+cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc *desc,
+                                     struct cudaExtent extent, unsigned int numLevels, unsigned int flags) {
+  RETURN_IF_STICKY();
+  RETURN_IF_CAPTURE_FORBIDS(NULL, 1);
+  if (!mipmappedArray || !desc) return rt_err_set(cudaErrorInvalidValue);
+  int elem = rt_tex_format_bytes(desc);
+  if (!elem) return rt_err_set(cudaErrorInvalidChannelDescriptor);
+  unsigned known = cudaArrayLayered | cudaArraySurfaceLoadStore | cudaArrayCubemap | cudaArrayTextureGather;
+  if ((flags & ~known) || !extent_ok(extent, flags)) return rt_err_set(cudaErrorInvalidValue);
+  rt_mipmap *m;
+  cudaError_t e = rt_mipmap_alloc(&m, desc, extent, flags, (size_t)elem, numLevels > 64 ? 64 : (int)numLevels);
+  if (e != cudaSuccess) return rt_err_set(e);
+  *mipmappedArray = (cudaMipmappedArray_t)m;
+  return cudaSuccess;
+}
+
+cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray,
+                                       unsigned int level) {
+  RETURN_IF_STICKY();
+  if (!levelArray) return rt_err_set(cudaErrorInvalidValue);
+  const rt_mipmap *m = rt_mipmap_get(mipmappedArray);
+  if (!m) return rt_err_set(cudaErrorInvalidResourceHandle);
+  if (level >= (unsigned)m->nlev) return rt_err_set(cudaErrorInvalidValue);
+  *levelArray = (cudaArray_t)m->lev[level];
+  return cudaSuccess;
+}
+
+cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray) {
+  RETURN_IF_STICKY();
+  if (!mipmappedArray) return cudaSuccess;
+  rt_mipmap *m = rt_mipmap_get(mipmappedArray);
+  if (!m) return rt_err_set(cudaErrorInvalidResourceHandle);
+  for (int l = 0; l < m->nlev; l++) {
+    cudaError_t e = rt_free_sync(m->lev[l], RT_MEM_ARRAY); /* after the kernels that may read it */
+    if (e != cudaSuccess) return rt_err_set(e);
+  }
+  return rt_err_set(rt_free_sync(m, RT_MEM_MIPMAP));
 }
 
 cudaError_t cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags,
@@ -150,15 +193,19 @@ cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t 
 /* A new object for a resource: the array behind it validated, the view made. */
 static cudaError_t object_new(rt_texobj **out, const struct cudaResourceDesc *rd, const struct cudaTextureDesc *td,
                               int surface) {
-  const rt_array *a = NULL;
+  const void *arrs[RT_MIP_MAXLEV] = {NULL};
+  int nlev = 1;
   if (rd->resType == cudaResourceTypeArray) {
-    a = rt_array_get(rd->res.array.array);
-    if (!a) return cudaErrorInvalidResourceHandle;
+    arrs[0] = rt_array_get(rd->res.array.array);
+    if (!arrs[0]) return cudaErrorInvalidResourceHandle;
   } else if (rd->resType == cudaResourceTypeMipmappedArray) {
-    return rt_unsupported("mipmapped arrays in texture objects");
+    const rt_mipmap *m = rt_mipmap_get(rd->res.mipmap.mipmap);
+    if (!m) return cudaErrorInvalidResourceHandle;
+    nlev = m->nlev;
+    for (int l = 0; l < nlev; l++) arrs[l] = m->lev[l];
   }
   rt_texobj tmp;
-  cudaError_t e = rt_tex_init(&tmp, rd, td, a, surface);
+  cudaError_t e = rt_tex_init(&tmp, rd, td, arrs, nlev, surface);
   if (e != cudaSuccess) return e;
   void *p;
   e = rt_mem_alloc(&p, sizeof tmp, RT_MEM_OBJECT);
@@ -289,4 +336,50 @@ cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hO
   if (e == cudaSuccess) e = array_linear(src, wOffsetSrc, hOffsetSrc, count, &s);
   if (e != cudaSuccess) return rt_err_set(e);
   return cudaMemcpy(d, s, count, kind);
+}
+
+/* OpenGL interop (cuda_gl_interop.h, outside cuda_runtime_api.h's generated stubs): heddle
+ * has no graphics device. These link, so that programs whose GL path is optional (such as
+ * cuda-samples' headless -file= runs) build and run the rest; each names itself and
+ * returns cudaErrorNotSupported. GLuint and GLenum are unsigned int. */
+cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount,
+                             int deviceList);
+cudaError_t cudaGraphicsGLRegisterImage(struct cudaGraphicsResource **resource, unsigned int image, unsigned int target,
+                                        unsigned int flags);
+cudaError_t cudaGraphicsGLRegisterBuffer(struct cudaGraphicsResource **resource, unsigned int buffer,
+                                         unsigned int flags);
+cudaError_t cudaGLSetGLDevice(int device);
+cudaError_t cudaGLRegisterBufferObject(unsigned int bufObj);
+cudaError_t cudaGLMapBufferObject(void **devPtr, unsigned int bufObj);
+cudaError_t cudaGLUnmapBufferObject(unsigned int bufObj);
+cudaError_t cudaGLUnregisterBufferObject(unsigned int bufObj);
+cudaError_t cudaGLSetBufferObjectMapFlags(unsigned int bufObj, unsigned int flags);
+cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, unsigned int bufObj, cudaStream_t stream);
+cudaError_t cudaGLUnmapBufferObjectAsync(unsigned int bufObj, cudaStream_t stream);
+#define GL_UNSUPPORTED(name) return rt_err_set(rt_unsupported(name))
+cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount,
+                             int deviceList) {
+  GL_UNSUPPORTED("cudaGLGetDevices");
+}
+cudaError_t cudaGraphicsGLRegisterImage(struct cudaGraphicsResource **resource, unsigned int image, unsigned int target,
+                                        unsigned int flags) {
+  GL_UNSUPPORTED("cudaGraphicsGLRegisterImage");
+}
+cudaError_t cudaGraphicsGLRegisterBuffer(struct cudaGraphicsResource **resource, unsigned int buffer,
+                                         unsigned int flags) {
+  GL_UNSUPPORTED("cudaGraphicsGLRegisterBuffer");
+}
+cudaError_t cudaGLSetGLDevice(int device) { GL_UNSUPPORTED("cudaGLSetGLDevice"); }
+cudaError_t cudaGLRegisterBufferObject(unsigned int bufObj) { GL_UNSUPPORTED("cudaGLRegisterBufferObject"); }
+cudaError_t cudaGLMapBufferObject(void **devPtr, unsigned int bufObj) { GL_UNSUPPORTED("cudaGLMapBufferObject"); }
+cudaError_t cudaGLUnmapBufferObject(unsigned int bufObj) { GL_UNSUPPORTED("cudaGLUnmapBufferObject"); }
+cudaError_t cudaGLUnregisterBufferObject(unsigned int bufObj) { GL_UNSUPPORTED("cudaGLUnregisterBufferObject"); }
+cudaError_t cudaGLSetBufferObjectMapFlags(unsigned int bufObj, unsigned int flags) {
+  GL_UNSUPPORTED("cudaGLSetBufferObjectMapFlags");
+}
+cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, unsigned int bufObj, cudaStream_t stream) {
+  GL_UNSUPPORTED("cudaGLMapBufferObjectAsync");
+}
+cudaError_t cudaGLUnmapBufferObjectAsync(unsigned int bufObj, cudaStream_t stream) {
+  GL_UNSUPPORTED("cudaGLUnmapBufferObjectAsync");
 }

@@ -1303,7 +1303,9 @@ static void emit_tex(emitter *e, ptx_inst *in) {
              ptx_opinfos[in->op].name);
   unsigned op = (unsigned)geom | (icoord ? HD_TEX_INTCOORD : 0u);
   if (in->op == OP_TLD4) op |= HD_TEX_GATHER | ((unsigned)(in->bop ? in->bop - 1 : 0) << HD_TEX_COMP_SHIFT);
-  out(e, "{ uint32_t c_[4] = {0, 0, 0, 0}, r_[4]; float x_[4] = {0, 0, 0, 0};\n");
+  if (in->op == OP_TEX && (int)in->bop == TEXV_LEVEL) op |= HD_TEX_LEVEL;
+  if (in->op == OP_TEX && (int)in->bop == TEXV_GRAD) op |= HD_TEX_GRAD;
+  out(e, "{ uint32_t c_[4] = {0, 0, 0, 0}, r_[4]; float x_[8] = {0, 0, 0, 0, 0, 0, 0, 0};\n");
   for (int k = 0; k < a->nvec && k < 4; k++) {
     const ptx_operand *c = &a->vec[k];
     if (c->kind == OPK_SINK) continue;
@@ -1312,10 +1314,11 @@ static void emit_tex(emitter *e, ptx_inst *in) {
     else out(e, "c_[%d] = hd_f2u(%s);\n", k, emit_rd(e, c, TY_F32, in->line));
   }
   if (in->op == OP_TEX && (int)in->bop == TEXV_LEVEL) out(e, "x_[0] = %s;\n", A(2, TY_F32));
-  if (in->op == OP_TEX && (int)in->bop == TEXV_GRAD) /* gradients: read, not used (no mipmaps) */
+  if (in->op == OP_TEX && (int)in->bop == TEXV_GRAD) /* dP/dx in x_[0..3], dP/dy in x_[4..7] */
     for (int g = 2; g < 4; g++)
-      for (int k = 0; in->ops[g].kind == OPK_VEC && k < in->ops[g].nvec && k < 2; k++)
-        out(e, "x_[%d] = %s;\n", (g - 2) * 2 + k, emit_rd(e, &in->ops[g].vec[k], TY_F32, in->line));
+      for (int k = 0; in->ops[g].kind == OPK_VEC && k < in->ops[g].nvec && k < 4; k++)
+        if (in->ops[g].vec[k].kind != OPK_SINK)
+          out(e, "x_[%d] = %s;\n", (g - 2) * 4 + k, emit_rd(e, &in->ops[g].vec[k], TY_F32, in->line));
   out(e, "hd_tex_sample(%s, %uu, c_, x_, r_);\n", h, op);
   for (int k = 0; k < 4; k++)
     if (d->vec[k].kind == OPK_REG)

@@ -202,7 +202,7 @@ int rt_mem_nearest(uint64_t p, rt_alloc *inside, rt_alloc *below, rt_alloc *abov
   below->size = above->size = 0;
   for (size_t j = i; j-- > 0;) { /* the allocation holding p, else the nearest below */
     const rt_alloc *a = &tab[j].a;
-    if (a->kind == RT_MEM_OBJECT || a->kind == RT_MEM_ARRAY) continue;
+    if (a->kind == RT_MEM_OBJECT || a->kind == RT_MEM_ARRAY || a->kind == RT_MEM_MIPMAP) continue;
     if (p - (uintptr_t)a->base < a->size) {
       *inside = *a;
       found = 1;
@@ -210,7 +210,7 @@ int rt_mem_nearest(uint64_t p, rt_alloc *inside, rt_alloc *below, rt_alloc *abov
     break;
   }
   for (size_t j = i; j < ntab && !found; j++) {
-    if (tab[j].a.kind == RT_MEM_OBJECT || tab[j].a.kind == RT_MEM_ARRAY) continue;
+    if (tab[j].a.kind == RT_MEM_OBJECT || tab[j].a.kind == RT_MEM_ARRAY || tab[j].a.kind == RT_MEM_MIPMAP) continue;
     *above = tab[j].a;
     break;
   }
@@ -422,13 +422,49 @@ cudaError_t rt_array_alloc(rt_array **out, const struct cudaChannelFormatDesc *d
   if (e != cudaSuccess) return e;
   rt_array *a = p;
   memset(a, 0, hdr);
-  *a = (rt_array){*desc, ext, flags, elem, w, h, d, pitch, slice, (unsigned char *)p + hdr};
+  *a = (rt_array){*desc, ext, flags, elem, w, h, d, pitch, slice, (unsigned char *)p + hdr, 0};
   *out = a;
   return cudaSuccess;
 }
 
 rt_array *rt_array_get(const void *handle) {
   return rt_mem_base_kind(handle) == RT_MEM_ARRAY ? (rt_array *)handle : NULL;
+}
+
+cudaError_t rt_mipmap_alloc(rt_mipmap **out, const struct cudaChannelFormatDesc *desc, struct cudaExtent ext,
+                            unsigned flags, size_t elem, int nlev) {
+  size_t big = ext.width > ext.height ? ext.width : ext.height;
+  if (!(flags & cudaArrayLayered) && ext.depth > big) big = ext.depth;
+  int most = 1;
+  while (most < RT_MIP_MAXLEV && (big >> most)) most++;
+  nlev = nlev < 1 ? 1 : nlev > most ? most : nlev;
+  void *p;
+  cudaError_t e = rt_mem_alloc(&p, sizeof(rt_mipmap), RT_MEM_MIPMAP);
+  if (e != cudaSuccess) return e;
+  rt_mipmap *m = p;
+  memset(m, 0, sizeof *m);
+  for (int l = 0; l < nlev; l++) {
+    struct cudaExtent x = ext;
+#define HALF(v) ((v) ? ((v) >> l ? (v) >> l : 1) : 0)
+    x.width = HALF(ext.width);
+    x.height = HALF(ext.height);
+    if (!(flags & (cudaArrayLayered | cudaArrayCubemap))) x.depth = HALF(ext.depth); /* layers stay */
+#undef HALF
+    e = rt_array_alloc(&m->lev[l], desc, x, flags, elem);
+    if (e != cudaSuccess) {
+      for (int k = 0; k < l; k++) rt_mem_free(m->lev[k], RT_MEM_ARRAY);
+      rt_mem_free(m, RT_MEM_MIPMAP);
+      return e;
+    }
+    m->lev[l]->mip_level = l + 1;
+    m->nlev = l + 1;
+  }
+  *out = m;
+  return cudaSuccess;
+}
+
+rt_mipmap *rt_mipmap_get(const void *handle) {
+  return rt_mem_base_kind(handle) == RT_MEM_MIPMAP ? (rt_mipmap *)handle : NULL;
 }
 
 /* MemAvailable counts reclaimable page cache, which is what a new allocation can get;

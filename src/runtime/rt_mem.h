@@ -14,6 +14,7 @@ enum {
   RT_MEM_REGISTERED = 4, /* cudaHostRegister'ed user memory: tracked, not owned */
   RT_MEM_ARRAY = 5, /* a CUDA array: an rt_array header, then its texels */
   RT_MEM_OBJECT = 6, /* a texture or surface object (rt_tex.h) */
+  RT_MEM_MIPMAP = 7, /* a mipmapped array: an rt_mipmap (its levels are arrays of their own) */
   RT_MEM_KIND = 7,
   RT_MEM_RUNTIME = 8, /* flag: the runtime's own (module variables): survives cudaDeviceReset */
   RT_MEM_POOL = 16, /* flag: from cudaMallocAsync (the default memory pool) */
@@ -75,7 +76,17 @@ typedef struct rt_array {
   size_t w, h, d; /* at least 1 each; d counts depth, layers or faces */
   size_t pitch, slice; /* bytes per row, per slice */
   unsigned char *data;
+  int mip_level; /* 1 + the level of a mipmapped array's level: freed with it, not by cudaFreeArray */
 } rt_array;
+enum { RT_MIP_MAXLEV = 16 }; /* levels of a mipmapped array (32768 texels wide at most) */
+typedef struct rt_mipmap {
+  int nlev;
+  rt_array *lev[RT_MIP_MAXLEV]; /* level l: each extent of level 0 halved l times, at least 1 */
+} rt_mipmap;
+/* cudaMallocMipmappedArray: nlev levels (clamped to what the extent has, at least 1). */
+cudaError_t rt_mipmap_alloc(rt_mipmap **out, const struct cudaChannelFormatDesc *desc, struct cudaExtent ext,
+                            unsigned flags, size_t elem, int nlev);
+rt_mipmap *rt_mipmap_get(const void *handle); /* NULL unless handle is a live mipmapped array */
 cudaError_t rt_array_alloc(rt_array **out, const struct cudaChannelFormatDesc *desc, struct cudaExtent ext,
                            unsigned flags, size_t elem);
 rt_array *rt_array_get(const void *handle); /* NULL unless handle is a live array */

@@ -86,14 +86,15 @@ static int address(int i, int n, int mode) {
   }
 }
 
-/* Texel (i, j, k) of layer l through address modes am, decoded into out. */
-static void fetch(const rt_texobj *t, const int am[3], int l, int i, int j, int k, uint32_t out[4]) {
-  int x = address(i, t->w, am[0]), y = address(j, t->h, am[1]), z = address(k, t->d, am[2]);
+/* Texel (i, j, k) of layer l of view v through address modes am, decoded into out. */
+static void fetch(const rt_texobj *t, const rt_texview *v, const int am[3], int l, int i, int j, int k,
+                  uint32_t out[4]) {
+  int x = address(i, v->w, am[0]), y = address(j, v->h, am[1]), z = address(k, v->d, am[2]);
   if (x < 0 || y < 0 || z < 0) {
     memset(out, 0, 16);
     return;
   }
-  texel(t, t->base + (size_t)l * t->lstride + (size_t)z * t->slice + (size_t)y * t->pitch + (size_t)x * t->elem, out);
+  texel(t, v->base + (size_t)l * v->lstride + (size_t)z * v->slice + (size_t)y * v->pitch + (size_t)x * t->elem, out);
 }
 
 /* Coordinates a geometry takes besides the layer (a cube map's direction has three). */
@@ -145,9 +146,12 @@ static int cube_face(float x, float y, float z, float *s, float *tt) {
   return face;
 }
 
-static void sample(const hd_tex *h, uint32_t op, const uint32_t *c, const float *x, uint32_t *out) {
-  const rt_texobj *t = (const rt_texobj *)h;
-  (void)x; /* no mipmaps: every level and gradient reads level 0 */
+/* A fetch or filtered sample of one level (view v) into out; with mix, also its share of a
+ * blend of two levels (mw/256 of its exact value) added to mix. An H200's trilinear
+ * results are within 0.031 of such a blend on values up to 400, not bit-identical
+ * (docs/MEASUREMENTS.md). */
+static void sample_view(const rt_texobj *t, const rt_texview *v, uint32_t op, const uint32_t *c, uint32_t *out, int mw,
+                        double *mix) {
   int geom = op & HD_TEX_GEOM, layer = 0, dims = geom_dims(geom);
   float u[3] = {0, 0, 0};
   const uint32_t *cc = c;
@@ -155,26 +159,26 @@ static void sample(const hd_tex *h, uint32_t op, const uint32_t *c, const float 
     layer = (int32_t)c[0];
     cc = c + 1;
   }
-  int nl = t->layers;
+  int nl = v->layers;
   if (geom == HD_TEX_CUBE || geom == HD_TEX_ACUBE) nl /= 6;
   if ((unsigned)layer >= (unsigned)nl) layer = nl - 1; /* unsigned: -1 is the last layer */
   const int *am = t->addr;
   if (op & HD_TEX_INTCOORD) { /* texel indices */
     int i = (int32_t)cc[0], j = dims > 1 ? (int32_t)cc[1] : 0, k = dims > 2 ? (int32_t)cc[2] : 0;
-    if (t->linear && (i < 0 || i >= t->w)) {
+    if (t->linear && (i < 0 || i >= v->w)) {
       memset(out, 0, 16);
       return;
     }
-    fetch(t, am, layer, i, j, k, out);
+    fetch(t, v, am, layer, i, j, k, out);
     return;
   }
-  int n[3] = {t->w, t->h, t->d};
+  int n[3] = {v->w, v->h, v->d};
   if (geom == HD_TEX_CUBE || geom == HD_TEX_ACUBE) {
     float s, tt;
     int face = cube_face(as_float(cc[0]), as_float(cc[1]), as_float(cc[2]), &s, &tt);
     layer = layer * 6 + face;
-    u[0] = s * (float)t->w;
-    u[1] = tt * (float)t->h;
+    u[0] = s * (float)v->w;
+    u[1] = tt * (float)v->h;
     dims = 2;
     static const int face_clamp[3] = {cudaAddressModeClamp, cudaAddressModeClamp, cudaAddressModeClamp};
     am = face_clamp; /* cube faces clamp at their edges */
@@ -186,16 +190,17 @@ static void sample(const hd_tex *h, uint32_t op, const uint32_t *c, const float 
     int i = lin_split(u[0], &wx), j = lin_split(u[1], &wy);
     int at[4][2] = {{i, j + 1}, {i + 1, j + 1}, {i + 1, j}, {i, j}};
     for (int q = 0; q < 4; q++) {
-      uint32_t v[4];
-      fetch(t, am, layer, at[q][0], at[q][1], 0, v);
-      out[q] = v[comp];
+      uint32_t tx[4];
+      fetch(t, v, am, layer, at[q][0], at[q][1], 0, tx);
+      out[q] = tx[comp];
     }
     return;
   }
   if (!t->linfilter) {
     int i[3] = {0, 0, 0};
     for (int a = 0; a < dims; a++) i[a] = (int)floorf(u[a]);
-    fetch(t, am, layer, i[0], i[1], i[2], out);
+    fetch(t, v, am, layer, i[0], i[1], i[2], out);
+    for (int k = 0; mix && k < 4; k++) mix[k] += mw / 256.0 * as_float(out[k]);
     return;
   }
   int i0[3] = {0, 0, 0}, w8[3] = {0, 0, 0};
@@ -204,7 +209,8 @@ static void sample(const hd_tex *h, uint32_t op, const uint32_t *c, const float 
    * 1/256 (to nearest, ties to even); the weighted sum is exact, then rounded to float. */
   double acc[4] = {0, 0, 0, 0};
   for (int corner = 0; corner < (1 << dims); corner++) {
-    int prod = 1, idx[3];
+    double prod = 1;
+    int idx[3];
     for (int a = 0; a < 3; a++) {
       int up = (corner >> a) & 1;
       idx[a] = i0[a] + up;
@@ -212,12 +218,62 @@ static void sample(const hd_tex *h, uint32_t op, const uint32_t *c, const float 
     }
     double wgt = nearbyint(ldexp(prod, -8 * (dims - 1))) / 256.0;
     if (wgt == 0) continue;
-    uint32_t v[4];
-    fetch(t, am, layer, idx[0], idx[1], idx[2], v);
-    for (int k = 0; k < 4; k++) acc[k] += wgt * as_float(v[k]);
+    uint32_t tx[4];
+    fetch(t, v, am, layer, idx[0], idx[1], idx[2], tx);
+    for (int k = 0; k < 4; k++) acc[k] += wgt * as_float(tx[k]);
   }
   for (int k = 0; k < 4; k++) {
     float f = (float)acc[k];
+    memcpy(&out[k], &f, 4);
+    if (mix) mix[k] += acc[k] * mw / 256.0;
+  }
+}
+
+/* The level to sample, in 1/256 steps, as an H200 computes it (docs/MEASUREMENTS.md): the
+ * level of tex.level, or from tex.grad's gradients log2 of the longer one's length in
+ * level-0 texels (a length approximated as the largest component plus 11/32 of the others,
+ * rounded up: within 1/256 of the GPU's for gradients along an axis); each of it and the
+ * bias truncated to 1/256 and added, then clamped to the descriptor's range and the levels. */
+static int mip_q(const rt_texobj *t, uint32_t op, const float *x) {
+  int q = 0;
+  if (op & HD_TEX_LEVEL) q = (int)fmaxf(fminf(floorf(x[0] * 256.0f), 1e6f), -1e6f);
+  else if (op & HD_TEX_GRAD) {
+    int dims = geom_dims((int)(op & HD_TEX_GEOM)), n[3] = {t->lv[0].w, t->lv[0].h, t->lv[0].d};
+    float len = 0;
+    for (int g = 0; g < 2; g++) {
+      float big = 0, rest = 0;
+      for (int a = 0; a < dims; a++) {
+        float d = fabsf(x[4 * g + a]) * (t->norm ? (float)n[a] : 1.0f);
+        if (d > big) rest += big, big = d;
+        else rest += d;
+      }
+      float l = big + rest * (11.0f / 32.0f);
+      if (l > len) len = l;
+    }
+    q = len > 0 ? (int)fmaxf(fminf(ceilf(log2f(len) * 256.0f), 1e6f), -1e6f) : -1000000;
+  }
+  q += t->q_bias;
+  q = q < t->q_min ? t->q_min : q > t->q_max ? t->q_max : q;
+  return q < 0 ? 0 : q > (t->nlev - 1) * 256 ? (t->nlev - 1) * 256 : q;
+}
+
+static void sample(const hd_tex *h, uint32_t op, const uint32_t *c, const float *x, uint32_t *out) {
+  const rt_texobj *t = (const rt_texobj *)h;
+  if (t->nlev == 1 || (op & (HD_TEX_INTCOORD | HD_TEX_GATHER))) { /* fetches and gathers read level 0 */
+    sample_view(t, &t->lv[0], op, c, out, 0, NULL);
+    return;
+  }
+  int q = mip_q(t, op, x), l = q >> 8, w = q & 255;
+  int blend = t->mip_linear && w && (t->kind == cudaChannelFormatKindFloat || t->normfloat);
+  if (!blend) { /* the nearest level (halves up), or the lower one */
+    sample_view(t, &t->lv[t->mip_linear ? l : (q + 128) >> 8], op, c, out, 0, NULL);
+    return;
+  }
+  double mix[4] = {0, 0, 0, 0};
+  sample_view(t, &t->lv[l], op, c, out, 256 - w, mix);
+  sample_view(t, &t->lv[l + 1], op, c, out, w, mix);
+  for (int k = 0; k < 4; k++) { /* the weighted sum, exact, rounded once */
+    float f = (float)mix[k];
     memcpy(&out[k], &f, 4);
   }
 }
@@ -226,6 +282,7 @@ static void sample(const hd_tex *h, uint32_t op, const uint32_t *c, const float 
 
 static int surf(const hd_tex *h, uint32_t op, const int32_t *c, void *data) {
   const rt_texobj *t = (const rt_texobj *)h;
+  const rt_texview *v = &t->lv[0];
   int geom = op & HD_TEX_GEOM, mode = op & HD_SURF_MODE, bytes = (int)(op >> HD_SURF_BYTES_SHIFT);
   int layer = 0;
   const int32_t *cc = c;
@@ -235,8 +292,8 @@ static int surf(const hd_tex *h, uint32_t op, const int32_t *c, void *data) {
   }
   int dims = geom_dims(geom);
   long long x = cc[0], y = dims > 1 ? cc[1] : 0, z = dims > 2 ? cc[2] : 0;
-  long long wb = (long long)t->w * t->elem;
-  int out = x < 0 || x + bytes > wb || y < 0 || y >= t->h || z < 0 || z >= t->d || layer < 0 || layer >= t->layers;
+  long long wb = (long long)v->w * t->elem;
+  int out = x < 0 || x + bytes > wb || y < 0 || y >= v->h || z < 0 || z >= v->d || layer < 0 || layer >= v->layers;
   if (out) {
     if (mode == HD_SURF_TRAP) return 1;
     if (mode == HD_SURF_ZERO) {
@@ -244,12 +301,12 @@ static int surf(const hd_tex *h, uint32_t op, const int32_t *c, void *data) {
       return 0;
     }
     x = x < 0 ? 0 : x + bytes > wb ? (wb - bytes) / t->elem * t->elem : x;
-    y = y < 0 ? 0 : y >= t->h ? t->h - 1 : y;
-    z = z < 0 ? 0 : z >= t->d ? t->d - 1 : z;
-    layer = layer < 0 ? 0 : layer >= t->layers ? t->layers - 1 : layer;
+    y = y < 0 ? 0 : y >= v->h ? v->h - 1 : y;
+    z = z < 0 ? 0 : z >= v->d ? v->d - 1 : z;
+    layer = layer < 0 ? 0 : layer >= v->layers ? v->layers - 1 : layer;
   }
-  unsigned char *p = (unsigned char *)t->base + (size_t)layer * t->lstride + (size_t)z * t->slice +
-      (size_t)y * t->pitch + (size_t)x;
+  unsigned char *p = (unsigned char *)v->base + (size_t)layer * v->lstride + (size_t)z * v->slice +
+      (size_t)y * v->pitch + (size_t)x;
   if (op & HD_SURF_STORE) memcpy(p, data, (size_t)bytes);
   else memcpy(data, p, (size_t)bytes);
   return 0;
@@ -266,15 +323,32 @@ static void set_format(rt_texobj *t, const struct cudaChannelFormatDesc *d) {
   t->elem = rt_tex_format_bytes(d);
 }
 
+/* View v of a CUDA array. */
+static void array_view(rt_texview *v, const rt_array *a) {
+  v->base = a->data;
+  v->pitch = a->pitch;
+  v->slice = a->slice;
+  v->w = (int)a->w;
+  v->h = (int)a->h;
+  if (a->flags & (cudaArrayLayered | cudaArrayCubemap)) {
+    v->layers = (int)a->d;
+    v->lstride = a->slice;
+  } else v->d = (int)a->d;
+}
+
+/* A level, bias or clamp in 1/256 steps, truncated as the GPU does (and kept in range). */
+static int q256(float x) { return (int)fmaxf(fminf(floorf(x * 256.0f), 1e6f), -1e6f); }
+
 cudaError_t rt_tex_init(rt_texobj *t, const struct cudaResourceDesc *rd, const struct cudaTextureDesc *td,
-                        const void *arrp, int surface) {
+                        const void *const *arrp, int nlev, int surface) {
   memset(t, 0, sizeof *t);
   t->abi.sample = sample;
   t->abi.surf = surf;
   t->surface = surface;
   t->res = *rd;
   if (td) t->td = *td;
-  t->h = t->d = t->layers = 1;
+  t->nlev = 1;
+  for (int l = 0; l < RT_MIP_MAXLEV; l++) t->lv[l].h = t->lv[l].d = t->lv[l].layers = 1;
   if (!surface) {
     for (int a = 0; a < 3; a++)
       if ((unsigned)td->addressMode[a] > cudaAddressModeBorder) return cudaErrorInvalidValue;
@@ -283,19 +357,13 @@ cudaError_t rt_tex_init(rt_texobj *t, const struct cudaResourceDesc *rd, const s
   }
   const struct cudaChannelFormatDesc *fmt;
   switch (rd->resType) {
-  case cudaResourceTypeArray: {
-    const rt_array *a = arrp;
+  case cudaResourceTypeArray:
+  case cudaResourceTypeMipmappedArray: {
+    const rt_array *a = arrp[0];
     fmt = &a->desc;
     set_format(t, fmt);
-    t->base = a->data;
-    t->pitch = a->pitch;
-    t->slice = a->slice;
-    t->w = (int)a->w;
-    t->h = (int)a->h;
-    if (a->flags & (cudaArrayLayered | cudaArrayCubemap)) {
-      t->layers = (int)a->d;
-      t->lstride = a->slice;
-    } else t->d = (int)a->d;
+    t->nlev = nlev;
+    for (int l = 0; l < nlev; l++) array_view(&t->lv[l], arrp[l]);
     break;
   }
   case cudaResourceTypeLinear:
@@ -305,8 +373,8 @@ cudaError_t rt_tex_init(rt_texobj *t, const struct cudaResourceDesc *rd, const s
     if (!t->elem) return cudaErrorInvalidChannelDescriptor;
     if (!rd->res.linear.devPtr || ((uintptr_t)rd->res.linear.devPtr & 511)) return cudaErrorInvalidValue;
     if (rd->res.linear.sizeInBytes / (size_t)t->elem > ((size_t)1 << 28)) return cudaErrorInvalidValue;
-    t->base = rd->res.linear.devPtr;
-    t->w = (int)(rd->res.linear.sizeInBytes / (size_t)t->elem);
+    t->lv[0].base = rd->res.linear.devPtr;
+    t->lv[0].w = (int)(rd->res.linear.sizeInBytes / (size_t)t->elem);
     t->linear = 1;
     break;
   case cudaResourceTypePitch2D:
@@ -316,17 +384,21 @@ cudaError_t rt_tex_init(rt_texobj *t, const struct cudaResourceDesc *rd, const s
     if (!t->elem) return cudaErrorInvalidChannelDescriptor;
     if (!rd->res.pitch2D.devPtr || ((uintptr_t)rd->res.pitch2D.devPtr & 511) || (rd->res.pitch2D.pitchInBytes & 31))
       return cudaErrorInvalidValue;
-    t->base = rd->res.pitch2D.devPtr;
-    t->w = (int)rd->res.pitch2D.width;
-    t->h = (int)rd->res.pitch2D.height;
-    t->pitch = rd->res.pitch2D.pitchInBytes;
-    if (t->w < 1) t->w = 1;
-    if (t->h < 1) t->h = 1;
+    t->lv[0].base = rd->res.pitch2D.devPtr;
+    t->lv[0].w = (int)rd->res.pitch2D.width;
+    t->lv[0].h = (int)rd->res.pitch2D.height;
+    t->lv[0].pitch = rd->res.pitch2D.pitchInBytes;
+    if (t->lv[0].w < 1) t->lv[0].w = 1;
+    if (t->lv[0].h < 1) t->lv[0].h = 1;
     break;
   default: return cudaErrorInvalidValue;
   }
   if (!surface) {
     t->norm = td->normalizedCoords != 0;
+    t->mip_linear = td->mipmapFilterMode == cudaFilterModeLinear;
+    t->q_bias = q256(td->mipmapLevelBias);
+    t->q_min = q256(td->minMipmapLevelClamp);
+    t->q_max = q256(td->maxMipmapLevelClamp);
     t->linfilter = td->filterMode == cudaFilterModeLinear;
     for (int a = 0; a < 3; a++) { /* wrap and mirror need normalized coordinates: else the GPU clamps */
       t->addr[a] = td->addressMode[a];
