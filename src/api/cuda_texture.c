@@ -30,15 +30,23 @@ static int extent_ok(struct cudaExtent x, unsigned flags) {
   return w <= (size_t)p->maxTexture1D;
 }
 
+/* The checks of an array's format, extent and flags; its bytes per element in *elem. */
+static cudaError_t array_args(const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned flags,
+                              int *elem) {
+  *elem = rt_tex_format_bytes(desc);
+  if (!*elem) return cudaErrorInvalidChannelDescriptor;
+  unsigned known = cudaArrayLayered | cudaArraySurfaceLoadStore | cudaArrayCubemap | cudaArrayTextureGather;
+  return (flags & ~known) || !extent_ok(extent, flags) ? cudaErrorInvalidValue : cudaSuccess;
+}
+
 cudaError_t cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent,
                               unsigned int flags) {
   RETURN_IF_STICKY();
   RETURN_IF_CAPTURE_FORBIDS(NULL, 1);
   if (!array || !desc) return rt_err_set(cudaErrorInvalidValue);
-  int elem = rt_tex_format_bytes(desc);
-  if (!elem) return rt_err_set(cudaErrorInvalidChannelDescriptor);
-  unsigned known = cudaArrayLayered | cudaArraySurfaceLoadStore | cudaArrayCubemap | cudaArrayTextureGather;
-  if ((flags & ~known) || !extent_ok(extent, flags)) return rt_err_set(cudaErrorInvalidValue);
+  int elem;
+  cudaError_t bad = array_args(desc, extent, flags, &elem);
+  if (bad != cudaSuccess) return rt_err_set(bad);
   rt_array *a;
   cudaError_t e = rt_array_alloc(&a, desc, extent, flags, (size_t)elem);
   if (e != cudaSuccess) return rt_err_set(e);
@@ -67,10 +75,9 @@ cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const
   RETURN_IF_STICKY();
   RETURN_IF_CAPTURE_FORBIDS(NULL, 1);
   if (!mipmappedArray || !desc) return rt_err_set(cudaErrorInvalidValue);
-  int elem = rt_tex_format_bytes(desc);
-  if (!elem) return rt_err_set(cudaErrorInvalidChannelDescriptor);
-  unsigned known = cudaArrayLayered | cudaArraySurfaceLoadStore | cudaArrayCubemap | cudaArrayTextureGather;
-  if ((flags & ~known) || !extent_ok(extent, flags)) return rt_err_set(cudaErrorInvalidValue);
+  int elem;
+  cudaError_t bad = array_args(desc, extent, flags, &elem);
+  if (bad != cudaSuccess) return rt_err_set(bad);
   rt_mipmap *m;
   cudaError_t e = rt_mipmap_alloc(&m, desc, extent, flags, (size_t)elem, numLevels > 64 ? 64 : (int)numLevels);
   if (e != cudaSuccess) return rt_err_set(e);
