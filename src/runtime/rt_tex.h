@@ -27,6 +27,7 @@ typedef struct rt_texobj {
   int linear; /* a linear-memory resource: indices outside it read zero */
   int kind, nch, bits[4], elem; /* the channel format: cudaChannelFormatKind, channels, bytes */
   int normfloat; /* integers read as floats in [0,1] / [-1,1] */
+  int srgb; /* 8-bit unsigned colour channels read through the sRGB curve */
   int addr[3], linfilter, norm; /* the sampler's address modes, filter and coordinates */
 } rt_texobj;
 
