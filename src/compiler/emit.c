@@ -309,15 +309,8 @@ static void emit_loop_block(emitter *e, int x) {
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT) continue;
     e->ds_here = tail_stops && k == last_mem && in->op == OP_ST ? b->ins[k] + 1 : 0;
     if (ptx_opinfos[in->op].flags & F_PAYLOAD) { /* its payload goes through mx_ and md_, not xv_ */
-      if (!(in->flags & IF_POST)) { /* the block's last or an mma deferred to its stop */
-        int xoff = 0;
-        for (int j = 0; j < k; j++) {
-          const ptx_inst *p = &e->cf->insts.v[b->ins[j]];
-          int nx, nd;
-          if (ptx_opinfos[p->op].flags & F_PAYLOAD) emit_matrix_words(e, p, &nx, &nd), xoff += nx;
-        }
-        emit_matrix_publish(e, in, xoff);
-      } else emit_matrix_post(e, b, k);
+      if (in->flags & IF_POST) emit_matrix_post(e, b, k);
+      else emit_matrix_publish(e, b, k); /* the block's last, or an mma deferred to its stop */
       continue;
     }
     if (k == b->nins - 1 && (ptx_opinfos[in->op].flags & F_XCHG) && !(in->flags & IF_POST)) {
@@ -1348,15 +1341,8 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     out(e, "xt_t cxv_[2][96]; uint32_t cxa_[2][96]; memset(cxa_, 0, sizeof cxa_); memset(cxv_, 0, sizeof cxv_);\n");
   e->mma_nx = e->mma_nd = 0; /* tensor-core exchanges: operands in, results out, per thread */
   for (int x = 0; x < nb; x++) { /* a block's exchanges lie side by side (cfg_group_mma) */
-    int sx = 0, sd = 0;
-    for (int k = 0; k < cf->blocks.v[x].nins; k++) {
-      const ptx_inst *in = &cf->insts.v[cf->blocks.v[x].ins[k]];
-      if (!(ptx_opinfos[in->op].flags & F_PAYLOAD) || (in->flags & IF_POST)) continue;
-      int nx, nd;
-      emit_matrix_words(e, in, &nx, &nd);
-      sx += nx;
-      sd += nd;
-    }
+    int sx, sd;
+    emit_matrix_offsets(e, &cf->blocks.v[x], cf->blocks.v[x].nins, &sx, &sd);
     e->mma_nx = sx > e->mma_nx ? sx : e->mma_nx;
     e->mma_nd = sd > e->mma_nd ? sd : e->mma_nd;
   }

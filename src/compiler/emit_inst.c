@@ -1716,7 +1716,7 @@ static void frag_write(emitter *e, const ptx_operand *o, const char *w, int line
 }
 
 /* Words each lane puts in mx_ for an exchange of this kind, and gets back in md_. */
-void emit_matrix_words(emitter *e, const ptx_inst *in, int *nx, int *nd) {
+static void matrix_words(emitter *e, const ptx_inst *in, int *nx, int *nd) {
   if (in->op == OP_LDMATRIX) {
     *nx = 2;
     *nd = in->mma.frag;
@@ -1735,6 +1735,20 @@ void emit_matrix_words(emitter *e, const ptx_inst *in, int *nx, int *nd) {
   *nx = frag_words(e, &in->ops[1], in->line) + frag_words(e, &in->ops[2], in->line) +
       frag_words(e, &in->ops[3], in->line);
   *nd = frag_words(e, &in->ops[0], in->line);
+}
+
+/* Where the words of the k-th exchange with a payload of block b start in mx_ and md_ (the
+ * mma deferred to one stop (cfg_group_mma) lie side by side; k = b->nins: the block's total). */
+void emit_matrix_offsets(emitter *e, const cfg_block *b, int k, int *xoff, int *doff) {
+  *xoff = *doff = 0;
+  for (int j = 0; j < k; j++) {
+    const ptx_inst *p = &e->cf->insts.v[b->ins[j]];
+    if (!(ptx_opinfos[p->op].flags & F_PAYLOAD)) continue;
+    int nx, nd;
+    matrix_words(e, p, &nx, &nd);
+    *xoff += nx;
+    *doff += nd;
+  }
 }
 
 static const char *mt_name(int k) {
@@ -1787,9 +1801,11 @@ static void check_mma(emitter *e, const ptx_inst *in) {
   }
 }
 
-/* First half: this lane's operands into mx_ (its row of words, from word xoff: the mma
- * deferred to one stop (cfg_group_mma) lie side by side). */
-void emit_matrix_publish(emitter *e, const ptx_inst *in, int xoff) {
+/* First half of the k-th exchange of block b: this lane's operands into its row of mx_. */
+void emit_matrix_publish(emitter *e, const cfg_block *b, int k) {
+  const ptx_inst *in = &e->cf->insts.v[b->ins[k]];
+  int xoff, doff;
+  emit_matrix_offsets(e, b, k, &xoff, &doff);
   out(e, "{ uint32_t *const w_ = mx_ + (size_t)t * %du + %du;\n", e->mma_nx, xoff);
   if (in->op == OP_MOVMATRIX) {
     if (in->mma.m != 8 || !in->mma.col[0] || (in->mma.nty && in->mma.ty[0] != HD_MT_B16))
@@ -1818,19 +1834,6 @@ void emit_matrix_publish(emitter *e, const ptx_inst *in, int xoff) {
     }
   }
   out(e, "}\n");
-}
-
-/* Where the words of the k-th exchange with a payload of block b start in mx_ and md_. */
-static void matrix_offsets(emitter *e, const cfg_block *b, int k, int *xoff, int *doff) {
-  *xoff = *doff = 0;
-  for (int j = 0; j < k; j++) {
-    const ptx_inst *p = &e->cf->insts.v[b->ins[j]];
-    if (!(ptx_opinfos[p->op].flags & F_PAYLOAD)) continue;
-    int nx, nd;
-    emit_matrix_words(e, p, &nx, &nd);
-    *xoff += nx;
-    *doff += nd;
-  }
 }
 
 /* The warp's results of one exchange, from its words at xoff in mx_ to doff in md_. */
@@ -1864,14 +1867,14 @@ void emit_matrix_post(emitter *e, const cfg_block *b, int k) {
       const ptx_inst *p = &e->cf->insts.v[b->ins[j]];
       if (!(ptx_opinfos[p->op].flags & F_PAYLOAD)) continue;
       int xoff, doff;
-      matrix_offsets(e, b, j, &xoff, &doff);
+      emit_matrix_offsets(e, b, j, &xoff, &doff);
       emit_matrix_compute(e, p, xoff, doff);
     }
     out(e, "}\n}\n");
   }
-  int xoff, doff;
-  matrix_offsets(e, b, k, &xoff, &doff);
   if (in->op == OP_STMATRIX) return; /* stored: nothing comes back */
+  int xoff, doff;
+  emit_matrix_offsets(e, b, k, &xoff, &doff);
   out(e, "{ const uint32_t *const w_ = md_ + (size_t)t * %du + %du;\n", e->mma_nd, doff);
   if (in->op == OP_MOVMATRIX) emit_wr_op(e, &in->ops[0], TY_U32, "w_[0]", in->line);
   else if (in->op == OP_LDMATRIX) {

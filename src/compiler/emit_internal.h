@@ -154,8 +154,8 @@ void emit_inst(emitter *e, ptx_inst *in); /* one instruction */
 char *emit_rd(emitter *e, const ptx_operand *o, ptx_type t, int line); /* operand value */
 /* mma and ldmatrix: words per thread they exchange (mx_) and get back (md_); the first
  * half of the exchange */
-void emit_matrix_words(emitter *e, const ptx_inst *in, int *nx, int *nd);
-void emit_matrix_publish(emitter *e, const ptx_inst *in, int xoff);
+void emit_matrix_offsets(emitter *e, const cfg_block *b, int k, int *xoff, int *doff);
+void emit_matrix_publish(emitter *e, const cfg_block *b, int k);
 void emit_matrix_post(emitter *e, const cfg_block *b, int k);
 void emit_wr_op(emitter *e, const ptx_operand *o, ptx_type t, const char *expr, int line);
 char *emit_sreg(emitter *e, const ptx_operand *o); /* special register */

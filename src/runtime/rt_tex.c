@@ -236,8 +236,7 @@ static void sample_view(const rt_texobj *t, const rt_texview *v, uint32_t op, co
    * 1/256 (to nearest, ties to even); the weighted sum is exact, then rounded to float. */
   double acc[4] = {0, 0, 0, 0};
   for (int corner = 0; corner < (1 << dims); corner++) {
-    double prod = 1;
-    int idx[3];
+    int prod = 1, idx[3];
     for (int a = 0; a < 3; a++) {
       int up = (corner >> a) & 1;
       idx[a] = i0[a] + up;
