@@ -118,6 +118,256 @@ void cfg_group_mma(cfg_func *cf) {
   free(pend);
 }
 
+/* ---- warp runs ----
+ * A shuffle reduction or scan unrolled by nvcc is a straight line of shuffles (and votes)
+ * with lane-local arithmetic between them: five exchanges, five stops of the lane loop,
+ * each saving and reloading every lane's live registers. Such a run becomes one exchange
+ * (OP_WARPRUN): its first half publishes the registers the run reads, its second half
+ * runs the whole run once per warp over 32-lane arrays (emit_warp_prog) and gives each lane
+ * the registers read after the run. Every lane that reaches the run's first exchange runs
+ * all of it (no label, branch, memory access or call inside), so the lanes taking part are
+ * the same at each of its exchanges; instructions on the lanes that do not take part
+ * compute on values no one reads (none traps: no division). */
+static int run_type_ok(ptx_type t) {
+  return ptx_type_bits(t) <= 64 && !(ptx_type_is_float(t) && ptx_type_bits(t) < 32);
+}
+
+static int run_operand_ok(const cfg_func *cf, const ptx_operand *o) {
+  switch (o->kind) {
+  case OPK_REG: return run_type_ok(cf->f->regs.v[o->reg].type);
+  case OPK_IMM:
+  case OPK_FIMM:
+  case OPK_DIMM:
+  case OPK_SINK: return 1;
+  case OPK_VEC:
+    for (int k = 0; k < o->nvec; k++)
+      if (o->vec[k].kind != OPK_REG || !run_type_ok(cf->f->regs.v[o->vec[k].reg].type)) return 0;
+    return 1;
+  default: return 0;
+  }
+}
+
+/* 2: an exchange a run can hold; 1: lane-local arithmetic; 0: neither */
+static int run_kind(const cfg_func *cf, const ptx_inst *in) {
+  int k = 0;
+  switch (in->op) {
+  case OP_SHFL:
+    k = in->guard < 0 && in->nops >= 4 && ptx_type_bits(in->type) == 32 && in->ops[0].kind == OPK_REG ? 2 : 0;
+    break;
+  case OP_VOTE:
+    k = in->guard < 0 && in->nops >= 2 && in->ops[0].kind == OPK_REG &&
+            ((int)in->cmp == XM_BALLOT || (int)in->cmp == XM_ANY || (int)in->cmp == XM_ALL || (int)in->cmp == XM_UNI)
+        ? 2
+        : 0;
+    break;
+  case OP_MOV:
+  case OP_ADD:
+  case OP_SUB:
+  case OP_MUL:
+  case OP_MAD:
+  case OP_MUL24:
+  case OP_MAD24:
+  case OP_ABS:
+  case OP_NEG:
+  case OP_MIN:
+  case OP_MAX:
+  case OP_AND:
+  case OP_OR:
+  case OP_XOR:
+  case OP_NOT:
+  case OP_CNOT:
+  case OP_SHL:
+  case OP_SHR:
+  case OP_SETP:
+  case OP_SELP:
+  case OP_SLCT:
+  case OP_FMA:
+  case OP_BFE:
+  case OP_BFI:
+  case OP_BMSK:
+  case OP_BREV:
+  case OP_CLZ:
+  case OP_POPC:
+  case OP_BFIND:
+  case OP_PRMT:
+  case OP_SHF:
+  case OP_LOP3:
+  case OP_CVT: k = !(in->flags & IF_CC) && in->nops > 0 && in->ops[0].kind != OPK_SINK; break;
+  default: return 0;
+  }
+  if (in->guard >= 0 && !run_type_ok(cf->f->regs.v[in->guard].type)) return 0;
+  for (int o = 0; o < in->nops && k; o++)
+    if (!run_operand_ok(cf, &in->ops[o])) k = 0;
+  return k;
+}
+
+/* The registers an instruction of a run reads (its guard, and a guarded one's destinations:
+ * lanes that skip it keep their value) and writes; exchanges not yet split. */
+int cfg_run_uses(const ptx_inst *in, int *out) {
+  int n = 0;
+  if (in->guard >= 0) out[n++] = in->guard;
+  if (is_xchg(in)) {
+    for (int k = 1; k < in->nops; k++) n = add_use(&in->ops[k], out, n, 40);
+  } else n += cfg_inst_uses(in, out + n, 32);
+  if (in->guard >= 0) {
+    int d[9], nd = cfg_inst_defs(in, d);
+    for (int k = 0; k < nd && n < 40; k++) out[n++] = d[k];
+  }
+  return n;
+}
+int cfg_run_defs(const ptx_inst *in, int *out) {
+  if (!is_xchg(in)) return cfg_inst_defs(in, out);
+  int n = 0;
+  if (in->ops[0].kind == OPK_REG) out[n++] = in->ops[0].reg;
+  if (in->ops[0].reg2 >= 0) out[n++] = in->ops[0].reg2;
+  return n;
+}
+
+#define RUN_MAXIN 16 /* words each lane publishes */
+#define RUN_MAXOUT 8 /* registers each lane reads back (cfg_inst_defs) */
+
+/* The registers run [i, e] reads before writing (in), and writes that others read (out). */
+static int run_regs(const cfg_func *cf, int i, int e, const int *nuse, const unsigned char *konst, int *in, int *nin,
+                    int *outr, int *nout, unsigned char *seen, int *inside) {
+  int words = 0, ok = 1;
+  *nin = *nout = 0;
+  memset(seen, 0, (size_t)cf->nregs + 1);
+  for (int j = i; j <= e; j++) {
+    const ptx_inst *p = &cf->insts.v[j];
+    int u[48], nu = cfg_run_uses(p, u), d[9], nd = cfg_run_defs(p, d);
+    for (int k = 0; k < nu; k++) {
+      if (!(seen[u[k]] & 1) && !konst[u[k]]) { /* not written before in the run: a live-in */
+        words += ptx_type_bits(cf->f->regs.v[u[k]].type) == 64 ? 2 : 1;
+        if (*nin < 48) in[(*nin)++] = u[k];
+        else ok = 0;
+        seen[u[k]] |= 1;
+      }
+    }
+    for (int k = 0; k < nd; k++) seen[d[k]] |= 1 | 2;
+  }
+  /* a register written in the run is read back if an instruction outside it reads it */
+  memset(inside, 0, sizeof(int) * ((size_t)cf->nregs + 1));
+  for (int j = i; j <= e; j++) {
+    int u[48], nu = cf->insts.v[j].guard >= 0 ? 1 : 0;
+    if (nu) u[0] = cf->insts.v[j].guard;
+    const ptx_inst *p = &cf->insts.v[j];
+    if (is_xchg(p))
+      for (int k = 1; k < p->nops; k++) nu = add_use(&p->ops[k], u, nu, 48);
+    else nu += cfg_inst_uses(p, u + nu, 32);
+    for (int k = 0; k < nu; k++) inside[u[k]]++;
+  }
+  for (int r = 0; r < cf->nregs; r++)
+    if ((seen[r] & 2) && nuse[r] > inside[r]) {
+      if (*nout < RUN_MAXOUT) outr[(*nout)++] = r;
+      else ok = 0;
+    }
+  return ok && words <= RUN_MAXIN;
+}
+
+static ptx_operand *run_vec(cfg_func *cf, const int *regs, int n) {
+  ptx_operand *v = arena_alloc(cf->ar, sizeof(ptx_operand) * (size_t)(n + 1));
+  for (int k = 0; k < n; k++) {
+    v[k].kind = OPK_REG;
+    v[k].reg = regs[k];
+    v[k].sym = v[k].reg2 = -1;
+  }
+  return v;
+}
+
+void cfg_warp_runs(cfg_func *cf) {
+  int n = cf->insts.n, nr = cf->nregs;
+  unsigned char *label = calloc((size_t)n + 1, 1), *seen = malloc((size_t)nr + 1);
+  int *nuse = calloc((size_t)nr + 1, sizeof(int)), *ndef = calloc((size_t)nr + 1, sizeof(int)),
+      *dinst = malloc(sizeof(int) * ((size_t)nr + 1)), *inside = malloc(sizeof(int) * ((size_t)nr + 1));
+  int in[48], out[RUN_MAXOUT], nin, nout;
+  for (int i = 0; i < cf->f->labels.n; i++) label[cf->label_inst[i]] = 1;
+  for (int i = 0; i < n; i++) {
+    const ptx_inst *p = &cf->insts.v[i];
+    int u[48], nu = p->guard >= 0 ? 1 : 0, d[9], nd = cfg_run_defs(p, d);
+    if (nu) u[0] = p->guard;
+    if (is_xchg(p) && !(ptx_opinfos[p->op].flags & F_PAYLOAD))
+      for (int k = 1; k < p->nops; k++) nu = add_use(&p->ops[k], u, nu, 48);
+    else nu += cfg_inst_uses(p, u + nu, 32);
+    for (int k = 0; k < nu; k++) nuse[u[k]]++;
+    for (int k = 0; k < nd; k++) ndef[d[k]]++, dinst[d[k]] = i;
+  }
+  /* registers set once, by mov of an integer: the run's copy reads the constant */
+  unsigned char *konst = calloc((size_t)nr + 1, 1);
+  int64_t *kimm = calloc((size_t)nr + 1, sizeof(int64_t)); /* their values (the mov may join a run) */
+  for (int r = 0; r < nr; r++) {
+    if (ndef[r] != 1) continue;
+    const ptx_inst *d = &cf->insts.v[dinst[r]];
+    ptx_type t = cf->f->regs.v[r].type;
+    konst[r] = d->op == OP_MOV && d->guard < 0 && d->nops == 2 && d->ops[0].kind == OPK_REG && d->ops[0].reg == r &&
+        d->ops[1].kind == OPK_IMM && !ptx_type_is_float(t) && t != TY_PRED;
+    if (konst[r]) kimm[r] = d->ops[1].imm;
+  }
+  for (int i = 0; i < n; i++) {
+    if (run_kind(cf, &cf->insts.v[i]) != 2) continue;
+    int last = i, nx = 1, cand[64], nc = 0;
+    for (int j = i + 1; j < n && j - i < 256 && !label[j]; j++) {
+      int k = run_kind(cf, &cf->insts.v[j]);
+      if (!k) break;
+      if (k == 2 && nc < 64) cand[nc++] = j;
+    }
+    /* the longest run (to an exchange) whose registers fit */
+    while (nc && !run_regs(cf, i, cand[nc - 1], nuse, konst, in, &nin, out, &nout, seen, inside)) nc--;
+    if (!nc) continue;
+    last = cand[nc - 1];
+    nx = nc + 1;
+    (void)nx;
+    /* the run's own copy, constants (a register set once by mov of an integer) folded in */
+    int np = last - i + 1;
+    ptx_inst *prog = arena_alloc(cf->ar, sizeof(ptx_inst) * (size_t)np);
+    for (int j = 0; j < np; j++) {
+      prog[j] = cf->insts.v[i + j];
+      ptx_operand *ops = arena_alloc(cf->ar, sizeof(ptx_operand) * (size_t)(prog[j].nops + 1));
+      memcpy(ops, prog[j].ops, sizeof(ptx_operand) * (size_t)prog[j].nops);
+      prog[j].ops = ops;
+      for (int k = 1; k < prog[j].nops; k++) {
+        ptx_operand *o = &ops[k];
+        if (o->kind != OPK_REG || o->neg || !konst[o->reg]) continue;
+        o->kind = OPK_IMM;
+        o->imm = kimm[o->reg];
+        o->reg = -1;
+      }
+    }
+    ptx_inst run = cf->insts.v[i];
+    run.op = OP_WARPRUN;
+    run.flags = 0;
+    run.guard = -1;
+    run.nops = 2;
+    run.ops = arena_alloc(cf->ar, sizeof(ptx_operand) * 2);
+    for (int k = 0; k < 2; k++) {
+      run.ops[k].kind = OPK_VEC;
+      run.ops[k].reg = run.ops[k].sym = run.ops[k].reg2 = -1;
+    }
+    run.ops[0].nvec = nout;
+    run.ops[0].vec = run_vec(cf, out, nout);
+    run.ops[1].nvec = nin;
+    run.ops[1].vec = run_vec(cf, in, nin);
+    run.prog = prog;
+    run.nprog = np;
+    cf->insts.v[i] = run;
+    for (int j = i + 1; j <= last; j++) {
+      ptx_inst nop = {0};
+      nop.op = OP_NOP;
+      nop.guard = -1;
+      nop.line = cf->insts.v[j].line;
+      cf->insts.v[j] = nop;
+    }
+    i = last;
+  }
+  free(label);
+  free(seen);
+  free(nuse);
+  free(ndef);
+  free(dinst);
+  free(inside);
+  free(konst);
+  free(kimm);
+}
+
 /* ---- blocks ---- */
 
 static int is_barrier(const ptx_inst *in) { return (ptx_opinfos[in->op].flags & F_BARRIER) != 0; }
@@ -368,6 +618,7 @@ static int inst_varying_source(const cfg_func *cf, const ptx_inst *in) {
   case OP_WMMA_LD:
   case OP_MMA:
   case OP_LDMATRIX:
+  case OP_WARPRUN:
   case OP_CALL:
   case OP_ADDC:
   case OP_SUBC:
@@ -1485,6 +1736,10 @@ static int exit_reads(const cfg_func *cf, const unsigned char *body, unsigned ch
          * does not list as a use (CUB's look-back spins on a vote of loaded states) */
         if (!t && is_xchg(in) && (in->flags & IF_POST) && in->nops > 1 && in->ops[1].kind == OPK_REG)
           t = taint[in->ops[1].reg];
+        for (int k = 0; !t && is_xchg(in) && (in->flags & IF_POST) && in->nops > 1 && in->ops[1].kind == OPK_VEC &&
+             k < in->ops[1].nvec;
+             k++) /* a warp run: what all its lanes read */
+          t = taint[in->ops[1].vec[k].reg];
         for (int d = 0; d < nd && t; d++)
           if (!taint[regs[d]]) taint[regs[d]] = 1, changed = 1;
       }

@@ -69,6 +69,7 @@ typedef struct cfg_func {
  * message in err) on a construct the plan cannot represent. */
 void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar);
 void cfg_group_mma(cfg_func *cf); /* independent mma of straight-line code share one stop */
+void cfg_warp_runs(cfg_func *cf); /* straight-line shuffles and votes share one stop */
 int cfg_blocks(cfg_func *cf, int *errline, char *err, size_t errlen); /* basic blocks, edges */
 void cfg_split_exchanges(cfg_func *cf); /* a warp exchange's second half gets a block */
 void cfg_shapes(cfg_func *cf); /* return-only / barrier-only blocks */
@@ -86,6 +87,10 @@ void cfg_free(cfg_func *cf);
 /* Registers an instruction writes (up to 8) and reads; returns counts. */
 int cfg_inst_defs(const ptx_inst *in, int *out);
 int cfg_inst_uses(const ptx_inst *in, int *out, int max);
+/* an instruction of a warp run (OP_WARPRUN's prog): what it reads (a guarded one also its
+ * destinations), at most 40; what it writes, at most 9 */
+int cfg_run_uses(const ptx_inst *in, int *out);
+int cfg_run_defs(const ptx_inst *in, int *out);
 int cfg_is_bar_red(const ptx_inst *in);
 /* b ends in a barrier of the whole block (not a warp's, not a named one with a count) */
 static inline int cfg_block_barrier(const cfg_block *b) { return b->term == TERM_BARRIER && !b->warpbar && !b->nbar; }

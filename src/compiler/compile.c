@@ -137,6 +137,7 @@ static int plan(cfg_func *cf, ptx_module *m, int k, arena *ar, const char *filen
   int line = f->line;
   cfg_init(cf, m, f, ar);
   cfg_group_mma(cf);
+  if (!getenv("HEDDLE_NO_WARPRUNS")) cfg_warp_runs(cf); /* off: to measure what it brings */
   if (cfg_blocks(cf, &line, msg, sizeof msg)) {
     ptx_errmsg(err, errlen, filename, line, f, msg);
     cfg_free(cf);

@@ -319,6 +319,7 @@ static void emit_loop_block(emitter *e, int x) {
       const char *v = "(xt_t)1";
       if (in->op == OP_VOTE) v = fmt(e, "(xt_t)(%s != 0)", emit_rd(e, &in->ops[1], TY_PRED, in->line));
       else if (in->op == OP_MATCH && bits(in->type) == 64) v = emit_rd(e, &in->ops[1], TY_B64, in->line);
+      else if (in->op == OP_WARPRUN) emit_warp_publish(e, in); /* its registers; the value only tags it */
       else if (in->op != OP_ACTIVEMASK && in->op != OP_ELECT) v = emit_rd(e, &in->ops[1], TY_U32, in->line);
       int site = e->xsite[b->succ[0]];
       if (e->chain) out(e, "xw_[t - w_] = %s; xwa_[t - w_] = ep_;\n", v);
@@ -788,7 +789,10 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     exits |= ex;
     x = next[x];
   }
-  if (n < 2 || (exits && x == s)) return 0; /* back at the start, exited lanes would run again */
+  /* a warp run's second half alone: a chain too, so that a group of one warp (`if (warp == 0)`)
+   * runs it over its own lanes, not in a loop over the block that skips the others */
+  int run1 = n == 1 && starts_post(e, s) && cf->insts.v[cf->blocks.v[s].ins[0]].op == OP_WARPRUN;
+  if ((n < 2 && !run1) || (exits && x == s)) return 0; /* back at the start, exited lanes would run again */
   int cycle = x == s, id;
   if (cycle && starts_post(e, s)) return 0; /* its first pass reads the block's buffers, later ones the warp's */
   id = ++e->loop_label;
@@ -846,6 +850,8 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
       int op = cf->insts.v[cf->blocks.v[r].ins[0]].op;
       if (op != OP_SHFL) /* who took part, and their votes: one per pass */
         out(e, "uint32_t wbal_, wact_;\nhd_wvote%d(xr_, xra_, xt_, &wact_, &wbal_);\n", e->xt_wide ? 64 : 32);
+      if (op == OP_WARPRUN) /* the run, for the lanes of the warp that reached it */
+        emit_warp_prog(e, &cf->insts.v[cf->blocks.v[r].ins[0]], "w_", "wact_", 1);
     }
     e->loop_label++;
     strbuf *saved = e->o, *general = &e->chain_general; /* the emitter's: an error may jump out */
@@ -1348,6 +1354,22 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   }
   if (e->mma_nx)
     out(e, "uint32_t mx_[(size_t)nthr * %d], md_[(size_t)nthr * %d], mtag_[32] = {0};\n", e->mma_nx, e->mma_nd);
+  e->run_nx = e->run_nd = 0; /* warp runs: registers in and out, per thread */
+  for (int i = 0; i < cf->insts.n; i++) {
+    const ptx_inst *in = &cf->insts.v[i];
+    if (in->op != OP_WARPRUN) continue;
+    for (int h = 0; h < 2; h++) {
+      int w = 0;
+      for (int k = 0; k < in->ops[h].nvec; k++) w += bits(regtype(e, in->ops[h].vec[k].reg)) == 64 ? 2 : 1;
+      int *m = h ? &e->run_nx : &e->run_nd;
+      *m = w > *m ? w : *m;
+    }
+  }
+  if (e->run_nx) /* wtg_: the tag of the lanes whose run each warp computed last (tags are never 0) */
+    out(e,
+        "uint32_t wx_[(size_t)((nthr + 31) & ~31u) * %d], wd_[(size_t)((nthr + 31) & ~31u) * %d], wtg_[32] = {0};\n"
+        "uint32_t wxc_[%d] __attribute__((aligned(64))), wdc_[%d] __attribute__((aligned(64)));\n",
+        e->run_nx, e->run_nd ? e->run_nd : 1, 32 * e->run_nx, 32 * (e->run_nd ? e->run_nd : 1));
   e->chained = arena_alloc(&e->ar, (size_t)nb + 1);
   memset(e->chained, 0, (size_t)nb + 1);
   e->xsite = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1));

@@ -1915,6 +1915,312 @@ static void emit_wmma_ldst(emitter *e, ptx_inst *in) {
   out(e, "}\n");
 }
 
+/* A shuffle's source lane j_ for lane lane_ (bv_, cv_, sm_ its operands), and whether it is
+ * in range (ok_), as PTX defines them. */
+static void shfl_source(emitter *e, const ptx_inst *in) {
+  out(e, "uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_; (void)min_;\n");
+  switch (in->cmp) {
+  case XM_UP: out(e, "j_ = (int32_t)lane_ - (int32_t)bv_; ok_ = j_ >= (int32_t)max_;\n"); break;
+  case XM_DOWN: out(e, "j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;\n"); break;
+  case XM_BFLY: out(e, "j_ = (int32_t)(lane_ ^ bv_); ok_ = j_ <= (int32_t)max_;\n"); break;
+  case XM_IDX: out(e, "j_ = (int32_t)(min_ | (bv_ & ~sm_)); ok_ = j_ <= (int32_t)max_;\n"); break;
+  default: emit_err(e, in->line, "shfl needs a mode (.up, .down, .bfly, .idx)");
+  }
+}
+
+/* ---- warp runs (cfg.c, cfg_warp_runs) ----
+ * A run's first half publishes, in each lane, the registers the run reads: word k of lane l
+ * of warp w at wx_[(w * run_nx + k) * 32 + l]. Its second half runs the run once per warp
+ * over 32-lane arrays W<r>_ (emit_warp_prog): one lane loop a segment (an exchange and the
+ * arithmetic up to the next), so that the C compiler vectorizes each, and leaves the
+ * registers read after the run in wd_, laid out alike, where each lane reads its own. */
+
+/* Word w of a value x of register r's type, as uint32_t. */
+static const char *run_pack(emitter *e, int r, const char *x, int w) {
+  ptx_type s = regtype(e, r);
+  if (s == TY_PRED) return fmt(e, "(uint32_t)(%s)", x);
+  if (isf(s)) return bits(s) == 64 ? fmt(e, "(uint32_t)(hd_d2u(%s) >> %d)", x, 32 * w) : fmt(e, "hd_f2u(%s)", x);
+  return bits(s) == 64 ? fmt(e, "(uint32_t)((uint64_t)(%s) >> %d)", x, 32 * w) : fmt(e, "(uint32_t)(%s)", x);
+}
+
+/* Register r (the C variable r<r> in scope) from its words w0 and w1. */
+static void run_unpack(emitter *e, int r, const char *w0, const char *w1) {
+  if (bits(regtype(e, r)) == 64) wr(e, r, TY_B64, fmt(e, "((uint64_t)%s | (uint64_t)%s << 32)", w0, w1));
+  else wr(e, r, TY_B32, w0);
+}
+
+static int run_words(emitter *e, int r) { return bits(regtype(e, r)) == 64 ? 2 : 1; }
+
+/* The C type of register r in a run's lane arrays and loops: predicates as 32-bit words, so
+ * that a segment's loop does not mix byte and word lanes (gcc then packs and unpacks) */
+static const char *run_ctype(emitter *e, int r) { return regtype(e, r) == TY_PRED ? "uint32_t" : ctype(regtype(e, r)); }
+
+/* First half of a warp run (the last instruction of its block): this lane's registers. */
+void emit_warp_publish(emitter *e, const ptx_inst *in) {
+  const ptx_operand *v = &in->ops[1];
+  /* a chain's next pass reads the warp's own buffer (wxc_), a block-wide loop the block's */
+  for (int blk = 0; blk < 2; blk++) {
+    if (blk ? e->chain && e->chain_next >= 0 : !e->chain || e->chain_next < 0) continue;
+    if (!blk) out(e, "{ uint32_t *const p_ = wxc_ + (t - w_);\n");
+    else if (e->chain) out(e, "{ uint32_t *const p_ = wx_ + (size_t)(w_ >> 5) * %du + (t - w_);\n", 32 * e->run_nx);
+    else out(e, "{ uint32_t *const p_ = wx_ + (size_t)(t >> 5) * %du + (t & 31u);\n", 32 * e->run_nx);
+    for (int k = 0, w = 0; k < v->nvec; k++) {
+      int r = v->vec[k].reg;
+      const char *x = emit_rd(e, &v->vec[k], regtype(e, r), in->line);
+      for (int h = 0; h < run_words(e, r); h++, w++) out(e, "p_[%d] = %s;\n", 32 * w, run_pack(e, r, x, h));
+    }
+    out(e, "}\n");
+  }
+}
+
+static int run_has(const int *v, int n, int r) {
+  for (int k = 0; k < n; k++)
+    if (v[k] == r) return 1;
+  return 0;
+}
+
+/* The lane loop of one segment of a run, [a, b): C variables r<r> for its registers (those
+ * it reads before writing loaded from W<r>_), the code, and what it wrote stored back. */
+static void run_segment(emitter *e, const ptx_inst *run, int a, int b, int with_x) {
+  const ptx_inst *prog = run->prog;
+  int rd[512], nrd = 0, wt[512], nwt = 0;
+  if (!with_x && ++a == b) return; /* the exchange done already, and nothing after it */
+  for (int j = a; j < b; j++) {
+    int u[48], nu = cfg_run_uses(&prog[j], u), d[9], nd = cfg_run_defs(&prog[j], d);
+    for (int k = 0; k < nu; k++)
+      if (!run_has(rd, nrd, u[k]) && !run_has(wt, nwt, u[k]) && nrd < 512) rd[nrd++] = u[k];
+    for (int k = 0; k < nd; k++)
+      if (!run_has(wt, nwt, d[k]) && nwt < 512) wt[nwt++] = d[k];
+  }
+  if (nrd == 512 || nwt == 512) emit_err(e, prog[a].line, "internal: warp run segment too large");
+  out(e, "for (uint32_t l_ = 0; l_ < 32; l_++) {\nconst uint32_t lane_ = l_; (void)lane_;\n");
+  for (int k = 0; k < nrd; k++) out(e, "%s r%d = W%d_[l_];\n", run_ctype(e, rd[k]), rd[k], rd[k]);
+  for (int k = 0; k < nwt; k++)
+    if (!run_has(rd, nrd, wt[k])) out(e, "%s r%d;\n", run_ctype(e, wt[k]), wt[k]);
+  const ptx_inst *x = &prog[a];
+  if (!with_x) a--;
+  else if (x->op == OP_SHFL) {
+    out(e, "{ uint32_t bv_ = %s & 31u, c_ = %s, cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;\n",
+        emit_rd(e, &x->ops[2], TY_U32, x->line), emit_rd(e, &x->ops[3], TY_U32, x->line));
+    shfl_source(e, x);
+    /* out of range: the lane's own value; a lane not taking part: 0 (emit_exchange), as s_ holds */
+    out(e, "const uint32_t sv_ = ok_ ? s_[32 + j_] : s_[32 + lane_];\n");
+    emit_wr_op(e, &x->ops[0], TY_U32, "sv_", x->line);
+    if (x->ops[0].reg2 >= 0) wr(e, x->ops[0].reg2, TY_PRED, "ok_");
+    out(e, "}\n");
+  } else if (x->op == OP_VOTE) {
+    out(e, "{ uint32_t act_ = pa_, bal_ = wbal_;\n");
+    if (x->nops > 2) out(e, "{ uint32_t m_ = %s; act_ &= m_; bal_ &= m_; }\n", emit_rd(e, &x->ops[2], TY_U32, x->line));
+    const char *r = (int)x->cmp == XM_BALLOT ? "bal_"
+        : (int)x->cmp == XM_ANY              ? "(uint32_t)(bal_ != 0)"
+        : (int)x->cmp == XM_ALL              ? "(uint32_t)(bal_ == act_)"
+                                             : "(uint32_t)(bal_ == 0 || bal_ == act_)";
+    emit_wr_op(e, &x->ops[0], TY_U32, r, x->line);
+    out(e, "}\n");
+  } else emit_err(e, x->line, "internal: warp run segment without an exchange");
+  for (int j = a + 1; j < b; j++) emit_inst(e, (ptx_inst *)&prog[j]);
+  /* what a later segment reads, or the lanes read after the run */
+  int later[1024], nlater = 0;
+  for (int j = b; j < run->nprog; j++) {
+    int u[48], nu = cfg_run_uses(&prog[j], u);
+    for (int k = 0; k < nu; k++)
+      if (!run_has(later, nlater, u[k]) && nlater < 1024) later[nlater++] = u[k];
+  }
+  for (int k = 0; k < run->ops[0].nvec && nlater < 1024; k++) later[nlater++] = run->ops[0].vec[k].reg;
+  for (int k = 0; k < nwt; k++)
+    if (run_has(later, nlater, wt[k]) || nlater == 1024) out(e, "W%d_[l_] = r%d;\n", wt[k], wt[k]);
+  out(e, "}\n");
+}
+
+/* The source lane of each lane of a shuffle whose lane, clamp and segment are constants
+ * (itself where out of range, as shfl_source); *okm: the lanes in range. */
+static int shfl_const_sources(const ptx_inst *x, int *src, uint32_t *okm) {
+  if (x->ops[2].kind != OPK_IMM || x->ops[3].kind != OPK_IMM) return 0;
+  uint32_t bv = (uint32_t)x->ops[2].imm & 31u, c = (uint32_t)x->ops[3].imm, cv = c & 31u, sm = (c >> 8) & 31u;
+  *okm = 0;
+  for (uint32_t l = 0; l < 32; l++) {
+    uint32_t max = (l & sm) | (cv & ~sm), min = l & sm;
+    int32_t j;
+    int ok;
+    switch (x->cmp) {
+    case XM_UP: j = (int32_t)l - (int32_t)bv, ok = j >= (int32_t)max; break;
+    case XM_DOWN: j = (int32_t)(l + bv), ok = j <= (int32_t)max; break;
+    case XM_BFLY: j = (int32_t)(l ^ bv), ok = j <= (int32_t)max; break;
+    case XM_IDX: j = (int32_t)(min | (bv & ~sm)), ok = j <= (int32_t)max; break;
+    default: return 0;
+    }
+    src[l] = ok ? j : (int)l;
+    if (ok) *okm |= 1u << l;
+  }
+  return 1;
+}
+
+/* A constant shuffle of a run as permutes of whole vectors: blocks of n lanes (16 where the
+ * CPU has 512-bit vectors, else 8), each output block drawn from at most two input blocks.
+ * A lane loop reading the source array at an offset from what the loop before stored, in
+ * vectors, waits for those stores to reach the cache (store forwarding fails): that cost
+ * as much as the old stop of the lane loop. Returns 0 when the permute is not of that form. */
+static int run_vec_blocks(const int *src, int n, int (*in)[2]) {
+  for (int k = 0; k < 32 / n; k++) {
+    in[k][0] = in[k][1] = -1;
+    for (int l = k * n; l < (k + 1) * n; l++) {
+      int b = src[l] / n;
+      if (b == in[k][0] || b == in[k][1]) continue;
+      if (in[k][0] < 0) in[k][0] = b;
+      else if (in[k][1] < 0) in[k][1] = b;
+      else return 0;
+    }
+    if (in[k][1] < 0) in[k][1] = in[k][0];
+  }
+  return 1;
+}
+
+static void run_vec_emit(emitter *e, const int *src, int n, int (*in)[2], int sr, int dr) {
+  for (int k = 0; k < 32 / n; k++) {
+    out(e, "hv%d_ i%d_; memcpy(&i%d_, W%d_ + %d, %d);\n", n, k, k, sr, k * n, 4 * n);
+    out(e, "if (~pa_) { hv%d_ m_; memcpy(&m_, pm_ + %d, %d); i%d_ &= m_; }\n", n, k * n, 4 * n, k);
+  }
+  for (int k = 0; k < 32 / n; k++) {
+    strbuf idx = {0};
+    for (int l = k * n; l < (k + 1) * n; l++) {
+      int b = src[l] / n, off = src[l] % n;
+      sb_printf(&idx, "%s%d", l > k * n ? ", " : "", b == in[k][0] ? off : n + off);
+    }
+    out(e, "#ifdef __clang__\nhv%d_ o%d_ = __builtin_shufflevector(i%d_, i%d_, %s);\n", n, k, in[k][0], in[k][1],
+        idx.p);
+    out(e, "#else\nhv%d_ o%d_ = __builtin_shuffle(i%d_, i%d_, (hv%d_){%s});\n#endif\n", n, k, in[k][0], in[k][1], n,
+        idx.p);
+    sb_free(&idx);
+  }
+  for (int k = 0; k < 32 / n; k++) out(e, "memcpy(W%d_ + %d, &o%d_, %d);\n", dr, k * n, k, 4 * n);
+}
+
+/* The exchange of a run's segment that starts with a constant shuffle, done with vector
+ * permutes (run_vec_blocks); 0 if it cannot be. */
+static int run_vec_shfl(emitter *e, const ptx_inst *run, int a, const int *later, int nlater) {
+  const ptx_inst *x = &run->prog[a];
+  int src[32], in16[2][2], in8[4][2];
+  uint32_t okm;
+  if (x->op != OP_SHFL || x->ops[0].kind != OPK_REG || x->ops[1].kind != OPK_REG) return 0;
+  int sr = x->ops[1].reg, dr = x->ops[0].reg;
+  if (bits(regtype(e, sr)) != 32 || bits(regtype(e, dr)) != 32 || !shfl_const_sources(x, src, &okm) ||
+      !run_vec_blocks(src, 16, in16) || !run_vec_blocks(src, 8, in8))
+    return 0;
+  out(e, "{\n#if defined(__AVX512F__)\n");
+  run_vec_emit(e, src, 16, in16, sr, dr);
+  out(e, "#else\n");
+  run_vec_emit(e, src, 8, in8, sr, dr);
+  out(e, "#endif\n}\n");
+  if (x->ops[0].reg2 >= 0 && run_has(later, nlater, x->ops[0].reg2))
+    out(e, "for (uint32_t l_ = 0; l_ < 32; l_++) W%d_[l_] = 0x%08xu >> l_ & 1u;\n", x->ops[0].reg2, okm);
+  return 1;
+}
+
+/* Second half of a warp run, once per warp: wb the warp's first thread, act the lanes taking
+ * part (those that published), from wx_ to wd_. */
+void emit_warp_prog(emitter *e, const ptx_inst *run, const char *wb, const char *act, int chain) {
+  const char *lo = e->loop_lo;
+  e->loop_lo = NULL; /* the registers are the run's lanes': no forms affine in tx */
+  const ptx_inst *prog = run->prog;
+  int np = run->nprog, all[1024], nall = 0;
+  out(e, "{ /* warp run: PTX lines %d-%d */\n", prog[0].line, prog[np - 1].line);
+  out(e, "const uint32_t pa_ = %s; (void)pa_;\n", act);
+  out(e,
+      "typedef uint32_t hv16_ __attribute__((vector_size(64))); typedef uint32_t hv8_ __attribute__((vector_size(32)));\n");
+  out(e, "uint32_t pm_[32]; for (uint32_t l_ = 0; l_ < 32; l_++) pm_[l_] = 0u - (pa_ >> l_ & 1u);\n");
+  if (chain) /* a warp chain's pass: the warp's own buffers */
+    out(e, "const uint32_t *const X_ = wxc_; uint32_t *const D_ = wdc_;\n");
+  else
+    out(e,
+        "const uint32_t *const X_ = wx_ + (size_t)(%s >> 5) * %du; uint32_t *const D_ = wd_ + (size_t)(%s >> 5) * %du;\n",
+        wb, 32 * e->run_nx, wb, 32 * e->run_nd);
+  for (int j = 0; j < np; j++) {
+    int u[48], nu = cfg_run_uses(&prog[j], u), d[9], nd = cfg_run_defs(&prog[j], d);
+    for (int k = 0; k < nu + nd; k++) {
+      int r = k < nu ? u[k] : d[k - nu];
+      if (!run_has(all, nall, r) && nall < 1024) all[nall++] = r;
+    }
+  }
+  for (int k = 0; k < nall; k++) out(e, "%s W%d_[32];\n", run_ctype(e, all[k]), all[k]);
+  const ptx_operand *in = &run->ops[1], *res = &run->ops[0];
+  out(e, "for (uint32_t l_ = 0; l_ < 32; l_++) {\n");
+  for (int k = 0, w = 0; k < in->nvec; k++) {
+    int r = in->vec[k].reg;
+    out(e, "{ %s r%d;\n", run_ctype(e, r), r);
+    run_unpack(e, r, fmt(e, "X_[%d + l_]", 32 * w), fmt(e, "X_[%d + l_]", 32 * (w + 1)));
+    out(e, "W%d_[l_] = r%d; }\n", r, r);
+    w += run_words(e, r);
+  }
+  out(e, "}\n");
+  for (int j = 0; j < np;) {
+    const ptx_inst *x = &prog[j];
+    int end = j + 1;
+    while (end < np && prog[end].op != OP_SHFL && prog[end].op != OP_VOTE) end++;
+    out(e, "{\n");
+    int later[1024], nlater = 0; /* what the rest of the run reads */
+    for (int q = j + 1; q < np; q++) {
+      int u[48], nu = cfg_run_uses(&prog[q], u);
+      for (int k = 0; k < nu; k++)
+        if (!run_has(later, nlater, u[k]) && nlater < 1024) later[nlater++] = u[k];
+    }
+    if (run_vec_shfl(e, run, j, later, nlater)) {
+      run_segment(e, run, j, end, 0);
+      out(e, "}\n");
+      j = end;
+      continue;
+    }
+    if (x->op == OP_SHFL) { /* every lane's source value first (0 where the lane does not take part) */
+      out(e, "uint32_t s_[96];\nfor (uint32_t l_ = 0; l_ < 32; l_++) {\n");
+      if (x->ops[1].kind == OPK_REG)
+        out(e, "%s r%d = W%d_[l_];\n", run_ctype(e, x->ops[1].reg), x->ops[1].reg, x->ops[1].reg);
+      out(e, "s_[32 + l_] = pa_ >> l_ & 1u ? %s : 0u;\n}\n", emit_rd(e, &x->ops[1], TY_U32, x->line));
+    } else { /* the lanes taking part whose predicate holds */
+      out(e, "uint32_t wbal_ = 0;\nfor (uint32_t l_ = 0; l_ < 32; l_++) {\n");
+      if (x->ops[1].kind == OPK_REG)
+        out(e, "%s r%d = W%d_[l_];\n", run_ctype(e, x->ops[1].reg), x->ops[1].reg, x->ops[1].reg);
+      out(e, "wbal_ |= (uint32_t)((pa_ >> l_ & 1u) && (%s)) << l_;\n}\n", emit_rd(e, &x->ops[1], TY_PRED, x->line));
+    }
+    run_segment(e, run, j, end, 1);
+    out(e, "}\n");
+    j = end;
+  }
+  out(e, "for (uint32_t l_ = 0; l_ < 32; l_++) {\n");
+  for (int k = 0, w = 0; k < res->nvec; k++) {
+    int r = res->vec[k].reg;
+    for (int h = 0; h < run_words(e, r); h++, w++)
+      out(e, "D_[%d + l_] = %s;\n", 32 * w, run_pack(e, r, fmt(e, "W%d_[l_]", r), h));
+  }
+  out(e, "}\n}\n");
+  e->loop_lo = lo;
+}
+
+/* Second half of a warp run in a lane: the run's results, computed for its warp first
+ * unless a warp chain did at the start of its pass. */
+static void emit_warp_run_post(emitter *e, const ptx_inst *in, int cb, const char *xv, const char *xa) {
+  if (!cb) { /* the first lane of the lanes that met here (one tag) computes the warp's */
+    out(e, "{ const uint32_t mt_ = %s[t];\nif (wtg_[wb_ >> 5] != mt_) {\nwtg_[wb_ >> 5] = mt_;\n", xa);
+    out(e,
+        "uint32_t bal_ = 0, act_ = 0;\n"
+        "if (wb_ + 32 <= nthr) hd_wvote%d(%s + wb_, %s + wb_, mt_, &act_, &bal_);\n"
+        "else for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (%s[wb_ + l_] == mt_) act_ |= 1u << l_;\n",
+        e->xt_wide ? 64 : 32, xv, xa, xa);
+    emit_warp_prog(e, in, "wb_", "act_", 0);
+    out(e, "}\n}\n");
+  }
+  /* in a chain, indexed by the 64-bit t - w_: the 32-bit lane_ is not affine for gcc */
+  if (cb) out(e, "{ const uint32_t *const q_ = wdc_ + (t - w_);\n");
+  else
+    out(e, "{ const uint32_t *const q_ = wd_ + (size_t)(wb_ >> 5) * %du + %s;\n", 32 * e->run_nd,
+        e->chain ? "(t - w_)" : "lane_");
+  const ptx_operand *res = &in->ops[0];
+  for (int k = 0, w = 0; k < res->nvec; k++) {
+    int r = res->vec[k].reg;
+    run_unpack(e, r, fmt(e, "q_[%d]", 32 * w), fmt(e, "q_[%d]", 32 * (w + 1)));
+    w += run_words(e, r);
+  }
+  out(e, "}\n");
+}
+
 /* Second half of a warp exchange: read the lanes of this thread's warp that published in
  * the same thread-loop run (equal tags): they are the lanes that converged here. It reads
  * a copy (xv2_, xa2_) taken when its loop starts, since the lanes that run before it in
@@ -1929,17 +2235,11 @@ static void emit_exchange(emitter *e, ptx_inst *in) {
   const char *xv = e->chain ? "xv_" : "xv2_", *xa = e->chain ? "xa_" : "xa2_";
   if (e->chain) out(e, "{ uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;\n"); /* affine in tx */
   else out(e, "{ uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;\n");
-  if (in->op == OP_SHFL) {
+  if (in->op == OP_WARPRUN) emit_warp_run_post(e, in, cb, xv, xa);
+  else if (in->op == OP_SHFL) {
     out(e, "uint32_t bv_ = %s & 31u, c_ = %s, cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;\n",
         emit_rd(e, &in->ops[2], TY_U32, in->line), emit_rd(e, &in->ops[3], TY_U32, in->line));
-    out(e, "uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;\n");
-    switch (in->cmp) {
-    case XM_UP: out(e, "j_ = (int32_t)lane_ - (int32_t)bv_; ok_ = j_ >= (int32_t)max_;\n"); break;
-    case XM_DOWN: out(e, "j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;\n"); break;
-    case XM_BFLY: out(e, "j_ = (int32_t)(lane_ ^ bv_); ok_ = j_ <= (int32_t)max_;\n"); break;
-    case XM_IDX: out(e, "j_ = (int32_t)(min_ | (bv_ & ~sm_)); ok_ = j_ <= (int32_t)max_;\n"); break;
-    default: emit_err(e, in->line, "shfl needs a mode (.up, .down, .bfly, .idx)");
-    }
+    shfl_source(e, in);
     /* out of the lane range: the thread's own value; a lane that does not exist or is not
      * taking part: 0 (measured on an H200) */
     if (cb) {
@@ -2074,6 +2374,7 @@ void emit_inst(emitter *e, ptx_inst *in) {
   case OP_MBARRIER: emit_mbarrier(e, in); break;
   case OP_CP: emit_cp(e, in); break;
   case OP_GRIDDEP: break; /* a stream's kernels run one after another: the one before has finished */
+  case OP_NOP: break; /* an instruction a warp run took in (cfg_warp_runs) */
   case OP_DISCARD:
   case OP_APPLYPRIO:
   case OP_SETMAXNREG: break;

@@ -72,6 +72,7 @@ typedef struct emitter {
   int *xsite; /* per block that starts with an exchange's second half, else 0 */
   int nsites;
   int mma_nx, mma_nd; /* words per thread in mx_ and md_ (tensor-core exchanges), 0 if none */
+  int run_nx, run_nd; /* words per thread in wx_ and wd_ (warp runs, cfg_warp_runs), 0 if none */
   int check; /* heddle check's emissions, COMPILE_CHECK_* */
   unsigned char *rc_quiet; /* racecheck: per block, its barrier interval writes no shared
                               memory (emit.c: rc_quiet_blocks); NULL outside kernels */
@@ -157,6 +158,8 @@ char *emit_rd(emitter *e, const ptx_operand *o, ptx_type t, int line); /* operan
 void emit_matrix_offsets(emitter *e, const cfg_block *b, int k, int *xoff, int *doff);
 void emit_matrix_publish(emitter *e, const cfg_block *b, int k);
 void emit_matrix_post(emitter *e, const cfg_block *b, int k);
+void emit_warp_publish(emitter *e, const ptx_inst *in);
+void emit_warp_prog(emitter *e, const ptx_inst *run, const char *wb, const char *act, int chain);
 void emit_wr_op(emitter *e, const ptx_operand *o, ptx_type t, const char *expr, int line);
 char *emit_sreg(emitter *e, const ptx_operand *o); /* special register */
 void emit_check_barrier(emitter *e, const ptx_inst *in);

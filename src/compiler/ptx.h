@@ -271,6 +271,8 @@ typedef struct ptx_inst {
   ptx_mma mma;
   int call_nret; /* OP_CALL: number of return operands at the front of ops; an indirect
                   * call's function address is its last operand, after the arguments */
+  const struct ptx_inst *prog; /* OP_WARPRUN: the run's instructions (cfg_warp_runs) */
+  int nprog;
 } ptx_inst;
 
 typedef struct ptx_reg {

@@ -99,4 +99,6 @@
   X(OP_MMA, "mma", F_SIDE | F_XCHG | F_PAYLOAD)                                                                        \
   X(OP_LDMATRIX, "ldmatrix", F_MEM | F_SIDE | F_XCHG | F_PAYLOAD)                                                      \
   X(OP_STMATRIX, "stmatrix", F_MEM | F_SIDE | F_XCHG | F_PAYLOAD | F_NODST)                                            \
-  X(OP_CP, "cp", F_MEM | F_SIDE | F_NODST)
+  X(OP_CP, "cp", F_MEM | F_SIDE | F_NODST)                                                                             \
+  X(OP_WARPRUN, "(warprun)", F_SIDE | F_XCHG)                                                                          \
+  X(OP_NOP, "(nop)", F_PURE | F_NODST)

@@ -15,13 +15,37 @@ uint32_t *const xa2_ = (uint32_t *)(xv2_ + nthr);
 uint32_t ep_ = 0; (void)xv_; (void)xa_; (void)xv2_; (void)xa2_; (void)ep_;
 (void)ntx; (void)nty; (void)ntz; (void)nthr; (void)shm; (void)prm; (void)st; (void)masked; (void)grp;
 uint8_t r0 = 0;
+uint8_t r2 = 0;
+uint8_t r3 = 0;
+uint8_t r4 = 0;
+uint8_t r5 = 0;
+uint8_t r6 = 0;
+uint8_t r10 = 0;
+uint8_t r11 = 0;
+uint8_t r12 = 0;
+uint8_t r13 = 0;
+uint8_t r14 = 0;
 float r16 = 0;
 float r17 = 0;
 float r18 = 0;
 float r20 = 0;
 float r21 = 0;
 float r23 = 0;
+float r24 = 0;
+float r25 = 0;
+float r26 = 0;
+float r27 = 0;
+float r28 = 0;
+float r29 = 0;
+float r30 = 0;
 float r33 = 0;
+float r34 = 0;
+float r35 = 0;
+float r36 = 0;
+float r37 = 0;
+float r38 = 0;
+float r39 = 0;
+float r40 = 0;
 uint32_t r46 = 0;
 uint32_t r47 = 0;
 uint32_t r50 = 0;
@@ -30,16 +54,32 @@ uint32_t r53 = 0;
 uint32_t r54 = 0;
 uint32_t r55 = 0;
 uint32_t r56 = 0;
+uint32_t r57 = 0;
+uint32_t r58 = 0;
 uint32_t r59 = 0;
+uint32_t r60 = 0;
+uint32_t r61 = 0;
 uint32_t r62 = 0;
+uint32_t r63 = 0;
+uint32_t r64 = 0;
+uint32_t r65 = 0;
+uint32_t r66 = 0;
 uint32_t r67 = 0;
 uint32_t r74 = 0;
 uint32_t r79 = 0;
 uint32_t r80 = 0;
 uint32_t r81 = 0;
 uint32_t r82 = 0;
+uint32_t r83 = 0;
+uint32_t r84 = 0;
 uint32_t r85 = 0;
+uint32_t r86 = 0;
+uint32_t r87 = 0;
 uint32_t r88 = 0;
+uint32_t r89 = 0;
+uint32_t r90 = 0;
+uint32_t r91 = 0;
+uint32_t r92 = 0;
 uint32_t r93 = 0;
 uint64_t r95 = 0;
 uint64_t r96 = 0;
@@ -47,27 +87,15 @@ uint64_t r97 = 0;
 uint64_t r101 = 0;
 float *const S19 = (float *)(b->scratch + (size_t)nthr * 0);
 float *const S22 = (float *)(b->scratch + (size_t)nthr * 4);
-float *const S25 = (float *)(b->scratch + (size_t)nthr * 8);
-float *const S27 = (float *)(b->scratch + (size_t)nthr * 12);
-float *const S29 = (float *)(b->scratch + (size_t)nthr * 16);
-float *const S31 = (float *)(b->scratch + (size_t)nthr * 20);
-float *const S35 = (float *)(b->scratch + (size_t)nthr * 24);
-float *const S37 = (float *)(b->scratch + (size_t)nthr * 28);
-float *const S39 = (float *)(b->scratch + (size_t)nthr * 32);
-float *const S41 = (float *)(b->scratch + (size_t)nthr * 36);
-float *const S44 = (float *)(b->scratch + (size_t)nthr * 40);
-float *const S45 = (float *)(b->scratch + (size_t)nthr * 44);
-uint32_t *const S57 = (uint32_t *)(b->scratch + (size_t)nthr * 48);
-uint32_t *const S60 = (uint32_t *)(b->scratch + (size_t)nthr * 52);
-uint32_t *const S63 = (uint32_t *)(b->scratch + (size_t)nthr * 56);
-uint32_t *const S65 = (uint32_t *)(b->scratch + (size_t)nthr * 60);
-uint32_t *const S68 = (uint32_t *)(b->scratch + (size_t)nthr * 64);
-uint32_t *const S83 = (uint32_t *)(b->scratch + (size_t)nthr * 68);
-uint32_t *const S86 = (uint32_t *)(b->scratch + (size_t)nthr * 72);
-uint32_t *const S89 = (uint32_t *)(b->scratch + (size_t)nthr * 76);
-uint32_t *const S91 = (uint32_t *)(b->scratch + (size_t)nthr * 80);
-uint32_t *const S94 = (uint32_t *)(b->scratch + (size_t)nthr * 84);
+float *const S31 = (float *)(b->scratch + (size_t)nthr * 8);
+float *const S41 = (float *)(b->scratch + (size_t)nthr * 12);
+float *const S44 = (float *)(b->scratch + (size_t)nthr * 16);
+float *const S45 = (float *)(b->scratch + (size_t)nthr * 20);
+uint32_t *const S68 = (uint32_t *)(b->scratch + (size_t)nthr * 24);
+uint32_t *const S94 = (uint32_t *)(b->scratch + (size_t)nthr * 28);
 xt_t cxv_[2][96]; uint32_t cxa_[2][96]; memset(cxa_, 0, sizeof cxa_); memset(cxv_, 0, sizeof cxv_);
+uint32_t wx_[(size_t)((nthr + 31) & ~31u) * 2], wd_[(size_t)((nthr + 31) & ~31u) * 2], wtg_[32] = {0};
+uint32_t wxc_[64] __attribute__((aligned(64))), wdc_[64] __attribute__((aligned(64)));
 memset(xa_, 0, 4 * (size_t)nthr);
 const uint64_t shlim_ = b->shtot; (void)shlim_;
 goto U_0;
@@ -77,17 +105,17 @@ U_0:;
 /*31*/ r50 = (uint32_t)(*((uint32_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 16)));
 /*32*/ r47 = (uint32_t)(((uint32_t)ntx));
 /*33*/ r51 = (uint32_t)(((uint32_t)ctax_));
-goto U_32;
-U_32:;
-{ /* warp chain from block 32 */
-const uint32_t cep_ = ep_ += 10u; (void)cep_;
+goto U_16;
+U_16:;
+{ /* warp chain from block 16 */
+const uint32_t cep_ = ep_ += 2u; (void)cep_;
 for (uint32_t w_ = glo_ & ~31u; w_ < ghi_; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
 int full_ = !masked && we_ - w_ == 32; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
-W1_32:; {
+W1_16:; {
 ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
@@ -112,7 +140,7 @@ uint64_t r98;
 uint64_t r99;
 uint64_t r100;
 if (sk_ && st[t] != grp) continue;
-L2f_32:;
+L2f_16:;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
 /*35*/ r49 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r51) * (uint32_t)((uint32_t)r47) + (uint32_t)((uint32_t)r48)));
 /*36*/ r1 = ((((int32_t)r49) >= ((int32_t)r50))) != 0;
@@ -132,12 +160,15 @@ L2f_2:;
 /*48*/ r54 = (uint32_t)(((uint32_t)31LL));
 /*49*/ r55 = (uint32_t)(((uint32_t)16LL));
 /*50*/ r56 = (uint32_t)(((uint32_t)-1LL));
-goto L2f_33;
-L2f_33:;
+goto L2f_17;
+L2f_17:;
 /*46*/ r52 = (uint32_t)(((uint32_t)hd_f2u(r44)));
-xw_[t - w_] = ((uint32_t)r52); xwa_[t - w_] = ep_;
-S44[t] = r44;
-if (masked) st[t] = 32790;
+{ uint32_t *const p_ = wxc_ + (t - w_);
+p_[0] = (uint32_t)(((uint32_t)r52));
+p_[32] = hd_f2u(r44);
+}
+xw_[t - w_] = (xt_t)1; xwa_[t - w_] = ep_;
+if (masked) st[t] = 32782;
 continue;
 }
 } else { /* :copy */
@@ -158,7 +189,7 @@ uint64_t r98;
 uint64_t r99;
 uint64_t r100;
 if (sk_ && st[t] != grp) continue;
-L2_32:;
+L2_16:;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
 /*35*/ r49 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r51) * (uint32_t)((uint32_t)r47) + (uint32_t)((uint32_t)r48)));
 /*36*/ r1 = ((((int32_t)r49) >= ((int32_t)r50))) != 0;
@@ -178,409 +209,410 @@ L2_2:;
 /*48*/ r54 = (uint32_t)(((uint32_t)31LL));
 /*49*/ r55 = (uint32_t)(((uint32_t)16LL));
 /*50*/ r56 = (uint32_t)(((uint32_t)-1LL));
-goto L2_33;
-L2_33:;
+goto L2_17;
+L2_17:;
 /*46*/ r52 = (uint32_t)(((uint32_t)hd_f2u(r44)));
-xw_[t - w_] = ((uint32_t)r52); xwa_[t - w_] = ep_;
-S44[t] = r44;
-if (masked) st[t] = 32790;
+{ uint32_t *const p_ = wxc_ + (t - w_);
+p_[0] = (uint32_t)(((uint32_t)r52));
+p_[32] = hd_f2u(r44);
+}
+xw_[t - w_] = (xt_t)1; xwa_[t - w_] = ep_;
+if (masked) st[t] = 32782;
 continue;
 }
 }
 }
 }
-nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32790u);
+nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32782u);
 if (!nl_) continue;
 full_ = nl_ == 32;
 xp_ ^= 1;
-goto W1_22;
-W1_22:; {
+goto W1_14;
+W1_14:; {
 ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) { /* copy: */
-const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
-const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-const size_t tb_ = (size_t)r0_ * ntx;
-const uint32_t xl_ = x0_, xh_ = x0_ + 32;
-#pragma GCC ivdep
-for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
-const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r2;
+uint32_t wbal_, wact_;
+hd_wvote32(xr_, xra_, xt_, &wact_, &wbal_);
+{ /* warp run: PTX lines 51-70 */
+const uint32_t pa_ = wact_; (void)pa_;
+typedef uint32_t hv16_ __attribute__((vector_size(64))); typedef uint32_t hv8_ __attribute__((vector_size(32)));
+uint32_t pm_[32]; for (uint32_t l_ = 0; l_ < 32; l_++) pm_[l_] = 0u - (pa_ >> l_ & 1u);
+const uint32_t *const X_ = wxc_; uint32_t *const D_ = wdc_;
+uint32_t W52_[32];
+uint32_t W57_[32];
+uint32_t W2_[32];
+float W24_[32];
+float W44_[32];
+float W25_[32];
+uint32_t W58_[32];
+uint32_t W59_[32];
+uint32_t W60_[32];
+uint32_t W3_[32];
+float W26_[32];
+float W27_[32];
+uint32_t W61_[32];
+uint32_t W62_[32];
+uint32_t W63_[32];
+uint32_t W4_[32];
+float W28_[32];
+float W29_[32];
+uint32_t W64_[32];
+uint32_t W65_[32];
+uint32_t W5_[32];
+float W30_[32];
+float W31_[32];
+uint32_t W66_[32];
+uint32_t W67_[32];
+uint32_t W68_[32];
+uint32_t W6_[32];
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+{ uint32_t r52;
+r52 = (uint32_t)(X_[0 + l_]);
+W52_[l_] = r52; }
+{ float r44;
+r44 = hd_u2f((uint32_t)(X_[32 + l_]));
+W44_[l_] = r44; }
+}
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W52_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W52_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o0_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+memcpy(W57_ + 0, &o0_, 64);
+memcpy(W57_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W52_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W52_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W52_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W52_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o0_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o1_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+memcpy(W57_ + 0, &o0_, 32);
+memcpy(W57_ + 8, &o1_, 32);
+memcpy(W57_ + 16, &o2_, 32);
+memcpy(W57_ + 24, &o3_, 32);
+#endif
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r57 = W57_[l_];
+float r44 = W44_[l_];
 float r24;
 float r25;
-float r44;
-uint32_t r48;
-uint32_t r57;
 uint32_t r58;
-r44 = S44[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32790) continue;
-L3f_22:;
-/*51*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r57 = (uint32_t)((uint32_t)sv_);
-r2 = (ok_) != 0;
-}
-goto L3f_3;
-L3f_3:;
-/*55*/ r59 = (uint32_t)(((uint32_t)8LL));
-goto L3f_34;
-L3f_34:;
+uint32_t r59;
 /*52*/ r24 = hd_u2f((uint32_t)(((uint32_t)r57)));
 /*53*/ r25 = r44 + r24;
 /*54*/ r58 = (uint32_t)(((uint32_t)hd_f2u(r25)));
-xw_[t - w_] = ((uint32_t)r58); xwa_[t - w_] = ep_;
-S25[t] = r25;
-if (masked) st[t] = 32791;
-continue;
-}
-} else { /* :copy */
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r2;
-float r24;
-float r25;
-float r44;
-uint32_t r48;
-uint32_t r57;
-uint32_t r58;
-r44 = S44[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32790) continue;
-L3_22:;
-/*51*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r57 = (uint32_t)((uint32_t)sv_);
-r2 = (ok_) != 0;
-}
-goto L3_3;
-L3_3:;
 /*55*/ r59 = (uint32_t)(((uint32_t)8LL));
-goto L3_34;
-L3_34:;
-/*52*/ r24 = hd_u2f((uint32_t)(((uint32_t)r57)));
-/*53*/ r25 = r44 + r24;
-/*54*/ r58 = (uint32_t)(((uint32_t)hd_f2u(r25)));
-xw_[t - w_] = ((uint32_t)r58); xwa_[t - w_] = ep_;
-S25[t] = r25;
-if (masked) st[t] = 32791;
-continue;
+W25_[l_] = r25;
+W58_[l_] = r58;
 }
 }
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W58_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W58_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+memcpy(W60_ + 0, &o0_, 64);
+memcpy(W60_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W58_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W58_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W58_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W58_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o0_ = __builtin_shuffle(i1_, i1_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o1_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o2_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+memcpy(W60_ + 0, &o0_, 32);
+memcpy(W60_ + 8, &o1_, 32);
+memcpy(W60_ + 16, &o2_, 32);
+memcpy(W60_ + 24, &o3_, 32);
+#endif
 }
-}
-nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32791u);
-if (!nl_) continue;
-full_ = nl_ == 32;
-xp_ ^= 1;
-goto W1_23;
-W1_23:; {
-ep_++;
-const int sk_ = !full_ && masked; (void)sk_;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) { /* copy: */
-const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
-const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-const size_t tb_ = (size_t)r0_ * ntx;
-const uint32_t xl_ = x0_, xh_ = x0_ + 32;
-#pragma GCC ivdep
-for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
-const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r3;
-float r25;
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r60 = W60_[l_];
+float r25 = W25_[l_];
 float r26;
 float r27;
-uint32_t r48;
-uint32_t r60;
 uint32_t r61;
-r25 = S25[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32791) continue;
-L4f_23:;
-/*56*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r60 = (uint32_t)((uint32_t)sv_);
-r3 = (ok_) != 0;
-}
-goto L4f_4;
-L4f_4:;
-/*60*/ r62 = (uint32_t)(((uint32_t)4LL));
-goto L4f_35;
-L4f_35:;
+uint32_t r62;
 /*57*/ r26 = hd_u2f((uint32_t)(((uint32_t)r60)));
 /*58*/ r27 = r25 + r26;
 /*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
-xw_[t - w_] = ((uint32_t)r61); xwa_[t - w_] = ep_;
-S27[t] = r27;
-if (masked) st[t] = 32792;
-continue;
-}
-} else { /* :copy */
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r3;
-float r25;
-float r26;
-float r27;
-uint32_t r48;
-uint32_t r60;
-uint32_t r61;
-r25 = S25[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32791) continue;
-L4_23:;
-/*56*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r60 = (uint32_t)((uint32_t)sv_);
-r3 = (ok_) != 0;
-}
-goto L4_4;
-L4_4:;
 /*60*/ r62 = (uint32_t)(((uint32_t)4LL));
-goto L4_35;
-L4_35:;
-/*57*/ r26 = hd_u2f((uint32_t)(((uint32_t)r60)));
-/*58*/ r27 = r25 + r26;
-/*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
-xw_[t - w_] = ((uint32_t)r61); xwa_[t - w_] = ep_;
-S27[t] = r27;
-if (masked) st[t] = 32792;
-continue;
+W27_[l_] = r27;
+W61_[l_] = r61;
 }
 }
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W61_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W61_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15});
+#endif
+memcpy(W63_ + 0, &o0_, 64);
+memcpy(W63_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W61_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W61_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W61_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W61_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 4, 5, 6, 7, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){4, 5, 6, 7, 4, 5, 6, 7});
+#endif
+memcpy(W63_ + 0, &o0_, 32);
+memcpy(W63_ + 8, &o1_, 32);
+memcpy(W63_ + 16, &o2_, 32);
+memcpy(W63_ + 24, &o3_, 32);
+#endif
 }
-}
-nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32792u);
-if (!nl_) continue;
-full_ = nl_ == 32;
-xp_ ^= 1;
-goto W1_24;
-W1_24:; {
-ep_++;
-const int sk_ = !full_ && masked; (void)sk_;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) { /* copy: */
-const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
-const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-const size_t tb_ = (size_t)r0_ * ntx;
-const uint32_t xl_ = x0_, xh_ = x0_ + 32;
-#pragma GCC ivdep
-for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
-const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r4;
-float r27;
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r63 = W63_[l_];
+float r27 = W27_[l_];
 float r28;
 float r29;
-uint32_t r48;
-uint32_t r63;
 uint32_t r64;
-r27 = S27[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32792) continue;
-L5f_24:;
-/*61*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r63 = (uint32_t)((uint32_t)sv_);
-r4 = (ok_) != 0;
-}
-goto L5f_5;
-L5f_5:;
 /*62*/ r28 = hd_u2f((uint32_t)(((uint32_t)r63)));
 /*63*/ r29 = r27 + r28;
 /*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
-xw_[t - w_] = ((uint32_t)r64); xwa_[t - w_] = ep_;
-S29[t] = r29;
-if (masked) st[t] = 32793;
-continue;
-}
-} else { /* :copy */
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r4;
-float r27;
-float r28;
-float r29;
-uint32_t r48;
-uint32_t r63;
-uint32_t r64;
-r27 = S27[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32792) continue;
-L5_24:;
-/*61*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r63 = (uint32_t)((uint32_t)sv_);
-r4 = (ok_) != 0;
-}
-goto L5_5;
-L5_5:;
-/*62*/ r28 = hd_u2f((uint32_t)(((uint32_t)r63)));
-/*63*/ r29 = r27 + r28;
-/*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
-xw_[t - w_] = ((uint32_t)r64); xwa_[t - w_] = ep_;
-S29[t] = r29;
-if (masked) st[t] = 32793;
-continue;
+W29_[l_] = r29;
+W64_[l_] = r64;
 }
 }
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W64_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W64_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15});
+#endif
+memcpy(W65_ + 0, &o0_, 64);
+memcpy(W65_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W64_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W64_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W64_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W64_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 2, 3, 4, 5, 6, 7, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 6, 7});
+#endif
+memcpy(W65_ + 0, &o0_, 32);
+memcpy(W65_ + 8, &o1_, 32);
+memcpy(W65_ + 16, &o2_, 32);
+memcpy(W65_ + 24, &o3_, 32);
+#endif
 }
-}
-nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32793u);
-if (!nl_) continue;
-full_ = nl_ == 32;
-xp_ ^= 1;
-goto W1_25;
-W1_25:; {
-ep_++;
-const int sk_ = !full_ && masked; (void)sk_;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) { /* copy: */
-const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
-const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-const size_t tb_ = (size_t)r0_ * ntx;
-const uint32_t xl_ = x0_, xh_ = x0_ + 32;
-#pragma GCC ivdep
-for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
-const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r5;
-float r29;
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r65 = W65_[l_];
+float r29 = W29_[l_];
 float r30;
 float r31;
-uint32_t r48;
-uint32_t r65;
 uint32_t r66;
-r29 = S29[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32793) continue;
-L6f_25:;
-/*65*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r65 = (uint32_t)((uint32_t)sv_);
-r5 = (ok_) != 0;
-}
-goto L6f_6;
-L6f_6:;
-/*69*/ r67 = (uint32_t)(((uint32_t)1LL));
-goto L6f_36;
-L6f_36:;
+uint32_t r67;
 /*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
 /*67*/ r31 = r29 + r30;
 /*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
-xw_[t - w_] = ((uint32_t)r66); xwa_[t - w_] = ep_;
-S31[t] = r31;
-if (masked) st[t] = 32794;
-continue;
-}
-} else { /* :copy */
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r5;
-float r29;
-float r30;
-float r31;
-uint32_t r48;
-uint32_t r65;
-uint32_t r66;
-r29 = S29[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32793) continue;
-L6_25:;
-/*65*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r65 = (uint32_t)((uint32_t)sv_);
-r5 = (ok_) != 0;
-}
-goto L6_6;
-L6_6:;
 /*69*/ r67 = (uint32_t)(((uint32_t)1LL));
-goto L6_36;
-L6_36:;
-/*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
-/*67*/ r31 = r29 + r30;
-/*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
-xw_[t - w_] = ((uint32_t)r66); xwa_[t - w_] = ep_;
-S31[t] = r31;
-if (masked) st[t] = 32794;
-continue;
+W31_[l_] = r31;
+W66_[l_] = r66;
 }
 }
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W66_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W66_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15});
+#endif
+memcpy(W68_ + 0, &o0_, 64);
+memcpy(W68_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W66_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W66_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W66_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W66_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 1, 2, 3, 4, 5, 6, 7, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 7});
+#endif
+memcpy(W68_ + 0, &o0_, 32);
+memcpy(W68_ + 8, &o1_, 32);
+memcpy(W68_ + 16, &o2_, 32);
+memcpy(W68_ + 24, &o3_, 32);
+#endif
 }
 }
-nl_ = !masked ? we_ - w_ : hd_nmark(st + w_, we_ - w_, 32794u);
-if (!nl_) continue;
-full_ = nl_ == 32;
-xp_ ^= 1;
-goto W1_26;
-W1_26:; {
-ep_++;
-const int sk_ = !full_ && masked; (void)sk_;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+D_[0 + l_] = hd_f2u(W31_[l_]);
+D_[32 + l_] = (uint32_t)(W68_[l_]);
+}
+}
 float *dsa48_[32], dsv48_[32], dsk48_;
 if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
@@ -594,7 +626,6 @@ for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
 size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
-uint8_t r6;
 uint8_t r7;
 float r19;
 float r31;
@@ -606,38 +637,36 @@ uint32_t r70;
 uint32_t r71;
 uint32_t r72;
 uint32_t r73;
-r31 = S31[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32794) continue;
-L7f_26:;
-/*70*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r68 = (uint32_t)((uint32_t)sv_);
-r6 = (ok_) != 0;
+if (sk_ && st[t] != 32782) continue;
+L3f_14:;
+/*51*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+{ const uint32_t *const q_ = wdc_ + (t - w_);
+r31 = hd_u2f((uint32_t)(q_[0]));
+r68 = (uint32_t)(q_[32]);
 }
-goto L7f_7;
-L7f_7:;
-/*71*/ r32 = hd_u2f((uint32_t)(((uint32_t)r68)));
-/*72*/ r19 = r31 + r32;
-/*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
-/*74*/ r7 = ((((int32_t)r69) != ((int32_t)0LL))) != 0;
-if (r7) {
-if (masked) st[t] = 9;
-continue;
 }
-goto L7f_8;
-L7f_8:;
+goto L3f_3;
+L3f_3:;
+/*52*/ /*53*/ /*54*/ /*55*/ /*56*/ /*57*/ /*58*/ /*59*/ /*60*/ /*61*/ /*62*/ /*63*/ /*64*/ /*65*/ /*66*/ /*67*/ /*68*/ /*69*/ /*70*/ goto L3f_18;
+L3f_4:;
 /*77*/ r70 = (uint32_t)((uint32_t)(((uint32_t)r48) >> ((uint32_t)3LL)));
 /*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
 /*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*80*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) + (uint32_t)((uint32_t)r71)));
 /*81*/ { const float dv_ = r19; if (ds_) { dsa48_[t - w_] = ((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))); dsv48_[t - w_] = dv_; } else *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = dv_; }
-if (masked) st[t] = 9;
+if (masked) st[t] = 5;
 continue;
+L3f_18:;
+/*71*/ r32 = hd_u2f((uint32_t)(((uint32_t)r68)));
+/*72*/ r19 = r31 + r32;
+/*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
+/*74*/ r7 = ((((int32_t)r69) != ((int32_t)0LL))) != 0;
+if (r7) {
+if (masked) st[t] = 5;
+continue;
+}
+goto L3f_4;
 }
 for (uint32_t m_ = hd_dsmask((const void *const *)dsa48_, &dsk48_); m_; m_ &= m_ - 1) *dsa48_[__builtin_ctz(m_)] = dsv48_[__builtin_ctz(m_)];
 } else { /* :copy */
@@ -649,7 +678,6 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
-uint8_t r6;
 uint8_t r7;
 float r19;
 float r31;
@@ -661,38 +689,36 @@ uint32_t r70;
 uint32_t r71;
 uint32_t r72;
 uint32_t r73;
-r31 = S31[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32794) continue;
-L7_26:;
-/*70*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r68 = (uint32_t)((uint32_t)sv_);
-r6 = (ok_) != 0;
+if (sk_ && st[t] != 32782) continue;
+L3_14:;
+/*51*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+{ const uint32_t *const q_ = wdc_ + (t - w_);
+r31 = hd_u2f((uint32_t)(q_[0]));
+r68 = (uint32_t)(q_[32]);
 }
-goto L7_7;
-L7_7:;
-/*71*/ r32 = hd_u2f((uint32_t)(((uint32_t)r68)));
-/*72*/ r19 = r31 + r32;
-/*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
-/*74*/ r7 = ((((int32_t)r69) != ((int32_t)0LL))) != 0;
-if (r7) {
-if (masked) st[t] = 9;
-continue;
 }
-goto L7_8;
-L7_8:;
+goto L3_3;
+L3_3:;
+/*52*/ /*53*/ /*54*/ /*55*/ /*56*/ /*57*/ /*58*/ /*59*/ /*60*/ /*61*/ /*62*/ /*63*/ /*64*/ /*65*/ /*66*/ /*67*/ /*68*/ /*69*/ /*70*/ goto L3_18;
+L3_4:;
 /*77*/ r70 = (uint32_t)((uint32_t)(((uint32_t)r48) >> ((uint32_t)3LL)));
 /*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
 /*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*80*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) + (uint32_t)((uint32_t)r71)));
 /*81*/ { const float dv_ = r19; if (ds_) { dsa48_[t - w_] = ((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))); dsv48_[t - w_] = dv_; } else *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = dv_; }
-if (masked) st[t] = 9;
+if (masked) st[t] = 5;
 continue;
+L3_18:;
+/*71*/ r32 = hd_u2f((uint32_t)(((uint32_t)r68)));
+/*72*/ r19 = r31 + r32;
+/*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
+/*74*/ r7 = ((((int32_t)r69) != ((int32_t)0LL))) != 0;
+if (r7) {
+if (masked) st[t] = 5;
+continue;
+}
+goto L3_4;
 }
 }
 }
@@ -700,11 +726,11 @@ continue;
 continue;
 }
 if (masked) goto SCHED_;
-goto U_9;
+goto U_5;
 }
-U_22:;
-{ /* thread loop from block 22 */
-ep_ += 10u;
+U_14:;
+{ /* thread loop from block 14 */
+ep_ += 2u;
 memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -713,196 +739,6 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
-uint8_t r2;
-float r24;
-float r25;
-float r44;
-uint32_t r48;
-uint32_t r57;
-uint32_t r58;
-r44 = S44[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != grp) continue;
-L8_22:;
-/*51*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
-uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
-r57 = (uint32_t)((uint32_t)sv_);
-r2 = (ok_) != 0;
-}
-goto L8_3;
-L8_3:;
-/*55*/ r59 = (uint32_t)(((uint32_t)8LL));
-goto L8_34;
-L8_34:;
-/*52*/ r24 = hd_u2f((uint32_t)(((uint32_t)r57)));
-/*53*/ r25 = r44 + r24;
-/*54*/ r58 = (uint32_t)(((uint32_t)hd_f2u(r25)));
-xv_[t] = ((uint32_t)r58); xa_[t] = ep_ - 8u;
-S25[t] = r25;
-if (masked) st[t] = 23;
-continue;
-}
-}
-if (!masked) goto U_23;
-goto SCHED_;
-}
-U_23:;
-{ /* thread loop from block 23 */
-ep_ += 10u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r3;
-float r25;
-float r26;
-float r27;
-uint32_t r48;
-uint32_t r60;
-uint32_t r61;
-r25 = S25[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != grp) continue;
-L9_23:;
-/*56*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
-uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
-r60 = (uint32_t)((uint32_t)sv_);
-r3 = (ok_) != 0;
-}
-goto L9_4;
-L9_4:;
-/*60*/ r62 = (uint32_t)(((uint32_t)4LL));
-goto L9_35;
-L9_35:;
-/*57*/ r26 = hd_u2f((uint32_t)(((uint32_t)r60)));
-/*58*/ r27 = r25 + r26;
-/*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
-xv_[t] = ((uint32_t)r61); xa_[t] = ep_ - 7u;
-S27[t] = r27;
-if (masked) st[t] = 24;
-continue;
-}
-}
-if (!masked) goto U_24;
-goto SCHED_;
-}
-U_24:;
-{ /* thread loop from block 24 */
-ep_ += 10u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r4;
-float r27;
-float r28;
-float r29;
-uint32_t r48;
-uint32_t r63;
-uint32_t r64;
-r27 = S27[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != grp) continue;
-L10_24:;
-/*61*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
-uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
-r63 = (uint32_t)((uint32_t)sv_);
-r4 = (ok_) != 0;
-}
-goto L10_5;
-L10_5:;
-/*62*/ r28 = hd_u2f((uint32_t)(((uint32_t)r63)));
-/*63*/ r29 = r27 + r28;
-/*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
-xv_[t] = ((uint32_t)r64); xa_[t] = ep_ - 6u;
-S29[t] = r29;
-if (masked) st[t] = 25;
-continue;
-}
-}
-if (!masked) goto U_25;
-goto SCHED_;
-}
-U_25:;
-{ /* thread loop from block 25 */
-ep_ += 10u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r5;
-float r29;
-float r30;
-float r31;
-uint32_t r48;
-uint32_t r65;
-uint32_t r66;
-r29 = S29[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != grp) continue;
-L11_25:;
-/*65*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
-uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
-r65 = (uint32_t)((uint32_t)sv_);
-r5 = (ok_) != 0;
-}
-goto L11_6;
-L11_6:;
-/*69*/ r67 = (uint32_t)(((uint32_t)1LL));
-goto L11_36;
-L11_36:;
-/*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
-/*67*/ r31 = r29 + r30;
-/*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
-xv_[t] = ((uint32_t)r66); xa_[t] = ep_ - 5u;
-S31[t] = r31;
-if (masked) st[t] = 26;
-continue;
-}
-}
-if (!masked) goto U_26;
-goto SCHED_;
-}
-U_26:;
-{ /* thread loop from block 26 */
-ep_ += 10u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r6;
 uint8_t r7;
 float r19;
 float r31;
@@ -914,55 +750,439 @@ uint32_t r70;
 uint32_t r71;
 uint32_t r72;
 uint32_t r73;
-r31 = S31[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
 if (masked && st[t] != grp) continue;
-L12_26:;
-/*70*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
-uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
-r68 = (uint32_t)((uint32_t)sv_);
-r6 = (ok_) != 0;
+L4_14:;
+/*51*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
+{ const uint32_t mt_ = xa2_[t];
+if (wtg_[wb_ >> 5] != mt_) {
+wtg_[wb_ >> 5] = mt_;
+uint32_t bal_ = 0, act_ = 0;
+if (wb_ + 32 <= nthr) hd_wvote32(xv2_ + wb_, xa2_ + wb_, mt_, &act_, &bal_);
+else for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (xa2_[wb_ + l_] == mt_) act_ |= 1u << l_;
+{ /* warp run: PTX lines 51-70 */
+const uint32_t pa_ = act_; (void)pa_;
+typedef uint32_t hv16_ __attribute__((vector_size(64))); typedef uint32_t hv8_ __attribute__((vector_size(32)));
+uint32_t pm_[32]; for (uint32_t l_ = 0; l_ < 32; l_++) pm_[l_] = 0u - (pa_ >> l_ & 1u);
+const uint32_t *const X_ = wx_ + (size_t)(wb_ >> 5) * 64u; uint32_t *const D_ = wd_ + (size_t)(wb_ >> 5) * 64u;
+uint32_t W52_[32];
+uint32_t W57_[32];
+uint32_t W2_[32];
+float W24_[32];
+float W44_[32];
+float W25_[32];
+uint32_t W58_[32];
+uint32_t W59_[32];
+uint32_t W60_[32];
+uint32_t W3_[32];
+float W26_[32];
+float W27_[32];
+uint32_t W61_[32];
+uint32_t W62_[32];
+uint32_t W63_[32];
+uint32_t W4_[32];
+float W28_[32];
+float W29_[32];
+uint32_t W64_[32];
+uint32_t W65_[32];
+uint32_t W5_[32];
+float W30_[32];
+float W31_[32];
+uint32_t W66_[32];
+uint32_t W67_[32];
+uint32_t W68_[32];
+uint32_t W6_[32];
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+{ uint32_t r52;
+r52 = (uint32_t)(X_[0 + l_]);
+W52_[l_] = r52; }
+{ float r44;
+r44 = hd_u2f((uint32_t)(X_[32 + l_]));
+W44_[l_] = r44; }
 }
-goto L12_7;
-L12_7:;
-/*71*/ r32 = hd_u2f((uint32_t)(((uint32_t)r68)));
-/*72*/ r19 = r31 + r32;
-/*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
-/*74*/ r7 = ((((int32_t)r69) != ((int32_t)0LL))) != 0;
-if (r7) {
-if (masked) st[t] = 9;
-continue;
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W52_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W52_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o0_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+memcpy(W57_ + 0, &o0_, 64);
+memcpy(W57_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W52_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W52_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W52_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W52_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o0_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o1_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+memcpy(W57_ + 0, &o0_, 32);
+memcpy(W57_ + 8, &o1_, 32);
+memcpy(W57_ + 16, &o2_, 32);
+memcpy(W57_ + 24, &o3_, 32);
+#endif
 }
-goto L12_8;
-L12_8:;
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r57 = W57_[l_];
+float r44 = W44_[l_];
+float r24;
+float r25;
+uint32_t r58;
+uint32_t r59;
+/*52*/ r24 = hd_u2f((uint32_t)(((uint32_t)r57)));
+/*53*/ r25 = r44 + r24;
+/*54*/ r58 = (uint32_t)(((uint32_t)hd_f2u(r25)));
+/*55*/ r59 = (uint32_t)(((uint32_t)8LL));
+W25_[l_] = r25;
+W58_[l_] = r58;
+}
+}
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W58_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W58_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+memcpy(W60_ + 0, &o0_, 64);
+memcpy(W60_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W58_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W58_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W58_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W58_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o0_ = __builtin_shuffle(i1_, i1_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o1_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o2_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+memcpy(W60_ + 0, &o0_, 32);
+memcpy(W60_ + 8, &o1_, 32);
+memcpy(W60_ + 16, &o2_, 32);
+memcpy(W60_ + 24, &o3_, 32);
+#endif
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r60 = W60_[l_];
+float r25 = W25_[l_];
+float r26;
+float r27;
+uint32_t r61;
+uint32_t r62;
+/*57*/ r26 = hd_u2f((uint32_t)(((uint32_t)r60)));
+/*58*/ r27 = r25 + r26;
+/*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
+/*60*/ r62 = (uint32_t)(((uint32_t)4LL));
+W27_[l_] = r27;
+W61_[l_] = r61;
+}
+}
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W61_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W61_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15});
+#endif
+memcpy(W63_ + 0, &o0_, 64);
+memcpy(W63_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W61_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W61_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W61_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W61_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 4, 5, 6, 7, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){4, 5, 6, 7, 4, 5, 6, 7});
+#endif
+memcpy(W63_ + 0, &o0_, 32);
+memcpy(W63_ + 8, &o1_, 32);
+memcpy(W63_ + 16, &o2_, 32);
+memcpy(W63_ + 24, &o3_, 32);
+#endif
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r63 = W63_[l_];
+float r27 = W27_[l_];
+float r28;
+float r29;
+uint32_t r64;
+/*62*/ r28 = hd_u2f((uint32_t)(((uint32_t)r63)));
+/*63*/ r29 = r27 + r28;
+/*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
+W29_[l_] = r29;
+W64_[l_] = r64;
+}
+}
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W64_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W64_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15});
+#endif
+memcpy(W65_ + 0, &o0_, 64);
+memcpy(W65_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W64_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W64_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W64_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W64_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 2, 3, 4, 5, 6, 7, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 6, 7});
+#endif
+memcpy(W65_ + 0, &o0_, 32);
+memcpy(W65_ + 8, &o1_, 32);
+memcpy(W65_ + 16, &o2_, 32);
+memcpy(W65_ + 24, &o3_, 32);
+#endif
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r65 = W65_[l_];
+float r29 = W29_[l_];
+float r30;
+float r31;
+uint32_t r66;
+uint32_t r67;
+/*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
+/*67*/ r31 = r29 + r30;
+/*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
+/*69*/ r67 = (uint32_t)(((uint32_t)1LL));
+W31_[l_] = r31;
+W66_[l_] = r66;
+}
+}
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W66_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W66_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15});
+#endif
+memcpy(W68_ + 0, &o0_, 64);
+memcpy(W68_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W66_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W66_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W66_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W66_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 1, 2, 3, 4, 5, 6, 7, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 7});
+#endif
+memcpy(W68_ + 0, &o0_, 32);
+memcpy(W68_ + 8, &o1_, 32);
+memcpy(W68_ + 16, &o2_, 32);
+memcpy(W68_ + 24, &o3_, 32);
+#endif
+}
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+D_[0 + l_] = hd_f2u(W31_[l_]);
+D_[32 + l_] = (uint32_t)(W68_[l_]);
+}
+}
+}
+}
+{ const uint32_t *const q_ = wd_ + (size_t)(wb_ >> 5) * 64u + lane_;
+r31 = hd_u2f((uint32_t)(q_[0]));
+r68 = (uint32_t)(q_[32]);
+}
+}
+goto L4_3;
+L4_3:;
+/*52*/ /*53*/ /*54*/ /*55*/ /*56*/ /*57*/ /*58*/ /*59*/ /*60*/ /*61*/ /*62*/ /*63*/ /*64*/ /*65*/ /*66*/ /*67*/ /*68*/ /*69*/ /*70*/ goto L4_18;
+L4_4:;
 /*77*/ r70 = (uint32_t)((uint32_t)(((uint32_t)r48) >> ((uint32_t)3LL)));
 /*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
 /*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*80*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) + (uint32_t)((uint32_t)r71)));
 /*81*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = r19;
-if (masked) st[t] = 9;
+if (masked) st[t] = 5;
+continue;
+L4_18:;
+/*71*/ r32 = hd_u2f((uint32_t)(((uint32_t)r68)));
+/*72*/ r19 = r31 + r32;
+/*73*/ r69 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)31LL)));
+/*74*/ r7 = ((((int32_t)r69) != ((int32_t)0LL))) != 0;
+if (r7) {
+if (masked) st[t] = 5;
 continue;
 }
+goto L4_4;
 }
-if (!masked) goto U_9;
+}
+if (!masked) goto U_5;
 goto SCHED_;
 }
-U_9:;
-goto U_10;
-U_10:;
-{ /* warp chain from block 10 */
-const uint32_t cep_ = ep_ += 10u; (void)cep_;
+U_5:;
+goto U_6;
+U_6:;
+{ /* warp chain from block 6 */
+const uint32_t cep_ = ep_ += 2u; (void)cep_;
 for (uint32_t w_ = glo_ & ~31u; w_ < ghi_; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
 int full_ = 0; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
-W13_10:; {
+W5_6:; {
 ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
@@ -987,40 +1207,43 @@ uint32_t r77;
 uint32_t r78;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
 if (sk_ && st[t] != grp) continue;
-L14f_10:;
+L6f_6:;
 /*85*/ r8 = ((((uint32_t)r48) > ((uint32_t)31LL))) != 0;
 if (r8) {
 st[t] = 65535;
 continue;
 }
-goto L14f_11;
-L14f_11:;
+goto L6f_7;
+L6f_7:;
 /*88*/ r74 = (uint32_t)((uint32_t)(((uint32_t)r47) >> ((uint32_t)5LL)));
-goto L14f_37;
-L14f_12:;
+goto L6f_19;
+L6f_8:;
 /*93*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) << ((uint32_t)2LL)));
 /*94*/ r76 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*95*/ r77 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r76) + (uint32_t)((uint32_t)r75)));
 /*96*/ r45 = *((float *)(shm + ((int64_t)(uint64_t)0 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL));
-goto L14f_13;
-L14f_13:;
+goto L6f_9;
+L6f_9:;
 /*100*/ r79 = (uint32_t)(((uint32_t)2LL));
 /*101*/ r80 = (uint32_t)(((uint32_t)31LL));
 /*102*/ r81 = (uint32_t)(((uint32_t)16LL));
 /*103*/ r82 = (uint32_t)(((uint32_t)-1LL));
-goto L14f_38;
-L14f_37:;
+goto L6f_20;
+L6f_19:;
 /*89*/ r9 = ((((uint32_t)r48) >= ((uint32_t)r74))) != 0;
 /*90*/ r45 = 0x0p+0f;
 if (r9) {
-goto L14f_13;
+goto L6f_9;
 }
-goto L14f_12;
-L14f_38:;
+goto L6f_8;
+L6f_20:;
 /*99*/ r78 = (uint32_t)(((uint32_t)hd_f2u(r45)));
-xw_[t - w_] = ((uint32_t)r78); xwa_[t - w_] = ep_;
-S45[t] = r45;
-st[t] = 32795;
+{ uint32_t *const p_ = wxc_ + (t - w_);
+p_[0] = (uint32_t)(((uint32_t)r78));
+p_[32] = hd_f2u(r45);
+}
+xw_[t - w_] = (xt_t)1; xwa_[t - w_] = ep_;
+st[t] = 32783;
 continue;
 }
 } else { /* :copy */
@@ -1041,340 +1264,438 @@ uint32_t r77;
 uint32_t r78;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
 if (sk_ && st[t] != grp) continue;
-L14_10:;
+L6_6:;
 /*85*/ r8 = ((((uint32_t)r48) > ((uint32_t)31LL))) != 0;
 if (r8) {
 st[t] = 65535;
 continue;
 }
-goto L14_11;
-L14_11:;
+goto L6_7;
+L6_7:;
 /*88*/ r74 = (uint32_t)((uint32_t)(((uint32_t)r47) >> ((uint32_t)5LL)));
-goto L14_37;
-L14_12:;
+goto L6_19;
+L6_8:;
 /*93*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) << ((uint32_t)2LL)));
 /*94*/ r76 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*95*/ r77 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r76) + (uint32_t)((uint32_t)r75)));
 /*96*/ r45 = *((float *)(shm + ((int64_t)(uint64_t)0 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL));
-goto L14_13;
-L14_13:;
+goto L6_9;
+L6_9:;
 /*100*/ r79 = (uint32_t)(((uint32_t)2LL));
 /*101*/ r80 = (uint32_t)(((uint32_t)31LL));
 /*102*/ r81 = (uint32_t)(((uint32_t)16LL));
 /*103*/ r82 = (uint32_t)(((uint32_t)-1LL));
-goto L14_38;
-L14_37:;
+goto L6_20;
+L6_19:;
 /*89*/ r9 = ((((uint32_t)r48) >= ((uint32_t)r74))) != 0;
 /*90*/ r45 = 0x0p+0f;
 if (r9) {
-goto L14_13;
+goto L6_9;
 }
-goto L14_12;
-L14_38:;
+goto L6_8;
+L6_20:;
 /*99*/ r78 = (uint32_t)(((uint32_t)hd_f2u(r45)));
-xw_[t - w_] = ((uint32_t)r78); xwa_[t - w_] = ep_;
-S45[t] = r45;
-st[t] = 32795;
+{ uint32_t *const p_ = wxc_ + (t - w_);
+p_[0] = (uint32_t)(((uint32_t)r78));
+p_[32] = hd_f2u(r45);
+}
+xw_[t - w_] = (xt_t)1; xwa_[t - w_] = ep_;
+st[t] = 32783;
 continue;
 }
 }
 }
 }
-nl_ = hd_nmark(st + w_, we_ - w_, 32795u);
+nl_ = hd_nmark(st + w_, we_ - w_, 32783u);
 if (!nl_) continue;
 full_ = nl_ == 32;
 xp_ ^= 1;
-goto W13_27;
-W13_27:; {
+goto W5_15;
+W5_15:; {
 ep_++;
 const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) { /* copy: */
-const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
-const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-const size_t tb_ = (size_t)r0_ * ntx;
-const uint32_t xl_ = x0_, xh_ = x0_ + 32;
-#pragma GCC ivdep
-for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
-const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r10;
+uint32_t wbal_, wact_;
+hd_wvote32(xr_, xra_, xt_, &wact_, &wbal_);
+{ /* warp run: PTX lines 104-123 */
+const uint32_t pa_ = wact_; (void)pa_;
+typedef uint32_t hv16_ __attribute__((vector_size(64))); typedef uint32_t hv8_ __attribute__((vector_size(32)));
+uint32_t pm_[32]; for (uint32_t l_ = 0; l_ < 32; l_++) pm_[l_] = 0u - (pa_ >> l_ & 1u);
+const uint32_t *const X_ = wxc_; uint32_t *const D_ = wdc_;
+uint32_t W78_[32];
+uint32_t W83_[32];
+uint32_t W10_[32];
+float W34_[32];
+float W45_[32];
+float W35_[32];
+uint32_t W84_[32];
+uint32_t W85_[32];
+uint32_t W86_[32];
+uint32_t W11_[32];
+float W36_[32];
+float W37_[32];
+uint32_t W87_[32];
+uint32_t W88_[32];
+uint32_t W89_[32];
+uint32_t W12_[32];
+float W38_[32];
+float W39_[32];
+uint32_t W90_[32];
+uint32_t W91_[32];
+uint32_t W13_[32];
+float W40_[32];
+float W41_[32];
+uint32_t W92_[32];
+uint32_t W93_[32];
+uint32_t W94_[32];
+uint32_t W14_[32];
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+{ uint32_t r78;
+r78 = (uint32_t)(X_[0 + l_]);
+W78_[l_] = r78; }
+{ float r45;
+r45 = hd_u2f((uint32_t)(X_[32 + l_]));
+W45_[l_] = r45; }
+}
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W78_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W78_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o0_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+memcpy(W83_ + 0, &o0_, 64);
+memcpy(W83_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W78_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W78_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W78_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W78_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o0_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o1_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+memcpy(W83_ + 0, &o0_, 32);
+memcpy(W83_ + 8, &o1_, 32);
+memcpy(W83_ + 16, &o2_, 32);
+memcpy(W83_ + 24, &o3_, 32);
+#endif
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r83 = W83_[l_];
+float r45 = W45_[l_];
 float r34;
 float r35;
-float r45;
-uint32_t r48;
-uint32_t r83;
 uint32_t r84;
-r45 = S45[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32795) continue;
-L15f_27:;
-/*104*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r83 = (uint32_t)((uint32_t)sv_);
-r10 = (ok_) != 0;
-}
-goto L15f_14;
-L15f_14:;
-/*108*/ r85 = (uint32_t)(((uint32_t)8LL));
-goto L15f_39;
-L15f_39:;
+uint32_t r85;
 /*105*/ r34 = hd_u2f((uint32_t)(((uint32_t)r83)));
 /*106*/ r35 = r45 + r34;
 /*107*/ r84 = (uint32_t)(((uint32_t)hd_f2u(r35)));
-xw_[t - w_] = ((uint32_t)r84); xwa_[t - w_] = ep_;
-S35[t] = r35;
-st[t] = 32796;
-continue;
-}
-} else { /* :copy */
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r10;
-float r34;
-float r35;
-float r45;
-uint32_t r48;
-uint32_t r83;
-uint32_t r84;
-r45 = S45[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32795) continue;
-L15_27:;
-/*104*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r83 = (uint32_t)((uint32_t)sv_);
-r10 = (ok_) != 0;
-}
-goto L15_14;
-L15_14:;
 /*108*/ r85 = (uint32_t)(((uint32_t)8LL));
-goto L15_39;
-L15_39:;
-/*105*/ r34 = hd_u2f((uint32_t)(((uint32_t)r83)));
-/*106*/ r35 = r45 + r34;
-/*107*/ r84 = (uint32_t)(((uint32_t)hd_f2u(r35)));
-xw_[t - w_] = ((uint32_t)r84); xwa_[t - w_] = ep_;
-S35[t] = r35;
-st[t] = 32796;
-continue;
+W35_[l_] = r35;
+W84_[l_] = r84;
 }
 }
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W84_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W84_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+memcpy(W86_ + 0, &o0_, 64);
+memcpy(W86_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W84_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W84_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W84_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W84_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o0_ = __builtin_shuffle(i1_, i1_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o1_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o2_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+memcpy(W86_ + 0, &o0_, 32);
+memcpy(W86_ + 8, &o1_, 32);
+memcpy(W86_ + 16, &o2_, 32);
+memcpy(W86_ + 24, &o3_, 32);
+#endif
 }
-}
-nl_ = hd_nmark(st + w_, we_ - w_, 32796u);
-if (!nl_) continue;
-full_ = nl_ == 32;
-xp_ ^= 1;
-goto W13_28;
-W13_28:; {
-ep_++;
-const int sk_ = !full_; (void)sk_;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) { /* copy: */
-const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
-const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-const size_t tb_ = (size_t)r0_ * ntx;
-const uint32_t xl_ = x0_, xh_ = x0_ + 32;
-#pragma GCC ivdep
-for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
-const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r11;
-float r35;
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r86 = W86_[l_];
+float r35 = W35_[l_];
 float r36;
 float r37;
-uint32_t r48;
-uint32_t r86;
 uint32_t r87;
-r35 = S35[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32796) continue;
-L16f_28:;
-/*109*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r86 = (uint32_t)((uint32_t)sv_);
-r11 = (ok_) != 0;
-}
-goto L16f_15;
-L16f_15:;
-/*113*/ r88 = (uint32_t)(((uint32_t)4LL));
-goto L16f_40;
-L16f_40:;
+uint32_t r88;
 /*110*/ r36 = hd_u2f((uint32_t)(((uint32_t)r86)));
 /*111*/ r37 = r35 + r36;
 /*112*/ r87 = (uint32_t)(((uint32_t)hd_f2u(r37)));
-xw_[t - w_] = ((uint32_t)r87); xwa_[t - w_] = ep_;
-S37[t] = r37;
-st[t] = 32797;
-continue;
-}
-} else { /* :copy */
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r11;
-float r35;
-float r36;
-float r37;
-uint32_t r48;
-uint32_t r86;
-uint32_t r87;
-r35 = S35[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32796) continue;
-L16_28:;
-/*109*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r86 = (uint32_t)((uint32_t)sv_);
-r11 = (ok_) != 0;
-}
-goto L16_15;
-L16_15:;
 /*113*/ r88 = (uint32_t)(((uint32_t)4LL));
-goto L16_40;
-L16_40:;
-/*110*/ r36 = hd_u2f((uint32_t)(((uint32_t)r86)));
-/*111*/ r37 = r35 + r36;
-/*112*/ r87 = (uint32_t)(((uint32_t)hd_f2u(r37)));
-xw_[t - w_] = ((uint32_t)r87); xwa_[t - w_] = ep_;
-S37[t] = r37;
-st[t] = 32797;
-continue;
+W37_[l_] = r37;
+W87_[l_] = r87;
 }
 }
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W87_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W87_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15});
+#endif
+memcpy(W89_ + 0, &o0_, 64);
+memcpy(W89_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W87_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W87_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W87_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W87_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 4, 5, 6, 7, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){4, 5, 6, 7, 4, 5, 6, 7});
+#endif
+memcpy(W89_ + 0, &o0_, 32);
+memcpy(W89_ + 8, &o1_, 32);
+memcpy(W89_ + 16, &o2_, 32);
+memcpy(W89_ + 24, &o3_, 32);
+#endif
 }
-}
-nl_ = hd_nmark(st + w_, we_ - w_, 32797u);
-if (!nl_) continue;
-full_ = nl_ == 32;
-xp_ ^= 1;
-goto W13_29;
-W13_29:; {
-ep_++;
-const int sk_ = !full_; (void)sk_;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) { /* copy: */
-const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
-const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-const size_t tb_ = (size_t)r0_ * ntx;
-const uint32_t xl_ = x0_, xh_ = x0_ + 32;
-#pragma GCC ivdep
-for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
-const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r12;
-float r37;
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r89 = W89_[l_];
+float r37 = W37_[l_];
 float r38;
 float r39;
-uint32_t r48;
-uint32_t r89;
 uint32_t r90;
-r37 = S37[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32797) continue;
-L17f_29:;
-/*114*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r89 = (uint32_t)((uint32_t)sv_);
-r12 = (ok_) != 0;
-}
-goto L17f_16;
-L17f_16:;
 /*115*/ r38 = hd_u2f((uint32_t)(((uint32_t)r89)));
 /*116*/ r39 = r37 + r38;
 /*117*/ r90 = (uint32_t)(((uint32_t)hd_f2u(r39)));
-xw_[t - w_] = ((uint32_t)r90); xwa_[t - w_] = ep_;
-S39[t] = r39;
-st[t] = 32798;
-continue;
-}
-} else { /* :copy */
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r12;
-float r37;
-float r38;
-float r39;
-uint32_t r48;
-uint32_t r89;
-uint32_t r90;
-r37 = S37[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32797) continue;
-L17_29:;
-/*114*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r89 = (uint32_t)((uint32_t)sv_);
-r12 = (ok_) != 0;
-}
-goto L17_16;
-L17_16:;
-/*115*/ r38 = hd_u2f((uint32_t)(((uint32_t)r89)));
-/*116*/ r39 = r37 + r38;
-/*117*/ r90 = (uint32_t)(((uint32_t)hd_f2u(r39)));
-xw_[t - w_] = ((uint32_t)r90); xwa_[t - w_] = ep_;
-S39[t] = r39;
-st[t] = 32798;
-continue;
+W39_[l_] = r39;
+W90_[l_] = r90;
 }
 }
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W90_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W90_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15});
+#endif
+memcpy(W91_ + 0, &o0_, 64);
+memcpy(W91_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W90_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W90_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W90_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W90_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 2, 3, 4, 5, 6, 7, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 6, 7});
+#endif
+memcpy(W91_ + 0, &o0_, 32);
+memcpy(W91_ + 8, &o1_, 32);
+memcpy(W91_ + 16, &o2_, 32);
+memcpy(W91_ + 24, &o3_, 32);
+#endif
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r91 = W91_[l_];
+float r39 = W39_[l_];
+float r40;
+float r41;
+uint32_t r92;
+uint32_t r93;
+/*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
+/*120*/ r41 = r39 + r40;
+/*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
+/*122*/ r93 = (uint32_t)(((uint32_t)1LL));
+W41_[l_] = r41;
+W92_[l_] = r92;
 }
 }
-nl_ = hd_nmark(st + w_, we_ - w_, 32798u);
-if (!nl_) continue;
-full_ = nl_ == 32;
-xp_ ^= 1;
-goto W13_30;
-W13_30:; {
-ep_++;
-const int sk_ = !full_; (void)sk_;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W92_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W92_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15});
+#endif
+memcpy(W94_ + 0, &o0_, 64);
+memcpy(W94_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W92_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W92_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W92_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W92_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 1, 2, 3, 4, 5, 6, 7, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 7});
+#endif
+memcpy(W94_ + 0, &o0_, 32);
+memcpy(W94_ + 8, &o1_, 32);
+memcpy(W94_ + 16, &o2_, 32);
+memcpy(W94_ + 24, &o3_, 32);
+#endif
+}
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+D_[0 + l_] = hd_f2u(W41_[l_]);
+D_[32 + l_] = (uint32_t)(W94_[l_]);
+}
+}
 if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
@@ -1385,104 +1706,6 @@ for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
 size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
-uint8_t r13;
-float r39;
-float r40;
-float r41;
-uint32_t r48;
-uint32_t r91;
-uint32_t r92;
-r39 = S39[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32798) continue;
-L18f_30:;
-/*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r91 = (uint32_t)((uint32_t)sv_);
-r13 = (ok_) != 0;
-}
-goto L18f_17;
-L18f_17:;
-/*122*/ r93 = (uint32_t)(((uint32_t)1LL));
-goto L18f_41;
-L18f_41:;
-/*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
-/*120*/ r41 = r39 + r40;
-/*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
-xw_[t - w_] = ((uint32_t)r92); xwa_[t - w_] = ep_;
-S41[t] = r41;
-st[t] = 32799;
-continue;
-}
-} else { /* :copy */
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r13;
-float r39;
-float r40;
-float r41;
-uint32_t r48;
-uint32_t r91;
-uint32_t r92;
-r39 = S39[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32798) continue;
-L18_30:;
-/*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r91 = (uint32_t)((uint32_t)sv_);
-r13 = (ok_) != 0;
-}
-goto L18_17;
-L18_17:;
-/*122*/ r93 = (uint32_t)(((uint32_t)1LL));
-goto L18_41;
-L18_41:;
-/*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
-/*120*/ r41 = r39 + r40;
-/*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
-xw_[t - w_] = ((uint32_t)r92); xwa_[t - w_] = ep_;
-S41[t] = r41;
-st[t] = 32799;
-continue;
-}
-}
-}
-}
-nl_ = hd_nmark(st + w_, we_ - w_, 32799u);
-if (!nl_) continue;
-full_ = nl_ == 32;
-xp_ ^= 1;
-goto W13_31;
-W13_31:; {
-ep_++;
-const int sk_ = !full_; (void)sk_;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) { /* copy: */
-const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
-const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-const size_t tb_ = (size_t)r0_ * ntx;
-const uint32_t xl_ = x0_, xh_ = x0_ + 32;
-#pragma GCC ivdep
-for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
-const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r14;
 uint8_t r15;
 float r22;
 float r41;
@@ -1490,21 +1713,22 @@ float r42;
 float r43;
 uint32_t r48;
 uint32_t r94;
-r41 = S41[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32799) continue;
-L19f_31:;
-/*123*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r94 = (uint32_t)((uint32_t)sv_);
-r14 = (ok_) != 0;
+if (sk_ && st[t] != 32783) continue;
+L7f_15:;
+/*104*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+{ const uint32_t *const q_ = wdc_ + (t - w_);
+r41 = hd_u2f((uint32_t)(q_[0]));
+r94 = (uint32_t)(q_[32]);
 }
-goto L19f_18;
-L19f_18:;
+}
+goto L7f_10;
+L7f_10:;
+/*105*/ /*106*/ /*107*/ /*108*/ /*109*/ /*110*/ /*111*/ /*112*/ /*113*/ /*114*/ /*115*/ /*116*/ /*117*/ /*118*/ /*119*/ /*120*/ /*121*/ /*122*/ /*123*/ goto L7f_21;
+L7f_11:;
+/*129*/ r101 = (uint64_t)(((uint64_t)r97));
+goto L7f_22;
+L7f_21:;
 /*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
 /*125*/ r22 = r41 + r42;
 /*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
@@ -1512,11 +1736,8 @@ if (r15) {
 st[t] = 65535;
 continue;
 }
-goto L19f_19;
-L19f_19:;
-/*129*/ r101 = (uint64_t)(((uint64_t)r97));
-goto L19f_42;
-L19f_42:;
+goto L7f_11;
+L7f_22:;
 /*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
 st[t] = 65535;
 continue;
@@ -1529,7 +1750,6 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
-uint8_t r14;
 uint8_t r15;
 float r22;
 float r41;
@@ -1537,21 +1757,22 @@ float r42;
 float r43;
 uint32_t r48;
 uint32_t r94;
-r41 = S41[t];
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (sk_ && st[t] != 32799) continue;
-L19_31:;
-/*123*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r94 = (uint32_t)((uint32_t)sv_);
-r14 = (ok_) != 0;
+if (sk_ && st[t] != 32783) continue;
+L7_15:;
+/*104*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+{ const uint32_t *const q_ = wdc_ + (t - w_);
+r41 = hd_u2f((uint32_t)(q_[0]));
+r94 = (uint32_t)(q_[32]);
 }
-goto L19_18;
-L19_18:;
+}
+goto L7_10;
+L7_10:;
+/*105*/ /*106*/ /*107*/ /*108*/ /*109*/ /*110*/ /*111*/ /*112*/ /*113*/ /*114*/ /*115*/ /*116*/ /*117*/ /*118*/ /*119*/ /*120*/ /*121*/ /*122*/ /*123*/ goto L7_21;
+L7_11:;
+/*129*/ r101 = (uint64_t)(((uint64_t)r97));
+goto L7_22;
+L7_21:;
 /*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
 /*125*/ r22 = r41 + r42;
 /*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
@@ -1559,11 +1780,8 @@ if (r15) {
 st[t] = 65535;
 continue;
 }
-goto L19_19;
-L19_19:;
-/*129*/ r101 = (uint64_t)(((uint64_t)r97));
-goto L19_42;
-L19_42:;
+goto L7_11;
+L7_22:;
 /*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
 st[t] = 65535;
 continue;
@@ -1575,9 +1793,9 @@ continue;
 }
 goto SCHED_;
 }
-U_27:;
-{ /* thread loop from block 27 */
-ep_ += 10u;
+U_15:;
+{ /* thread loop from block 15 */
+ep_ += 2u;
 memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -1586,218 +1804,415 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
-uint8_t r10;
-float r34;
-float r35;
-float r45;
+uint8_t r15;
+float r22;
+float r41;
+float r42;
+float r43;
 uint32_t r48;
-uint32_t r83;
-uint32_t r84;
-r45 = S45[t];
+uint32_t r94;
 /*34*/ r48 = (uint32_t)(((uint32_t)tx));
 if (masked && st[t] != grp) continue;
-L20_27:;
+L8_15:;
 /*104*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
-uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
-r83 = (uint32_t)((uint32_t)sv_);
-r10 = (ok_) != 0;
+{ const uint32_t mt_ = xa2_[t];
+if (wtg_[wb_ >> 5] != mt_) {
+wtg_[wb_ >> 5] = mt_;
+uint32_t bal_ = 0, act_ = 0;
+if (wb_ + 32 <= nthr) hd_wvote32(xv2_ + wb_, xa2_ + wb_, mt_, &act_, &bal_);
+else for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (xa2_[wb_ + l_] == mt_) act_ |= 1u << l_;
+{ /* warp run: PTX lines 104-123 */
+const uint32_t pa_ = act_; (void)pa_;
+typedef uint32_t hv16_ __attribute__((vector_size(64))); typedef uint32_t hv8_ __attribute__((vector_size(32)));
+uint32_t pm_[32]; for (uint32_t l_ = 0; l_ < 32; l_++) pm_[l_] = 0u - (pa_ >> l_ & 1u);
+const uint32_t *const X_ = wx_ + (size_t)(wb_ >> 5) * 64u; uint32_t *const D_ = wd_ + (size_t)(wb_ >> 5) * 64u;
+uint32_t W78_[32];
+uint32_t W83_[32];
+uint32_t W10_[32];
+float W34_[32];
+float W45_[32];
+float W35_[32];
+uint32_t W84_[32];
+uint32_t W85_[32];
+uint32_t W86_[32];
+uint32_t W11_[32];
+float W36_[32];
+float W37_[32];
+uint32_t W87_[32];
+uint32_t W88_[32];
+uint32_t W89_[32];
+uint32_t W12_[32];
+float W38_[32];
+float W39_[32];
+uint32_t W90_[32];
+uint32_t W91_[32];
+uint32_t W13_[32];
+float W40_[32];
+float W41_[32];
+uint32_t W92_[32];
+uint32_t W93_[32];
+uint32_t W94_[32];
+uint32_t W14_[32];
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+{ uint32_t r78;
+r78 = (uint32_t)(X_[0 + l_]);
+W78_[l_] = r78; }
+{ float r45;
+r45 = hd_u2f((uint32_t)(X_[32 + l_]));
+W45_[l_] = r45; }
 }
-goto L20_14;
-L20_14:;
-/*108*/ r85 = (uint32_t)(((uint32_t)8LL));
-goto L20_39;
-L20_39:;
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W78_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W78_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o0_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+memcpy(W83_ + 0, &o0_, 64);
+memcpy(W83_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W78_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W78_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W78_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W78_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o0_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o1_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+memcpy(W83_ + 0, &o0_, 32);
+memcpy(W83_ + 8, &o1_, 32);
+memcpy(W83_ + 16, &o2_, 32);
+memcpy(W83_ + 24, &o3_, 32);
+#endif
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r83 = W83_[l_];
+float r45 = W45_[l_];
+float r34;
+float r35;
+uint32_t r84;
+uint32_t r85;
 /*105*/ r34 = hd_u2f((uint32_t)(((uint32_t)r83)));
 /*106*/ r35 = r45 + r34;
 /*107*/ r84 = (uint32_t)(((uint32_t)hd_f2u(r35)));
-xv_[t] = ((uint32_t)r84); xa_[t] = ep_ - 3u;
-S35[t] = r35;
-if (masked) st[t] = 28;
-continue;
+/*108*/ r85 = (uint32_t)(((uint32_t)8LL));
+W35_[l_] = r35;
+W84_[l_] = r84;
 }
 }
-if (!masked) goto U_28;
-goto SCHED_;
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W84_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W84_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+memcpy(W86_ + 0, &o0_, 64);
+memcpy(W86_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W84_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W84_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W84_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W84_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o0_ = __builtin_shuffle(i1_, i1_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o1_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o2_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+memcpy(W86_ + 0, &o0_, 32);
+memcpy(W86_ + 8, &o1_, 32);
+memcpy(W86_ + 16, &o2_, 32);
+memcpy(W86_ + 24, &o3_, 32);
+#endif
 }
-U_28:;
-{ /* thread loop from block 28 */
-ep_ += 10u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r11;
-float r35;
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r86 = W86_[l_];
+float r35 = W35_[l_];
 float r36;
 float r37;
-uint32_t r48;
-uint32_t r86;
 uint32_t r87;
-r35 = S35[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != grp) continue;
-L21_28:;
-/*109*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
-uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
-r86 = (uint32_t)((uint32_t)sv_);
-r11 = (ok_) != 0;
-}
-goto L21_15;
-L21_15:;
-/*113*/ r88 = (uint32_t)(((uint32_t)4LL));
-goto L21_40;
-L21_40:;
+uint32_t r88;
 /*110*/ r36 = hd_u2f((uint32_t)(((uint32_t)r86)));
 /*111*/ r37 = r35 + r36;
 /*112*/ r87 = (uint32_t)(((uint32_t)hd_f2u(r37)));
-xv_[t] = ((uint32_t)r87); xa_[t] = ep_ - 2u;
-S37[t] = r37;
-if (masked) st[t] = 29;
-continue;
+/*113*/ r88 = (uint32_t)(((uint32_t)4LL));
+W37_[l_] = r37;
+W87_[l_] = r87;
 }
 }
-if (!masked) goto U_29;
-goto SCHED_;
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W87_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W87_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15});
+#endif
+memcpy(W89_ + 0, &o0_, 64);
+memcpy(W89_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W87_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W87_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W87_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W87_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 4, 5, 6, 7, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){4, 5, 6, 7, 4, 5, 6, 7});
+#endif
+memcpy(W89_ + 0, &o0_, 32);
+memcpy(W89_ + 8, &o1_, 32);
+memcpy(W89_ + 16, &o2_, 32);
+memcpy(W89_ + 24, &o3_, 32);
+#endif
 }
-U_29:;
-{ /* thread loop from block 29 */
-ep_ += 10u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r12;
-float r37;
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r89 = W89_[l_];
+float r37 = W37_[l_];
 float r38;
 float r39;
-uint32_t r48;
-uint32_t r89;
 uint32_t r90;
-r37 = S37[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != grp) continue;
-L22_29:;
-/*114*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
-uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
-r89 = (uint32_t)((uint32_t)sv_);
-r12 = (ok_) != 0;
-}
-goto L22_16;
-L22_16:;
 /*115*/ r38 = hd_u2f((uint32_t)(((uint32_t)r89)));
 /*116*/ r39 = r37 + r38;
 /*117*/ r90 = (uint32_t)(((uint32_t)hd_f2u(r39)));
-xv_[t] = ((uint32_t)r90); xa_[t] = ep_ - 1u;
-S39[t] = r39;
-if (masked) st[t] = 30;
-continue;
+W39_[l_] = r39;
+W90_[l_] = r90;
 }
 }
-if (!masked) goto U_30;
-goto SCHED_;
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W90_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W90_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15});
+#endif
+memcpy(W91_ + 0, &o0_, 64);
+memcpy(W91_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W90_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W90_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W90_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W90_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 2, 3, 4, 5, 6, 7, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 6, 7});
+#endif
+memcpy(W91_ + 0, &o0_, 32);
+memcpy(W91_ + 8, &o1_, 32);
+memcpy(W91_ + 16, &o2_, 32);
+memcpy(W91_ + 24, &o3_, 32);
+#endif
 }
-U_30:;
-{ /* thread loop from block 30 */
-ep_ += 10u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r13;
-float r39;
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r91 = W91_[l_];
+float r39 = W39_[l_];
 float r40;
 float r41;
-uint32_t r48;
-uint32_t r91;
 uint32_t r92;
-r39 = S39[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != grp) continue;
-L23_30:;
-/*118*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
-uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
-r91 = (uint32_t)((uint32_t)sv_);
-r13 = (ok_) != 0;
-}
-goto L23_17;
-L23_17:;
-/*122*/ r93 = (uint32_t)(((uint32_t)1LL));
-goto L23_41;
-L23_41:;
+uint32_t r93;
 /*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
 /*120*/ r41 = r39 + r40;
 /*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
-xv_[t] = ((uint32_t)r92); xa_[t] = ep_ - 0u;
-S41[t] = r41;
-if (masked) st[t] = 31;
-continue;
+/*122*/ r93 = (uint32_t)(((uint32_t)1LL));
+W41_[l_] = r41;
+W92_[l_] = r92;
 }
 }
-if (!masked) goto U_31;
-goto SCHED_;
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W92_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W92_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15});
+#endif
+memcpy(W94_ + 0, &o0_, 64);
+memcpy(W94_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W92_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W92_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W92_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W92_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 1, 2, 3, 4, 5, 6, 7, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 7});
+#endif
+memcpy(W94_ + 0, &o0_, 32);
+memcpy(W94_ + 8, &o1_, 32);
+memcpy(W94_ + 16, &o2_, 32);
+memcpy(W94_ + 24, &o3_, 32);
+#endif
 }
-U_31:;
-{ /* thread loop from block 31 */
-ep_ += 10u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r14;
-uint8_t r15;
-float r22;
-float r41;
-float r42;
-float r43;
-uint32_t r48;
-uint32_t r94;
-r41 = S41[t];
-/*34*/ r48 = (uint32_t)(((uint32_t)tx));
-if (masked && st[t] != grp) continue;
-L24_31:;
-/*123*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
-uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
-r94 = (uint32_t)((uint32_t)sv_);
-r14 = (ok_) != 0;
 }
-goto L24_18;
-L24_18:;
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+D_[0 + l_] = hd_f2u(W41_[l_]);
+D_[32 + l_] = (uint32_t)(W94_[l_]);
+}
+}
+}
+}
+{ const uint32_t *const q_ = wd_ + (size_t)(wb_ >> 5) * 64u + lane_;
+r41 = hd_u2f((uint32_t)(q_[0]));
+r94 = (uint32_t)(q_[32]);
+}
+}
+goto L8_10;
+L8_10:;
+/*105*/ /*106*/ /*107*/ /*108*/ /*109*/ /*110*/ /*111*/ /*112*/ /*113*/ /*114*/ /*115*/ /*116*/ /*117*/ /*118*/ /*119*/ /*120*/ /*121*/ /*122*/ /*123*/ goto L8_21;
+L8_11:;
+/*129*/ r101 = (uint64_t)(((uint64_t)r97));
+goto L8_22;
+L8_21:;
 /*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
 /*125*/ r22 = r41 + r42;
 /*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
@@ -1805,11 +2220,8 @@ if (r15) {
 if (masked) st[t] = 65535;
 continue;
 }
-goto L24_19;
-L24_19:;
-/*129*/ r101 = (uint64_t)(((uint64_t)r97));
-goto L24_42;
-L24_42:;
+goto L8_11;
+L8_22:;
 /*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
 if (masked) st[t] = 65535;
 continue;
@@ -1819,24 +2231,16 @@ if (!masked) return 0;
 goto SCHED_;
 }
 SCHED_: {
-static const unsigned char blockbar_[44] = {0,0,0,0,0,0,0,0,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
-static const uint16_t prio_[44] = {1,3,4,7,10,13,15,18,19,20,21,22,24,25,28,31,34,36,39,40,42,43,6,9,12,14,17,27,30,33,35,38,2,5,8,11,16,23,26,29,32,37,41,0};
-int nx_ = hd_sched(b, "_Z9block_sumPKfPfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 44u, HD_EXIT, &glo_, &ghi_);
+static const unsigned char blockbar_[24] = {0,0,0,0,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
+static const uint16_t prio_[24] = {1,3,4,7,9,10,11,12,14,15,18,20,22,23,6,17,2,5,8,13,16,19,21,0};
+int nx_ = hd_sched(b, "_Z9block_sumPKfPfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 24u, HD_EXIT, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
-case 9: goto U_9;
-case 10: goto U_10;
-case 22: goto U_22;
-case 23: goto U_23;
-case 24: goto U_24;
-case 25: goto U_25;
-case 26: goto U_26;
-case 27: goto U_27;
-case 28: goto U_28;
-case 29: goto U_29;
-case 30: goto U_30;
-case 31: goto U_31;
-case 32: goto U_32;
+case 5: goto U_5;
+case 6: goto U_6;
+case 14: goto U_14;
+case 15: goto U_15;
+case 16: goto U_16;
 }
 return hd_diverged(b, "_Z9block_sumPKfPfi");
 }

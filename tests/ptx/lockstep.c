@@ -267,6 +267,11 @@ uint32_t *const xa2_ = (uint32_t *)(xv2_ + nthr);
 uint32_t ep_ = 0; (void)xv_; (void)xa_; (void)xv2_; (void)xa2_; (void)ep_;
 (void)ntx; (void)nty; (void)ntz; (void)nthr; (void)shm; (void)prm; (void)st; (void)masked; (void)grp;
 uint8_t r0 = 0;
+uint8_t r3 = 0;
+uint8_t r4 = 0;
+uint8_t r5 = 0;
+uint8_t r6 = 0;
+uint8_t r7 = 0;
 uint32_t r8 = 0;
 uint32_t r9 = 0;
 uint32_t r13 = 0;
@@ -274,8 +279,15 @@ uint32_t r14 = 0;
 uint32_t r15 = 0;
 uint32_t r16 = 0;
 uint32_t r17 = 0;
+uint32_t r30 = 0;
+uint32_t r31 = 0;
 uint32_t r32 = 0;
+uint32_t r33 = 0;
+uint32_t r34 = 0;
 uint32_t r35 = 0;
+uint32_t r36 = 0;
+uint32_t r37 = 0;
+uint32_t r38 = 0;
 uint32_t r40 = 0;
 uint32_t r44 = 0;
 uint64_t r46 = 0;
@@ -287,28 +299,23 @@ uint64_t *const S47 = (uint64_t *)(b->scratch + (size_t)nthr * 0);
 uint32_t *const S10 = (uint32_t *)(b->scratch + (size_t)nthr * 8);
 uint32_t *const S11 = (uint32_t *)(b->scratch + (size_t)nthr * 12);
 uint32_t *const S12 = (uint32_t *)(b->scratch + (size_t)nthr * 16);
-uint32_t *const S30 = (uint32_t *)(b->scratch + (size_t)nthr * 20);
-uint32_t *const S31 = (uint32_t *)(b->scratch + (size_t)nthr * 24);
-uint32_t *const S33 = (uint32_t *)(b->scratch + (size_t)nthr * 28);
-uint32_t *const S34 = (uint32_t *)(b->scratch + (size_t)nthr * 32);
-uint32_t *const S36 = (uint32_t *)(b->scratch + (size_t)nthr * 36);
-uint32_t *const S37 = (uint32_t *)(b->scratch + (size_t)nthr * 40);
-uint32_t *const S38 = (uint32_t *)(b->scratch + (size_t)nthr * 44);
-uint32_t *const S39 = (uint32_t *)(b->scratch + (size_t)nthr * 48);
-uint32_t *const S41 = (uint32_t *)(b->scratch + (size_t)nthr * 52);
-uint32_t *const S43 = (uint32_t *)(b->scratch + (size_t)nthr * 56);
-uint32_t *const S45 = (uint32_t *)(b->scratch + (size_t)nthr * 60);
+uint32_t *const S39 = (uint32_t *)(b->scratch + (size_t)nthr * 20);
+uint32_t *const S41 = (uint32_t *)(b->scratch + (size_t)nthr * 24);
+uint32_t *const S43 = (uint32_t *)(b->scratch + (size_t)nthr * 28);
+uint32_t *const S45 = (uint32_t *)(b->scratch + (size_t)nthr * 32);
 xt_t cxv_[2][96]; uint32_t cxa_[2][96]; memset(cxa_, 0, sizeof cxa_); memset(cxv_, 0, sizeof cxv_);
+uint32_t wx_[(size_t)((nthr + 31) & ~31u) * 1], wd_[(size_t)((nthr + 31) & ~31u) * 2], wtg_[32] = {0};
+uint32_t wxc_[32] __attribute__((aligned(64))), wdc_[64] __attribute__((aligned(64)));
 memset(xa_, 0, 4 * (size_t)nthr);
 goto U_0;
 U_0:;
 /*71*/ r49 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)));
 /*72*/ r48 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 8)));
 /*75*/ r50 = (uint64_t)(((uint64_t)r49));
-goto U_15;
-U_15:;
-{ /* thread loop from block 15 */
-ep_ += 5u;
+goto U_7;
+U_7:;
+{ /* thread loop from block 7 */
+ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
@@ -333,7 +340,7 @@ uint64_t r47;
 uint64_t r51;
 uint64_t r52;
 if (masked && st[t] != grp) continue;
-L1_15:;
+L1_7:;
 /*73*/ r45 = (uint32_t)(((uint32_t)tx));
 /*74*/ r47 = (uint64_t)((nw_ ? (int64_t)((int64_t)0 + 1LL * txw_) : (int64_t)((int32_t)r45)));
 /*76*/ r51 = (uint64_t)((nw_ ? (int64_t)((int64_t)0 + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r45) * (int64_t)((int32_t)4LL)));
@@ -343,7 +350,7 @@ L1_15:;
 if (r1) {
 S45[t] = r45;
 S47[t] = r47;
-st[t] = 20;
+st[t] = 9;
 continue;
 }
 goto L1_1;
@@ -369,16 +376,16 @@ continue;
 }
 goto SCHED_;
 }
-U_20:;
-{ /* warp chain from block 20 */
-const uint32_t cep_ = ep_ += 5u; (void)cep_;
+U_9:;
+{ /* warp chain from block 9 */
+const uint32_t cep_ = ep_ += 1u; (void)cep_;
 for (uint32_t w_ = glo_ & ~31u; w_ < ghi_; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
 int full_ = 0; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
-W2_20:; {
+W2_9:; {
 ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
@@ -400,15 +407,18 @@ uint32_t r29;
 uint32_t r45;
 r45 = S45[t];
 if (sk_ && st[t] != grp) continue;
-L3f_20:;
+L3f_9:;
 goto L3f_3;
 L3f_3:;
 /*103*/ r26 = (uint32_t)(((uint32_t)2LL));
 /*104*/ r27 = (uint32_t)(((uint32_t)31LL));
 /*105*/ r28 = (uint32_t)(((uint32_t)16LL));
 /*106*/ r29 = (uint32_t)(((uint32_t)-1LL));
-xw_[t - w_] = ((uint32_t)r45); xwa_[t - w_] = ep_;
-st[t] = 32778;
+{ uint32_t *const p_ = wxc_ + (t - w_);
+p_[0] = (uint32_t)(((uint32_t)r45));
+}
+xw_[t - w_] = (xt_t)1; xwa_[t - w_] = ep_;
+st[t] = 32774;
 continue;
 }
 } else { /* :copy */
@@ -426,400 +436,381 @@ uint32_t r29;
 uint32_t r45;
 r45 = S45[t];
 if (sk_ && st[t] != grp) continue;
-L3_20:;
+L3_9:;
 goto L3_3;
 L3_3:;
 /*103*/ r26 = (uint32_t)(((uint32_t)2LL));
 /*104*/ r27 = (uint32_t)(((uint32_t)31LL));
 /*105*/ r28 = (uint32_t)(((uint32_t)16LL));
 /*106*/ r29 = (uint32_t)(((uint32_t)-1LL));
-xw_[t - w_] = ((uint32_t)r45); xwa_[t - w_] = ep_;
-st[t] = 32778;
+{ uint32_t *const p_ = wxc_ + (t - w_);
+p_[0] = (uint32_t)(((uint32_t)r45));
+}
+xw_[t - w_] = (xt_t)1; xwa_[t - w_] = ep_;
+st[t] = 32774;
 continue;
 }
 }
 }
 }
-nl_ = hd_nmark(st + w_, we_ - w_, 32778u);
+nl_ = hd_nmark(st + w_, we_ - w_, 32774u);
 if (!nl_) continue;
 full_ = nl_ == 32;
 xp_ ^= 1;
-goto W2_10;
-W2_10:; {
+goto W2_6;
+W2_6:; {
 ep_++;
 const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) { /* copy: */
-const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
-const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-const size_t tb_ = (size_t)r0_ * ntx;
-const uint32_t xl_ = x0_, xh_ = x0_ + 32;
-#pragma GCC ivdep
-for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
-const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r3;
-uint32_t r26;
-uint32_t r27;
-uint32_t r28;
-uint32_t r30;
-uint32_t r31;
-uint32_t r45;
-r45 = S45[t];
-/*103*/ r26 = (uint32_t)(((uint32_t)2LL));
-/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-/*105*/ r28 = (uint32_t)(((uint32_t)16LL));
-if (sk_ && st[t] != 32778) continue;
-L4f_10:;
-/*107*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r30 = (uint32_t)((uint32_t)sv_);
-r3 = (ok_) != 0;
+uint32_t wbal_, wact_;
+hd_wvote32(xr_, xra_, xt_, &wact_, &wbal_);
+{ /* warp run: PTX lines 107-118 */
+const uint32_t pa_ = wact_; (void)pa_;
+typedef uint32_t hv16_ __attribute__((vector_size(64))); typedef uint32_t hv8_ __attribute__((vector_size(32)));
+uint32_t pm_[32]; for (uint32_t l_ = 0; l_ < 32; l_++) pm_[l_] = 0u - (pa_ >> l_ & 1u);
+const uint32_t *const X_ = wxc_; uint32_t *const D_ = wdc_;
+uint32_t W45_[32];
+uint32_t W30_[32];
+uint32_t W3_[32];
+uint32_t W31_[32];
+uint32_t W32_[32];
+uint32_t W33_[32];
+uint32_t W4_[32];
+uint32_t W34_[32];
+uint32_t W35_[32];
+uint32_t W36_[32];
+uint32_t W5_[32];
+uint32_t W37_[32];
+uint32_t W38_[32];
+uint32_t W6_[32];
+uint32_t W39_[32];
+uint32_t W40_[32];
+uint32_t W41_[32];
+uint32_t W7_[32];
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+{ uint32_t r45;
+r45 = (uint32_t)(X_[0 + l_]);
+W45_[l_] = r45; }
 }
-goto L4f_4;
-L4f_4:;
-/*109*/ r32 = (uint32_t)(((uint32_t)8LL));
-goto L4f_16;
-L4f_16:;
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W45_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W45_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o0_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+memcpy(W30_ + 0, &o0_, 64);
+memcpy(W30_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W45_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W45_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W45_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W45_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o0_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o1_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+memcpy(W30_ + 0, &o0_, 32);
+memcpy(W30_ + 8, &o1_, 32);
+memcpy(W30_ + 16, &o2_, 32);
+memcpy(W30_ + 24, &o3_, 32);
+#endif
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r30 = W30_[l_];
+uint32_t r45 = W45_[l_];
+uint32_t r31;
+uint32_t r32;
 /*108*/ r31 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r30) + (uint32_t)((uint32_t)r45)));
-xw_[t - w_] = ((uint32_t)r31); xwa_[t - w_] = ep_;
-S31[t] = r31;
-st[t] = 32779;
-continue;
-}
-} else { /* :copy */
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r3;
-uint32_t r26;
-uint32_t r27;
-uint32_t r28;
-uint32_t r30;
-uint32_t r31;
-uint32_t r45;
-r45 = S45[t];
-/*103*/ r26 = (uint32_t)(((uint32_t)2LL));
-/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-/*105*/ r28 = (uint32_t)(((uint32_t)16LL));
-if (sk_ && st[t] != 32778) continue;
-L4_10:;
-/*107*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r30 = (uint32_t)((uint32_t)sv_);
-r3 = (ok_) != 0;
-}
-goto L4_4;
-L4_4:;
 /*109*/ r32 = (uint32_t)(((uint32_t)8LL));
-goto L4_16;
-L4_16:;
-/*108*/ r31 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r30) + (uint32_t)((uint32_t)r45)));
-xw_[t - w_] = ((uint32_t)r31); xwa_[t - w_] = ep_;
-S31[t] = r31;
-st[t] = 32779;
-continue;
+W31_[l_] = r31;
 }
 }
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W31_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W31_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+memcpy(W33_ + 0, &o0_, 64);
+memcpy(W33_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W31_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W31_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W31_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W31_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o0_ = __builtin_shuffle(i1_, i1_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o1_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o2_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+memcpy(W33_ + 0, &o0_, 32);
+memcpy(W33_ + 8, &o1_, 32);
+memcpy(W33_ + 16, &o2_, 32);
+memcpy(W33_ + 24, &o3_, 32);
+#endif
 }
-}
-nl_ = hd_nmark(st + w_, we_ - w_, 32779u);
-if (!nl_) continue;
-full_ = nl_ == 32;
-xp_ ^= 1;
-goto W2_11;
-W2_11:; {
-ep_++;
-const int sk_ = !full_; (void)sk_;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) { /* copy: */
-const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
-const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-const size_t tb_ = (size_t)r0_ * ntx;
-const uint32_t xl_ = x0_, xh_ = x0_ + 32;
-#pragma GCC ivdep
-for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
-const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r4;
-uint32_t r26;
-uint32_t r27;
-uint32_t r31;
-uint32_t r33;
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r33 = W33_[l_];
+uint32_t r31 = W31_[l_];
 uint32_t r34;
-r31 = S31[t];
-/*103*/ r26 = (uint32_t)(((uint32_t)2LL));
-/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-if (sk_ && st[t] != 32779) continue;
-L5f_11:;
-/*110*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r33 = (uint32_t)((uint32_t)sv_);
-r4 = (ok_) != 0;
-}
-goto L5f_5;
-L5f_5:;
-/*112*/ r35 = (uint32_t)(((uint32_t)4LL));
-goto L5f_17;
-L5f_17:;
+uint32_t r35;
 /*111*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r33) + (uint32_t)((uint32_t)r31)));
-xw_[t - w_] = ((uint32_t)r34); xwa_[t - w_] = ep_;
-S34[t] = r34;
-st[t] = 32780;
-continue;
-}
-} else { /* :copy */
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r4;
-uint32_t r26;
-uint32_t r27;
-uint32_t r31;
-uint32_t r33;
-uint32_t r34;
-r31 = S31[t];
-/*103*/ r26 = (uint32_t)(((uint32_t)2LL));
-/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-if (sk_ && st[t] != 32779) continue;
-L5_11:;
-/*110*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r33 = (uint32_t)((uint32_t)sv_);
-r4 = (ok_) != 0;
-}
-goto L5_5;
-L5_5:;
 /*112*/ r35 = (uint32_t)(((uint32_t)4LL));
-goto L5_17;
-L5_17:;
-/*111*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r33) + (uint32_t)((uint32_t)r31)));
-xw_[t - w_] = ((uint32_t)r34); xwa_[t - w_] = ep_;
-S34[t] = r34;
-st[t] = 32780;
-continue;
+W34_[l_] = r34;
 }
 }
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W34_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W34_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15});
+#endif
+memcpy(W36_ + 0, &o0_, 64);
+memcpy(W36_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W34_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W34_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W34_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W34_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 4, 5, 6, 7, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){4, 5, 6, 7, 4, 5, 6, 7});
+#endif
+memcpy(W36_ + 0, &o0_, 32);
+memcpy(W36_ + 8, &o1_, 32);
+memcpy(W36_ + 16, &o2_, 32);
+memcpy(W36_ + 24, &o3_, 32);
+#endif
 }
-}
-nl_ = hd_nmark(st + w_, we_ - w_, 32780u);
-if (!nl_) continue;
-full_ = nl_ == 32;
-xp_ ^= 1;
-goto W2_12;
-W2_12:; {
-ep_++;
-const int sk_ = !full_; (void)sk_;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) { /* copy: */
-const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
-const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-const size_t tb_ = (size_t)r0_ * ntx;
-const uint32_t xl_ = x0_, xh_ = x0_ + 32;
-#pragma GCC ivdep
-for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
-const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r5;
-uint32_t r26;
-uint32_t r27;
-uint32_t r34;
-uint32_t r36;
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r36 = W36_[l_];
+uint32_t r34 = W34_[l_];
 uint32_t r37;
-r34 = S34[t];
-/*103*/ r26 = (uint32_t)(((uint32_t)2LL));
-/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-if (sk_ && st[t] != 32780) continue;
-L6f_12:;
-/*113*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r36 = (uint32_t)((uint32_t)sv_);
-r5 = (ok_) != 0;
-}
-goto L6f_6;
-L6f_6:;
 /*114*/ r37 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r36) + (uint32_t)((uint32_t)r34)));
-xw_[t - w_] = ((uint32_t)r37); xwa_[t - w_] = ep_;
-S37[t] = r37;
-st[t] = 32781;
-continue;
-}
-} else { /* :copy */
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r5;
-uint32_t r26;
-uint32_t r27;
-uint32_t r34;
-uint32_t r36;
-uint32_t r37;
-r34 = S34[t];
-/*103*/ r26 = (uint32_t)(((uint32_t)2LL));
-/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-if (sk_ && st[t] != 32780) continue;
-L6_12:;
-/*113*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r36 = (uint32_t)((uint32_t)sv_);
-r5 = (ok_) != 0;
-}
-goto L6_6;
-L6_6:;
-/*114*/ r37 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r36) + (uint32_t)((uint32_t)r34)));
-xw_[t - w_] = ((uint32_t)r37); xwa_[t - w_] = ep_;
-S37[t] = r37;
-st[t] = 32781;
-continue;
+W37_[l_] = r37;
 }
 }
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W37_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W37_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15});
+#endif
+memcpy(W38_ + 0, &o0_, 64);
+memcpy(W38_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W37_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W37_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W37_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W37_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 2, 3, 4, 5, 6, 7, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 6, 7});
+#endif
+memcpy(W38_ + 0, &o0_, 32);
+memcpy(W38_ + 8, &o1_, 32);
+memcpy(W38_ + 16, &o2_, 32);
+memcpy(W38_ + 24, &o3_, 32);
+#endif
 }
-}
-nl_ = hd_nmark(st + w_, we_ - w_, 32781u);
-if (!nl_) continue;
-full_ = nl_ == 32;
-xp_ ^= 1;
-goto W2_13;
-W2_13:; {
-ep_++;
-const int sk_ = !full_; (void)sk_;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
-if (full_ && x0_ + 32 <= ntx) { /* copy: */
-const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
-const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-const size_t tb_ = (size_t)r0_ * ntx;
-const uint32_t xl_ = x0_, xh_ = x0_ + 32;
-#pragma GCC ivdep
-for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
-const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
-size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r6;
-uint32_t r26;
-uint32_t r27;
-uint32_t r37;
-uint32_t r38;
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r38 = W38_[l_];
+uint32_t r37 = W37_[l_];
 uint32_t r39;
-r37 = S37[t];
-/*103*/ r26 = (uint32_t)(((uint32_t)2LL));
-/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-if (sk_ && st[t] != 32781) continue;
-L7f_13:;
-/*115*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r38 = (uint32_t)((uint32_t)sv_);
-r6 = (ok_) != 0;
-}
-goto L7f_7;
-L7f_7:;
-/*117*/ r40 = (uint32_t)(((uint32_t)1LL));
-goto L7f_18;
-L7f_18:;
+uint32_t r40;
 /*116*/ r39 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r38) + (uint32_t)((uint32_t)r37)));
-xw_[t - w_] = ((uint32_t)r39); xwa_[t - w_] = ep_;
-S39[t] = r39;
-st[t] = 32782;
-continue;
-}
-} else { /* :copy */
-uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
-for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
-const size_t tb_ = (size_t)rw_ * ntx;
-const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
-for (uint32_t tx = xl_; tx < xh_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r6;
-uint32_t r26;
-uint32_t r27;
-uint32_t r37;
-uint32_t r38;
-uint32_t r39;
-r37 = S37[t];
-/*103*/ r26 = (uint32_t)(((uint32_t)2LL));
-/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-if (sk_ && st[t] != 32781) continue;
-L7_13:;
-/*115*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r38 = (uint32_t)((uint32_t)sv_);
-r6 = (ok_) != 0;
-}
-goto L7_7;
-L7_7:;
 /*117*/ r40 = (uint32_t)(((uint32_t)1LL));
-goto L7_18;
-L7_18:;
-/*116*/ r39 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r38) + (uint32_t)((uint32_t)r37)));
-xw_[t - w_] = ((uint32_t)r39); xwa_[t - w_] = ep_;
-S39[t] = r39;
-st[t] = 32782;
-continue;
+W39_[l_] = r39;
 }
 }
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W39_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W39_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15});
+#endif
+memcpy(W41_ + 0, &o0_, 64);
+memcpy(W41_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W39_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W39_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W39_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W39_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 1, 2, 3, 4, 5, 6, 7, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 7});
+#endif
+memcpy(W41_ + 0, &o0_, 32);
+memcpy(W41_ + 8, &o1_, 32);
+memcpy(W41_ + 16, &o2_, 32);
+memcpy(W41_ + 24, &o3_, 32);
+#endif
 }
 }
-nl_ = hd_nmark(st + w_, we_ - w_, 32782u);
-if (!nl_) continue;
-full_ = nl_ == 32;
-xp_ ^= 1;
-goto W2_14;
-W2_14:; {
-ep_++;
-const int sk_ = !full_; (void)sk_;
-xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
-const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+D_[0 + l_] = (uint32_t)(W39_[l_]);
+D_[32 + l_] = (uint32_t)(W41_[l_]);
+}
+}
 uint32_t *dsa46_[32], dsv46_[32], dsk46_;
 if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
@@ -833,33 +824,26 @@ for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
 size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
-uint8_t r7;
-uint32_t r27;
 uint32_t r39;
 uint32_t r41;
 uint32_t r42;
 uint64_t r47;
 uint64_t r54;
 uint64_t r55;
-r39 = S39[t];
 r47 = S47[t];
-/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-if (sk_ && st[t] != 32782) continue;
-L8f_14:;
-/*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r41 = (uint32_t)((uint32_t)sv_);
-r7 = (ok_) != 0;
+if (sk_ && st[t] != 32774) continue;
+L4f_6:;
+/*107*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+{ const uint32_t *const q_ = wdc_ + (t - w_);
+r39 = (uint32_t)(q_[0]);
+r41 = (uint32_t)(q_[32]);
 }
-goto L8f_8;
-L8f_8:;
-/*120*/ r53 = (uint64_t)(((uint64_t)r48));
-goto L8f_19;
-L8f_19:;
+}
+goto L4f_4;
+L4f_4:;
+/*108*/ /*109*/ /*110*/ /*111*/ /*112*/ /*113*/ /*114*/ /*115*/ /*116*/ /*117*/ /*118*/ /*120*/ r53 = (uint64_t)(((uint64_t)r48));
+goto L4f_8;
+L4f_8:;
 /*119*/ r42 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r41) + (uint32_t)((uint32_t)r39)));
 /*121*/ r54 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r47) << ((uint32_t)2LL)));
 /*122*/ r55 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r53) + (uint64_t)((uint64_t)r54)));
@@ -877,33 +861,26 @@ const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
-uint8_t r7;
-uint32_t r27;
 uint32_t r39;
 uint32_t r41;
 uint32_t r42;
 uint64_t r47;
 uint64_t r54;
 uint64_t r55;
-r39 = S39[t];
 r47 = S47[t];
-/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-if (sk_ && st[t] != 32782) continue;
-L8_14:;
-/*118*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
-uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-uint32_t vj_ = (uint32_t)xr_[(int64_t)(t - w_) + (int64_t)bv_], vl_ = (uint32_t)xr_[t - w_];
-uint32_t sv_ = ok_ ? (full_ || xra_[(int64_t)(t - w_) + (int64_t)bv_] == xt_ ? vj_ : 0u) : vl_; (void)wb_;
-r41 = (uint32_t)((uint32_t)sv_);
-r7 = (ok_) != 0;
+if (sk_ && st[t] != 32774) continue;
+L4_6:;
+/*107*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
+{ const uint32_t *const q_ = wdc_ + (t - w_);
+r39 = (uint32_t)(q_[0]);
+r41 = (uint32_t)(q_[32]);
 }
-goto L8_8;
-L8_8:;
-/*120*/ r53 = (uint64_t)(((uint64_t)r48));
-goto L8_19;
-L8_19:;
+}
+goto L4_4;
+L4_4:;
+/*108*/ /*109*/ /*110*/ /*111*/ /*112*/ /*113*/ /*114*/ /*115*/ /*116*/ /*117*/ /*118*/ /*120*/ r53 = (uint64_t)(((uint64_t)r48));
+goto L4_8;
+L4_8:;
 /*119*/ r42 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r41) + (uint32_t)((uint32_t)r39)));
 /*121*/ r54 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r47) << ((uint32_t)2LL)));
 /*122*/ r55 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r53) + (uint64_t)((uint64_t)r54)));
@@ -946,7 +923,7 @@ r12 = S12[t];
 r43 = ivc_ + (uint32_t)tx;
 r45 = S45[t];
 if (st[t] != 32770) continue;
-L9_2:;
+L5_2:;
 /*95*/ r24 = (uint32_t)((uint32_t)(((int32_t)r43) >> ((uint32_t)8LL)));
 /*96*/ r25 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r24) * (uint32_t)((uint32_t)r12) + (uint32_t)((uint32_t)r45)));
 /*97*/ r45 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r25) + (uint32_t)((uint32_t)1LL)));
@@ -959,7 +936,7 @@ ln_++;
 continue;
 }
 S45[t] = r45;
-st[t] = 20;
+st[t] = 9;
 continue;
 }
 }
@@ -989,26 +966,26 @@ r12 = S12[t];
 r43 = S43[t];
 r45 = S45[t];
 if (st[t] != 32770) continue;
-L10_2:;
+L6_2:;
 /*95*/ r24 = (uint32_t)((uint32_t)(((int32_t)r43) >> ((uint32_t)8LL)));
 /*96*/ r25 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r24) * (uint32_t)((uint32_t)r12) + (uint32_t)((uint32_t)r45)));
 /*97*/ r45 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r25) + (uint32_t)((uint32_t)1LL)));
 /*98*/ r43 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r43) + (uint32_t)((uint32_t)256LL)));
 /*99*/ r2 = ((((int32_t)r43) < ((int32_t)r11))) != 0;
 if (r2) {
-goto L10_2;
+goto L6_2;
 }
 S45[t] = r45;
-st[t] = 20;
+st[t] = 9;
 continue;
 }
 }
 }
 goto SCHED_;
 }
-U_10:;
-{ /* thread loop from block 10 */
-ep_ += 5u;
+U_6:;
+{ /* thread loop from block 6 */
+ep_ += 1u;
 memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -1017,216 +994,380 @@ if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
-uint8_t r3;
-uint32_t r26;
-uint32_t r27;
-uint32_t r28;
-uint32_t r30;
-uint32_t r31;
-uint32_t r45;
-r45 = S45[t];
-/*103*/ r26 = (uint32_t)(((uint32_t)2LL));
-/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-/*105*/ r28 = (uint32_t)(((uint32_t)16LL));
-if (masked && st[t] != grp) continue;
-L11_10:;
-/*107*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
-uint32_t bv_ = ((uint32_t)(uint32_t)16LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
-r30 = (uint32_t)((uint32_t)sv_);
-r3 = (ok_) != 0;
-}
-goto L11_4;
-L11_4:;
-/*109*/ r32 = (uint32_t)(((uint32_t)8LL));
-goto L11_16;
-L11_16:;
-/*108*/ r31 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r30) + (uint32_t)((uint32_t)r45)));
-xv_[t] = ((uint32_t)r31); xa_[t] = ep_ - 3u;
-S31[t] = r31;
-if (masked) st[t] = 11;
-continue;
-}
-}
-if (!masked) goto U_11;
-goto SCHED_;
-}
-U_11:;
-{ /* thread loop from block 11 */
-ep_ += 5u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r4;
-uint32_t r26;
-uint32_t r27;
-uint32_t r31;
-uint32_t r33;
-uint32_t r34;
-r31 = S31[t];
-/*103*/ r26 = (uint32_t)(((uint32_t)2LL));
-/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-if (masked && st[t] != grp) continue;
-L12_11:;
-/*110*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
-uint32_t bv_ = ((uint32_t)(uint32_t)8LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
-r33 = (uint32_t)((uint32_t)sv_);
-r4 = (ok_) != 0;
-}
-goto L12_5;
-L12_5:;
-/*112*/ r35 = (uint32_t)(((uint32_t)4LL));
-goto L12_17;
-L12_17:;
-/*111*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r33) + (uint32_t)((uint32_t)r31)));
-xv_[t] = ((uint32_t)r34); xa_[t] = ep_ - 2u;
-S34[t] = r34;
-if (masked) st[t] = 12;
-continue;
-}
-}
-if (!masked) goto U_12;
-goto SCHED_;
-}
-U_12:;
-{ /* thread loop from block 12 */
-ep_ += 5u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r5;
-uint32_t r26;
-uint32_t r27;
-uint32_t r34;
-uint32_t r36;
-uint32_t r37;
-r34 = S34[t];
-/*103*/ r26 = (uint32_t)(((uint32_t)2LL));
-/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-if (masked && st[t] != grp) continue;
-L13_12:;
-/*113*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
-uint32_t bv_ = ((uint32_t)(uint32_t)4LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
-r36 = (uint32_t)((uint32_t)sv_);
-r5 = (ok_) != 0;
-}
-goto L13_6;
-L13_6:;
-/*114*/ r37 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r36) + (uint32_t)((uint32_t)r34)));
-xv_[t] = ((uint32_t)r37); xa_[t] = ep_ - 1u;
-S37[t] = r37;
-if (masked) st[t] = 13;
-continue;
-}
-}
-if (!masked) goto U_13;
-goto SCHED_;
-}
-U_13:;
-{ /* thread loop from block 13 */
-ep_ += 5u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r6;
-uint32_t r26;
-uint32_t r27;
-uint32_t r37;
-uint32_t r38;
-uint32_t r39;
-r37 = S37[t];
-/*103*/ r26 = (uint32_t)(((uint32_t)2LL));
-/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
-if (masked && st[t] != grp) continue;
-L14_13:;
-/*115*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
-uint32_t bv_ = ((uint32_t)(uint32_t)2LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
-r38 = (uint32_t)((uint32_t)sv_);
-r6 = (ok_) != 0;
-}
-goto L14_7;
-L14_7:;
-/*117*/ r40 = (uint32_t)(((uint32_t)1LL));
-goto L14_18;
-L14_18:;
-/*116*/ r39 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r38) + (uint32_t)((uint32_t)r37)));
-xv_[t] = ((uint32_t)r39); xa_[t] = ep_ - 0u;
-S39[t] = r39;
-if (masked) st[t] = 14;
-continue;
-}
-}
-if (!masked) goto U_14;
-goto SCHED_;
-}
-U_14:;
-{ /* thread loop from block 14 */
-ep_ += 5u;
-memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r7;
-uint32_t r27;
 uint32_t r39;
 uint32_t r41;
 uint32_t r42;
 uint64_t r47;
 uint64_t r54;
 uint64_t r55;
-r39 = S39[t];
 r47 = S47[t];
-/*104*/ r27 = (uint32_t)(((uint32_t)31LL));
 if (masked && st[t] != grp) continue;
-L15_14:;
-/*118*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
-uint32_t bv_ = ((uint32_t)(uint32_t)1LL) & 31u, c_ = ((uint32_t)(uint32_t)31LL), cv_ = c_ & 31u, sm_ = (c_ >> 8) & 31u;
-uint32_t max_ = (lane_ & sm_) | (cv_ & ~sm_), min_ = lane_ & sm_; int32_t j_; int ok_;
-j_ = (int32_t)(lane_ + bv_); ok_ = j_ <= (int32_t)max_;
-size_t src_ = ok_ ? wb_ + (uint32_t)j_ : t;
-uint32_t sv_ = src_ < nthr && xa2_[src_] == xa2_[t] ? (uint32_t)xv2_[src_] : 0u;
-r41 = (uint32_t)((uint32_t)sv_);
-r7 = (ok_) != 0;
+L7_6:;
+/*107*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
+{ const uint32_t mt_ = xa2_[t];
+if (wtg_[wb_ >> 5] != mt_) {
+wtg_[wb_ >> 5] = mt_;
+uint32_t bal_ = 0, act_ = 0;
+if (wb_ + 32 <= nthr) hd_wvote32(xv2_ + wb_, xa2_ + wb_, mt_, &act_, &bal_);
+else for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (xa2_[wb_ + l_] == mt_) act_ |= 1u << l_;
+{ /* warp run: PTX lines 107-118 */
+const uint32_t pa_ = act_; (void)pa_;
+typedef uint32_t hv16_ __attribute__((vector_size(64))); typedef uint32_t hv8_ __attribute__((vector_size(32)));
+uint32_t pm_[32]; for (uint32_t l_ = 0; l_ < 32; l_++) pm_[l_] = 0u - (pa_ >> l_ & 1u);
+const uint32_t *const X_ = wx_ + (size_t)(wb_ >> 5) * 32u; uint32_t *const D_ = wd_ + (size_t)(wb_ >> 5) * 64u;
+uint32_t W45_[32];
+uint32_t W30_[32];
+uint32_t W3_[32];
+uint32_t W31_[32];
+uint32_t W32_[32];
+uint32_t W33_[32];
+uint32_t W4_[32];
+uint32_t W34_[32];
+uint32_t W35_[32];
+uint32_t W36_[32];
+uint32_t W5_[32];
+uint32_t W37_[32];
+uint32_t W38_[32];
+uint32_t W6_[32];
+uint32_t W39_[32];
+uint32_t W40_[32];
+uint32_t W41_[32];
+uint32_t W7_[32];
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+{ uint32_t r45;
+r45 = (uint32_t)(X_[0 + l_]);
+W45_[l_] = r45; }
 }
-goto L15_8;
-L15_8:;
-/*120*/ r53 = (uint64_t)(((uint64_t)r48));
-goto L15_19;
-L15_19:;
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W45_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W45_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o0_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+memcpy(W30_ + 0, &o0_, 64);
+memcpy(W30_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W45_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W45_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W45_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W45_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o0_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o1_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+memcpy(W30_ + 0, &o0_, 32);
+memcpy(W30_ + 8, &o1_, 32);
+memcpy(W30_ + 16, &o2_, 32);
+memcpy(W30_ + 24, &o3_, 32);
+#endif
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r30 = W30_[l_];
+uint32_t r45 = W45_[l_];
+uint32_t r31;
+uint32_t r32;
+/*108*/ r31 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r30) + (uint32_t)((uint32_t)r45)));
+/*109*/ r32 = (uint32_t)(((uint32_t)8LL));
+W31_[l_] = r31;
+}
+}
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W31_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W31_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+memcpy(W33_ + 0, &o0_, 64);
+memcpy(W33_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W31_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W31_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W31_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W31_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o0_ = __builtin_shuffle(i1_, i1_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o1_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o2_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+memcpy(W33_ + 0, &o0_, 32);
+memcpy(W33_ + 8, &o1_, 32);
+memcpy(W33_ + 16, &o2_, 32);
+memcpy(W33_ + 24, &o3_, 32);
+#endif
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r33 = W33_[l_];
+uint32_t r31 = W31_[l_];
+uint32_t r34;
+uint32_t r35;
+/*111*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r33) + (uint32_t)((uint32_t)r31)));
+/*112*/ r35 = (uint32_t)(((uint32_t)4LL));
+W34_[l_] = r34;
+}
+}
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W34_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W34_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15});
+#endif
+memcpy(W36_ + 0, &o0_, 64);
+memcpy(W36_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W34_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W34_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W34_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W34_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 4, 5, 6, 7, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){4, 5, 6, 7, 4, 5, 6, 7});
+#endif
+memcpy(W36_ + 0, &o0_, 32);
+memcpy(W36_ + 8, &o1_, 32);
+memcpy(W36_ + 16, &o2_, 32);
+memcpy(W36_ + 24, &o3_, 32);
+#endif
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r36 = W36_[l_];
+uint32_t r34 = W34_[l_];
+uint32_t r37;
+/*114*/ r37 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r36) + (uint32_t)((uint32_t)r34)));
+W37_[l_] = r37;
+}
+}
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W37_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W37_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15});
+#endif
+memcpy(W38_ + 0, &o0_, 64);
+memcpy(W38_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W37_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W37_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W37_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W37_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 2, 3, 4, 5, 6, 7, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 6, 7});
+#endif
+memcpy(W38_ + 0, &o0_, 32);
+memcpy(W38_ + 8, &o1_, 32);
+memcpy(W38_ + 16, &o2_, 32);
+memcpy(W38_ + 24, &o3_, 32);
+#endif
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r38 = W38_[l_];
+uint32_t r37 = W37_[l_];
+uint32_t r39;
+uint32_t r40;
+/*116*/ r39 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r38) + (uint32_t)((uint32_t)r37)));
+/*117*/ r40 = (uint32_t)(((uint32_t)1LL));
+W39_[l_] = r39;
+}
+}
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W39_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W39_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15});
+#endif
+memcpy(W41_ + 0, &o0_, 64);
+memcpy(W41_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W39_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W39_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W39_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W39_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 1, 2, 3, 4, 5, 6, 7, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 7});
+#endif
+memcpy(W41_ + 0, &o0_, 32);
+memcpy(W41_ + 8, &o1_, 32);
+memcpy(W41_ + 16, &o2_, 32);
+memcpy(W41_ + 24, &o3_, 32);
+#endif
+}
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+D_[0 + l_] = (uint32_t)(W39_[l_]);
+D_[32 + l_] = (uint32_t)(W41_[l_]);
+}
+}
+}
+}
+{ const uint32_t *const q_ = wd_ + (size_t)(wb_ >> 5) * 64u + lane_;
+r39 = (uint32_t)(q_[0]);
+r41 = (uint32_t)(q_[32]);
+}
+}
+goto L7_4;
+L7_4:;
+/*108*/ /*109*/ /*110*/ /*111*/ /*112*/ /*113*/ /*114*/ /*115*/ /*116*/ /*117*/ /*118*/ /*120*/ r53 = (uint64_t)(((uint64_t)r48));
+goto L7_8;
+L7_8:;
 /*119*/ r42 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r41) + (uint32_t)((uint32_t)r39)));
 /*121*/ r54 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r47) << ((uint32_t)2LL)));
 /*122*/ r55 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r53) + (uint64_t)((uint64_t)r54)));
@@ -1239,19 +1380,15 @@ if (!masked) return 0;
 goto SCHED_;
 }
 SCHED_: {
-static const unsigned char blockbar_[22] = {0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
-static const uint16_t prio_[22] = {1,3,4,6,8,11,14,16,19,21,7,10,13,15,18,2,9,12,17,20,5,0};
-int nx_ = hd_sched(b, "_Z20partial_then_shufflePKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 22u, HD_EXIT, &glo_, &ghi_);
+static const unsigned char blockbar_[11] = {0,0,0,0,0,0,0,0,0,0,0};
+static const uint16_t prio_[11] = {1,3,4,6,8,10,7,2,9,5,0};
+int nx_ = hd_sched(b, "_Z20partial_then_shufflePKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 11u, HD_EXIT, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 2: goto U_2;
-case 10: goto U_10;
-case 11: goto U_11;
-case 12: goto U_12;
-case 13: goto U_13;
-case 14: goto U_14;
-case 15: goto U_15;
-case 20: goto U_20;
+case 6: goto U_6;
+case 7: goto U_7;
+case 9: goto U_9;
 }
 return hd_diverged(b, "_Z20partial_then_shufflePKiPi");
 }
