@@ -2157,12 +2157,13 @@ void emit_warp_prog(emitter *e, const ptx_inst *run, const char *wb, const char 
     int end = j + 1;
     while (end < np && prog[end].op != OP_SHFL && prog[end].op != OP_VOTE) end++;
     out(e, "{\n");
-    int later[1024], nlater = 0; /* what the rest of the run reads */
+    int later[1024], nlater = 0; /* what the rest of the run reads, and the lanes after it */
     for (int q = j + 1; q < np; q++) {
       int u[48], nu = cfg_run_uses(&prog[q], u);
       for (int k = 0; k < nu; k++)
         if (!run_has(later, nlater, u[k]) && nlater < 1024) later[nlater++] = u[k];
     }
+    for (int k = 0; k < res->nvec && nlater < 1024; k++) later[nlater++] = res->vec[k].reg;
     if (run_vec_shfl(e, run, j, later, nlater)) {
       run_segment(e, run, j, end, 0);
       out(e, "}\n");

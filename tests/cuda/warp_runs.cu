@@ -13,7 +13,7 @@
 
 #define NB 48
 #define NT 109
-#define K 12 /* results a thread */
+#define K 13 /* results a thread */
 #define NT2 256
 
 __host__ __device__ static unsigned hashu(unsigned x)
@@ -28,6 +28,16 @@ __host__ __device__ static unsigned hashu(unsigned x)
 
 __host__ __device__ static unsigned val(int b, int t) { return hashu((unsigned)(t + b * 1000)) & 0xffff; }
 __host__ __device__ static int leaves(unsigned v) { return v % 7 == 3; }
+
+/* CUB's scan step: the shuffle's own predicate guards the add, and is read after the run */
+__device__ __forceinline__ unsigned cub_step(unsigned x, int k)
+{
+    unsigned r;
+    asm volatile("{ .reg .u32 r0; .reg .pred p; shfl.sync.up.b32 r0|p, %1, %2, 0, -1; @p add.u32 r0, r0, %1; mov.u32 %0, r0; }"
+                 : "=r"(r)
+                 : "r"(x), "r"(k));
+    return r;
+}
 
 __global__ void runs(unsigned *out, double *dout)
 {
@@ -56,6 +66,8 @@ __global__ void runs(unsigned *out, double *dout)
         unsigned b = __ballot_sync(m, (key >> bit) & 1);
         peers &= ((key >> bit) & 1) ? b : ~b;
     }
+    unsigned cs = v;
+    for (int k = 1; k < 32; k <<= 1) cs = cub_step(cs, k);
     double d = v * 0.5 + lane; /* 64-bit values: two shuffles each */
     for (int k = 16; k > 0; k >>= 1) d += __shfl_down_sync(m, d, k);
     o[0] = s;
@@ -70,10 +82,11 @@ __global__ void runs(unsigned *out, double *dout)
     o[9] = peers;
     o[10] = m;
     o[11] = 1;
+    o[12] = cs;
     dout[(size_t)blockIdx.x * NT + tid] = d;
 }
 
-/* warp sums into shared memory, then warp 0 alone scans them */
+/* warp sums into shared memory, then warp 0 alone scans them, as CUB's raking scan does */
 __global__ void group_scan(unsigned *out)
 {
     __shared__ unsigned sums[NT2 / 32];
@@ -83,11 +96,8 @@ __global__ void group_scan(unsigned *out)
     if (lane == 0) sums[warp] = v;
     __syncthreads();
     if (warp == 0) {
-        unsigned s = lane < NT2 / 32 ? sums[lane] : 0;
-        for (int k = 1; k < 32; k <<= 1) {
-            unsigned y = __shfl_up_sync(0xffffffffu, s, k);
-            if (lane >= k) s += y;
-        }
+        unsigned s = lane < NT2 / 32 ? sums[lane] : 0; /* CUB's steps: the last one's predicate is read after the run */
+        for (int k = 1; k < 32; k <<= 1) s = cub_step(s, k);
         out[blockIdx.x * 32 + lane] = s;
     }
 }
@@ -204,7 +214,7 @@ static void check_runs(const unsigned *out, const double *dout)
                 }
                 unsigned fu;
                 memcpy(&fu, &f[l], 4);
-                unsigned want[K] = {s[l], c[l], fu, w[l], b5[l], bv[l], bal, anyb, allb == m, peers[l], m, 1};
+                unsigned want[K] = {s[l], c[l], fu, w[l], b5[l], bv[l], bal, anyb, allb == m, peers[l], m, 1, c[l]};
                 for (int k = 0; k < K; k++) expect(b, tid, k, o[k], want[k]);
                 double dg = dout[(size_t)b * NT + tid];
                 if (memcmp(&dg, &d[l], 8) && fails++ < 10)
