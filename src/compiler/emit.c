@@ -1280,6 +1280,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   ki->scratch_per_thread = (uint32_t)((scratch + 15) & ~15);
 
   out(e, "\n/* kernel %s */\n", f->name);
+  emit_warp_prog_defs(e, 0);
   out(e, "int hdk_%d(hd_block *b) {\n", fi);
   out(e, "const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->nthreads;\n");
   out(e, "unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;\n");
@@ -1489,6 +1490,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     if (queued[x] && x != 0) out(e, "case %d: goto U_%d;\n", x, x);
   out(e, "}\nreturn hd_diverged(b, \"%s\");\n}\n", f->name);
   out(e, "}\n");
+  emit_warp_prog_defs(e, 1);
   free(e->in_loop);
   free(e->loop_defs);
   free(e->loop_uses);

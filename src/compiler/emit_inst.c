@@ -2116,24 +2116,53 @@ static int run_vec_shfl(emitter *e, const ptx_inst *run, int a, const int *later
   return 1;
 }
 
+static void emit_warp_prog_body(emitter *e, const ptx_inst *run);
+
+/* The number of warp run `run` (either half) among the kernel's, in instruction order. */
+static int run_index(emitter *e, const ptx_inst *run) {
+  int n = 0;
+  for (int i = 0; i < e->cf->insts.n; i++) {
+    const ptx_inst *in = &e->cf->insts.v[i];
+    if (in->op != OP_WARPRUN || (in->flags & IF_POST)) continue;
+    if (in->prog == run->prog) return n;
+    n++;
+  }
+  emit_err(e, run->line, "internal: warp run not found");
+}
+
 /* Second half of a warp run, once per warp: wb the warp's first thread, act the lanes taking
- * part (those that published), from wx_ to wd_. */
+ * part (those that published), from wx_ to wd_ (chain: the warp's own wxc_ and wdc_). The
+ * run is a function of its own (emit_warp_prog_defs): a chain's pass and a block-wide loop
+ * both call it. */
 void emit_warp_prog(emitter *e, const ptx_inst *run, const char *wb, const char *act, int chain) {
+  if (chain) out(e, "hdr%d_%d(wxc_, wdc_, %s);\n", e->fidx, run_index(e, run), act);
+  else
+    out(e, "hdr%d_%d(wx_ + (size_t)(%s >> 5) * %du, wd_ + (size_t)(%s >> 5) * %du, %s);\n", e->fidx, run_index(e, run),
+        wb, 32 * e->run_nx, wb, 32 * e->run_nd, act);
+}
+
+/* The warp runs' functions of the kernel: their declarations (before the kernel) or their
+ * definitions (after it). */
+void emit_warp_prog_defs(emitter *e, int define) {
+  int n = 0;
+  for (int i = 0; i < e->cf->insts.n; i++) {
+    const ptx_inst *in = &e->cf->insts.v[i];
+    if (in->op != OP_WARPRUN || (in->flags & IF_POST)) continue;
+    out(e, "static void hdr%d_%d(const uint32_t *X_, uint32_t *D_, uint32_t pa_)%s\n", e->fidx, n++,
+        define ? " {" : ";");
+    if (define) emit_warp_prog_body(e, in);
+  }
+}
+
+static void emit_warp_prog_body(emitter *e, const ptx_inst *run) {
   const char *lo = e->loop_lo;
   e->loop_lo = NULL; /* the registers are the run's lanes': no forms affine in tx */
   const ptx_inst *prog = run->prog;
   int np = run->nprog, all[1024], nall = 0;
   out(e, "{ /* warp run: PTX lines %d-%d */\n", prog[0].line, prog[np - 1].line);
-  out(e, "const uint32_t pa_ = %s; (void)pa_;\n", act);
   out(e,
       "typedef uint32_t hv16_ __attribute__((vector_size(64))); typedef uint32_t hv8_ __attribute__((vector_size(32)));\n");
   out(e, "uint32_t pm_[32]; for (uint32_t l_ = 0; l_ < 32; l_++) pm_[l_] = 0u - (pa_ >> l_ & 1u);\n");
-  if (chain) /* a warp chain's pass: the warp's own buffers */
-    out(e, "const uint32_t *const X_ = wxc_; uint32_t *const D_ = wdc_;\n");
-  else
-    out(e,
-        "const uint32_t *const X_ = wx_ + (size_t)(%s >> 5) * %du; uint32_t *const D_ = wd_ + (size_t)(%s >> 5) * %du;\n",
-        wb, 32 * e->run_nx, wb, 32 * e->run_nd);
   for (int j = 0; j < np; j++) {
     int u[48], nu = cfg_run_uses(&prog[j], u), d[9], nd = cfg_run_defs(&prog[j], d);
     for (int k = 0; k < nu + nd; k++) {
@@ -2191,7 +2220,7 @@ void emit_warp_prog(emitter *e, const ptx_inst *run, const char *wb, const char 
     for (int h = 0; h < run_words(e, r); h++, w++)
       out(e, "D_[%d + l_] = %s;\n", 32 * w, run_pack(e, r, fmt(e, "W%d_[l_]", r), h));
   }
-  out(e, "}\n}\n");
+  out(e, "}\n}\n}\n"); /* the lanes, the run, the function */
   e->loop_lo = lo;
 }
 

@@ -160,6 +160,7 @@ void emit_matrix_publish(emitter *e, const cfg_block *b, int k);
 void emit_matrix_post(emitter *e, const cfg_block *b, int k);
 void emit_warp_publish(emitter *e, const ptx_inst *in);
 void emit_warp_prog(emitter *e, const ptx_inst *run, const char *wb, const char *act, int chain);
+void emit_warp_prog_defs(emitter *e, int define);
 void emit_wr_op(emitter *e, const ptx_operand *o, ptx_type t, const char *expr, int line);
 char *emit_sreg(emitter *e, const ptx_operand *o); /* special register */
 void emit_check_barrier(emitter *e, const ptx_inst *in);

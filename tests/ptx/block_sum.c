@@ -1,4 +1,6 @@
 /* kernel _Z9block_sumPKfPfi */
+static void hdr0_0(const uint32_t *X_, uint32_t *D_, uint32_t pa_);
+static void hdr0_1(const uint32_t *X_, uint32_t *D_, uint32_t pa_);
 int hdk_0(hd_block *b) {
 const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->nthreads;
 unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;
@@ -235,384 +237,7 @@ xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *con
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
 uint32_t wbal_, wact_;
 hd_wvote32(xr_, xra_, xt_, &wact_, &wbal_);
-{ /* warp run: PTX lines 51-70 */
-const uint32_t pa_ = wact_; (void)pa_;
-typedef uint32_t hv16_ __attribute__((vector_size(64))); typedef uint32_t hv8_ __attribute__((vector_size(32)));
-uint32_t pm_[32]; for (uint32_t l_ = 0; l_ < 32; l_++) pm_[l_] = 0u - (pa_ >> l_ & 1u);
-const uint32_t *const X_ = wxc_; uint32_t *const D_ = wdc_;
-uint32_t W52_[32];
-uint32_t W57_[32];
-uint32_t W2_[32];
-float W24_[32];
-float W44_[32];
-float W25_[32];
-uint32_t W58_[32];
-uint32_t W59_[32];
-uint32_t W60_[32];
-uint32_t W3_[32];
-float W26_[32];
-float W27_[32];
-uint32_t W61_[32];
-uint32_t W62_[32];
-uint32_t W63_[32];
-uint32_t W4_[32];
-float W28_[32];
-float W29_[32];
-uint32_t W64_[32];
-uint32_t W65_[32];
-uint32_t W5_[32];
-float W30_[32];
-float W31_[32];
-uint32_t W66_[32];
-uint32_t W67_[32];
-uint32_t W68_[32];
-uint32_t W6_[32];
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-{ uint32_t r52;
-r52 = (uint32_t)(X_[0 + l_]);
-W52_[l_] = r52; }
-{ float r44;
-r44 = hd_u2f((uint32_t)(X_[32 + l_]));
-W44_[l_] = r44; }
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W52_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W52_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-#else
-hv16_ o0_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
-#endif
-memcpy(W57_ + 0, &o0_, 64);
-memcpy(W57_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W52_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W52_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W52_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W52_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o0_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o1_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o2_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-memcpy(W57_ + 0, &o0_, 32);
-memcpy(W57_ + 8, &o1_, 32);
-memcpy(W57_ + 16, &o2_, 32);
-memcpy(W57_ + 24, &o3_, 32);
-#endif
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-const uint32_t lane_ = l_; (void)lane_;
-uint32_t r57 = W57_[l_];
-float r44 = W44_[l_];
-float r24;
-float r25;
-uint32_t r58;
-uint32_t r59;
-/*52*/ r24 = hd_u2f((uint32_t)(((uint32_t)r57)));
-/*53*/ r25 = r44 + r24;
-/*54*/ r58 = (uint32_t)(((uint32_t)hd_f2u(r25)));
-/*55*/ r59 = (uint32_t)(((uint32_t)8LL));
-W25_[l_] = r25;
-W58_[l_] = r58;
-}
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W58_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W58_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
-#else
-hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15});
-#endif
-memcpy(W60_ + 0, &o0_, 64);
-memcpy(W60_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W58_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W58_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W58_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W58_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o0_ = __builtin_shuffle(i1_, i1_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o1_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o2_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-memcpy(W60_ + 0, &o0_, 32);
-memcpy(W60_ + 8, &o1_, 32);
-memcpy(W60_ + 16, &o2_, 32);
-memcpy(W60_ + 24, &o3_, 32);
-#endif
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-const uint32_t lane_ = l_; (void)lane_;
-uint32_t r60 = W60_[l_];
-float r25 = W25_[l_];
-float r26;
-float r27;
-uint32_t r61;
-uint32_t r62;
-/*57*/ r26 = hd_u2f((uint32_t)(((uint32_t)r60)));
-/*58*/ r27 = r25 + r26;
-/*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
-/*60*/ r62 = (uint32_t)(((uint32_t)4LL));
-W27_[l_] = r27;
-W61_[l_] = r61;
-}
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W61_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W61_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19);
-#else
-hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15});
-#endif
-memcpy(W63_ + 0, &o0_, 64);
-memcpy(W63_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W61_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W61_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W61_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W61_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11);
-#else
-hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 4, 5, 6, 7, 8, 9, 10, 11);
-#else
-hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 4, 5, 6, 7, 8, 9, 10, 11);
-#else
-hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 4, 5, 6, 7, 4, 5, 6, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){4, 5, 6, 7, 4, 5, 6, 7});
-#endif
-memcpy(W63_ + 0, &o0_, 32);
-memcpy(W63_ + 8, &o1_, 32);
-memcpy(W63_ + 16, &o2_, 32);
-memcpy(W63_ + 24, &o3_, 32);
-#endif
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-const uint32_t lane_ = l_; (void)lane_;
-uint32_t r63 = W63_[l_];
-float r27 = W27_[l_];
-float r28;
-float r29;
-uint32_t r64;
-/*62*/ r28 = hd_u2f((uint32_t)(((uint32_t)r63)));
-/*63*/ r29 = r27 + r28;
-/*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
-W29_[l_] = r29;
-W64_[l_] = r64;
-}
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W64_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W64_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17);
-#else
-hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15});
-#endif
-memcpy(W65_ + 0, &o0_, 64);
-memcpy(W65_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W64_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W64_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W64_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W64_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9);
-#else
-hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 2, 3, 4, 5, 6, 7, 8, 9);
-#else
-hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 2, 3, 4, 5, 6, 7, 8, 9);
-#else
-hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 2, 3, 4, 5, 6, 7, 6, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 6, 7});
-#endif
-memcpy(W65_ + 0, &o0_, 32);
-memcpy(W65_ + 8, &o1_, 32);
-memcpy(W65_ + 16, &o2_, 32);
-memcpy(W65_ + 24, &o3_, 32);
-#endif
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-const uint32_t lane_ = l_; (void)lane_;
-uint32_t r65 = W65_[l_];
-float r29 = W29_[l_];
-float r30;
-float r31;
-uint32_t r66;
-uint32_t r67;
-/*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
-/*67*/ r31 = r29 + r30;
-/*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
-/*69*/ r67 = (uint32_t)(((uint32_t)1LL));
-W31_[l_] = r31;
-W66_[l_] = r66;
-}
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W66_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W66_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16);
-#else
-hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15});
-#endif
-memcpy(W68_ + 0, &o0_, 64);
-memcpy(W68_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W66_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W66_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W66_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W66_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8);
-#else
-hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 1, 2, 3, 4, 5, 6, 7, 8);
-#else
-hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 1, 2, 3, 4, 5, 6, 7, 8);
-#else
-hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 1, 2, 3, 4, 5, 6, 7, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 7});
-#endif
-memcpy(W68_ + 0, &o0_, 32);
-memcpy(W68_ + 8, &o1_, 32);
-memcpy(W68_ + 16, &o2_, 32);
-memcpy(W68_ + 24, &o3_, 32);
-#endif
-}
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-D_[0 + l_] = hd_f2u(W31_[l_]);
-D_[32 + l_] = (uint32_t)(W68_[l_]);
-}
-}
+hdr0_0(wxc_, wdc_, wact_);
 float *dsa48_[32], dsv48_[32], dsk48_;
 if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
@@ -760,384 +385,7 @@ wtg_[wb_ >> 5] = mt_;
 uint32_t bal_ = 0, act_ = 0;
 if (wb_ + 32 <= nthr) hd_wvote32(xv2_ + wb_, xa2_ + wb_, mt_, &act_, &bal_);
 else for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (xa2_[wb_ + l_] == mt_) act_ |= 1u << l_;
-{ /* warp run: PTX lines 51-70 */
-const uint32_t pa_ = act_; (void)pa_;
-typedef uint32_t hv16_ __attribute__((vector_size(64))); typedef uint32_t hv8_ __attribute__((vector_size(32)));
-uint32_t pm_[32]; for (uint32_t l_ = 0; l_ < 32; l_++) pm_[l_] = 0u - (pa_ >> l_ & 1u);
-const uint32_t *const X_ = wx_ + (size_t)(wb_ >> 5) * 64u; uint32_t *const D_ = wd_ + (size_t)(wb_ >> 5) * 64u;
-uint32_t W52_[32];
-uint32_t W57_[32];
-uint32_t W2_[32];
-float W24_[32];
-float W44_[32];
-float W25_[32];
-uint32_t W58_[32];
-uint32_t W59_[32];
-uint32_t W60_[32];
-uint32_t W3_[32];
-float W26_[32];
-float W27_[32];
-uint32_t W61_[32];
-uint32_t W62_[32];
-uint32_t W63_[32];
-uint32_t W4_[32];
-float W28_[32];
-float W29_[32];
-uint32_t W64_[32];
-uint32_t W65_[32];
-uint32_t W5_[32];
-float W30_[32];
-float W31_[32];
-uint32_t W66_[32];
-uint32_t W67_[32];
-uint32_t W68_[32];
-uint32_t W6_[32];
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-{ uint32_t r52;
-r52 = (uint32_t)(X_[0 + l_]);
-W52_[l_] = r52; }
-{ float r44;
-r44 = hd_u2f((uint32_t)(X_[32 + l_]));
-W44_[l_] = r44; }
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W52_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W52_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-#else
-hv16_ o0_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
-#endif
-memcpy(W57_ + 0, &o0_, 64);
-memcpy(W57_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W52_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W52_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W52_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W52_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o0_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o1_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o2_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-memcpy(W57_ + 0, &o0_, 32);
-memcpy(W57_ + 8, &o1_, 32);
-memcpy(W57_ + 16, &o2_, 32);
-memcpy(W57_ + 24, &o3_, 32);
-#endif
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-const uint32_t lane_ = l_; (void)lane_;
-uint32_t r57 = W57_[l_];
-float r44 = W44_[l_];
-float r24;
-float r25;
-uint32_t r58;
-uint32_t r59;
-/*52*/ r24 = hd_u2f((uint32_t)(((uint32_t)r57)));
-/*53*/ r25 = r44 + r24;
-/*54*/ r58 = (uint32_t)(((uint32_t)hd_f2u(r25)));
-/*55*/ r59 = (uint32_t)(((uint32_t)8LL));
-W25_[l_] = r25;
-W58_[l_] = r58;
-}
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W58_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W58_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
-#else
-hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15});
-#endif
-memcpy(W60_ + 0, &o0_, 64);
-memcpy(W60_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W58_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W58_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W58_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W58_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o0_ = __builtin_shuffle(i1_, i1_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o1_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o2_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-memcpy(W60_ + 0, &o0_, 32);
-memcpy(W60_ + 8, &o1_, 32);
-memcpy(W60_ + 16, &o2_, 32);
-memcpy(W60_ + 24, &o3_, 32);
-#endif
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-const uint32_t lane_ = l_; (void)lane_;
-uint32_t r60 = W60_[l_];
-float r25 = W25_[l_];
-float r26;
-float r27;
-uint32_t r61;
-uint32_t r62;
-/*57*/ r26 = hd_u2f((uint32_t)(((uint32_t)r60)));
-/*58*/ r27 = r25 + r26;
-/*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
-/*60*/ r62 = (uint32_t)(((uint32_t)4LL));
-W27_[l_] = r27;
-W61_[l_] = r61;
-}
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W61_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W61_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19);
-#else
-hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15});
-#endif
-memcpy(W63_ + 0, &o0_, 64);
-memcpy(W63_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W61_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W61_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W61_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W61_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11);
-#else
-hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 4, 5, 6, 7, 8, 9, 10, 11);
-#else
-hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 4, 5, 6, 7, 8, 9, 10, 11);
-#else
-hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 4, 5, 6, 7, 4, 5, 6, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){4, 5, 6, 7, 4, 5, 6, 7});
-#endif
-memcpy(W63_ + 0, &o0_, 32);
-memcpy(W63_ + 8, &o1_, 32);
-memcpy(W63_ + 16, &o2_, 32);
-memcpy(W63_ + 24, &o3_, 32);
-#endif
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-const uint32_t lane_ = l_; (void)lane_;
-uint32_t r63 = W63_[l_];
-float r27 = W27_[l_];
-float r28;
-float r29;
-uint32_t r64;
-/*62*/ r28 = hd_u2f((uint32_t)(((uint32_t)r63)));
-/*63*/ r29 = r27 + r28;
-/*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
-W29_[l_] = r29;
-W64_[l_] = r64;
-}
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W64_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W64_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17);
-#else
-hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15});
-#endif
-memcpy(W65_ + 0, &o0_, 64);
-memcpy(W65_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W64_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W64_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W64_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W64_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9);
-#else
-hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 2, 3, 4, 5, 6, 7, 8, 9);
-#else
-hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 2, 3, 4, 5, 6, 7, 8, 9);
-#else
-hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 2, 3, 4, 5, 6, 7, 6, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 6, 7});
-#endif
-memcpy(W65_ + 0, &o0_, 32);
-memcpy(W65_ + 8, &o1_, 32);
-memcpy(W65_ + 16, &o2_, 32);
-memcpy(W65_ + 24, &o3_, 32);
-#endif
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-const uint32_t lane_ = l_; (void)lane_;
-uint32_t r65 = W65_[l_];
-float r29 = W29_[l_];
-float r30;
-float r31;
-uint32_t r66;
-uint32_t r67;
-/*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
-/*67*/ r31 = r29 + r30;
-/*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
-/*69*/ r67 = (uint32_t)(((uint32_t)1LL));
-W31_[l_] = r31;
-W66_[l_] = r66;
-}
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W66_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W66_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16);
-#else
-hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15});
-#endif
-memcpy(W68_ + 0, &o0_, 64);
-memcpy(W68_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W66_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W66_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W66_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W66_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8);
-#else
-hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 1, 2, 3, 4, 5, 6, 7, 8);
-#else
-hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 1, 2, 3, 4, 5, 6, 7, 8);
-#else
-hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 1, 2, 3, 4, 5, 6, 7, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 7});
-#endif
-memcpy(W68_ + 0, &o0_, 32);
-memcpy(W68_ + 8, &o1_, 32);
-memcpy(W68_ + 16, &o2_, 32);
-memcpy(W68_ + 24, &o3_, 32);
-#endif
-}
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-D_[0 + l_] = hd_f2u(W31_[l_]);
-D_[32 + l_] = (uint32_t)(W68_[l_]);
-}
-}
+hdr0_0(wx_ + (size_t)(wb_ >> 5) * 64u, wd_ + (size_t)(wb_ >> 5) * 64u, act_);
 }
 }
 { const uint32_t *const q_ = wd_ + (size_t)(wb_ >> 5) * 64u + lane_;
@@ -1318,384 +566,7 @@ xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *con
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
 uint32_t wbal_, wact_;
 hd_wvote32(xr_, xra_, xt_, &wact_, &wbal_);
-{ /* warp run: PTX lines 104-123 */
-const uint32_t pa_ = wact_; (void)pa_;
-typedef uint32_t hv16_ __attribute__((vector_size(64))); typedef uint32_t hv8_ __attribute__((vector_size(32)));
-uint32_t pm_[32]; for (uint32_t l_ = 0; l_ < 32; l_++) pm_[l_] = 0u - (pa_ >> l_ & 1u);
-const uint32_t *const X_ = wxc_; uint32_t *const D_ = wdc_;
-uint32_t W78_[32];
-uint32_t W83_[32];
-uint32_t W10_[32];
-float W34_[32];
-float W45_[32];
-float W35_[32];
-uint32_t W84_[32];
-uint32_t W85_[32];
-uint32_t W86_[32];
-uint32_t W11_[32];
-float W36_[32];
-float W37_[32];
-uint32_t W87_[32];
-uint32_t W88_[32];
-uint32_t W89_[32];
-uint32_t W12_[32];
-float W38_[32];
-float W39_[32];
-uint32_t W90_[32];
-uint32_t W91_[32];
-uint32_t W13_[32];
-float W40_[32];
-float W41_[32];
-uint32_t W92_[32];
-uint32_t W93_[32];
-uint32_t W94_[32];
-uint32_t W14_[32];
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-{ uint32_t r78;
-r78 = (uint32_t)(X_[0 + l_]);
-W78_[l_] = r78; }
-{ float r45;
-r45 = hd_u2f((uint32_t)(X_[32 + l_]));
-W45_[l_] = r45; }
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W78_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W78_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-#else
-hv16_ o0_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
-#endif
-memcpy(W83_ + 0, &o0_, 64);
-memcpy(W83_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W78_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W78_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W78_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W78_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o0_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o1_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o2_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-memcpy(W83_ + 0, &o0_, 32);
-memcpy(W83_ + 8, &o1_, 32);
-memcpy(W83_ + 16, &o2_, 32);
-memcpy(W83_ + 24, &o3_, 32);
-#endif
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-const uint32_t lane_ = l_; (void)lane_;
-uint32_t r83 = W83_[l_];
-float r45 = W45_[l_];
-float r34;
-float r35;
-uint32_t r84;
-uint32_t r85;
-/*105*/ r34 = hd_u2f((uint32_t)(((uint32_t)r83)));
-/*106*/ r35 = r45 + r34;
-/*107*/ r84 = (uint32_t)(((uint32_t)hd_f2u(r35)));
-/*108*/ r85 = (uint32_t)(((uint32_t)8LL));
-W35_[l_] = r35;
-W84_[l_] = r84;
-}
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W84_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W84_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
-#else
-hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15});
-#endif
-memcpy(W86_ + 0, &o0_, 64);
-memcpy(W86_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W84_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W84_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W84_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W84_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o0_ = __builtin_shuffle(i1_, i1_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o1_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o2_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-memcpy(W86_ + 0, &o0_, 32);
-memcpy(W86_ + 8, &o1_, 32);
-memcpy(W86_ + 16, &o2_, 32);
-memcpy(W86_ + 24, &o3_, 32);
-#endif
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-const uint32_t lane_ = l_; (void)lane_;
-uint32_t r86 = W86_[l_];
-float r35 = W35_[l_];
-float r36;
-float r37;
-uint32_t r87;
-uint32_t r88;
-/*110*/ r36 = hd_u2f((uint32_t)(((uint32_t)r86)));
-/*111*/ r37 = r35 + r36;
-/*112*/ r87 = (uint32_t)(((uint32_t)hd_f2u(r37)));
-/*113*/ r88 = (uint32_t)(((uint32_t)4LL));
-W37_[l_] = r37;
-W87_[l_] = r87;
-}
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W87_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W87_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19);
-#else
-hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15});
-#endif
-memcpy(W89_ + 0, &o0_, 64);
-memcpy(W89_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W87_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W87_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W87_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W87_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11);
-#else
-hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 4, 5, 6, 7, 8, 9, 10, 11);
-#else
-hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 4, 5, 6, 7, 8, 9, 10, 11);
-#else
-hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 4, 5, 6, 7, 4, 5, 6, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){4, 5, 6, 7, 4, 5, 6, 7});
-#endif
-memcpy(W89_ + 0, &o0_, 32);
-memcpy(W89_ + 8, &o1_, 32);
-memcpy(W89_ + 16, &o2_, 32);
-memcpy(W89_ + 24, &o3_, 32);
-#endif
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-const uint32_t lane_ = l_; (void)lane_;
-uint32_t r89 = W89_[l_];
-float r37 = W37_[l_];
-float r38;
-float r39;
-uint32_t r90;
-/*115*/ r38 = hd_u2f((uint32_t)(((uint32_t)r89)));
-/*116*/ r39 = r37 + r38;
-/*117*/ r90 = (uint32_t)(((uint32_t)hd_f2u(r39)));
-W39_[l_] = r39;
-W90_[l_] = r90;
-}
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W90_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W90_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17);
-#else
-hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15});
-#endif
-memcpy(W91_ + 0, &o0_, 64);
-memcpy(W91_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W90_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W90_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W90_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W90_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9);
-#else
-hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 2, 3, 4, 5, 6, 7, 8, 9);
-#else
-hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 2, 3, 4, 5, 6, 7, 8, 9);
-#else
-hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 2, 3, 4, 5, 6, 7, 6, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 6, 7});
-#endif
-memcpy(W91_ + 0, &o0_, 32);
-memcpy(W91_ + 8, &o1_, 32);
-memcpy(W91_ + 16, &o2_, 32);
-memcpy(W91_ + 24, &o3_, 32);
-#endif
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-const uint32_t lane_ = l_; (void)lane_;
-uint32_t r91 = W91_[l_];
-float r39 = W39_[l_];
-float r40;
-float r41;
-uint32_t r92;
-uint32_t r93;
-/*119*/ r40 = hd_u2f((uint32_t)(((uint32_t)r91)));
-/*120*/ r41 = r39 + r40;
-/*121*/ r92 = (uint32_t)(((uint32_t)hd_f2u(r41)));
-/*122*/ r93 = (uint32_t)(((uint32_t)1LL));
-W41_[l_] = r41;
-W92_[l_] = r92;
-}
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W92_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W92_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16);
-#else
-hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15});
-#endif
-memcpy(W94_ + 0, &o0_, 64);
-memcpy(W94_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W92_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W92_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W92_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W92_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8);
-#else
-hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 1, 2, 3, 4, 5, 6, 7, 8);
-#else
-hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 1, 2, 3, 4, 5, 6, 7, 8);
-#else
-hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 1, 2, 3, 4, 5, 6, 7, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 7});
-#endif
-memcpy(W94_ + 0, &o0_, 32);
-memcpy(W94_ + 8, &o1_, 32);
-memcpy(W94_ + 16, &o2_, 32);
-memcpy(W94_ + 24, &o3_, 32);
-#endif
-}
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-D_[0 + l_] = hd_f2u(W41_[l_]);
-D_[32 + l_] = (uint32_t)(W94_[l_]);
-}
-}
+hdr0_1(wxc_, wdc_, wact_);
 if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
@@ -1821,11 +692,435 @@ wtg_[wb_ >> 5] = mt_;
 uint32_t bal_ = 0, act_ = 0;
 if (wb_ + 32 <= nthr) hd_wvote32(xv2_ + wb_, xa2_ + wb_, mt_, &act_, &bal_);
 else for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (xa2_[wb_ + l_] == mt_) act_ |= 1u << l_;
-{ /* warp run: PTX lines 104-123 */
-const uint32_t pa_ = act_; (void)pa_;
+hdr0_1(wx_ + (size_t)(wb_ >> 5) * 64u, wd_ + (size_t)(wb_ >> 5) * 64u, act_);
+}
+}
+{ const uint32_t *const q_ = wd_ + (size_t)(wb_ >> 5) * 64u + lane_;
+r41 = hd_u2f((uint32_t)(q_[0]));
+r94 = (uint32_t)(q_[32]);
+}
+}
+goto L8_10;
+L8_10:;
+/*105*/ /*106*/ /*107*/ /*108*/ /*109*/ /*110*/ /*111*/ /*112*/ /*113*/ /*114*/ /*115*/ /*116*/ /*117*/ /*118*/ /*119*/ /*120*/ /*121*/ /*122*/ /*123*/ goto L8_21;
+L8_11:;
+/*129*/ r101 = (uint64_t)(((uint64_t)r97));
+goto L8_22;
+L8_21:;
+/*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
+/*125*/ r22 = r41 + r42;
+/*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
+if (r15) {
+if (masked) st[t] = 65535;
+continue;
+}
+goto L8_11;
+L8_22:;
+/*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
+if (masked) st[t] = 65535;
+continue;
+}
+}
+if (!masked) return 0;
+goto SCHED_;
+}
+SCHED_: {
+static const unsigned char blockbar_[24] = {0,0,0,0,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
+static const uint16_t prio_[24] = {1,3,4,7,9,10,11,12,14,15,18,20,22,23,6,17,2,5,8,13,16,19,21,0};
+int nx_ = hd_sched(b, "_Z9block_sumPKfPfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 24u, HD_EXIT, &glo_, &ghi_);
+switch (nx_) {
+case -1: return 0;
+case 5: goto U_5;
+case 6: goto U_6;
+case 14: goto U_14;
+case 15: goto U_15;
+case 16: goto U_16;
+}
+return hd_diverged(b, "_Z9block_sumPKfPfi");
+}
+}
+static void hdr0_0(const uint32_t *X_, uint32_t *D_, uint32_t pa_) {
+{ /* warp run: PTX lines 51-70 */
 typedef uint32_t hv16_ __attribute__((vector_size(64))); typedef uint32_t hv8_ __attribute__((vector_size(32)));
 uint32_t pm_[32]; for (uint32_t l_ = 0; l_ < 32; l_++) pm_[l_] = 0u - (pa_ >> l_ & 1u);
-const uint32_t *const X_ = wx_ + (size_t)(wb_ >> 5) * 64u; uint32_t *const D_ = wd_ + (size_t)(wb_ >> 5) * 64u;
+uint32_t W52_[32];
+uint32_t W57_[32];
+uint32_t W2_[32];
+float W24_[32];
+float W44_[32];
+float W25_[32];
+uint32_t W58_[32];
+uint32_t W59_[32];
+uint32_t W60_[32];
+uint32_t W3_[32];
+float W26_[32];
+float W27_[32];
+uint32_t W61_[32];
+uint32_t W62_[32];
+uint32_t W63_[32];
+uint32_t W4_[32];
+float W28_[32];
+float W29_[32];
+uint32_t W64_[32];
+uint32_t W65_[32];
+uint32_t W5_[32];
+float W30_[32];
+float W31_[32];
+uint32_t W66_[32];
+uint32_t W67_[32];
+uint32_t W68_[32];
+uint32_t W6_[32];
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+{ uint32_t r52;
+r52 = (uint32_t)(X_[0 + l_]);
+W52_[l_] = r52; }
+{ float r44;
+r44 = hd_u2f((uint32_t)(X_[32 + l_]));
+W44_[l_] = r44; }
+}
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W52_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W52_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o0_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+memcpy(W57_ + 0, &o0_, 64);
+memcpy(W57_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W52_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W52_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W52_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W52_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o0_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o1_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+memcpy(W57_ + 0, &o0_, 32);
+memcpy(W57_ + 8, &o1_, 32);
+memcpy(W57_ + 16, &o2_, 32);
+memcpy(W57_ + 24, &o3_, 32);
+#endif
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r57 = W57_[l_];
+float r44 = W44_[l_];
+float r24;
+float r25;
+uint32_t r58;
+uint32_t r59;
+/*52*/ r24 = hd_u2f((uint32_t)(((uint32_t)r57)));
+/*53*/ r25 = r44 + r24;
+/*54*/ r58 = (uint32_t)(((uint32_t)hd_f2u(r25)));
+/*55*/ r59 = (uint32_t)(((uint32_t)8LL));
+W25_[l_] = r25;
+W58_[l_] = r58;
+}
+}
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W58_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W58_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15});
+#endif
+memcpy(W60_ + 0, &o0_, 64);
+memcpy(W60_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W58_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W58_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W58_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W58_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o0_ = __builtin_shuffle(i1_, i1_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o1_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o2_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
+#endif
+memcpy(W60_ + 0, &o0_, 32);
+memcpy(W60_ + 8, &o1_, 32);
+memcpy(W60_ + 16, &o2_, 32);
+memcpy(W60_ + 24, &o3_, 32);
+#endif
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r60 = W60_[l_];
+float r25 = W25_[l_];
+float r26;
+float r27;
+uint32_t r61;
+uint32_t r62;
+/*57*/ r26 = hd_u2f((uint32_t)(((uint32_t)r60)));
+/*58*/ r27 = r25 + r26;
+/*59*/ r61 = (uint32_t)(((uint32_t)hd_f2u(r27)));
+/*60*/ r62 = (uint32_t)(((uint32_t)4LL));
+W27_[l_] = r27;
+W61_[l_] = r61;
+}
+}
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W61_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W61_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15});
+#endif
+memcpy(W63_ + 0, &o0_, 64);
+memcpy(W63_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W61_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W61_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W61_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W61_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 4, 5, 6, 7, 8, 9, 10, 11);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 4, 5, 6, 7, 4, 5, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){4, 5, 6, 7, 4, 5, 6, 7});
+#endif
+memcpy(W63_ + 0, &o0_, 32);
+memcpy(W63_ + 8, &o1_, 32);
+memcpy(W63_ + 16, &o2_, 32);
+memcpy(W63_ + 24, &o3_, 32);
+#endif
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r63 = W63_[l_];
+float r27 = W27_[l_];
+float r28;
+float r29;
+uint32_t r64;
+/*62*/ r28 = hd_u2f((uint32_t)(((uint32_t)r63)));
+/*63*/ r29 = r27 + r28;
+/*64*/ r64 = (uint32_t)(((uint32_t)hd_f2u(r29)));
+W29_[l_] = r29;
+W64_[l_] = r64;
+}
+}
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W64_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W64_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15});
+#endif
+memcpy(W65_ + 0, &o0_, 64);
+memcpy(W65_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W64_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W64_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W64_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W64_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 2, 3, 4, 5, 6, 7, 8, 9);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 2, 3, 4, 5, 6, 7, 6, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 6, 7});
+#endif
+memcpy(W65_ + 0, &o0_, 32);
+memcpy(W65_ + 8, &o1_, 32);
+memcpy(W65_ + 16, &o2_, 32);
+memcpy(W65_ + 24, &o3_, 32);
+#endif
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+const uint32_t lane_ = l_; (void)lane_;
+uint32_t r65 = W65_[l_];
+float r29 = W29_[l_];
+float r30;
+float r31;
+uint32_t r66;
+uint32_t r67;
+/*66*/ r30 = hd_u2f((uint32_t)(((uint32_t)r65)));
+/*67*/ r31 = r29 + r30;
+/*68*/ r66 = (uint32_t)(((uint32_t)hd_f2u(r31)));
+/*69*/ r67 = (uint32_t)(((uint32_t)1LL));
+W31_[l_] = r31;
+W66_[l_] = r66;
+}
+}
+{
+{
+#if defined(__AVX512F__)
+hv16_ i0_; memcpy(&i0_, W66_ + 0, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
+hv16_ i1_; memcpy(&i1_, W66_ + 16, 64);
+if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
+#ifdef __clang__
+hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16);
+#else
+hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
+#endif
+#ifdef __clang__
+hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15);
+#else
+hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15});
+#endif
+memcpy(W68_ + 0, &o0_, 64);
+memcpy(W68_ + 16, &o1_, 64);
+#else
+hv8_ i0_; memcpy(&i0_, W66_ + 0, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
+hv8_ i1_; memcpy(&i1_, W66_ + 8, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
+hv8_ i2_; memcpy(&i2_, W66_ + 16, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
+hv8_ i3_; memcpy(&i3_, W66_ + 24, 32);
+if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
+#ifdef __clang__
+hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 1, 2, 3, 4, 5, 6, 7, 8);
+#else
+hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
+#endif
+#ifdef __clang__
+hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 1, 2, 3, 4, 5, 6, 7, 7);
+#else
+hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 7});
+#endif
+memcpy(W68_ + 0, &o0_, 32);
+memcpy(W68_ + 8, &o1_, 32);
+memcpy(W68_ + 16, &o2_, 32);
+memcpy(W68_ + 24, &o3_, 32);
+#endif
+}
+}
+for (uint32_t l_ = 0; l_ < 32; l_++) {
+D_[0 + l_] = hd_f2u(W31_[l_]);
+D_[32 + l_] = (uint32_t)(W68_[l_]);
+}
+}
+}
+static void hdr0_1(const uint32_t *X_, uint32_t *D_, uint32_t pa_) {
+{ /* warp run: PTX lines 104-123 */
+typedef uint32_t hv16_ __attribute__((vector_size(64))); typedef uint32_t hv8_ __attribute__((vector_size(32)));
+uint32_t pm_[32]; for (uint32_t l_ = 0; l_ < 32; l_++) pm_[l_] = 0u - (pa_ >> l_ & 1u);
 uint32_t W78_[32];
 uint32_t W83_[32];
 uint32_t W10_[32];
@@ -2198,50 +1493,5 @@ for (uint32_t l_ = 0; l_ < 32; l_++) {
 D_[0 + l_] = hd_f2u(W41_[l_]);
 D_[32 + l_] = (uint32_t)(W94_[l_]);
 }
-}
-}
-}
-{ const uint32_t *const q_ = wd_ + (size_t)(wb_ >> 5) * 64u + lane_;
-r41 = hd_u2f((uint32_t)(q_[0]));
-r94 = (uint32_t)(q_[32]);
-}
-}
-goto L8_10;
-L8_10:;
-/*105*/ /*106*/ /*107*/ /*108*/ /*109*/ /*110*/ /*111*/ /*112*/ /*113*/ /*114*/ /*115*/ /*116*/ /*117*/ /*118*/ /*119*/ /*120*/ /*121*/ /*122*/ /*123*/ goto L8_21;
-L8_11:;
-/*129*/ r101 = (uint64_t)(((uint64_t)r97));
-goto L8_22;
-L8_21:;
-/*124*/ r42 = hd_u2f((uint32_t)(((uint32_t)r94)));
-/*125*/ r22 = r41 + r42;
-/*126*/ r15 = ((((int32_t)r48) != ((int32_t)0LL))) != 0;
-if (r15) {
-if (masked) st[t] = 65535;
-continue;
-}
-goto L8_11;
-L8_22:;
-/*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
-if (masked) st[t] = 65535;
-continue;
-}
-}
-if (!masked) return 0;
-goto SCHED_;
-}
-SCHED_: {
-static const unsigned char blockbar_[24] = {0,0,0,0,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
-static const uint16_t prio_[24] = {1,3,4,7,9,10,11,12,14,15,18,20,22,23,6,17,2,5,8,13,16,19,21,0};
-int nx_ = hd_sched(b, "_Z9block_sumPKfPfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 24u, HD_EXIT, &glo_, &ghi_);
-switch (nx_) {
-case -1: return 0;
-case 5: goto U_5;
-case 6: goto U_6;
-case 14: goto U_14;
-case 15: goto U_15;
-case 16: goto U_16;
-}
-return hd_diverged(b, "_Z9block_sumPKfPfi");
 }
 }

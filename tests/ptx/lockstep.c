@@ -251,6 +251,7 @@ return hd_diverged(b, "_Z7gridsumPKiiPi");
 }
 
 /* kernel _Z20partial_then_shufflePKiPi */
+static void hdr1_0(const uint32_t *X_, uint32_t *D_, uint32_t pa_);
 int hdk_1(hd_block *b) {
 const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->nthreads;
 unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;
@@ -465,352 +466,7 @@ xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *con
 const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (void)xt_;
 uint32_t wbal_, wact_;
 hd_wvote32(xr_, xra_, xt_, &wact_, &wbal_);
-{ /* warp run: PTX lines 107-118 */
-const uint32_t pa_ = wact_; (void)pa_;
-typedef uint32_t hv16_ __attribute__((vector_size(64))); typedef uint32_t hv8_ __attribute__((vector_size(32)));
-uint32_t pm_[32]; for (uint32_t l_ = 0; l_ < 32; l_++) pm_[l_] = 0u - (pa_ >> l_ & 1u);
-const uint32_t *const X_ = wxc_; uint32_t *const D_ = wdc_;
-uint32_t W45_[32];
-uint32_t W30_[32];
-uint32_t W3_[32];
-uint32_t W31_[32];
-uint32_t W32_[32];
-uint32_t W33_[32];
-uint32_t W4_[32];
-uint32_t W34_[32];
-uint32_t W35_[32];
-uint32_t W36_[32];
-uint32_t W5_[32];
-uint32_t W37_[32];
-uint32_t W38_[32];
-uint32_t W6_[32];
-uint32_t W39_[32];
-uint32_t W40_[32];
-uint32_t W41_[32];
-uint32_t W7_[32];
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-{ uint32_t r45;
-r45 = (uint32_t)(X_[0 + l_]);
-W45_[l_] = r45; }
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W45_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W45_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-#else
-hv16_ o0_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
-#endif
-memcpy(W30_ + 0, &o0_, 64);
-memcpy(W30_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W45_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W45_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W45_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W45_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o0_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o1_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o2_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-memcpy(W30_ + 0, &o0_, 32);
-memcpy(W30_ + 8, &o1_, 32);
-memcpy(W30_ + 16, &o2_, 32);
-memcpy(W30_ + 24, &o3_, 32);
-#endif
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-const uint32_t lane_ = l_; (void)lane_;
-uint32_t r30 = W30_[l_];
-uint32_t r45 = W45_[l_];
-uint32_t r31;
-uint32_t r32;
-/*108*/ r31 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r30) + (uint32_t)((uint32_t)r45)));
-/*109*/ r32 = (uint32_t)(((uint32_t)8LL));
-W31_[l_] = r31;
-}
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W31_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W31_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
-#else
-hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15});
-#endif
-memcpy(W33_ + 0, &o0_, 64);
-memcpy(W33_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W31_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W31_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W31_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W31_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i1_, i1_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o0_ = __builtin_shuffle(i1_, i1_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i2_, i2_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o1_ = __builtin_shuffle(i2_, i2_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o2_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 0, 1, 2, 3, 4, 5, 6, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){0, 1, 2, 3, 4, 5, 6, 7});
-#endif
-memcpy(W33_ + 0, &o0_, 32);
-memcpy(W33_ + 8, &o1_, 32);
-memcpy(W33_ + 16, &o2_, 32);
-memcpy(W33_ + 24, &o3_, 32);
-#endif
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-const uint32_t lane_ = l_; (void)lane_;
-uint32_t r33 = W33_[l_];
-uint32_t r31 = W31_[l_];
-uint32_t r34;
-uint32_t r35;
-/*111*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r33) + (uint32_t)((uint32_t)r31)));
-/*112*/ r35 = (uint32_t)(((uint32_t)4LL));
-W34_[l_] = r34;
-}
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W34_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W34_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19);
-#else
-hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15});
-#endif
-memcpy(W36_ + 0, &o0_, 64);
-memcpy(W36_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W34_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W34_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W34_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W34_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 4, 5, 6, 7, 8, 9, 10, 11);
-#else
-hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 4, 5, 6, 7, 8, 9, 10, 11);
-#else
-hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 4, 5, 6, 7, 8, 9, 10, 11);
-#else
-hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){4, 5, 6, 7, 8, 9, 10, 11});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 4, 5, 6, 7, 4, 5, 6, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){4, 5, 6, 7, 4, 5, 6, 7});
-#endif
-memcpy(W36_ + 0, &o0_, 32);
-memcpy(W36_ + 8, &o1_, 32);
-memcpy(W36_ + 16, &o2_, 32);
-memcpy(W36_ + 24, &o3_, 32);
-#endif
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-const uint32_t lane_ = l_; (void)lane_;
-uint32_t r36 = W36_[l_];
-uint32_t r34 = W34_[l_];
-uint32_t r37;
-/*114*/ r37 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r36) + (uint32_t)((uint32_t)r34)));
-W37_[l_] = r37;
-}
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W37_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W37_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17);
-#else
-hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15});
-#endif
-memcpy(W38_ + 0, &o0_, 64);
-memcpy(W38_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W37_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W37_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W37_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W37_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 2, 3, 4, 5, 6, 7, 8, 9);
-#else
-hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 2, 3, 4, 5, 6, 7, 8, 9);
-#else
-hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 2, 3, 4, 5, 6, 7, 8, 9);
-#else
-hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 8, 9});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 2, 3, 4, 5, 6, 7, 6, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){2, 3, 4, 5, 6, 7, 6, 7});
-#endif
-memcpy(W38_ + 0, &o0_, 32);
-memcpy(W38_ + 8, &o1_, 32);
-memcpy(W38_ + 16, &o2_, 32);
-memcpy(W38_ + 24, &o3_, 32);
-#endif
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-const uint32_t lane_ = l_; (void)lane_;
-uint32_t r38 = W38_[l_];
-uint32_t r37 = W37_[l_];
-uint32_t r39;
-uint32_t r40;
-/*116*/ r39 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r38) + (uint32_t)((uint32_t)r37)));
-/*117*/ r40 = (uint32_t)(((uint32_t)1LL));
-W39_[l_] = r39;
-}
-}
-{
-{
-#if defined(__AVX512F__)
-hv16_ i0_; memcpy(&i0_, W39_ + 0, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 0, 64); i0_ &= m_; }
-hv16_ i1_; memcpy(&i1_, W39_ + 16, 64);
-if (~pa_) { hv16_ m_; memcpy(&m_, pm_ + 16, 64); i1_ &= m_; }
-#ifdef __clang__
-hv16_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16);
-#else
-hv16_ o0_ = __builtin_shuffle(i0_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
-#endif
-#ifdef __clang__
-hv16_ o1_ = __builtin_shufflevector(i1_, i1_, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15);
-#else
-hv16_ o1_ = __builtin_shuffle(i1_, i1_, (hv16_){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15});
-#endif
-memcpy(W41_ + 0, &o0_, 64);
-memcpy(W41_ + 16, &o1_, 64);
-#else
-hv8_ i0_; memcpy(&i0_, W39_ + 0, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 0, 32); i0_ &= m_; }
-hv8_ i1_; memcpy(&i1_, W39_ + 8, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 8, 32); i1_ &= m_; }
-hv8_ i2_; memcpy(&i2_, W39_ + 16, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 16, 32); i2_ &= m_; }
-hv8_ i3_; memcpy(&i3_, W39_ + 24, 32);
-if (~pa_) { hv8_ m_; memcpy(&m_, pm_ + 24, 32); i3_ &= m_; }
-#ifdef __clang__
-hv8_ o0_ = __builtin_shufflevector(i0_, i1_, 1, 2, 3, 4, 5, 6, 7, 8);
-#else
-hv8_ o0_ = __builtin_shuffle(i0_, i1_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
-#endif
-#ifdef __clang__
-hv8_ o1_ = __builtin_shufflevector(i1_, i2_, 1, 2, 3, 4, 5, 6, 7, 8);
-#else
-hv8_ o1_ = __builtin_shuffle(i1_, i2_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
-#endif
-#ifdef __clang__
-hv8_ o2_ = __builtin_shufflevector(i2_, i3_, 1, 2, 3, 4, 5, 6, 7, 8);
-#else
-hv8_ o2_ = __builtin_shuffle(i2_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 8});
-#endif
-#ifdef __clang__
-hv8_ o3_ = __builtin_shufflevector(i3_, i3_, 1, 2, 3, 4, 5, 6, 7, 7);
-#else
-hv8_ o3_ = __builtin_shuffle(i3_, i3_, (hv8_){1, 2, 3, 4, 5, 6, 7, 7});
-#endif
-memcpy(W41_ + 0, &o0_, 32);
-memcpy(W41_ + 8, &o1_, 32);
-memcpy(W41_ + 16, &o2_, 32);
-memcpy(W41_ + 24, &o3_, 32);
-#endif
-}
-}
-for (uint32_t l_ = 0; l_ < 32; l_++) {
-D_[0 + l_] = (uint32_t)(W39_[l_]);
-D_[32 + l_] = (uint32_t)(W41_[l_]);
-}
-}
+hdr1_0(wxc_, wdc_, wact_);
 uint32_t *dsa46_[32], dsv46_[32], dsk46_;
 if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
@@ -1010,11 +666,48 @@ wtg_[wb_ >> 5] = mt_;
 uint32_t bal_ = 0, act_ = 0;
 if (wb_ + 32 <= nthr) hd_wvote32(xv2_ + wb_, xa2_ + wb_, mt_, &act_, &bal_);
 else for (uint32_t l_ = 0; l_ < 32 && wb_ + l_ < nthr; l_++) if (xa2_[wb_ + l_] == mt_) act_ |= 1u << l_;
+hdr1_0(wx_ + (size_t)(wb_ >> 5) * 32u, wd_ + (size_t)(wb_ >> 5) * 64u, act_);
+}
+}
+{ const uint32_t *const q_ = wd_ + (size_t)(wb_ >> 5) * 64u + lane_;
+r39 = (uint32_t)(q_[0]);
+r41 = (uint32_t)(q_[32]);
+}
+}
+goto L7_4;
+L7_4:;
+/*108*/ /*109*/ /*110*/ /*111*/ /*112*/ /*113*/ /*114*/ /*115*/ /*116*/ /*117*/ /*118*/ /*120*/ r53 = (uint64_t)(((uint64_t)r48));
+goto L7_8;
+L7_8:;
+/*119*/ r42 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r41) + (uint32_t)((uint32_t)r39)));
+/*121*/ r54 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r47) << ((uint32_t)2LL)));
+/*122*/ r55 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r53) + (uint64_t)((uint64_t)r54)));
+/*123*/ *((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)) = ((uint32_t)r42);
+if (masked) st[t] = 65535;
+continue;
+}
+}
+if (!masked) return 0;
+goto SCHED_;
+}
+SCHED_: {
+static const unsigned char blockbar_[11] = {0,0,0,0,0,0,0,0,0,0,0};
+static const uint16_t prio_[11] = {1,3,4,6,8,10,7,2,9,5,0};
+int nx_ = hd_sched(b, "_Z20partial_then_shufflePKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 11u, HD_EXIT, &glo_, &ghi_);
+switch (nx_) {
+case -1: return 0;
+case 2: goto U_2;
+case 6: goto U_6;
+case 7: goto U_7;
+case 9: goto U_9;
+}
+return hd_diverged(b, "_Z20partial_then_shufflePKiPi");
+}
+}
+static void hdr1_0(const uint32_t *X_, uint32_t *D_, uint32_t pa_) {
 { /* warp run: PTX lines 107-118 */
-const uint32_t pa_ = act_; (void)pa_;
 typedef uint32_t hv16_ __attribute__((vector_size(64))); typedef uint32_t hv8_ __attribute__((vector_size(32)));
 uint32_t pm_[32]; for (uint32_t l_ = 0; l_ < 32; l_++) pm_[l_] = 0u - (pa_ >> l_ & 1u);
-const uint32_t *const X_ = wx_ + (size_t)(wb_ >> 5) * 32u; uint32_t *const D_ = wd_ + (size_t)(wb_ >> 5) * 64u;
 uint32_t W45_[32];
 uint32_t W30_[32];
 uint32_t W3_[32];
@@ -1355,42 +1048,6 @@ for (uint32_t l_ = 0; l_ < 32; l_++) {
 D_[0 + l_] = (uint32_t)(W39_[l_]);
 D_[32 + l_] = (uint32_t)(W41_[l_]);
 }
-}
-}
-}
-{ const uint32_t *const q_ = wd_ + (size_t)(wb_ >> 5) * 64u + lane_;
-r39 = (uint32_t)(q_[0]);
-r41 = (uint32_t)(q_[32]);
-}
-}
-goto L7_4;
-L7_4:;
-/*108*/ /*109*/ /*110*/ /*111*/ /*112*/ /*113*/ /*114*/ /*115*/ /*116*/ /*117*/ /*118*/ /*120*/ r53 = (uint64_t)(((uint64_t)r48));
-goto L7_8;
-L7_8:;
-/*119*/ r42 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r41) + (uint32_t)((uint32_t)r39)));
-/*121*/ r54 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r47) << ((uint32_t)2LL)));
-/*122*/ r55 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r53) + (uint64_t)((uint64_t)r54)));
-/*123*/ *((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)) = ((uint32_t)r42);
-if (masked) st[t] = 65535;
-continue;
-}
-}
-if (!masked) return 0;
-goto SCHED_;
-}
-SCHED_: {
-static const unsigned char blockbar_[11] = {0,0,0,0,0,0,0,0,0,0,0};
-static const uint16_t prio_[11] = {1,3,4,6,8,10,7,2,9,5,0};
-int nx_ = hd_sched(b, "_Z20partial_then_shufflePKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 11u, HD_EXIT, &glo_, &ghi_);
-switch (nx_) {
-case -1: return 0;
-case 2: goto U_2;
-case 6: goto U_6;
-case 7: goto U_7;
-case 9: goto U_9;
-}
-return hd_diverged(b, "_Z20partial_then_shufflePKiPi");
 }
 }
 
