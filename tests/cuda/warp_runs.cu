@@ -263,6 +263,12 @@ int main(void)
     for (size_t i = 0; i < n * K; i++) sum = sum * 31 + h[i];
     for (int i = 0; i < NB * 32; i++) sum = sum * 31 + g[i];
     printf("digest %08x\n", sum);
+    free(h);
+    free(g);
+    free(hd);
+    cudaFree(out);
+    cudaFree(dout);
+    cudaFree(gout);
     if (fails) {
         printf("FAIL warp_runs: %d mismatches\n", fails);
         return 1;
