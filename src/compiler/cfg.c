@@ -223,12 +223,32 @@ int cfg_run_defs(const ptx_inst *in, int *out) {
   return n;
 }
 
+/* The registers an instruction reads, each time it reads one (its guard too), counted
+ * alike for the whole function and for a run: an exchange's destination is not read. */
+static int run_inst_uses(const ptx_inst *p, int *u) {
+  int nu = p->guard >= 0 ? 1 : 0;
+  if (nu) u[0] = p->guard;
+  if (is_xchg(p) && !(ptx_opinfos[p->op].flags & F_PAYLOAD))
+    for (int k = 1; k < p->nops; k++) nu = add_use(&p->ops[k], u, nu, 48);
+  else nu += cfg_inst_uses(p, u + nu, 32);
+  return nu;
+}
+
+/* cnt[r]: how many times the instructions of [i, e] read r */
+static void run_uses_in(const cfg_func *cf, int i, int e, int *cnt) {
+  memset(cnt, 0, sizeof(int) * ((size_t)cf->nregs + 1));
+  for (int j = i; j <= e; j++) {
+    int u[48], nu = run_inst_uses(&cf->insts.v[j], u);
+    for (int k = 0; k < nu; k++) cnt[u[k]]++;
+  }
+}
+
 #define RUN_MAXIN 16 /* words each lane publishes */
 #define RUN_MAXOUT 8 /* registers each lane reads back (cfg_inst_defs) */
 
 /* The registers run [i, e] reads before writing (in), and writes that others read (out). */
-static int run_regs(const cfg_func *cf, int i, int e, const int *nuse, const unsigned char *konst, int *in, int *nin,
-                    int *outr, int *nout, unsigned char *seen, int *inside) {
+static int run_regs(const cfg_func *cf, int i, int e, const int *nuse, const unsigned char *konst,
+                    const unsigned char *kept, int *in, int *nin, int *outr, int *nout, unsigned char *seen, int *inside) {
   int words = 0, ok = 1;
   *nin = *nout = 0;
   memset(seen, 0, (size_t)cf->nregs + 1);
@@ -246,22 +266,50 @@ static int run_regs(const cfg_func *cf, int i, int e, const int *nuse, const uns
     for (int k = 0; k < nd; k++) seen[d[k]] |= 1 | 2;
   }
   /* a register written in the run is read back if an instruction outside it reads it */
-  memset(inside, 0, sizeof(int) * ((size_t)cf->nregs + 1));
-  for (int j = i; j <= e; j++) {
-    int u[48], nu = cf->insts.v[j].guard >= 0 ? 1 : 0;
-    if (nu) u[0] = cf->insts.v[j].guard;
-    const ptx_inst *p = &cf->insts.v[j];
-    if (is_xchg(p))
-      for (int k = 1; k < p->nops; k++) nu = add_use(&p->ops[k], u, nu, 48);
-    else nu += cfg_inst_uses(p, u + nu, 32);
-    for (int k = 0; k < nu; k++) inside[u[k]]++;
-  }
+  run_uses_in(cf, i, e, inside);
   for (int r = 0; r < cf->nregs; r++)
-    if ((seen[r] & 2) && nuse[r] > inside[r]) {
+    if ((seen[r] & 2) && nuse[r] > inside[r] && !kept[r]) {
       if (*nout < RUN_MAXOUT) outr[(*nout)++] = r;
       else ok = 0;
     }
   return ok && words <= RUN_MAXIN;
+}
+
+/* The lane-local instructions of run [i, e] that stay in place besides (keep[j - i]): those
+ * that read nothing the run's other instructions write, whose one definition is read after
+ * the run. They run again after it, so that their registers (a predicate on the lane, such as
+ * lane >= 4, read again by a later run) are computed, not read back and saved per thread.
+ * kept[r]: r is written by one of them. Prefixes of the run keep the same. */
+static void run_keep(const cfg_func *cf, int i, int e, const int *nuse, const int *ndef, unsigned char *keep,
+                     unsigned char *kept, int *inside) {
+  memset(inside, 0, sizeof(int) * ((size_t)cf->nregs + 1)); /* here: 4 written in the run, 1 by a kept one */
+  for (int j = i; j <= e; j++) {
+    int d[9], nd = cfg_run_defs(&cf->insts.v[j], d);
+    for (int k = 0; k < nd; k++) inside[d[k]] = 4;
+  }
+  for (int j = i; j <= e; j++) { /* what it reads: written before the run, or by a kept one */
+    const ptx_inst *p = &cf->insts.v[j];
+    int d[9], nd = cfg_run_defs(p, d), u[48], nu = run_inst_uses(p, u), ok = j > i && !is_xchg(p) && p->guard < 0;
+    for (int k = 0; k < nd && ok; k++) ok = ndef[d[k]] == 1;
+    for (int k = 0; k < nu && ok; k++) ok = inside[u[k]] != 4;
+    keep[j - i] = (unsigned char)ok;
+    for (int k = 0; k < nd && ok; k++) inside[d[k]] = 1;
+  }
+  /* of those, the ones whose registers are read after the run, and what they read */
+  run_uses_in(cf, i, e, inside);
+  memset(kept, 0, (size_t)cf->nregs + 1);
+  for (int j = e; j > i; j--) {
+    if (!keep[j - i]) continue;
+    int d[9], nd = cfg_run_defs(&cf->insts.v[j], d), need = 0;
+    for (int k = 0; k < nd; k++) need |= kept[d[k]] == 2 || nuse[d[k]] > inside[d[k]];
+    keep[j - i] = (unsigned char)need;
+    if (!need) continue;
+    for (int k = 0; k < nd; k++) kept[d[k]] = 1;
+    int u[48], nu = run_inst_uses(&cf->insts.v[j], u);
+    for (int k = 0; k < nu; k++)
+      if (!kept[u[k]]) kept[u[k]] = 2; /* read by a kept one: needed if a kept one writes it */
+  }
+  for (int r = 0; r < cf->nregs; r++) kept[r] = kept[r] == 1;
 }
 
 static ptx_operand *run_vec(cfg_func *cf, const int *regs, int n) {
@@ -280,14 +328,11 @@ void cfg_warp_runs(cfg_func *cf) {
   int *nuse = calloc((size_t)nr + 1, sizeof(int)), *ndef = calloc((size_t)nr + 1, sizeof(int)),
       *dinst = malloc(sizeof(int) * ((size_t)nr + 1)), *inside = malloc(sizeof(int) * ((size_t)nr + 1));
   int in[48], out[RUN_MAXOUT], nin, nout;
+  unsigned char keep[256], *kept = calloc((size_t)nr + 1, 1);
   for (int i = 0; i < cf->f->labels.n; i++) label[cf->label_inst[i]] = 1;
   for (int i = 0; i < n; i++) {
     const ptx_inst *p = &cf->insts.v[i];
-    int u[48], nu = p->guard >= 0 ? 1 : 0, d[9], nd = cfg_run_defs(p, d);
-    if (nu) u[0] = p->guard;
-    if (is_xchg(p) && !(ptx_opinfos[p->op].flags & F_PAYLOAD))
-      for (int k = 1; k < p->nops; k++) nu = add_use(&p->ops[k], u, nu, 48);
-    else nu += cfg_inst_uses(p, u + nu, 32);
+    int u[48], nu = run_inst_uses(p, u), d[9], nd = cfg_run_defs(p, d);
     for (int k = 0; k < nu; k++) nuse[u[k]]++;
     for (int k = 0; k < nd; k++) ndef[d[k]]++, dinst[d[k]] = i;
   }
@@ -304,18 +349,18 @@ void cfg_warp_runs(cfg_func *cf) {
   }
   for (int i = 0; i < n; i++) {
     if (run_kind(cf, &cf->insts.v[i]) != 2) continue;
-    int last = i, nx = 1, cand[64], nc = 0;
+    int last = i, cand[64], nc = 0;
     for (int j = i + 1; j < n && j - i < 256 && !label[j]; j++) {
       int k = run_kind(cf, &cf->insts.v[j]);
       if (!k) break;
       if (k == 2 && nc < 64) cand[nc++] = j;
     }
+    if (!nc) continue;
+    run_keep(cf, i, cand[nc - 1], nuse, ndef, keep, kept, inside);
     /* the longest run (to an exchange) whose registers fit */
-    while (nc && !run_regs(cf, i, cand[nc - 1], nuse, konst, in, &nin, out, &nout, seen, inside)) nc--;
+    while (nc && !run_regs(cf, i, cand[nc - 1], nuse, konst, kept, in, &nin, out, &nout, seen, inside)) nc--;
     if (!nc) continue;
     last = cand[nc - 1];
-    nx = nc + 1;
-    (void)nx;
     /* the run's own copy, constants (a register set once by mov of an integer) folded in */
     int np = last - i + 1;
     ptx_inst *prog = arena_alloc(cf->ar, sizeof(ptx_inst) * (size_t)np);
@@ -350,6 +395,7 @@ void cfg_warp_runs(cfg_func *cf) {
     run.nprog = np;
     cf->insts.v[i] = run;
     for (int j = i + 1; j <= last; j++) {
+      if (keep[j - i]) continue; /* also after the run, where it is read */
       ptx_inst nop = {0};
       nop.op = OP_NOP;
       nop.guard = -1;
@@ -366,6 +412,7 @@ void cfg_warp_runs(cfg_func *cf) {
   free(inside);
   free(konst);
   free(kimm);
+  free(kept);
 }
 
 /* ---- blocks ---- */
