@@ -2,7 +2,8 @@
 // as unrolled reductions, scans, broadcasts and the match emulation of a radix sort are
 // (heddle runs each such line once per warp: cfg_warp_runs). Blocks of 109 threads (a
 // partial last warp) in which some lanes return first; a block-wide barrier followed by
-// a scan that only warp 0 runs; butterfly, up, down, width-8 and index shuffles (constant
+// a scan that only warp 0 runs; a block scan whose lane predicates (lane >= 4) the warp
+// scan after a barrier reads again, and a partial last block; butterfly, up, down, width-8 and index shuffles (constant
 // and per-lane source lanes), ballots, any and all, 32-bit, float and double values. Each
 // result is checked against a host model of PTX's rules (a source lane out of range gives
 // the lane's own value, one that returned gives 0, as measured on an H100/H200).
@@ -15,6 +16,9 @@
 #define NT 109
 #define K 13 /* results a thread */
 #define NT2 256
+#define NT3 352 /* 11 warps */
+#define NB3 40
+#define N3 (NB3 * NT3 - 77)
 
 __host__ __device__ static unsigned hashu(unsigned x)
 {
@@ -100,6 +104,32 @@ __global__ void group_scan(unsigned *out)
         for (int k = 1; k < 32; k <<= 1) s = cub_step(s, k);
         out[blockIdx.x * 32 + lane] = s;
     }
+}
+
+/* an inclusive scan of each block's NT3 values: warps scan, warp 0 scans their totals (its
+ * lane predicates are the ones the warps' scan computed: nvcc computes them once) */
+__global__ void block_scan(const unsigned *in, unsigned *out, int n)
+{
+    __shared__ unsigned sums[32];
+    int i = blockIdx.x * blockDim.x + threadIdx.x, lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+    unsigned v = i < n ? in[i] : 0;
+    for (int off = 1; off < 32; off *= 2) {
+        unsigned y = __shfl_up_sync(0xffffffffu, v, off);
+        if (lane >= off) v += y;
+    }
+    if (lane == 31) sums[warp] = v;
+    __syncthreads();
+    if (warp == 0) {
+        unsigned s = lane < NT3 / 32 ? sums[lane] : 0;
+        for (int off = 1; off < 32; off *= 2) {
+            unsigned y = __shfl_up_sync(0xffffffffu, s, off);
+            if (lane >= off) s += y;
+        }
+        sums[lane] = s;
+    }
+    __syncthreads();
+    if (warp > 0) v += sums[warp - 1];
+    if (i < n) out[i] = v;
 }
 
 /* ---- the host model ---- */
@@ -236,6 +266,15 @@ static void check_group(const unsigned *out)
     }
 }
 
+static void check_block_scan(const unsigned *in, const unsigned *out)
+{
+    unsigned s = 0;
+    for (int i = 0; i < N3; i++) {
+        s = i % NT3 ? s + in[i] : in[i];
+        expect(i / NT3, i % NT3, 101, out[i], s);
+    }
+}
+
 int main(void)
 {
     unsigned *out, *gout;
@@ -247,6 +286,12 @@ int main(void)
     cudaMemset(out, 0, n * K * 4);
     runs<<<NB, NT>>>(out, dout);
     group_scan<<<NB, NT2>>>(gout);
+    unsigned *hin3 = (unsigned *)malloc(N3 * 4), *h3 = (unsigned *)malloc(N3 * 4), *in3, *out3;
+    for (int i = 0; i < N3; i++) hin3[i] = hashu((unsigned)i * 7u + 5u) & 0xfff;
+    cudaMalloc(&in3, N3 * 4);
+    cudaMalloc(&out3, N3 * 4);
+    cudaMemcpy(in3, hin3, N3 * 4, cudaMemcpyHostToDevice);
+    block_scan<<<NB3, NT3>>>(in3, out3, N3);
     cudaError_t e = cudaDeviceSynchronize();
     if (e != cudaSuccess) {
         printf("FAIL warp_runs: %s\n", cudaGetErrorString(e));
@@ -259,9 +304,12 @@ int main(void)
     cudaMemcpy(g, gout, NB * 32 * 4, cudaMemcpyDeviceToHost);
     check_runs(h, hd);
     check_group(g);
+    cudaMemcpy(h3, out3, N3 * 4, cudaMemcpyDeviceToHost);
+    check_block_scan(hin3, h3);
     unsigned sum = 0; /* a digest of everything, for the GPU's output */
     for (size_t i = 0; i < n * K; i++) sum = sum * 31 + h[i];
     for (int i = 0; i < NB * 32; i++) sum = sum * 31 + g[i];
+    for (int i = 0; i < N3; i++) sum = sum * 31 + h3[i];
     printf("digest %08x\n", sum);
     free(h);
     free(g);
@@ -269,10 +317,14 @@ int main(void)
     cudaFree(out);
     cudaFree(dout);
     cudaFree(gout);
+    free(hin3);
+    free(h3);
+    cudaFree(in3);
+    cudaFree(out3);
     if (fails) {
         printf("FAIL warp_runs: %d mismatches\n", fails);
         return 1;
     }
-    printf("PASS warp_runs: %d blocks of %d and %d threads\n", NB, NT, NT2);
+    printf("PASS warp_runs: %d blocks of %d and %d threads, %d of %d\n", NB, NT, NT2, NB3, NT3);
     return 0;
 }
