@@ -248,7 +248,8 @@ static void run_uses_in(const cfg_func *cf, int i, int e, int *cnt) {
 
 /* The registers run [i, e] reads before writing (in), and writes that others read (out). */
 static int run_regs(const cfg_func *cf, int i, int e, const int *nuse, const unsigned char *konst,
-                    const unsigned char *kept, int *in, int *nin, int *outr, int *nout, unsigned char *seen, int *inside) {
+                    const unsigned char *kept, int *in, int *nin, int *outr, int *nout, unsigned char *seen,
+                    int *inside) {
   int words = 0, ok = 1;
   *nin = *nout = 0;
   memset(seen, 0, (size_t)cf->nregs + 1);
