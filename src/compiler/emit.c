@@ -238,6 +238,139 @@ static void plan_spec(emitter *e, int s) {
   memset(e->aff_ok, 0, (size_t)cf->nregs + 1);
 }
 
+#define LOOP_T_DECL "size_t t = tb_ + tx; const int64_t txw_ = tx;"
+
+/* ---- chunks of 32 threads ----
+ * A value that depends on tid.x only through tid.x >> k (k >= 5: a warp's index) is the
+ * same for the 32 threads of an aligned chunk. A speculated shared load at such an address
+ * (scan's `sums[warp - 1]`) is a gather to the C compiler; a plain thread loop instead runs
+ * as chunks, the load made once a chunk before its threads (emit_tx_loop). The load reads
+ * what it would have read for each thread: the loop has no shared or generic store. */
+/* The form of a value over the threads of a chunk: */
+enum {
+  CK_NONE, /* varies */
+  CK_INV, /* the same for all */
+  CK_CONST, /* a known constant *c */
+  CK_TID, /* tid.x + *c */
+  CK_TIDSHR /* (tid.x + a multiple of 32) >> *c, *c < 5: bits *c.. of tid.x, all but the low 5 - *c the same */
+};
+
+static int chunk_form(emitter *e, const ptx_operand *o, int depth, int64_t *c);
+
+static int chunk_reg(emitter *e, int r, int depth, int64_t *c) {
+  cfg_func *cf = e->cf;
+  if (cf->cls[r] == RC_CTRL) return CK_INV;
+  if (cf->cls[r] != RC_THREAD || !cf->remat[r] || depth > 12) return CK_NONE;
+  const ptx_inst *d = &cf->insts.v[cf->definst[r]];
+  int64_t ca = 0, cb = 0;
+  if (d->nops < 2 || (d->flags & (IF_SAT | IF_CC))) return CK_NONE;
+  if (d->op == OP_MOV) return chunk_form(e, &d->ops[1], depth, c);
+  if (bits(d->type) != 32 || isf(d->type) || d->nops != 3) { /* any other pure operation of invariant values */
+    for (int k = 1; k < d->nops; k++) {
+      int f = chunk_form(e, &d->ops[k], depth, &ca);
+      if (f != CK_INV && f != CK_CONST) return CK_NONE;
+    }
+    return CK_INV;
+  }
+  int fa = chunk_form(e, &d->ops[1], depth, &ca), fb = chunk_form(e, &d->ops[2], depth, &cb);
+  if (fa == CK_NONE || fb == CK_NONE) return CK_NONE;
+  int inv_a = fa == CK_INV || fa == CK_CONST, inv_b = fb == CK_INV || fb == CK_CONST;
+  switch (d->op) {
+  case OP_SHR:
+    if (fb != CK_CONST || cb < 0 || cb > 31) return inv_a && inv_b ? CK_INV : CK_NONE;
+    if (fa == CK_CONST) {
+      *c = d->type == TY_S32 ? (int64_t)((int32_t)ca >> cb) : (int64_t)((uint32_t)ca >> cb);
+      return CK_CONST;
+    }
+    if (fa == CK_TID && ca == 0 && cb == 31) return *c = 0, CK_CONST; /* tid.x >= 0 */
+    if (fa == CK_TID && ca % 32 == 0) return cb >= 5 ? CK_INV : (*c = cb, CK_TIDSHR);
+    if (fa == CK_TIDSHR) return ca + cb >= 5 ? CK_INV : (*c = ca + cb, CK_TIDSHR);
+    return inv_a ? CK_INV : CK_NONE;
+  case OP_AND:
+    if (fa == CK_TIDSHR && fb == CK_CONST && !(cb & ((1 << (5 - ca)) - 1))) return CK_INV;
+    if (fb == CK_TIDSHR && fa == CK_CONST && !(ca & ((1 << (5 - cb)) - 1))) return CK_INV;
+    break;
+  case OP_ADD:
+    if (fa == CK_CONST && fb == CK_CONST) return *c = (int64_t)(uint32_t)(ca + cb), CK_CONST;
+    if (fa == CK_TID && fb == CK_CONST) return *c = ca + cb, CK_TID;
+    if (fb == CK_TID && fa == CK_CONST) return *c = ca + cb, CK_TID;
+    break;
+  default: break;
+  }
+  return inv_a && inv_b ? CK_INV : CK_NONE;
+}
+
+static int chunk_form(emitter *e, const ptx_operand *o, int depth, int64_t *c) {
+  switch (o->kind) {
+  case OPK_IMM: return *c = o->imm, CK_CONST;
+  case OPK_FIMM:
+  case OPK_DIMM:
+  case OPK_SYM: return CK_INV;
+  case OPK_SREG:
+    if (o->sreg == SR_TID && o->comp == 0) return *c = 0, CK_TID;
+    /* tid.y, tid.z: fixed in a tx loop */
+    return o->sreg == SR_NTID || o->sreg == SR_CTAID || o->sreg == SR_NCTAID || o->sreg == SR_TID ? CK_INV : CK_NONE;
+  case OPK_REG: return chunk_reg(e, o->reg, depth + 1, c);
+  default: return CK_NONE;
+  }
+}
+
+static int chunk_inv(emitter *e, int r) {
+  int64_t c = 0;
+  int f = chunk_reg(e, r, 0, &c);
+  return f == CK_INV || f == CK_CONST;
+}
+
+/* The rematerialized registers r needs, in an order that defines each after what it reads. */
+static void chunk_closure(emitter *e, int r, unsigned char *mark, int *order, int *n) {
+  cfg_func *cf = e->cf;
+  if (cf->cls[r] != RC_THREAD || mark[r]) return;
+  mark[r] = 1;
+  int uses[32], nu = cfg_inst_uses(&cf->insts.v[cf->definst[r]], uses, 32);
+  for (int u = 0; u < nu; u++) chunk_closure(e, uses[u], mark, order, n);
+  order[(*n)++] = r;
+}
+
+/* Whether the loop being emitted writes shared memory (or memory that may be shared). */
+static int loop_writes_shared(emitter *e) {
+  cfg_func *cf = e->cf;
+  for (int x = 0; x < cf->blocks.n; x++)
+    for (int k = 0; e->in_loop[x] && k < cf->blocks.v[x].nins; k++) {
+      const ptx_inst *in = &cf->insts.v[cf->blocks.v[x].ins[k]];
+      int fl = ptx_opinfos[in->op].flags;
+      if ((in->op == OP_ST || in->op == OP_ATOM || in->op == OP_RED || (fl & F_XCHG) || in->op == OP_CALL) &&
+          in->space != SP_GLOBAL && in->space != SP_LOCAL && in->space != SP_PARAM)
+        return 1;
+    }
+  return 0;
+}
+
+/* The speculated load in made once a chunk, into cw<i>_, if its address allows. */
+static int emit_chunk_load(emitter *e, const ptx_inst *in, int id) {
+  cfg_func *cf = e->cf;
+  const ptx_operand *o = &in->ops[1];
+  if (!e->chunk_ok || o->reg < 0 || !chunk_inv(e, o->reg)) return 0;
+  unsigned char *mark = calloc((size_t)cf->nregs + 1, 1), *aff = malloc((size_t)cf->nregs + 1);
+  int *order = malloc(sizeof(int) * ((size_t)cf->nregs + 1)), n = 0;
+  if (!mark || !aff || !order) die("out of memory");
+  chunk_closure(e, o->reg, mark, order, &n);
+  memcpy(aff, e->aff_ok, (size_t)cf->nregs + 1);
+  memset(e->aff_ok, 0, (size_t)cf->nregs + 1);
+  strbuf *saved = e->o;
+  e->o = &e->chunk_pre;
+  out(e, "{ " LOOP_T_DECL " (void)t; (void)txw_;\n");
+  for (int k = 0; k < n; k++) out(e, "%s r%d;\n", ctype(regtype(e, order[k])), order[k]);
+  for (int k = 0; k < n; k++) emit_inst(e, &cf->insts.v[cf->definst[order[k]]]);
+  out(e, "cw%d_ = %s;\n}\n", id, emit_spec_value(e, in));
+  e->o = saved;
+  memcpy(e->aff_ok, aff, (size_t)cf->nregs + 1);
+  sb_printf(&e->chunk_decl, "%s cw%d_;\n", ctype(in->type == TY_F16 ? TY_U16 : in->type), id);
+  free(mark);
+  free(aff);
+  free(order);
+  return 1;
+}
+
 /* At the end of block x: the loads speculated into sp<i>_ for its successors, with the
  * arithmetic before them, on copies of the registers it writes. */
 static void emit_spec_loads(emitter *e, int x) {
@@ -264,7 +397,8 @@ static void emit_spec_loads(emitter *e, int x) {
       int defs[8], nd = cfg_inst_defs(in, defs);
       for (int d = 0; d < nd; d++) e->aff_ok[defs[d]] = 0;
       if (e->spec[yb->ins[j]]) {
-        out(e, "sp%d_ = %s;\n", yb->ins[j], emit_spec_value(e, in));
+        if (emit_chunk_load(e, in, yb->ins[j])) out(e, "sp%d_ = cw%d_;\n", yb->ins[j], yb->ins[j]);
+        else out(e, "sp%d_ = %s;\n", yb->ins[j], emit_spec_value(e, in));
         emit_wr_op(e, &in->ops[0], in->type == TY_F16 ? TY_U16 : in->type, fmt(e, "sp%d_", yb->ins[j]), in->line);
       } else emit_inst(e, in);
     }
@@ -398,8 +532,6 @@ static int *remat_order(emitter *e, int s, int *n) {
   free(order.v);
   return regs;
 }
-
-#define LOOP_T_DECL "size_t t = tb_ + tx; const int64_t txw_ = tx;"
 
 /* The loop body: per-thread setup, then the blocks with s first. Only the registers the
  * loop or its rematerialized values touch are declared (a kernel of thousands of
@@ -675,7 +807,12 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   e->loop_hi = hi;
   e->rc_nacc = e->rc_bad = 0;
   e->npf = 0;
+  sb_truncate(&e->chunk_decl, 0);
+  sb_truncate(&e->chunk_pre, 0);
+  e->chunk_ok = !e->chain && !e->tile && !e->check && e->lockstep < 0 && !getenv("HEDDLE_NO_CHUNKS") &&
+      !loop_writes_shared(e);
   emit_loop_body(e, s);
+  e->chunk_ok = 0;
   if (e->rc_spans) rc_span_conds(e, conds, lo, hi);
   e->loop_lo = e->loop_hi = NULL;
   e->nw_conds = NULL;
@@ -706,7 +843,18 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   if (e->tile) /* unrolled: T<r>_[g_] become registers */
     out(e, "#pragma GCC unroll %d\nfor (uint32_t g_ = 0; g_ < %du; g_++) {\nconst uint32_t tx = %s + g_;\n", e->tile,
         e->tile, lo);
-  else {
+  else if (e->chunk_pre.len) { /* chunks of 32 aligned threads, their loads first */
+    out(e, "for (uint32_t tc_ = (%s) & ~31u; tc_ < (%s); tc_ += 32) {\n", lo, hi);
+    out(e, "const uint32_t tcl_ = tc_ < (%s) ? (%s) : tc_, tch_ = tc_ + 32 < (%s) ? tc_ + 32 : (%s);\n", lo, lo, hi,
+        hi);
+    sb_puts(e->o, e->chunk_decl.p);
+    out(e, "{ const uint32_t tx = tcl_;\n");
+    sb_puts(e->o, e->chunk_pre.p);
+    out(e, "}\n#pragma GCC ivdep\nfor (uint32_t tx = tcl_; tx < tch_; tx++) {\n");
+    if (body->len) sb_puts(e->o, body->p);
+    out(e, "}\n}\n");
+    return;
+  } else {
     if (!e->chain || !e->copies) out(e, "#pragma GCC ivdep\n");
     out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
   }
@@ -1599,6 +1747,8 @@ static int run_emitter(ptx_module *m, int fi, cfg_func *cf, emit_sizes *sz, emit
   arena_free(&e.ar);
   sb_free(&e.loop_body);
   sb_free(&e.loop_conds);
+  sb_free(&e.chunk_decl);
+  sb_free(&e.chunk_pre);
   sb_free(&e.chain_general);
   return rc;
 }
