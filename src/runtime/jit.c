@@ -38,6 +38,17 @@ static const char *cflags[] = {
     "-march=native",      "-fPIC", "-shared", "-fno-strict-aliasing", "-ffp-contract=off", "-fno-math-errno",
     "-fno-trapping-math", "-w",    NULL};
 
+/* Where the CPU has AVX-512, vectors of 512 bits: gcc's tuning for some such CPUs (gcc 13 on
+ * Sapphire Rapids) prefers 256, which halves the lanes of the thread loops and splits the
+ * 16-lane permutes of warp runs (16 threads of that host: scan 109 -> 72 ms, softmax
+ * 123 -> 45, matmul 41 -> 27; docs/MEASUREMENTS.md). NULL elsewhere. */
+static const char *wide_flag(void) {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  if (__builtin_cpu_supports("avx512f")) return "-mprefer-vector-width=512";
+#endif
+  return NULL;
+}
+
 /* Optimization by kernel size. gcc's time grows faster than the C: at -O3 CUB's radix-sort and
  * reduction kernels (0.1-1.5 MB of C each) took 8-178 s each on one core, most of it loop
  * vectorization of their many thread loops and RTL data flow (87 s -> 8 s without the loop
@@ -270,6 +281,7 @@ static int run_compiler(const char *src, const char *obj, const char *log, int t
   argv[n++] = compiler();
   for (int i = 0; i < 2 && tier_flags[tier][i]; i++) argv[n++] = tier_flags[tier][i];
   for (int i = 0; cflags[i]; i++) argv[n++] = cflags[i];
+  if (wide_flag()) argv[n++] = wide_flag();
   argv[n++] = "-o";
   argv[n++] = obj;
   argv[n++] = src;
@@ -382,6 +394,7 @@ void jit_key(const char *csrc, size_t len, char key[17]) {
   for (int i = 0; i < 2 && tier_flags[tier][i]; i++)
     h = util_hash64(tier_flags[tier][i], strlen(tier_flags[tier][i]), h);
   for (int i = 0; cflags[i]; i++) h = util_hash64(cflags[i], strlen(cflags[i]), h);
+  if (wide_flag()) h = util_hash64(wide_flag(), strlen(wide_flag()), h);
   if (cpu.len) h = util_hash64(cpu.p, cpu.len, h);
   sb_free(&cpu);
   snprintf(key, 17, "%016llx", (unsigned long long)h);
