@@ -29,7 +29,8 @@
 #   OMPCC, OMPFLAGS   C compiler and flags for the OpenMP versions (default gcc,
 #               -O3 -march=native -fopenmp -fno-math-errno -fno-trapping-math; -lm is added).
 #               heddle compiles the kernels' C with -O3 -march=native -fno-math-errno
-#               -fno-trapping-math -ffp-contract=off: the same math flags, except that heddle
+#               -fno-trapping-math -ffp-contract=off (and -mprefer-vector-width=512 where the
+#               CPU has AVX-512): the same math flags, except that heddle
 #               follows the PTX, where nvcc already fused a*b+c into fma as it chose
 #               (nvcc's default --fmad=true), and gcc fuses as it chooses (-ffp-contract=fast).
 #   THREADS     worker count; OMP_NUM_THREADS and HEDDLE_THREADS are both set to it
