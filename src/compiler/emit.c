@@ -245,7 +245,8 @@ static void plan_spec(emitter *e, int s) {
  * same for the 32 threads of an aligned chunk. A speculated shared load at such an address
  * (scan's `sums[warp - 1]`) is a gather to the C compiler; a plain thread loop instead runs
  * as chunks, the load made once a chunk before its threads (emit_tx_loop). The load reads
- * what it would have read for each thread: the loop has no shared or generic store. */
+ * what it would have read for each thread: the loop writes no memory that may be shared
+ * (loop_writes_shared). */
 /* The form of a value over the threads of a chunk: */
 enum {
   CK_NONE, /* varies */
@@ -331,16 +332,16 @@ static void chunk_closure(emitter *e, int r, unsigned char *mark, int *order, in
   order[(*n)++] = r;
 }
 
-/* Whether the loop being emitted writes shared memory (or memory that may be shared). */
+/* Whether the loop being emitted may write shared memory: any side effect but a store or
+ * atomic to global, local or param memory (cp.async, mbarrier, wmma stores, calls count). */
 static int loop_writes_shared(emitter *e) {
   cfg_func *cf = e->cf;
   for (int x = 0; x < cf->blocks.n; x++)
     for (int k = 0; e->in_loop[x] && k < cf->blocks.v[x].nins; k++) {
       const ptx_inst *in = &cf->insts.v[cf->blocks.v[x].ins[k]];
-      int fl = ptx_opinfos[in->op].flags;
-      if ((in->op == OP_ST || in->op == OP_ATOM || in->op == OP_RED || (fl & F_XCHG) || in->op == OP_CALL) &&
-          in->space != SP_GLOBAL && in->space != SP_LOCAL && in->space != SP_PARAM)
-        return 1;
+      int plain = (in->op == OP_ST || in->op == OP_ATOM || in->op == OP_RED) &&
+          (in->space == SP_GLOBAL || in->space == SP_LOCAL || in->space == SP_PARAM);
+      if ((ptx_opinfos[in->op].flags & F_SIDE) && !plain) return 1;
     }
   return 0;
 }
@@ -350,9 +351,8 @@ static int emit_chunk_load(emitter *e, const ptx_inst *in, int id) {
   cfg_func *cf = e->cf;
   const ptx_operand *o = &in->ops[1];
   if (!e->chunk_ok || o->reg < 0 || !chunk_inv(e, o->reg)) return 0;
-  unsigned char *mark = calloc((size_t)cf->nregs + 1, 1), *aff = malloc((size_t)cf->nregs + 1);
-  int *order = malloc(sizeof(int) * ((size_t)cf->nregs + 1)), n = 0;
-  if (!mark || !aff || !order) die("out of memory");
+  unsigned char *mark = arena_alloc(&e->ar, (size_t)cf->nregs + 1), *aff = arena_alloc(&e->ar, (size_t)cf->nregs + 1);
+  int *order = arena_alloc(&e->ar, sizeof(int) * ((size_t)cf->nregs + 1)), n = 0;
   chunk_closure(e, o->reg, mark, order, &n);
   memcpy(aff, e->aff_ok, (size_t)cf->nregs + 1);
   memset(e->aff_ok, 0, (size_t)cf->nregs + 1);
@@ -365,9 +365,6 @@ static int emit_chunk_load(emitter *e, const ptx_inst *in, int id) {
   e->o = saved;
   memcpy(e->aff_ok, aff, (size_t)cf->nregs + 1);
   sb_printf(&e->chunk_decl, "%s cw%d_;\n", ctype(in->type == TY_F16 ? TY_U16 : in->type), id);
-  free(mark);
-  free(aff);
-  free(order);
   return 1;
 }
 
@@ -851,15 +848,12 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
     out(e, "{ const uint32_t tx = tcl_;\n");
     sb_puts(e->o, e->chunk_pre.p);
     out(e, "}\n#pragma GCC ivdep\nfor (uint32_t tx = tcl_; tx < tch_; tx++) {\n");
-    if (body->len) sb_puts(e->o, body->p);
-    out(e, "}\n}\n");
-    return;
   } else {
     if (!e->chain || !e->copies) out(e, "#pragma GCC ivdep\n");
     out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
   }
   if (body->len) sb_puts(e->o, body->p);
-  out(e, "}\n");
+  out(e, e->chunk_pre.len ? "}\n}\n" : "}\n");
 }
 
 /* The loops over the block's threads, skipping rows outside the running group's range
