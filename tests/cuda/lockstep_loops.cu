@@ -6,7 +6,10 @@
 //    went around the loop must meet those that leave it, in different iterations);
 //  - trip counts that differ widely between threads (a few threads run long: the tail);
 //  - a loop that steps by a negative amount and one left by `return`;
-//  - a binary search (an induction test that is not a plain counter).
+//  - a binary search (an induction test that is not a plain counter);
+//  - a grid-stride loop that only threads [7, blockDim.x - 5) run, counting into shared
+//    bins, to bounds that differ between threads (the threads still going round stop
+//    being one contiguous range after some passes).
 #define NAME "lockstep_loops"
 #include "check.h"
 #include <cmath>
@@ -71,6 +74,22 @@ __global__ void search(const int *sorted, int n, const int *keys, int *pos) {
     else hi = mid;
   }
   pos[t] = lo;
+}
+
+__global__ void window(const int *in, int n, int *out, unsigned *hist) {
+  __shared__ unsigned bins[64];
+  int t = threadIdx.x;
+  for (int b = t; b < 64; b += blockDim.x) bins[b] = 0;
+  __syncthreads();
+  int s = 0, lim = n - (t % 5) * 997;
+  if (t >= 7 && t < (int)blockDim.x - 5)
+    for (int i = blockIdx.x * blockDim.x + t; i < lim; i += blockDim.x * gridDim.x) {
+      atomicAdd(&bins[in[i] & 63], 1u);
+      s += in[i];
+    }
+  __syncthreads();
+  out[blockIdx.x * blockDim.x + t] = s;
+  for (int b = t; b < 64; b += blockDim.x) hist[blockIdx.x * 64 + b] = bins[b];
 }
 
 static int nbad;
@@ -194,6 +213,30 @@ int main() {
     }
     expect_eq("search", t, got[t], lo);
   }
+
+  /* a window of threads, bounds that differ */
+  const int WB = 100, WG = 9, wn = 54321;
+  unsigned *d_hist, *hist = (unsigned *)malloc(WG * 64 * sizeof(unsigned));
+  CHECK(cudaMalloc(&d_hist, WG * 64 * sizeof(unsigned)));
+  window<<<WG, WB>>>(d_in, wn, d_out, d_hist);
+  CHECK(cudaGetLastError());
+  CHECK(cudaMemcpy(got, d_out, WG * WB * sizeof(int), cudaMemcpyDeviceToHost));
+  CHECK(cudaMemcpy(hist, d_hist, WG * 64 * sizeof(unsigned), cudaMemcpyDeviceToHost));
+  for (int blk = 0; blk < WG; blk++) {
+    unsigned want[64] = {0};
+    for (int t = 0; t < WB; t++) {
+      int s = 0, lim = wn - (t % 5) * 997;
+      if (t >= 7 && t < WB - 5)
+        for (int i = blk * WB + t; i < lim; i += WB * WG) {
+          want[h[i] & 63]++;
+          s += h[i];
+        }
+      expect_eq("window", blk * WB + t, got[blk * WB + t], s);
+    }
+    for (int b = 0; b < 64; b++) expect_eq("window bins", blk * 64 + b, hist[blk * 64 + b], want[b]);
+  }
+  free(hist);
+  CHECK(cudaFree(d_hist));
 
   free(h); free(got); free(len); free(hf); free(sorted); free(keys);
   CHECK(cudaFree(d_in)); CHECK(cudaFree(d_out)); CHECK(cudaFree(d_len)); CHECK(cudaFree(d_f));
