@@ -815,6 +815,29 @@ static inline int hd_ls_base(const uint32_t *S, const uint16_t *st, uint16_t mar
   return !bad;
 }
 
+/* Lockstep loops: whether every thread of [lo, hi) is marked (vectorized). */
+static inline int hd_ls_all(const uint16_t *st, uint16_t mark, uint32_t lo, uint32_t hi) {
+  uint32_t bad = 0;
+  for (uint32_t t = lo; t < hi; t++) bad |= st[t] != mark;
+  return !bad;
+}
+
+/* Lockstep loops: how many threads of [lo, hi) are marked; *a and *b the first of them and
+ * one past the last (both lo when none). They are contiguous when *b - *a is the count. */
+static inline uint32_t hd_ls_range(const uint16_t *st, uint16_t mark, uint32_t lo, uint32_t hi, uint32_t *a,
+                                   uint32_t *b) {
+  uint32_t n = 0, f = hi, l = lo;
+  for (uint32_t t = lo; t < hi; t++) {
+    uint32_t m = st[t] == mark, c = m ? t : hi, d = m ? t + 1 : lo; /* min and max: vectorized */
+    n += m;
+    f = c < f ? c : f;
+    l = d > l ? d : l;
+  }
+  *a = n ? f : lo;
+  *b = n ? l : lo;
+  return n;
+}
+
 /* mbarrier objects, in heddle's layout: bit 63 the phase, bits 32-62 the arrivals a phase
  * expects, bits 0-30 those still pending. One OS thread runs a whole block, so plain
  * reads and writes suffice. A state (token) is the phase it was taken in, in bit 63, and

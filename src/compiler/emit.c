@@ -12,9 +12,14 @@ static void store_live(emitter *e, int target) {
   cfg_func *cf = e->cf;
   cfg_block *tb = &cf->blocks.v[target];
   int tile = e->tile && target == e->lockstep; /* the back edge of a tile's pass */
+  int fixed = e->ls_count == 2 && target == e->lockstep; /* a counted pass's, its step known */
   for (int r = 0; r < cf->nregs; r++)
     if (cf->scratch[r] && bs_has(tb->live_in, r) && bs_has(e->loop_defs, r))
-      out(e, tile ? "T%d_[g_] = r%d;\n" : "S%d[t] = r%d;\n", r, r);
+      out(e,
+          tile                         ? "T%d_[g_] = r%d;\n"
+              : fixed && r == e->ls_iv ? "if (!stp_) S%d[t] = r%d;\n"
+                                       : "S%d[t] = r%d;\n",
+          r, r);
 }
 
 static void emit_stop(emitter *e, int target) {
@@ -70,7 +75,7 @@ static void emit_edge(emitter *e, int from, int x) {
   if (fb->spinbody && xb->spinbody != fb->spinbody) out(e, "waited_ = 0; /* out of a wait: progress */\n");
   if (d == -2) out(e, "goto L%d_%d;\n", e->loop_label, x);
   else if (d == -4) { /* the next iteration, in the next pass: the thread stays marked */ store_live(e, x);
-    out(e, "ln_++;\ncontinue;\n");
+    out(e, e->ls_count ? "continue;\n" : "ln_++;\ncontinue;\n");
   } else emit_stop(e, d);
 }
 
@@ -1261,6 +1266,32 @@ static void emit_lockstep_tile(emitter *e, int h, int tile, int *stops, int *nst
   out(e, "if (!ln_) break;\n}\ncontinue;\n}\n");
 }
 
+/* Whether the loop's one step of the stepped register iv (collect_loop done) adds an
+ * amount the loop does not change: then every pass adds the same, and the next base is
+ * the last one plus the step found after the first pass. */
+static int ls_step_fixed(emitter *e, int iv) {
+  cfg_func *cf = e->cf;
+  const ptx_inst *step = NULL;
+  for (int x = 0; x < cf->blocks.n; x++)
+    for (int k = 0; e->in_loop[x] && k < cf->blocks.v[x].nins; k++) {
+      const ptx_inst *in = &cf->insts.v[cf->blocks.v[x].ins[k]];
+      int defs[8], nd = cfg_inst_defs(in, defs);
+      for (int d = 0; d < nd; d++)
+        if (defs[d] == iv) {
+          if (step || (in->op != OP_ADD && in->op != OP_SUB) || in->guard >= 0) return 0;
+          step = in;
+        }
+    }
+  if (!step || (step->op == OP_SUB && !(step->ops[1].kind == OPK_REG && step->ops[1].reg == iv))) return 0;
+  for (int j = 1; j <= 2; j++) {
+    const ptx_operand *o = &step->ops[j];
+    if (o->kind == OPK_REG && o->reg == iv) continue;
+    if (o->kind == OPK_IMM) continue;
+    if (o->kind != OPK_REG || bs_has(e->loop_defs, o->reg)) return 0;
+  }
+  return 1;
+}
+
 /* A lockstep loop (cfg_lockstep) headed by h: the threads that reach it (the group being
  * scheduled, or all) are marked 0x8000 | h in st[] and run it one iteration per pass, each
  * pass a thread loop over the marked threads that ends at the back edge (the thread stays
@@ -1293,23 +1324,64 @@ static void emit_lockstep(emitter *e, int h, int *worklist, int *nwork, unsigned
   /* where the threads do not start so (a lane-stride loop from per-warp bases: spmv's rows
    * of 32-64 entries ran 59 -> 84 ms as gathering passes), they run it one at a time */
   if (iv >= 0) {
-    out(e, "uint32_t ivc_ = 0, ivp_ = 0, ivd_ = 0; (void)ivp_; (void)ivd_;\n");
+    out(e, "uint32_t ivc_ = 0, ivp_ = 0, ivd_ = 0, ca_ = 0, cb_ = 0; (void)ivp_; (void)ivd_; (void)ca_; (void)cb_;\n");
+    out(e, "int cnt_ = 0, stp_ = 0; (void)cnt_; (void)stp_;\n");
     out(e, "if (!hd_ls_base(S%d, st, %uu, ntx, nthr, 1, &ivc_)) ln_ = 1;\nelse\n", iv, mark);
   }
+  /* counted passes: while the marked threads are a contiguous range of one row, [ca_, cb_),
+   * a pass runs that range with no test of st[] and no count; after it, a vectorized test
+   * of st[] sees whether all go on, and where some left, a scan finds the range again (a
+   * scan after every pass cost a vectorized grid-stride sum 13%, a count in the pass a
+   * scalar histogram's loop 10%) */
+  int counted = iv >= 0 && !e->check;
   e->lockstep = h;
   if (tile && !e->check) emit_lockstep_tile(e, h, tile, stops, &nstops);
-  out(e, "for (int it_ = 0;; it_++) {\nln_ = 0;\n");
+  if (counted) {
+    out(e, "for (int it_ = (cnt_ = hd_ls_range(st, %uu, glo_, ghi_, &ca_, &cb_) == cb_ - ca_ && cb_ > ca_ && ", mark);
+    out(e, "ca_ / ntx == (cb_ - 1) / ntx, 0);; it_++) {\nln_ = 0;\n");
+  } else out(e, "for (int it_ = 0;; it_++) {\nln_ = 0;\n");
   collect_loop(e, h, stops, &nstops);
   e->state_needed = 1;
-  e->skip = fmt(e, "st[t] != %u", mark);
   e->clip_branch = -1;
   e->ls_iv = iv;
+  /* where the step is fixed, a counted pass after the first stores the stepped register
+   * nowhere: the next base is the last one plus the step (stp_ once that is known) */
+  int fixed = counted && ls_step_fixed(e, iv);
+  if (counted) {
+    out(e, "if (cnt_) {\nconst size_t tb_ = ca_ - ca_ %% ntx;\n");
+    out(e, "const uint32_t ty = (uint32_t)(tb_ / ntx %% nty), tz = (uint32_t)(tb_ / ntx / nty); (void)ty; (void)tz;\n");
+    e->skip = "0";
+    e->ls_count = fixed ? 2 : 1;
+    e->loop_label++;
+    emit_tx_loop(e, h, "(uint32_t)(ca_ - tb_)", "(uint32_t)(cb_ - tb_)");
+    e->ls_count = 0;
+    out(e, "if (hd_ls_all(st, %uu, ca_, cb_)) ln_ = cb_ - ca_;\n", mark);
+    out(e, "else cnt_ = (ln_ = hd_ls_range(st, %uu, ca_, cb_, &ca_, &cb_)) == cb_ - ca_;\n", mark);
+    if (fixed) /* leaving counted passes: the stepped register to S[t] for those that go on */
+      out(e,
+          "if (stp_ && !cnt_) for (uint32_t t = ca_; t < cb_; t++) if (st[t] == %uu) S%d[t] = ivc_ + ivd_ + (uint32_t)(t %% ntx);\n",
+          mark, iv);
+    out(e, "} else {\n");
+  }
+  e->skip = fmt(e, "st[t] != %u", mark);
   e->loop_label++;
   emit_loop_nest(e, h, lo, hi);
+  if (counted) out(e, "}\n");
   e->ls_iv = -1;
   out(e, "if (!it_) l0_ = ln_;\nif (!ln_ || ln_ * 4 < l0_) break;\n");
-  if (iv >= 0) out(e, "ivp_ = ivc_;\nhd_ls_base(S%d, st, %uu, ntx, nthr, 0, &ivc_);\nivd_ = ivc_ - ivp_;\n", iv, mark);
+  if (fixed) /* the step, once known, gives the next base */
+    out(e,
+        "ivp_ = ivc_;\nif (stp_) ivc_ += ivd_;\nelse {\nif (cnt_) ivc_ = S%d[ca_] - ca_ %% ntx;\nelse hd_ls_base(S%d, st, %uu, ntx, nthr, 0, &ivc_);\nivd_ = ivc_ - ivp_;\nstp_ = 1;\n}\n",
+        iv, iv, mark);
+  else if (counted) /* the range's first thread holds the next base */
+    out(e,
+        "ivp_ = ivc_;\nif (cnt_) ivc_ = S%d[ca_] - ca_ %% ntx;\nelse hd_ls_base(S%d, st, %uu, ntx, nthr, 0, &ivc_);\n",
+        iv, iv, mark);
+  else if (iv >= 0) out(e, "ivp_ = ivc_;\nhd_ls_base(S%d, st, %uu, ntx, nthr, 0, &ivc_);\n", iv, mark);
+  if (iv >= 0 && !fixed) out(e, "ivd_ = ivc_ - ivp_;\n");
   out(e, "}\n");
+  if (fixed) /* the few left read the stepped register from S[t] (the break came before the base moved on) */
+    out(e, "if (stp_ && cnt_) for (uint32_t t = ca_; t < cb_; t++) S%d[t] = ivc_ + ivd_ + (uint32_t)(t %% ntx);\n", iv);
   e->lockstep = -1;
   out(e, "if (ln_) { /* the few left, one at a time */\n");
   collect_loop(e, h, stops, &nstops);

@@ -72,6 +72,9 @@ typedef struct emitter {
    * kernel matches 64-bit values) */
   int lockstep; /* emitting one pass of the lockstep loop headed by this block, else -1 */
   int ls_iv; /* in that pass, a register whose value is ivc_ + tx at the top, else -1 */
+  int ls_count; /* that pass runs a contiguous range of marked threads, and counts none (2:
+                 * and the stepped register's step is fixed: it goes to S[t] only until the
+                 * step is known) */
   int tile; /* in that pass, the threads of a full tile of this many, their loop-carried
                registers in T<r>_[g_] (local arrays the C compiler keeps in registers), else 0 */
   int *xsite; /* per block that starts with an exchange's second half, else 0 */

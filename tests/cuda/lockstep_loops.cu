@@ -2,6 +2,8 @@
 // (lockstep loops), checked against the host:
 //  - grid-stride sums with n not a multiple of the grid, in 1D and 2D blocks (the loop index
 //    is base + threadIdx.x only in 1D), and with unsigned indices that wrap past 2^32;
+//  - 1D grid-stride sums (passes over a contiguous range of threads), one whose last pass
+//    is a few threads of one block;
 //  - a loop only some lanes run, followed by warp shuffles among all lanes (those that
 //    went around the loop must meet those that leave it, in different iterations);
 //  - trip counts that differ widely between threads (a few threads run long: the tail);
@@ -23,6 +25,12 @@ __global__ void gridsum(const int *in, long long n, int *out) {
   int v = 0;
   for (int i = blockIdx.x * nt + t; i < (int)n; i += nt * gridDim.x) v += in[i];
   out[blockIdx.x * nt + t] = s * 3 + v;
+}
+
+__global__ void gridsum1d(const int *in, int n, int *out) {
+  int s = 0;
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) s += in[i] ^ i;
+  out[blockIdx.x * blockDim.x + threadIdx.x] = s;
 }
 
 /* 32-bit unsigned indices that start near 2^32 and wrap past it */
@@ -109,8 +117,9 @@ int main() {
 
   /* grid-stride sums: 1D and 2D/3D blocks, n not a multiple of the grid */
   struct { dim3 b; int blocks; long long n; } gs[] = {
-      {dim3(256), 37, N - 13}, {dim3(32, 8), 19, N / 3 + 5}, {dim3(8, 4, 3), 11, 100003}, {dim3(100), 3, 50}};
-  for (int c = 0; c < 4; c++) {
+      {dim3(256), 37, N - 13}, {dim3(32, 8), 19, N / 3 + 5}, {dim3(8, 4, 3), 11, 100003}, {dim3(100), 3, 50},
+      {dim3(256), 4, 10 * 1024 + 40}}; /* the last pass: 40 threads of block 0 */
+  for (int c = 0; c < 5; c++) {
     int nt = gs[c].b.x * gs[c].b.y * gs[c].b.z, tot = nt * gs[c].blocks;
     gridsum<<<gs[c].blocks, gs[c].b>>>(d_in, gs[c].n, d_out);
     CHECK(cudaGetLastError());
@@ -122,6 +131,21 @@ int main() {
         v += h[i];
       }
       expect_eq("gridsum", c * 100000 + g, got[g], s * 3 + v);
+    }
+  }
+
+  /* 1D grid-stride sums */
+  struct { int b, blocks, n; } g1[] = {{256, 4, 10 * 1024 + 40}, /* the last pass: 40 threads of block 0 */
+                                       {256, 37, N - 13}, {100, 3, 50}, {128, 5, 128 * 5 * 7}, {96, 7, 96 * 7 * 3 + 95}};
+  for (int c = 0; c < 5; c++) {
+    int tot = g1[c].b * g1[c].blocks;
+    gridsum1d<<<g1[c].blocks, g1[c].b>>>(d_in, g1[c].n, d_out);
+    CHECK(cudaGetLastError());
+    CHECK(cudaMemcpy(got, d_out, tot * sizeof(int), cudaMemcpyDeviceToHost));
+    for (int g = 0; g < tot; g++) {
+      int s = 0;
+      for (int i = g; i < g1[c].n; i += tot) s += h[i] ^ i;
+      expect_eq("gridsum1d", c * 100000 + g, got[g], s);
     }
   }
 

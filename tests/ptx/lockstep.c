@@ -99,11 +99,60 @@ U_2:;
 { /* lockstep loop from block 2 */
 for (uint32_t t = glo_; t < ghi_; t++) if (!masked || st[t] == grp) st[t] = 32770;
 uint32_t ln_ = 0, l0_ = 0;
-uint32_t ivc_ = 0, ivp_ = 0, ivd_ = 0; (void)ivp_; (void)ivd_;
+uint32_t ivc_ = 0, ivp_ = 0, ivd_ = 0, ca_ = 0, cb_ = 0; (void)ivp_; (void)ivd_; (void)ca_; (void)cb_;
+int cnt_ = 0, stp_ = 0; (void)cnt_; (void)stp_;
 if (!hd_ls_base(S19, st, 32770u, ntx, nthr, 1, &ivc_)) ln_ = 1;
 else
-for (int it_ = 0;; it_++) {
+for (int it_ = (cnt_ = hd_ls_range(st, 32770u, glo_, ghi_, &ca_, &cb_) == cb_ - ca_ && cb_ > ca_ && ca_ / ntx == (cb_ - 1) / ntx, 0);; it_++) {
 ln_ = 0;
+if (cnt_) {
+const size_t tb_ = ca_ - ca_ % ntx;
+const uint32_t ty = (uint32_t)(tb_ / ntx % nty), tz = (uint32_t)(tb_ / ntx / nty); (void)ty; (void)tz;
+const int nw_ = 1 && hd_nws((int64_t)(int32_t)ivc_, 1LL, (uint32_t)(ca_ - tb_), (uint32_t)(cb_ - tb_));
+if (ivd_) for (uint32_t px_ = 0; px_ < ntx; px_ += 16u) __builtin_prefetch((const char *)(uintptr_t)(((uint64_t)*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)) + (uint64_t)((int64_t)(int32_t)ivc_ * 4LL)) + 0LL) + 4LL * ((int64_t)px_ + 2 * (int64_t)(int32_t)ivd_));
+#pragma GCC ivdep
+for (uint32_t tx = (uint32_t)(ca_ - tb_); tx < (uint32_t)(cb_ - tb_); tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r2;
+uint32_t r5;
+uint32_t r6;
+uint32_t r15;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r21;
+uint64_t r23;
+uint64_t r26;
+uint64_t r27;
+r19 = ivc_ + (uint32_t)tx;
+r21 = S21[t];
+/*31*/ r15 = (uint32_t)(((uint32_t)tx));
+/*32*/ r5 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r15)));
+/*37*/ r17 = (uint32_t)(((uint32_t)nctax_));
+/*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
+/*39*/ r23 = (uint64_t)(((uint64_t)r24));
+if (0) continue;
+L2_2:;
+/*44*/ r26 = (uint64_t)((nw_ ? (int64_t)((int64_t)(int32_t)ivc_ + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL)));
+/*45*/ r27 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r23) + (uint64_t)((uint64_t)r26)));
+/*46*/ r18 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r27 + 0LL)));
+/*47*/ r21 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r18) + (uint32_t)((uint32_t)r21)));
+/*48*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) + (uint32_t)((uint32_t)r6)));
+/*49*/ r2 = ((((int32_t)r19) < ((int32_t)r12))) != 0;
+if (r2) {
+if (!stp_) S19[t] = r19;
+S21[t] = r21;
+continue;
+}
+S21[t] = r21;
+st[t] = 3;
+continue;
+}
+if (hd_ls_all(st, 32770u, ca_, cb_)) ln_ = cb_ - ca_;
+else cnt_ = (ln_ = hd_ls_range(st, 32770u, ca_, cb_, &ca_, &cb_)) == cb_ - ca_;
+if (stp_ && !cnt_) for (uint32_t t = ca_; t < cb_; t++) if (st[t] == 32770u) S19[t] = ivc_ + ivd_ + (uint32_t)(t % ntx);
+} else {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
@@ -132,7 +181,7 @@ r21 = S21[t];
 /*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
 /*39*/ r23 = (uint64_t)(((uint64_t)r24));
 if (st[t] != 32770) continue;
-L2_2:;
+L3_2:;
 /*44*/ r26 = (uint64_t)((nw_ ? (int64_t)((int64_t)(int32_t)ivc_ + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL)));
 /*45*/ r27 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r23) + (uint64_t)((uint64_t)r26)));
 /*46*/ r18 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r27 + 0LL)));
@@ -150,12 +199,19 @@ st[t] = 3;
 continue;
 }
 }
+}
 if (!it_) l0_ = ln_;
 if (!ln_ || ln_ * 4 < l0_) break;
 ivp_ = ivc_;
-hd_ls_base(S19, st, 32770u, ntx, nthr, 0, &ivc_);
+if (stp_) ivc_ += ivd_;
+else {
+if (cnt_) ivc_ = S19[ca_] - ca_ % ntx;
+else hd_ls_base(S19, st, 32770u, ntx, nthr, 0, &ivc_);
 ivd_ = ivc_ - ivp_;
+stp_ = 1;
 }
+}
+if (stp_ && cnt_) for (uint32_t t = ca_; t < cb_; t++) S19[t] = ivc_ + ivd_ + (uint32_t)(t % ntx);
 if (ln_) { /* the few left, one at a time */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -183,7 +239,7 @@ r21 = S21[t];
 /*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
 /*39*/ r23 = (uint64_t)(((uint64_t)r24));
 if (st[t] != 32770) continue;
-L3_2:;
+L4_2:;
 /*44*/ r26 = (uint64_t)((int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL));
 /*45*/ r27 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r23) + (uint64_t)((uint64_t)r26)));
 /*46*/ r18 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r27 + 0LL)));
@@ -191,7 +247,7 @@ L3_2:;
 /*48*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) + (uint32_t)((uint32_t)r6)));
 /*49*/ r2 = ((((int32_t)r19) < ((int32_t)r12))) != 0;
 if (r2) {
-goto L3_2;
+goto L4_2;
 }
 S21[t] = r21;
 st[t] = 3;
@@ -224,7 +280,7 @@ r21 = S21[t];
 /*31*/ r15 = (uint32_t)(((uint32_t)tx));
 /*32*/ r5 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r15)));
 if (masked && st[t] != grp) continue;
-L4_6:;
+L5_6:;
 /*54*/ r29 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0) + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r5)) * hd_zext32(((uint32_t)4LL))));
 /*55*/ r30 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r28) + (uint64_t)((uint64_t)r29)));
 /*56*/ *((uint32_t *)(uintptr_t)((uint64_t)r30 + 0LL)) = ((uint32_t)r21);
@@ -555,11 +611,50 @@ U_2:;
 { /* lockstep loop from block 2 */
 for (uint32_t t = glo_; t < ghi_; t++) if (!masked || st[t] == grp) st[t] = 32770;
 uint32_t ln_ = 0, l0_ = 0;
-uint32_t ivc_ = 0, ivp_ = 0, ivd_ = 0; (void)ivp_; (void)ivd_;
+uint32_t ivc_ = 0, ivp_ = 0, ivd_ = 0, ca_ = 0, cb_ = 0; (void)ivp_; (void)ivd_; (void)ca_; (void)cb_;
+int cnt_ = 0, stp_ = 0; (void)cnt_; (void)stp_;
 if (!hd_ls_base(S43, st, 32770u, ntx, nthr, 1, &ivc_)) ln_ = 1;
 else
-for (int it_ = 0;; it_++) {
+for (int it_ = (cnt_ = hd_ls_range(st, 32770u, glo_, ghi_, &ca_, &cb_) == cb_ - ca_ && cb_ > ca_ && ca_ / ntx == (cb_ - 1) / ntx, 0);; it_++) {
 ln_ = 0;
+if (cnt_) {
+const size_t tb_ = ca_ - ca_ % ntx;
+const uint32_t ty = (uint32_t)(tb_ / ntx % nty), tz = (uint32_t)(tb_ / ntx / nty); (void)ty; (void)tz;
+#pragma GCC ivdep
+for (uint32_t tx = (uint32_t)(ca_ - tb_); tx < (uint32_t)(cb_ - tb_); tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r2;
+uint32_t r11;
+uint32_t r12;
+uint32_t r24;
+uint32_t r25;
+uint32_t r43;
+uint32_t r45;
+r11 = S11[t];
+r12 = S12[t];
+r43 = ivc_ + (uint32_t)tx;
+r45 = S45[t];
+if (0) continue;
+L5_2:;
+/*95*/ r24 = (uint32_t)((uint32_t)(((int32_t)r43) >> ((uint32_t)8LL)));
+/*96*/ r25 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r24) * (uint32_t)((uint32_t)r12) + (uint32_t)((uint32_t)r45)));
+/*97*/ r45 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r25) + (uint32_t)((uint32_t)1LL)));
+/*98*/ r43 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r43) + (uint32_t)((uint32_t)256LL)));
+/*99*/ r2 = ((((int32_t)r43) < ((int32_t)r11))) != 0;
+if (r2) {
+if (!stp_) S43[t] = r43;
+S45[t] = r45;
+continue;
+}
+S45[t] = r45;
+st[t] = 9;
+continue;
+}
+if (hd_ls_all(st, 32770u, ca_, cb_)) ln_ = cb_ - ca_;
+else cnt_ = (ln_ = hd_ls_range(st, 32770u, ca_, cb_, &ca_, &cb_)) == cb_ - ca_;
+if (stp_ && !cnt_) for (uint32_t t = ca_; t < cb_; t++) if (st[t] == 32770u) S43[t] = ivc_ + ivd_ + (uint32_t)(t % ntx);
+} else {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
@@ -579,7 +674,7 @@ r12 = S12[t];
 r43 = ivc_ + (uint32_t)tx;
 r45 = S45[t];
 if (st[t] != 32770) continue;
-L5_2:;
+L6_2:;
 /*95*/ r24 = (uint32_t)((uint32_t)(((int32_t)r43) >> ((uint32_t)8LL)));
 /*96*/ r25 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r24) * (uint32_t)((uint32_t)r12) + (uint32_t)((uint32_t)r45)));
 /*97*/ r45 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r25) + (uint32_t)((uint32_t)1LL)));
@@ -596,12 +691,19 @@ st[t] = 9;
 continue;
 }
 }
+}
 if (!it_) l0_ = ln_;
 if (!ln_ || ln_ * 4 < l0_) break;
 ivp_ = ivc_;
-hd_ls_base(S43, st, 32770u, ntx, nthr, 0, &ivc_);
+if (stp_) ivc_ += ivd_;
+else {
+if (cnt_) ivc_ = S43[ca_] - ca_ % ntx;
+else hd_ls_base(S43, st, 32770u, ntx, nthr, 0, &ivc_);
 ivd_ = ivc_ - ivp_;
+stp_ = 1;
 }
+}
+if (stp_ && cnt_) for (uint32_t t = ca_; t < cb_; t++) S43[t] = ivc_ + ivd_ + (uint32_t)(t % ntx);
 if (ln_) { /* the few left, one at a time */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -622,14 +724,14 @@ r12 = S12[t];
 r43 = S43[t];
 r45 = S45[t];
 if (st[t] != 32770) continue;
-L6_2:;
+L7_2:;
 /*95*/ r24 = (uint32_t)((uint32_t)(((int32_t)r43) >> ((uint32_t)8LL)));
 /*96*/ r25 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r24) * (uint32_t)((uint32_t)r12) + (uint32_t)((uint32_t)r45)));
 /*97*/ r45 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r25) + (uint32_t)((uint32_t)1LL)));
 /*98*/ r43 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r43) + (uint32_t)((uint32_t)256LL)));
 /*99*/ r2 = ((((int32_t)r43) < ((int32_t)r11))) != 0;
 if (r2) {
-goto L6_2;
+goto L7_2;
 }
 S45[t] = r45;
 st[t] = 9;
@@ -658,7 +760,7 @@ uint64_t r54;
 uint64_t r55;
 r47 = S47[t];
 if (masked && st[t] != grp) continue;
-L7_6:;
+L8_6:;
 /*107*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 { const uint32_t mt_ = xa2_[t];
 if (wtg_[wb_ >> 5] != mt_) {
@@ -674,11 +776,11 @@ r39 = (uint32_t)(q_[0]);
 r41 = (uint32_t)(q_[32]);
 }
 }
-goto L7_4;
-L7_4:;
+goto L8_4;
+L8_4:;
 /*108*/ /*109*/ /*110*/ /*111*/ /*112*/ /*113*/ /*114*/ /*115*/ /*116*/ /*117*/ /*118*/ /*120*/ r53 = (uint64_t)(((uint64_t)r48));
-goto L7_8;
-L7_8:;
+goto L8_8;
+L8_8:;
 /*119*/ r42 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r41) + (uint32_t)((uint32_t)r39)));
 /*121*/ r54 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r47) << ((uint32_t)2LL)));
 /*122*/ r55 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r53) + (uint64_t)((uint64_t)r54)));
