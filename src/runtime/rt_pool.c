@@ -228,7 +228,8 @@ static int claim(job *j, int p, int w, int own, uint64_t *lo, uint64_t *hi) {
   return 1;
 }
 
-/* Runs items [lo, hi); 0 if the job failed. */
+/* Runs items [lo, hi); 0 if the job failed. (A job of several phases counts them done in
+ * run_items, once a phase per thread.) */
 static int run_chunk(job *j, int worker, uint64_t lo, uint64_t hi) {
   for (uint64_t i = lo; i < hi; i++) {
     if (atomic_load_explicit(&j->err, memory_order_relaxed)) return 0;
@@ -240,7 +241,6 @@ static int run_chunk(job *j, int worker, uint64_t lo, uint64_t hi) {
       return 0;
     }
   }
-  if (j->nphases > 1) atomic_fetch_add_explicit(&j->done, hi - lo, memory_order_release);
   return 1;
 }
 
@@ -265,15 +265,23 @@ static void run_items(job *j, int worker, uint64_t lo0, uint64_t hi0, int wake) 
   if (wake == 2) wake_check(j); /* items that wait for each other: everyone first */
   if (lo0 < hi0 && !run_chunk(j, worker, lo0, hi0)) return;
   if (wake == 1) wake_check(j);
+  /* with several phases, the items this thread ran go to j->done once a phase, when it
+   * finds the phase's slots used up: one add of the line the others wait on per thread,
+   * not one per chunk (a graph of 256-block kernels on 16 threads: 64 a phase) */
   int nslots = j->nslots, own = worker % nslots;
+  uint64_t mine = hi0 - lo0;
   for (int p = 0; p < j->nphases; p++) {
     if (p > 0) wait_phase(j, p);
     for (int k = 0; k < nslots; k++) { /* own slot first, then the others' */
       int w = (own + k) % nslots;
       uint64_t lo, hi;
-      while (claim(j, p, w, k == 0, &lo, &hi))
+      while (claim(j, p, w, k == 0, &lo, &hi)) {
         if (!run_chunk(j, worker, lo, hi)) return;
+        mine += hi - lo;
+      }
     }
+    if (j->nphases > 1 && mine) atomic_fetch_add_explicit(&j->done, mine, memory_order_release);
+    mine = 0;
   }
 }
 
