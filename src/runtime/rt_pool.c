@@ -49,6 +49,10 @@ typedef struct job {
   /* written while the job runs */
   _Alignas(64) _Atomic uint64_t done; /* items finished (counted only with several phases) */
   _Atomic int seats; /* pool threads that may still join: no more than the job has use for */
+  /* the newest phase whose earlier items are all done: written once a phase, by the thread
+   * whose count reached it, and what threads at the barrier wait on (not done, which
+   * every thread adds to) */
+  _Alignas(64) _Atomic int rel;
   /* written when the submitter sleeps, waiting for pool threads to leave */
   _Alignas(64) _Atomic int waiting;
 } job;
@@ -208,7 +212,7 @@ static int phase_of(const job *j, uint64_t item, int from) {
 
 /* Waits until every item before phase p's first is done (or the job failed). */
 static void wait_phase(job *j, int p) {
-  for (unsigned i = 1; atomic_load_explicit(&j->done, memory_order_acquire) < j->starts[p]; i++) {
+  for (unsigned i = 1; atomic_load_explicit(&j->rel, memory_order_acquire) < p; i++) {
     if (atomic_load_explicit(&j->err, memory_order_relaxed)) return;
     rt_cpu_relax();
     if (i % 4096 == 0) sched_yield(); /* a long kernel: leave the core to whoever runs it */
@@ -280,7 +284,11 @@ static void run_items(job *j, int worker, uint64_t lo0, uint64_t hi0, int wake) 
         mine += hi - lo;
       }
     }
-    if (j->nphases > 1 && mine) atomic_fetch_add_explicit(&j->done, mine, memory_order_release);
+    if (j->nphases > 1 && mine) {
+      uint64_t now = atomic_fetch_add_explicit(&j->done, mine, memory_order_acq_rel) + mine;
+      int q = phase_of(j, now, p);
+      if (q > p) atomic_store_explicit(&j->rel, q, memory_order_release); /* the last of phase p */
+    }
     mine = 0;
   }
 }
@@ -594,6 +602,7 @@ static cudaError_t run_job(rt_job_fn fn, void *arg, const uint64_t *starts, int 
   atomic_store_explicit(&j->slots, slots, memory_order_relaxed);
   atomic_store_explicit(&j->open, n >= pool.nworkers, memory_order_relaxed);
   atomic_store_explicit(&j->done, 0, memory_order_relaxed);
+  atomic_store_explicit(&j->rel, phase_of(j, 0, 0), memory_order_relaxed);
   atomic_store_explicit(&j->err, 0, memory_order_relaxed);
   atomic_store_explicit(&j->seats, n - 1, memory_order_relaxed);
   if (e >= 0) /* published: workers polling the entry see it now */
