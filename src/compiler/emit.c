@@ -1325,11 +1325,11 @@ static void emit_lockstep(emitter *e, int h, int *worklist, int *nwork, unsigned
    * of 32-64 entries ran 59 -> 84 ms as gathering passes), they run it one at a time */
   if (iv >= 0) {
     out(e, "uint32_t ivc_ = 0, ivp_ = 0, ivd_ = 0, ca_ = 0, cb_ = 0; (void)ivp_; (void)ivd_; (void)ca_; (void)cb_;\n");
-    out(e, "int cnt_ = 0, stp_ = 0; (void)cnt_; (void)stp_;\n");
+    out(e, "int cnt_ = 0, lc_ = 0, stp_ = 0; (void)cnt_; (void)lc_; (void)stp_;\n");
     out(e, "if (!hd_ls_base(S%d, st, %uu, ntx, nthr, 1, &ivc_)) ln_ = 1;\nelse\n", iv, mark);
   }
   /* counted passes: while the marked threads are a contiguous range of one row, [ca_, cb_),
-   * a pass runs that range with no test of st[] and no count; after it, a vectorized test
+   * a pass (lc_: the last one was) runs that range with no test of st[] and no count; after it, a vectorized test
    * of st[] sees whether all go on, and where some left, a scan finds the range again (a
    * scan after every pass made a vectorized grid-stride sum 13% slower; with a count in the
    * pass instead, a scalar histogram's loop was no faster than before) */
@@ -1337,8 +1337,8 @@ static void emit_lockstep(emitter *e, int h, int *worklist, int *nwork, unsigned
   e->lockstep = h;
   if (tile && !e->check) emit_lockstep_tile(e, h, tile, stops, &nstops);
   if (counted) {
-    out(e, "for (int it_ = (cnt_ = hd_ls_range(st, %uu, glo_, ghi_, &ca_, &cb_) == cb_ - ca_ && cb_ > ca_ && ", mark);
-    out(e, "ca_ / ntx == (cb_ - 1) / ntx, 0);; it_++) {\nln_ = 0;\n");
+    out(e, "for (int it_ = (ln_ = hd_ls_range(st, %uu, glo_, ghi_, &ca_, &cb_), ", mark);
+    out(e, "cnt_ = ln_ && ln_ == cb_ - ca_ && ca_ / ntx == (cb_ - 1) / ntx, 0);; it_++) {\nln_ = 0;\nlc_ = cnt_;\n");
   } else out(e, "for (int it_ = 0;; it_++) {\nln_ = 0;\n");
   collect_loop(e, h, stops, &nstops);
   e->state_needed = 1;
@@ -1356,11 +1356,7 @@ static void emit_lockstep(emitter *e, int h, int *worklist, int *nwork, unsigned
     emit_tx_loop(e, h, "(uint32_t)(ca_ - tb_)", "(uint32_t)(cb_ - tb_)");
     e->ls_count = 0;
     out(e, "if (hd_ls_all(st, %uu, ca_, cb_)) ln_ = cb_ - ca_;\n", mark);
-    out(e, "else cnt_ = (ln_ = hd_ls_range(st, %uu, ca_, cb_, &ca_, &cb_)) == cb_ - ca_;\n", mark);
-    if (fixed) /* leaving counted passes: the stepped register to S[t] for those that go on */
-      out(e,
-          "if (stp_ && !cnt_) for (uint32_t t = ca_; t < cb_; t++) if (st[t] == %uu) S%d[t] = ivc_ + ivd_ + (uint32_t)(t %% ntx);\n",
-          mark, iv);
+    out(e, "else {\nln_ = hd_ls_range(st, %uu, ca_, cb_, &ca_, &cb_);\ncnt_ = ln_ == cb_ - ca_;\n}\n", mark);
     out(e, "} else {\n");
   }
   e->skip = fmt(e, "st[t] != %u", mark);
@@ -1369,19 +1365,18 @@ static void emit_lockstep(emitter *e, int h, int *worklist, int *nwork, unsigned
   if (counted) out(e, "}\n");
   e->ls_iv = -1;
   out(e, "if (!it_) l0_ = ln_;\nif (!ln_ || ln_ * 4 < l0_) break;\n");
-  if (fixed) /* the step, once known, gives the next base */
-    out(e,
-        "ivp_ = ivc_;\nif (stp_) ivc_ += ivd_;\nelse {\nif (cnt_) ivc_ = S%d[ca_] - ca_ %% ntx;\nelse hd_ls_base(S%d, st, %uu, ntx, nthr, 0, &ivc_);\nivd_ = ivc_ - ivp_;\nstp_ = 1;\n}\n",
-        iv, iv, mark);
-  else if (counted) /* the range's first thread holds the next base */
-    out(e,
-        "ivp_ = ivc_;\nif (cnt_) ivc_ = S%d[ca_] - ca_ %% ntx;\nelse hd_ls_base(S%d, st, %uu, ntx, nthr, 0, &ivc_);\n",
-        iv, iv, mark);
-  else if (iv >= 0) out(e, "ivp_ = ivc_;\nhd_ls_base(S%d, st, %uu, ntx, nthr, 0, &ivc_);\n", iv, mark);
-  if (iv >= 0 && !fixed) out(e, "ivd_ = ivc_ - ivp_;\n");
+  if (iv >= 0) { /* the next base: from the first marked thread's S[t], or, the step fixed and known, by it */
+    out(e, "ivp_ = ivc_;\n%s", fixed ? "if (stp_) ivc_ += ivd_;\nelse {\n" : "");
+    out(e, "hd_ls_base(S%d, st, %uu, ntx, nthr, 0, &ivc_);\nivd_ = ivc_ - ivp_;\n%s", iv, mark,
+        fixed ? "stp_ = 1;\n}\n" : "");
+  }
   out(e, "}\n");
-  if (fixed) /* the few left read the stepped register from S[t] (the break came before the base moved on) */
-    out(e, "if (stp_ && cnt_) for (uint32_t t = ca_; t < cb_; t++) S%d[t] = ivc_ + ivd_ + (uint32_t)(t %% ntx);\n", iv);
+  /* the few left read the stepped register from S[t]: after a counted pass that stored it
+   * nowhere, it goes there (the break came before the base moved on; general passes store it) */
+  if (fixed)
+    out(e,
+        "if (stp_ && lc_) for (uint32_t t = ca_; t < cb_; t++) if (st[t] == %uu) S%d[t] = ivc_ + ivd_ + (uint32_t)(t %% ntx);\n",
+        mark, iv);
   e->lockstep = -1;
   out(e, "if (ln_) { /* the few left, one at a time */\n");
   collect_loop(e, h, stops, &nstops);

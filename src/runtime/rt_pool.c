@@ -321,9 +321,8 @@ static cudaError_t run_alone(rt_job_fn fn, void *arg, uint64_t nitems) {
  * thread's own slot is looked at first. */
 static int job_has_work(job *j, int worker) {
   if (atomic_load_explicit(&j->err, memory_order_relaxed) != 0) return 0;
-  uint64_t done = j->nphases > 1 ? atomic_load_explicit(&j->done, memory_order_relaxed) : 0;
-  int own = worker % j->nslots;
-  for (int p = phase_of(j, done, 0); p < j->nphases; p++)
+  int own = worker % j->nslots; /* from the phase released last (not done: every thread adds to it) */
+  for (int p = atomic_load_explicit(&j->rel, memory_order_relaxed); p < j->nphases; p++)
     for (int k = 0; k < j->nslots; k++) {
       slot *sl = &j->slots[(size_t)p * (size_t)j->nslots + (size_t)((own + k) % j->nslots)];
       if (atomic_load_explicit(&sl->cur, memory_order_relaxed) < sl->end) return 1;

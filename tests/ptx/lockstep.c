@@ -100,11 +100,12 @@ U_2:;
 for (uint32_t t = glo_; t < ghi_; t++) if (!masked || st[t] == grp) st[t] = 32770;
 uint32_t ln_ = 0, l0_ = 0;
 uint32_t ivc_ = 0, ivp_ = 0, ivd_ = 0, ca_ = 0, cb_ = 0; (void)ivp_; (void)ivd_; (void)ca_; (void)cb_;
-int cnt_ = 0, stp_ = 0; (void)cnt_; (void)stp_;
+int cnt_ = 0, lc_ = 0, stp_ = 0; (void)cnt_; (void)lc_; (void)stp_;
 if (!hd_ls_base(S19, st, 32770u, ntx, nthr, 1, &ivc_)) ln_ = 1;
 else
-for (int it_ = (cnt_ = hd_ls_range(st, 32770u, glo_, ghi_, &ca_, &cb_) == cb_ - ca_ && cb_ > ca_ && ca_ / ntx == (cb_ - 1) / ntx, 0);; it_++) {
+for (int it_ = (ln_ = hd_ls_range(st, 32770u, glo_, ghi_, &ca_, &cb_), cnt_ = ln_ && ln_ == cb_ - ca_ && ca_ / ntx == (cb_ - 1) / ntx, 0);; it_++) {
 ln_ = 0;
+lc_ = cnt_;
 if (cnt_) {
 const size_t tb_ = ca_ - ca_ % ntx;
 const uint32_t ty = (uint32_t)(tb_ / ntx % nty), tz = (uint32_t)(tb_ / ntx / nty); (void)ty; (void)tz;
@@ -150,8 +151,10 @@ st[t] = 3;
 continue;
 }
 if (hd_ls_all(st, 32770u, ca_, cb_)) ln_ = cb_ - ca_;
-else cnt_ = (ln_ = hd_ls_range(st, 32770u, ca_, cb_, &ca_, &cb_)) == cb_ - ca_;
-if (stp_ && !cnt_) for (uint32_t t = ca_; t < cb_; t++) if (st[t] == 32770u) S19[t] = ivc_ + ivd_ + (uint32_t)(t % ntx);
+else {
+ln_ = hd_ls_range(st, 32770u, ca_, cb_, &ca_, &cb_);
+cnt_ = ln_ == cb_ - ca_;
+}
 } else {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -205,13 +208,12 @@ if (!ln_ || ln_ * 4 < l0_) break;
 ivp_ = ivc_;
 if (stp_) ivc_ += ivd_;
 else {
-if (cnt_) ivc_ = S19[ca_] - ca_ % ntx;
-else hd_ls_base(S19, st, 32770u, ntx, nthr, 0, &ivc_);
+hd_ls_base(S19, st, 32770u, ntx, nthr, 0, &ivc_);
 ivd_ = ivc_ - ivp_;
 stp_ = 1;
 }
 }
-if (stp_ && cnt_) for (uint32_t t = ca_; t < cb_; t++) S19[t] = ivc_ + ivd_ + (uint32_t)(t % ntx);
+if (stp_ && lc_) for (uint32_t t = ca_; t < cb_; t++) if (st[t] == 32770u) S19[t] = ivc_ + ivd_ + (uint32_t)(t % ntx);
 if (ln_) { /* the few left, one at a time */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -612,11 +614,12 @@ U_2:;
 for (uint32_t t = glo_; t < ghi_; t++) if (!masked || st[t] == grp) st[t] = 32770;
 uint32_t ln_ = 0, l0_ = 0;
 uint32_t ivc_ = 0, ivp_ = 0, ivd_ = 0, ca_ = 0, cb_ = 0; (void)ivp_; (void)ivd_; (void)ca_; (void)cb_;
-int cnt_ = 0, stp_ = 0; (void)cnt_; (void)stp_;
+int cnt_ = 0, lc_ = 0, stp_ = 0; (void)cnt_; (void)lc_; (void)stp_;
 if (!hd_ls_base(S43, st, 32770u, ntx, nthr, 1, &ivc_)) ln_ = 1;
 else
-for (int it_ = (cnt_ = hd_ls_range(st, 32770u, glo_, ghi_, &ca_, &cb_) == cb_ - ca_ && cb_ > ca_ && ca_ / ntx == (cb_ - 1) / ntx, 0);; it_++) {
+for (int it_ = (ln_ = hd_ls_range(st, 32770u, glo_, ghi_, &ca_, &cb_), cnt_ = ln_ && ln_ == cb_ - ca_ && ca_ / ntx == (cb_ - 1) / ntx, 0);; it_++) {
 ln_ = 0;
+lc_ = cnt_;
 if (cnt_) {
 const size_t tb_ = ca_ - ca_ % ntx;
 const uint32_t ty = (uint32_t)(tb_ / ntx % nty), tz = (uint32_t)(tb_ / ntx / nty); (void)ty; (void)tz;
@@ -652,8 +655,10 @@ st[t] = 9;
 continue;
 }
 if (hd_ls_all(st, 32770u, ca_, cb_)) ln_ = cb_ - ca_;
-else cnt_ = (ln_ = hd_ls_range(st, 32770u, ca_, cb_, &ca_, &cb_)) == cb_ - ca_;
-if (stp_ && !cnt_) for (uint32_t t = ca_; t < cb_; t++) if (st[t] == 32770u) S43[t] = ivc_ + ivd_ + (uint32_t)(t % ntx);
+else {
+ln_ = hd_ls_range(st, 32770u, ca_, cb_, &ca_, &cb_);
+cnt_ = ln_ == cb_ - ca_;
+}
 } else {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -697,13 +702,12 @@ if (!ln_ || ln_ * 4 < l0_) break;
 ivp_ = ivc_;
 if (stp_) ivc_ += ivd_;
 else {
-if (cnt_) ivc_ = S43[ca_] - ca_ % ntx;
-else hd_ls_base(S43, st, 32770u, ntx, nthr, 0, &ivc_);
+hd_ls_base(S43, st, 32770u, ntx, nthr, 0, &ivc_);
 ivd_ = ivc_ - ivp_;
 stp_ = 1;
 }
 }
-if (stp_ && cnt_) for (uint32_t t = ca_; t < cb_; t++) S43[t] = ivc_ + ivd_ + (uint32_t)(t % ntx);
+if (stp_ && lc_) for (uint32_t t = ca_; t < cb_; t++) if (st[t] == 32770u) S43[t] = ivc_ + ivd_ + (uint32_t)(t % ntx);
 if (ln_) { /* the few left, one at a time */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
