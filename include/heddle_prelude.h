@@ -1083,23 +1083,6 @@ static inline void hd_wvote64(const uint64_t *v, const uint32_t *tag, uint32_t x
   *bal = b;
 }
 
-/* A warp chain's deferred store (emit.c): the lanes of a full-warp copy whose pointer in a is
- * not the sink, which are the lanes that stored (then made one by one, in lane order) */
-static inline uint32_t hd_dsmask(const void *const *a, const void *sink) {
-  uint32_t m = 0;
-#if defined(__AVX2__)
-  const __m256i s4 = _mm256_set1_epi64x((long long)(uintptr_t)sink);
-  for (int i = 0; i < 32; i += 4) {
-    __m256i v = _mm256_loadu_si256((const __m256i *)(a + i));
-    m |= (uint32_t)_mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(v, s4))) << i;
-  }
-  return ~m;
-#else
-  for (uint32_t l = 0; l < 32; l++) m |= (uint32_t)(a[l] != sink) << l;
-  return m;
-#endif
-}
-
 /* A guard made bounds [lo, hi) of the tx loop (hd_clip): the threads outside them record
  * where they went (all of them; with a group scheduled, those of the group) */
 static inline void hd_clip_mark(uint16_t *st, uint32_t nthr, uint32_t ntx, uint32_t lo, uint32_t hi, int masked,

@@ -1017,7 +1017,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     for (int j = 0; j < e->nds; j++) {
       const ptx_inst *st = &cf->insts.v[e->ds_inst[j]];
       const char *ct = ctype(st->type == TY_F16 ? TY_U16 : st->type);
-      out(e, "%s *dsa%d_[32], dsv%d_[32], dsk%d_;\n", ct, e->ds_inst[j], e->ds_inst[j], e->ds_inst[j]);
+      out(e, "%s *dsa%d_[32], dsv%d_[32]; uint32_t dsm%d_ = 0;\n", ct, e->ds_inst[j], e->ds_inst[j], e->ds_inst[j]);
     }
     if (e->copies) {
       /* the common case first: all 32 lanes run, in one row of the block. No lane is
@@ -1025,8 +1025,6 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
       out(e,
           "if (full_ && x0_ + 32 <= ntx) { " HD_COPY_BEGIN "\nconst int sk_ = 0, full_ = 1; (void)sk_; (void)full_;\n");
       if (e->nds) out(e, "const int ds_ = 1;\n");
-      for (int j = 0; j < e->nds; j++)
-        out(e, "for (int l_ = 0; l_ < 32; l_++) dsa%d_[l_] = &dsk%d_;\n", e->ds_inst[j], e->ds_inst[j]);
       out(e, "const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;\n");
       out(e, "const size_t tb_ = (size_t)r0_ * ntx;\nconst uint32_t xl_ = x0_, xh_ = x0_ + 32;\n");
       if (e->loop_conds.len) out(e, "const int nw_ = 1%s;\n", e->loop_conds.p);
@@ -1046,9 +1044,8 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
       out(e, "}\n");
       for (int j = 0; j < e->nds; j++)
         out(e, /* the lanes that stored, in lane order */
-            "for (uint32_t m_ = hd_dsmask((const void *const *)dsa%d_, &dsk%d_); m_; m_ &= m_ - 1) "
-            "*dsa%d_[__builtin_ctz(m_)] = dsv%d_[__builtin_ctz(m_)];\n",
-            e->ds_inst[j], e->ds_inst[j], e->ds_inst[j], e->ds_inst[j]);
+            "for (uint32_t m_ = dsm%d_; m_; m_ &= m_ - 1) *dsa%d_[__builtin_ctz(m_)] = dsv%d_[__builtin_ctz(m_)];\n",
+            e->ds_inst[j], e->ds_inst[j], e->ds_inst[j]);
       out(e, "} else { " HD_COPY_END "\n");
     } else out(e, "{\n");
     if (e->nds) out(e, "const int ds_ = 0;\n");
@@ -1068,7 +1065,9 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
   e->skip = NULL;
   out(e, "}\n"); /* warps */
   if (exits || term_state || term_real < 0) out(e, "goto SCHED_;\n");
-  else out(e, "if (masked) goto SCHED_;\ngoto U_%d;\n", term_real);
+  else /* the others waiting where all these lanes go (jn_): all there, none masked */
+    out(e, "if (jn_ == %d) {\nmasked = 0;\ngrp = %d;\nglo_ = 0;\nghi_ = nthr;\njn_ = -2;\n}\n"
+           "if (masked) goto SCHED_;\ngoto U_%d;\n", term_real, term_real, term_real);
   out(e, "}\n");
   return 1;
 }
@@ -1175,6 +1174,44 @@ static void rc_quiet_blocks(emitter *e) {
     for (int k = 0; k < cf->blocks.v[x].nsucc; k++) pr[nb + 1 + fill[cf->blocks.v[x].succ[k]]++] = x;
 }
 
+/* The one place the threads a clip keeps (those that take c.go at block s) can stop at, or
+ * -3: the stops reachable from c.go inside the loop, where s is not reached again. */
+static int clip_kept_stop(emitter *e, int s, const clip *c) {
+  cfg_func *cf = e->cf;
+  int nb = cf->blocks.n, *stack = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)), sp = 0, stop = -3;
+  unsigned char *seen = arena_alloc(&e->ar, (size_t)nb + 1);
+  memset(seen, 0, (size_t)nb + 1);
+  int d = edge_dest(e, s, c->go);
+  if (d != -2) return d == -1 || d == -4 ? -3 : d;
+  stack[sp++] = c->go;
+  seen[c->go] = 1;
+  while (sp) {
+    int x = stack[--sp];
+    const cfg_block *b = &cf->blocks.v[x];
+    if (x == s || b->term == TERM_RET) return -3;
+    for (int k = 0; k < b->nsucc; k++) {
+      int y = b->succ[k], dy = edge_dest(e, x, y);
+      if (dy == -2) {
+        if (!seen[y]) seen[y] = 1, stack[sp++] = y;
+        continue;
+      }
+      if (dy < 0 || (stop >= 0 && dy != stop)) return -3;
+      stop = dy;
+    }
+  }
+  return stop;
+}
+
+/* Whether the scheduler, given the threads at block x and the others at j (a block, or -1:
+ * gone), would run those at x next (hd_sched: the least in its order of the places that are
+ * not barriers; only when all are, the least barrier place). */
+static int sched_runs_first(emitter *e, int x, int j) {
+  if (e->sched_rot || e->nbar || e->check) return 0;
+  if (j < 0) return e->sched_bb[x] != 1; /* the one place left, unless past a barrier alone */
+  if (e->sched_bb[x]) return 0;
+  return e->sched_bb[j] || e->sched_prio[x] < e->sched_prio[j];
+}
+
 static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsigned char *queued) {
   cfg_func *cf = e->cf;
   int *stops = arena_alloc(&e->ar, sizeof(int) * (size_t)(cf->blocks.n + 2)), nstops;
@@ -1218,6 +1255,14 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
     e->loop_label++;
     emit_loop_nest(e, s, "lo_", "hi_");
     e->clip_branch = -1;
+    /* all went one place, the rest (marked) another, as `if (warp == 0) { ... }` leaves
+     * them: what the scheduler would run next, straight on, its range from the clip's */
+    int kept = clip_kept_stop(e, s, &c);
+    if (kept >= 0 && kept != c.skip_dest && e->state_needed && sched_runs_first(e, kept, c.skip_dest))
+      out(e,
+          "if (!masked && lo_ < hi_) {\nmasked = 1;\ngrp = %d;\nglo_ = lo_;\nghi_ = nthr - ntx + hi_;\njn_ = "
+          "%d;\ngoto U_%d;\n}\n",
+          kept, c.skip_dest < 0 ? -2 : c.skip_dest, kept);
     out(e, "} else {\n");
   }
   e->loop_label++;
@@ -1448,6 +1493,57 @@ static void emit_bar_red_result(emitter *e, int x) {
 
 static int64_t align_up(int64_t x, int64_t a) { return a > 1 ? (x + a - 1) / a * a : x; }
 
+/* The group scheduler's tables (hd_sched): which resume points follow a block-wide barrier
+ * or are about to run one, and the order in which groups run. */
+static void sched_tables(emitter *e, int waits) {
+  cfg_func *cf = e->cf;
+  int nb = cf->blocks.n;
+  e->sched_bb = arena_alloc(&e->ar, (size_t)nb + 1);
+  e->sched_prio = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1));
+  e->sched_rot = waits;
+  for (int x = 0; x < nb; x++) {
+    int bb = 0;
+    for (int y = 0; y < nb; y++) {
+      cfg_block *pb = &cf->blocks.v[y];
+      if (cfg_block_barrier(pb) && pb->nsucc && pb->succ[0] == x) bb = 1;
+    }
+    /* threads about to run a block that ends in __syncthreads wait for the others too */
+    cfg_block *xb = &cf->blocks.v[x];
+    if (!bb && cfg_block_barrier(xb)) bb = 2;
+    /* threads leave a wait for the block's others in different passes: controller code
+     * runs once for them all, so they gather before it as before a __syncthreads */
+    if (!bb && waits && xb->ctrl) bb = 2;
+    e->sched_bb[x] = (unsigned char)bb;
+  }
+  /* groups run in reverse postorder: the lanes on the sides of a branch before those at
+   * its join, so that they meet there (cfg_reconverge) */
+  int *rpo = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)),
+      *stk = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)),
+      *nxt = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)), n_rpo = nb, sp = 0;
+  unsigned char *vis = arena_alloc(&e->ar, (size_t)nb + 1);
+  memset(vis, 0, (size_t)nb + 1);
+  for (int x = 0; x < nb; x++) rpo[x] = nb;
+  stk[sp++] = 0;
+  vis[0] = 1;
+  nxt[0] = 0;
+  while (sp) {
+    int x = stk[sp - 1];
+    cfg_block *xb = &cf->blocks.v[x];
+    if (nxt[x] < xb->nsucc) {
+      int y = xb->succ[nxt[x]++];
+      if (!vis[y]) {
+        vis[y] = 1;
+        nxt[y] = 0;
+        stk[sp++] = y;
+      }
+    } else {
+      rpo[x] = --n_rpo;
+      sp--;
+    }
+  }
+  for (int x = 0; x < nb; x++) e->sched_prio[x] = cf->blocks.v[x].spin == 2 ? 0x8000 + rpo[x] : rpo[x];
+}
+
 static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   ptx_func *f = &e->m->funcs.v[fi];
   e->f = f;
@@ -1516,6 +1612,9 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   out(e, "(void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;\n");
   out(e, "uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;\n");
   out(e, "uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;\n"); /* the running group's threads */
+  /* jn_: while a group runs that the code sent on without the scheduler (emit_thread_loop),
+   * the place where all other threads wait, else -2 */
+  out(e, "int jn_ = -2; (void)jn_;\n");
   out(e, "unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;\n");
   /* warp exchanges: this run's values and tags (xv_, xa_) and the copy that is read (xv2_, xa2_) */
   int wide = 0;
@@ -1612,6 +1711,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   int waits = 0; /* stops where threads wait for the block's others (spin 2) */
   for (int x = 0; x < nb; x++) waits |= cf->blocks.v[x].spin == 2;
   if (waits) out(e, "uint32_t waited_ = 0; /* passes in a row at such stops and nowhere else */\n");
+  sched_tables(e, waits);
   out(e, "goto U_0;\n");
   for (int w = 0; w < nwork; w++) {
     int x = worklist[w];
@@ -1631,50 +1731,11 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
         emit_thread_loop(e, x, worklist, &nwork, queued);
     }
   }
-  /* the group scheduler: which resume points follow a block-wide barrier */
-  out(e, "SCHED_: {\nstatic const unsigned char blockbar_[%d] = {", nb + 1);
-  for (int x = 0; x < nb; x++) {
-    int bb = 0;
-    for (int y = 0; y < nb; y++) {
-      cfg_block *pb = &cf->blocks.v[y];
-      if (cfg_block_barrier(pb) && pb->nsucc && pb->succ[0] == x) bb = 1;
-    }
-    /* threads about to run a block that ends in __syncthreads wait for the others too */
-    cfg_block *xb = &cf->blocks.v[x];
-    if (!bb && cfg_block_barrier(xb)) bb = 2;
-    /* threads leave a wait for the block's others in different passes: controller code
-     * runs once for them all, so they gather before it as before a __syncthreads */
-    if (!bb && waits && xb->ctrl) bb = 2;
-    out(e, "%d,", bb);
-  }
-  /* groups run in reverse postorder: the lanes on the sides of a branch before those at
-   * its join, so that they meet there (cfg_reconverge) */
-  int *rpo = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)),
-      *stk = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)),
-      *nxt = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)), n_rpo = nb, sp = 0;
-  unsigned char *vis = arena_alloc(&e->ar, (size_t)nb + 1);
-  memset(vis, 0, (size_t)nb + 1);
-  for (int x = 0; x < nb; x++) rpo[x] = nb;
-  stk[sp++] = 0;
-  vis[0] = 1;
-  nxt[0] = 0;
-  while (sp) {
-    int x = stk[sp - 1];
-    cfg_block *xb = &cf->blocks.v[x];
-    if (nxt[x] < xb->nsucc) {
-      int y = xb->succ[nxt[x]++];
-      if (!vis[y]) {
-        vis[y] = 1;
-        nxt[y] = 0;
-        stk[sp++] = y;
-      }
-    } else {
-      rpo[x] = --n_rpo;
-      sp--;
-    }
-  }
+  /* the group scheduler: its tables, then the choice of the next group */
+  out(e, "SCHED_: {\njn_ = -2;\nstatic const unsigned char blockbar_[%d] = {", nb + 1);
+  for (int x = 0; x < nb; x++) out(e, "%d,", e->sched_bb[x]);
   out(e, "0};\nstatic const uint16_t prio_[%d] = {", nb + 1);
-  for (int x = 0; x < nb; x++) out(e, "%d,", cf->blocks.v[x].spin == 2 ? 0x8000 + rpo[x] : rpo[x]);
+  for (int x = 0; x < nb; x++) out(e, "%d,", e->sched_prio[x]);
   out(e, "0};\n");
   if (e->nbar) out(e, "hd_nbar_settle(st, nthr, nbid_, nbc_, nbn_);\n");
   out(e, "int nx_ = hd_sched(b, \"%s\", st, nthr, &masked, &grp, blockbar_, prio_, %s, %du, %s, &glo_, &ghi_);\n",

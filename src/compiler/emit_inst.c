@@ -1217,8 +1217,10 @@ static void emit_st(emitter *e, ptx_inst *in) {
       !e->check && bits(t) >= 8 && bits(t) <= 64 && store_scatters(e, in, sp)) {
     int i = e->ds_here - 1; /* deferred in the full-warp copy (emit_warp_chain) */
     e->ds_inst[e->nds++] = i;
-    out(e, "{ const %s dv_ = %s; if (ds_) { dsa%d_[t - w_] = %s; dsv%d_[t - w_] = dv_; } else *%s = dv_; }\n", ctype(t),
-        A(1, t), i, p, i, p);
+    out(e,
+        "{ const %s dv_ = %s; if (ds_) { dsa%d_[t - w_] = %s; dsv%d_[t - w_] = dv_; dsm%d_ |= 1u << (t - w_); } "
+        "else *%s = dv_; }\n",
+        ctype(t), A(1, t), i, p, i, i, p);
     return;
   }
   int sinks = 0;

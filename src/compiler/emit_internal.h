@@ -64,6 +64,11 @@ typedef struct emitter {
   int chain_next; /* the region the current one's stop continues in, or -1 */
   int chain_exits; /* some lanes may return inside the chain: resume points always kept */
   int nbar; /* the kernel has named barriers with counts (cfg_block.nbar): every stop records its place */
+  /* the group scheduler's tables (hd_sched), per block: 1 = past a __syncthreads, 2 = about to
+   * run one; the order groups run in (the least first) */
+  unsigned char *sched_bb;
+  int *sched_prio;
+  int sched_rot; /* a rotation of that order at run time (waits for other threads): not known here */
   int xread_block; /* the chain's first loop starts with an exchange published block-wide */
   unsigned char *chained; /* per block: a later loop of a chain already emitted (starts none) */
   const char *skip; /* lane loops: condition under which a thread does not run, or NULL */

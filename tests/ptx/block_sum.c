@@ -8,6 +8,7 @@ const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nc
 (void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
 uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;
+int jn_ = -2; (void)jn_;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
 xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
@@ -238,11 +239,10 @@ const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (voi
 uint32_t wbal_, wact_;
 hd_wvote32(xr_, xra_, xt_, &wact_, &wbal_);
 hdr0_0(wxc_, wdc_, wact_);
-float *dsa48_[32], dsv48_[32], dsk48_;
+float *dsa48_[32], dsv48_[32]; uint32_t dsm48_ = 0;
 if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const int ds_ = 1;
-for (int l_ = 0; l_ < 32; l_++) dsa48_[l_] = &dsk48_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
 const uint32_t xl_ = x0_, xh_ = x0_ + 32;
@@ -279,7 +279,7 @@ L3f_4:;
 /*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
 /*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*80*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) + (uint32_t)((uint32_t)r71)));
-/*81*/ { const float dv_ = r19; if (ds_) { dsa48_[t - w_] = ((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))); dsv48_[t - w_] = dv_; } else *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = dv_; }
+/*81*/ { const float dv_ = r19; if (ds_) { dsa48_[t - w_] = ((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))); dsv48_[t - w_] = dv_; dsm48_ |= 1u << (t - w_); } else *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = dv_; }
 if (masked) st[t] = 5;
 continue;
 L3f_18:;
@@ -293,7 +293,7 @@ continue;
 }
 goto L3f_4;
 }
-for (uint32_t m_ = hd_dsmask((const void *const *)dsa48_, &dsk48_); m_; m_ &= m_ - 1) *dsa48_[__builtin_ctz(m_)] = dsv48_[__builtin_ctz(m_)];
+for (uint32_t m_ = dsm48_; m_; m_ &= m_ - 1) *dsa48_[__builtin_ctz(m_)] = dsv48_[__builtin_ctz(m_)];
 } else { /* :copy */
 const int ds_ = 0;
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
@@ -331,7 +331,7 @@ L3_4:;
 /*78*/ r71 = (uint32_t)((uint32_t)(((uint32_t)r70) & ((uint32_t)536870908LL)));
 /*79*/ r72 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*80*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) + (uint32_t)((uint32_t)r71)));
-/*81*/ { const float dv_ = r19; if (ds_) { dsa48_[t - w_] = ((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))); dsv48_[t - w_] = dv_; } else *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = dv_; }
+/*81*/ { const float dv_ = r19; if (ds_) { dsa48_[t - w_] = ((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))); dsv48_[t - w_] = dv_; dsm48_ |= 1u << (t - w_); } else *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r73 + 0LL))) = dv_; }
 if (masked) st[t] = 5;
 continue;
 L3_18:;
@@ -349,6 +349,13 @@ goto L3_4;
 }
 }
 continue;
+}
+if (jn_ == 5) {
+masked = 0;
+grp = 5;
+glo_ = 0;
+ghi_ = nthr;
+jn_ = -2;
 }
 if (masked) goto SCHED_;
 goto U_5;
@@ -725,6 +732,7 @@ if (!masked) return 0;
 goto SCHED_;
 }
 SCHED_: {
+jn_ = -2;
 static const unsigned char blockbar_[24] = {0,0,0,0,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
 static const uint16_t prio_[24] = {1,3,4,7,9,10,11,12,14,15,18,20,22,23,6,17,2,5,8,13,16,19,21,0};
 int nx_ = hd_sched(b, "_Z9block_sumPKfPfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 24u, HD_EXIT, &glo_, &ghi_);

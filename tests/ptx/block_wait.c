@@ -6,6 +6,7 @@ const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nc
 (void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
 uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;
+int jn_ = -2; (void)jn_;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
 xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
@@ -480,6 +481,13 @@ continue;
 }
 }
 continue;
+}
+if (jn_ == 19) {
+masked = 0;
+grp = 19;
+glo_ = 0;
+ghi_ = nthr;
+jn_ = -2;
 }
 if (masked) goto SCHED_;
 goto U_19;
@@ -1131,6 +1139,7 @@ continue;
 goto SCHED_;
 }
 SCHED_: {
+jn_ = -2;
 static const unsigned char blockbar_[30] = {2,0,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,2,2,2,0,0,0,0,0};
 static const uint16_t prio_[30] = {1,3,4,6,7,8,9,10,32779,12,14,15,16,18,19,20,21,22,23,32792,25,27,28,29,5,17,13,26,2,0};
 int nx_ = hd_sched(b, "_Z7handoffPii", st, nthr, &masked, &grp, blockbar_, prio_, waited_, 30u, HD_EXIT, &glo_, &ghi_);

@@ -6,6 +6,7 @@ const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nc
 (void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
 uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;
+int jn_ = -2; (void)jn_;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
 xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
@@ -266,6 +267,14 @@ L6_8:;
 st[t] = 9;
 continue;
 }
+}
+if (!masked && lo_ < hi_) {
+masked = 1;
+grp = 9;
+glo_ = lo_;
+ghi_ = nthr - ntx + hi_;
+jn_ = 31;
+goto U_9;
 }
 } else {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
@@ -1416,6 +1425,13 @@ continue;
 }
 continue;
 }
+if (jn_ == 31) {
+masked = 0;
+grp = 31;
+glo_ = 0;
+ghi_ = nthr;
+jn_ = -2;
+}
 if (masked) goto SCHED_;
 goto U_31;
 }
@@ -1989,6 +2005,7 @@ if (!masked) goto U_31;
 goto SCHED_;
 }
 SCHED_: {
+jn_ = -2;
 static const unsigned char blockbar_[35] = {0,1,0,2,1,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,2,0,0};
 static const uint16_t prio_[35] = {1,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,30,31,33,34,29,2,32,0};
 int nx_ = hd_sched(b, "_Z6reducePKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 35u, HD_EXIT, &glo_, &ghi_);

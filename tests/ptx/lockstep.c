@@ -6,6 +6,7 @@ const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nc
 (void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
 uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;
+int jn_ = -2; (void)jn_;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
 xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
@@ -294,6 +295,7 @@ if (!masked) return 0;
 goto SCHED_;
 }
 SCHED_: {
+jn_ = -2;
 static const unsigned char blockbar_[8] = {0,0,0,0,0,0,0,0};
 static const uint16_t prio_[8] = {1,3,4,5,7,2,6,0};
 int nx_ = hd_sched(b, "_Z7gridsumPKiiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 8u, HD_EXIT, &glo_, &ghi_);
@@ -317,6 +319,7 @@ const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nc
 (void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
 uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;
+int jn_ = -2; (void)jn_;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
 xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
@@ -525,11 +528,10 @@ const uint32_t xt_ = ep_ - 1; (void)xr_; (void)xra_; (void)xw_; (void)xwa_; (voi
 uint32_t wbal_, wact_;
 hd_wvote32(xr_, xra_, xt_, &wact_, &wbal_);
 hdr1_0(wxc_, wdc_, wact_);
-uint32_t *dsa46_[32], dsv46_[32], dsk46_;
+uint32_t *dsa46_[32], dsv46_[32]; uint32_t dsm46_ = 0;
 if (full_ && x0_ + 32 <= ntx) { /* copy: */
 const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const int ds_ = 1;
-for (int l_ = 0; l_ < 32; l_++) dsa46_[l_] = &dsk46_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
 const uint32_t xl_ = x0_, xh_ = x0_ + 32;
@@ -561,11 +563,11 @@ L4f_8:;
 /*119*/ r42 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r41) + (uint32_t)((uint32_t)r39)));
 /*121*/ r54 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r47) << ((uint32_t)2LL)));
 /*122*/ r55 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r53) + (uint64_t)((uint64_t)r54)));
-/*123*/ { const uint32_t dv_ = ((uint32_t)r42); if (ds_) { dsa46_[t - w_] = ((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)); dsv46_[t - w_] = dv_; } else *((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)) = dv_; }
+/*123*/ { const uint32_t dv_ = ((uint32_t)r42); if (ds_) { dsa46_[t - w_] = ((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)); dsv46_[t - w_] = dv_; dsm46_ |= 1u << (t - w_); } else *((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)) = dv_; }
 st[t] = 65535;
 continue;
 }
-for (uint32_t m_ = hd_dsmask((const void *const *)dsa46_, &dsk46_); m_; m_ &= m_ - 1) *dsa46_[__builtin_ctz(m_)] = dsv46_[__builtin_ctz(m_)];
+for (uint32_t m_ = dsm46_; m_; m_ &= m_ - 1) *dsa46_[__builtin_ctz(m_)] = dsv46_[__builtin_ctz(m_)];
 } else { /* :copy */
 const int ds_ = 0;
 uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
@@ -598,7 +600,7 @@ L4_8:;
 /*119*/ r42 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r41) + (uint32_t)((uint32_t)r39)));
 /*121*/ r54 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r47) << ((uint32_t)2LL)));
 /*122*/ r55 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r53) + (uint64_t)((uint64_t)r54)));
-/*123*/ { const uint32_t dv_ = ((uint32_t)r42); if (ds_) { dsa46_[t - w_] = ((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)); dsv46_[t - w_] = dv_; } else *((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)) = dv_; }
+/*123*/ { const uint32_t dv_ = ((uint32_t)r42); if (ds_) { dsa46_[t - w_] = ((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)); dsv46_[t - w_] = dv_; dsm46_ |= 1u << (t - w_); } else *((uint32_t *)(uintptr_t)((uint64_t)r55 + 0LL)) = dv_; }
 st[t] = 65535;
 continue;
 }
@@ -797,6 +799,7 @@ if (!masked) return 0;
 goto SCHED_;
 }
 SCHED_: {
+jn_ = -2;
 static const unsigned char blockbar_[11] = {0,0,0,0,0,0,0,0,0,0,0};
 static const uint16_t prio_[11] = {1,3,4,6,8,10,7,2,9,5,0};
 int nx_ = hd_sched(b, "_Z20partial_then_shufflePKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 11u, HD_EXIT, &glo_, &ghi_);
@@ -1165,6 +1168,7 @@ const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nc
 (void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
 uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;
+int jn_ = -2; (void)jn_;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
 xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
@@ -1283,6 +1287,14 @@ S36[t] = r36;
 st[t] = 13;
 continue;
 }
+}
+if (!masked && lo_ < hi_) {
+masked = 1;
+grp = 13;
+glo_ = lo_;
+ghi_ = nthr - ntx + hi_;
+jn_ = -2;
+goto U_13;
 }
 } else {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
@@ -1941,6 +1953,7 @@ continue;
 goto SCHED_;
 }
 SCHED_: {
+jn_ = -2;
 static const unsigned char blockbar_[26] = {0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
 static const uint16_t prio_[26] = {1,3,6,9,11,15,17,19,22,24,25,2,4,5,7,8,10,12,13,16,18,20,21,23,14,0};
 int nx_ = hd_sched(b, "_Z14row_per_threadPKfS0_Pfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 26u, HD_EXIT, &glo_, &ghi_);

@@ -6,6 +6,7 @@ const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nc
 (void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
 uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;
+int jn_ = -2; (void)jn_;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
 xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
@@ -656,6 +657,7 @@ continue;
 goto SCHED_;
 }
 SCHED_: {
+jn_ = -2;
 static const unsigned char blockbar_[38] = {2,0,2,1,2,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,2,2,2,0,0,2,0,0,2,0,0};
 static const uint16_t prio_[38] = {1,3,4,5,8,10,12,32781,14,20,15,16,18,19,17,21,22,23,32792,25,31,26,27,29,30,28,32,33,35,37,2,6,7,9,11,34,36,0};
 int nx_ = hd_sched(b, "_Z6phasesPii", st, nthr, &masked, &grp, blockbar_, prio_, waited_, 38u, HD_EXIT, &glo_, &ghi_);

@@ -6,6 +6,7 @@ const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nc
 (void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
 uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;
+int jn_ = -2; (void)jn_;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
 xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
@@ -136,6 +137,7 @@ if (!masked) return 0;
 goto SCHED_;
 }
 SCHED_: {
+jn_ = -2;
 static const unsigned char blockbar_[7] = {0,0,0,0,0,0,0};
 static const uint16_t prio_[7] = {1,3,5,6,2,4,0};
 int nx_ = hd_sched(b, "_Z4vaddPKfS0_Pfi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 7u, HD_EXIT, &glo_, &ghi_);
@@ -155,6 +157,7 @@ const uint32_t ctax_ = b->ctaid[0], ctay_ = b->ctaid[1], ctaz_ = b->ctaid[2], nc
 (void)ctax_; (void)ctay_; (void)ctaz_; (void)nctax_; (void)nctay_; (void)nctaz_;
 uint16_t *const st = (uint16_t *)b->state; int masked = 0, grp = 0;
 uint32_t glo_ = 0, ghi_ = nthr; (void)glo_; (void)ghi_;
+int jn_ = -2; (void)jn_;
 unsigned char *const red_ = b->state + 2 * (size_t)nthr; (void)red_;
 typedef uint32_t xt_t;
 xt_t *const xv_ = (xt_t *)(b->state + ((3 * (size_t)nthr + 63) & ~(size_t)63));
@@ -395,6 +398,7 @@ U_12:;
 if (r3) goto U_2;
 goto U_6;
 SCHED_: {
+jn_ = -2;
 static const unsigned char blockbar_[15] = {0,1,0,0,2,1,0,0,0,0,2,0,0,0,0};
 static const uint16_t prio_[15] = {1,3,5,6,7,8,10,11,13,14,2,4,9,12,0};
 int nx_ = hd_sched(b, "_Z3redPKiPi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 15u, HD_EXIT, &glo_, &ghi_);
