@@ -1066,8 +1066,10 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
   out(e, "}\n"); /* warps */
   if (exits || term_state || term_real < 0) out(e, "goto SCHED_;\n");
   else /* the others waiting where all these lanes go (jn_): all there, none masked */
-    out(e, "if (jn_ == %d) {\nmasked = 0;\ngrp = %d;\nglo_ = 0;\nghi_ = nthr;\njn_ = -2;\n}\n"
-           "if (masked) goto SCHED_;\ngoto U_%d;\n", term_real, term_real, term_real);
+    out(e,
+        "if (jn_ == %d) {\nmasked = 0;\ngrp = %d;\nglo_ = 0;\nghi_ = nthr;\njn_ = -2;\n}\n"
+        "if (masked) goto SCHED_;\ngoto U_%d;\n",
+        term_real, term_real, term_real);
   out(e, "}\n");
   return 1;
 }
