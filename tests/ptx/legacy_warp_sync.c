@@ -268,7 +268,7 @@ st[t] = 9;
 continue;
 }
 }
-if (!masked && lo_ < hi_) {
+if (!masked && lo_ < hi_ && (lo_ || hi_ < ntx)) {
 masked = 1;
 grp = 9;
 glo_ = lo_;

@@ -1288,7 +1288,7 @@ st[t] = 13;
 continue;
 }
 }
-if (!masked && lo_ < hi_) {
+if (!masked && lo_ < hi_ && (lo_ || hi_ < ntx)) {
 masked = 1;
 grp = 13;
 glo_ = lo_;
