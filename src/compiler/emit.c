@@ -1262,12 +1262,12 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
      * when the bounds keep every thread (`if (i < n)` in all blocks but the last): the
      * scheduler finds them all at one place and runs them unmasked, where a chain's
      * full-warp copies serve (masked, its loops test each lane: 20% slower, found in review) */
-    int kept = clip_kept_stop(e, s, &c);
-    if (kept >= 0 && kept != c.skip_dest && e->state_needed && sched_runs_first(e, kept, c.skip_dest))
-      out(e,
-          "if (!masked && lo_ < hi_ && (lo_ || hi_ < ntx)) {\nmasked = 1;\ngrp = %d;\nglo_ = lo_;\nghi_ = nthr - ntx + hi_;\njn_ = "
-          "%d;\ngoto U_%d;\n}\n",
-          kept, c.skip_dest < 0 ? -2 : c.skip_dest, kept);
+    int kept = clip_kept_stop(e, s, &c); /* two places (or one and gone): st[] is written */
+    if (kept >= 0 && kept != c.skip_dest && sched_runs_first(e, kept, c.skip_dest)) {
+      out(e, "if (!masked && lo_ < hi_ && (lo_ || hi_ < ntx)) {\n");
+      out(e, "masked = 1;\ngrp = %d;\nglo_ = lo_;\nghi_ = nthr - ntx + hi_;\n", kept);
+      out(e, "jn_ = %d;\ngoto U_%d;\n}\n", c.skip_dest < 0 ? -2 : c.skip_dest, kept);
+    }
     out(e, "} else {\n");
   }
   e->loop_label++;
