@@ -51,19 +51,22 @@ static const char *wide_flag(void) {
 
 /* Optimization by kernel size. gcc's time grows faster than the C: at -O3 CUB's radix-sort and
  * reduction kernels (0.1-1.5 MB of C each) took 8-178 s each on one core, most of it loop
- * vectorization of their many thread loops and RTL data flow (87 s -> 8 s without the loop
- * vectorizer, 2.7 s at -O1, for a 0.6 MB scan kernel). Kernels past the first size keep -O3
- * without the loop vectorizer (SLP still runs), past the second get -O1; the sizes count the
- * kernel's own C, not the prelude. The first is above bench/softmax's 100 KB, which compiles in
- * 22 s at -O3 and 3 s without the loop vectorizer but then runs 1.8x slower (2 cores).
+ * vectorization of their many thread loops and RTL data flow. Kernels past the first size are
+ * compiled at -O2 (its vectorizer only takes loops that need no cost model); past the second,
+ * at -O1. Measured on 2 cores (docs/MEASUREMENTS.md, "Large kernels at -O2"): Thrust's
+ * onesweep kernel (1 MB of C) compiles in 9 s at -O2, 5 s at -O1, 15 s at -O3 without the
+ * loop vectorizer, 54 s at -O3; its sort runs 950 -> 620 ms from -O1 to -O2, and the 0.5 MB
+ * scan kernel 42 -> 35 ms (-O3 without the loop vectorizer: slower than -O1). The first size
+ * is above bench/softmax's 100 KB, which compiles in 22 s at -O3 and runs 1.8x slower
+ * without the loop vectorizer. The sizes count the kernel's own C, not the prelude.
  * HEDDLE_OPT=O3 compiles every kernel at -O3. */
-enum { OPT_NOLOOPVEC_AT = COMPILE_LOOPVEC_BELOW, OPT_O1_AT = 256 << 10 };
+enum { OPT_O2_AT = COMPILE_LOOPVEC_BELOW, OPT_O1_AT = 2 << 20 };
 static int opt_tier(size_t body) {
   const char *o = getenv("HEDDLE_OPT");
   if (o && !strcmp(o, "O3")) return 0;
-  return body >= OPT_O1_AT ? 2 : body >= OPT_NOLOOPVEC_AT ? 1 : 0;
+  return body >= OPT_O1_AT ? 2 : body >= OPT_O2_AT ? 1 : 0;
 }
-static const char *tier_flags[3][2] = {{"-O3", NULL}, {"-O3", "-fno-tree-loop-vectorize"}, {"-O1", NULL}};
+static const char *tier_flags[3][2] = {{"-O3", NULL}, {"-O2", NULL}, {"-O1", NULL}};
 
 /* The kernel's own C: the prelude and the copies between HD_COPY_BEGIN and HD_COPY_END left out */
 static int tier_of(const char *csrc, size_t len) {
