@@ -11,10 +11,9 @@
  * optimization level (they add C, but about no compile time) */
 #define HD_COPY_BEGIN "/* copy: */"
 #define HD_COPY_END "/* :copy */"
-/* Kernels whose own C (no prelude, no copies) is this large or larger are compiled at -O2
- * (jit.c), and get no copies: they cost compile time (thrust_basics' build: 34 -> 49 s on
- * 2 cores, at -O3 without the loop vectorizer) and at -O2 made Thrust's scan slower (one
- * thread: 70 -> 80 ms; its sort 1.12 -> 1.00 s) */
+/* Kernels whose own C (no prelude, no copies) is this large or larger get no copies: they
+ * cost compile time (thrust_basics' build: 34 -> 49 s on 2 cores) and made Thrust's scan
+ * kernel no faster (at -O2, one thread: 70 -> 80 ms; its sort 1.12 -> 1.00 s) */
 #define COMPILE_LOOPVEC_BELOW (120 << 10)
 
 typedef struct compile_reloc { /* an address in an initializer: 8 bytes at off */

@@ -813,12 +813,22 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   sb_truncate(&e->chunk_pre, 0);
   e->chunk_ok = !e->chain && !e->tile && !e->check && e->lockstep < 0 && !getenv("HEDDLE_NO_CHUNKS") &&
       !loop_writes_shared(e);
+  e->lanes = e->chain && !e->tile && e->lockstep < 0;
   emit_loop_body(e, s);
-  e->chunk_ok = 0;
+  e->chunk_ok = e->lanes = 0;
   if (e->rc_spans) rc_span_conds(e, conds, lo, hi);
   e->loop_lo = e->loop_hi = NULL;
   e->nw_conds = NULL;
   e->o = saved;
+  /* lane forms: the range in pieces within one aligned 32 of tid.x each (one piece for a
+   * warp in a row of a multiple of 32 threads), lnb_ the piece's first 32-aligned tid.x */
+  int pieces = body->p && strstr(body->p, "lnb_");
+  if (pieces) {
+    out(e, "for (uint32_t pl_ = %s, ph_; pl_ < %s; pl_ = ph_) {\n", lo, hi);
+    out(e, "const uint32_t lnb_ = pl_ & ~31u; ph_ = lnb_ + 32 < %s ? lnb_ + 32 : %s;\n", hi, hi);
+    lo = "pl_";
+    hi = "ph_";
+  }
   if (conds->len) out(e, "const int nw_ = 1%s;\n", conds->p);
   /* a lockstep pass: what the pass two ahead will load, one prefetch a cache line (ivd_: the
    * stepped register's step, known after the first pass; blocksum at 2^28 on 16 threads:
@@ -859,6 +869,7 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   }
   if (body->len) sb_puts(e->o, body->p);
   out(e, e->chunk_pre.len ? "}\n}\n" : "}\n");
+  if (pieces) out(e, "}\n");
 }
 
 /* The loops over the block's threads, skipping rows outside the running group's range
@@ -1022,8 +1033,13 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     if (e->copies) {
       /* the common case first: all 32 lanes run, in one row of the block. No lane is
        * skipped and every lane published, so the loop is a plain one gcc vectorizes */
+      /* lane forms (lnb_) need the warp's tid.x to start at a multiple of 32 */
+      int lanes = e->loop_body.p && strstr(e->loop_body.p, "lnb_");
       out(e,
-          "if (full_ && x0_ + 32 <= ntx) { " HD_COPY_BEGIN "\nconst int sk_ = 0, full_ = 1; (void)sk_; (void)full_;\n");
+          "if (full_ && x0_ + 32 <= ntx%s) { " HD_COPY_BEGIN
+          "\nconst int sk_ = 0, full_ = 1; (void)sk_; (void)full_;\n",
+          lanes ? " && !(x0_ & 31u)" : "");
+      if (lanes) out(e, "const uint32_t lnb_ = x0_;\n");
       if (e->nds) out(e, "const int ds_ = 1;\n");
       out(e, "const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;\n");
       out(e, "const size_t tb_ = (size_t)r0_ * ntx;\nconst uint32_t xl_ = x0_, xh_ = x0_ + 32;\n");

@@ -210,6 +210,108 @@ static int shared_affine(emitter *e, const ptx_operand *o, const char **u, int64
  * chains of them) fall back to the plain form. */
 static int small_k(int64_t k) { return k <= (1 << 20) && k >= -(1 << 20); }
 
+/* Known bits of a 32-bit operand, from single definitions: how many low bits are certainly
+ * zero (kb_tz), and how many bits its value can need at most (kb_len). */
+static const ptx_inst *kb_def(emitter *e, const ptx_operand *o) {
+  cfg_func *cf = e->cf;
+  if (o->kind != OPK_REG || !cf || cf->ndefs[o->reg] != 1) return NULL;
+  const ptx_inst *d = &cf->insts.v[cf->definst[o->reg]];
+  return d->guard < 0 && d->nops >= 2 && (bits(d->type) == 32 || d->op == OP_MOV) && !isf(d->type) ? d : NULL;
+}
+
+static int kb_tz(emitter *e, const ptx_operand *o, int depth) {
+  if (o->kind == OPK_IMM) return (uint32_t)o->imm ? __builtin_ctz((uint32_t)o->imm) : 32;
+  const ptx_inst *d = depth < 8 ? kb_def(e, o) : NULL;
+  if (!d) return 0;
+  int a = kb_tz(e, &d->ops[1], depth + 1), b = d->nops > 2 ? kb_tz(e, &d->ops[2], depth + 1) : 0;
+  switch (d->op) {
+  case OP_MOV: return a;
+  case OP_AND: return a > b ? a : b;
+  case OP_SHL:
+    return d->ops[2].kind == OPK_IMM && d->ops[2].imm >= 0 && a + d->ops[2].imm < 32 ? a + (int)d->ops[2].imm : 0;
+  case OP_MUL: return (d->flags & IF_LO) && a + b < 32 ? a + b : 0;
+  case OP_ADD:
+  case OP_SUB:
+  case OP_OR:
+  case OP_XOR: return a < b ? a : b;
+  default: return 0;
+  }
+}
+
+static int kb_len(emitter *e, const ptx_operand *o, int depth) {
+  if (o->kind == OPK_IMM) return 32 - ((uint32_t)o->imm ? __builtin_clz((uint32_t)o->imm) : 32);
+  if (o->kind == OPK_SREG) return o->sreg == SR_LANEID ? 5 : o->sreg == SR_TID ? 10 : 32; /* tid < 1024 */
+  const ptx_inst *d = depth < 8 ? kb_def(e, o) : NULL;
+  if (!d) return 32;
+  int a = kb_len(e, &d->ops[1], depth + 1), b = d->nops > 2 ? kb_len(e, &d->ops[2], depth + 1) : 32;
+  switch (d->op) {
+  case OP_MOV: return a;
+  case OP_AND: return a < b ? a : b;
+  case OP_OR:
+  case OP_XOR: return a > b ? a : b;
+  case OP_SHR:
+    if (d->ops[2].kind != OPK_IMM || d->ops[2].imm < 0 || d->ops[2].imm > 31 || (issigned(d->type) && a >= 32))
+      return 32;
+    return a > d->ops[2].imm ? a - (int)d->ops[2].imm : 0;
+  default: return 32;
+  }
+}
+
+/* an OR or XOR of operands with no bit in common: an add */
+static int bits_disjoint(emitter *e, const ptx_inst *d) {
+  return kb_tz(e, &d->ops[1], 0) >= kb_len(e, &d->ops[2], 0) || kb_tz(e, &d->ops[2], 0) >= kb_len(e, &d->ops[1], 0);
+}
+
+/* o is tid.x << *sh (through copies, shifts and multiplies by powers of two) */
+static int tid_scaled(emitter *e, const ptx_operand *o, int *sh, int depth) {
+  if (o->kind == OPK_SREG) return o->sreg == SR_TID && o->comp == 0 ? (*sh = 0, 1) : 0;
+  const ptx_inst *d = depth < 8 ? kb_def(e, o) : NULL;
+  if (!d) return 0;
+  int a, x = d->nops > 2 && d->ops[1].kind == OPK_IMM ? 2 : 1;
+  uint32_t v = d->nops > 2 ? (uint32_t)d->ops[3 - x].imm : 0;
+  switch (d->op) {
+  case OP_MOV: return tid_scaled(e, &d->ops[1], sh, depth + 1);
+  case OP_SHL:
+    if (d->ops[2].kind != OPK_IMM || d->ops[2].imm < 0 || d->ops[2].imm > 10 ||
+        !tid_scaled(e, &d->ops[1], &a, depth + 1))
+      return 0;
+    *sh = a + (int)d->ops[2].imm;
+    return *sh <= 20;
+  case OP_MUL:
+    if (!(d->flags & IF_LO) || d->ops[3 - x].kind != OPK_IMM || !v || (v & (v - 1)) ||
+        !tid_scaled(e, &d->ops[x], &a, depth + 1))
+      return 0;
+    *sh = a + __builtin_ctz(v);
+    return *sh <= 20;
+  default: return 0;
+  }
+}
+
+/* A lane form (e->lanes): in a tx loop whose lanes lie in the aligned 32 of tid.x from lnb_,
+ * x = tid.x << s is lnb_ << s plus less than 2^(s+5), so x & m for m = 2^j - 1, j >= s + 5,
+ * is x - ((lnb_ << s) & ~m); x & m for m = -2^j, j >= s + 5, is (lnb_ << s) & m; and x >> n
+ * for n >= s + 5 is (lnb_ << s) >> n. */
+static int lane_form(emitter *e, const ptx_inst *d, const char **u, int64_t *k) {
+  int sh;
+  if (!e->lanes || d->nops < 3 || (d->op != OP_AND && d->op != OP_SHR)) return 0;
+  int x = d->ops[1].kind == OPK_IMM && d->op == OP_AND ? 2 : 1, m = 3 - x;
+  if (d->ops[m].kind != OPK_IMM || !tid_scaled(e, &d->ops[x], &sh, 0)) return 0;
+  uint32_t v = (uint32_t)d->ops[m].imm, lo = (1u << (sh + 5)) - 1; /* lo: the bits lanes differ in */
+  const char *b = sh ? fmt(e, "(lnb_ << %d)", sh) : "lnb_";
+  if (d->op == OP_SHR) {
+    if (v < (uint32_t)sh + 5 || v > 31) return 0;
+    *u = fmt(e, "(int64_t)(%s >> %u)", b, v);
+    *k = 0;
+  } else if (!(v & (v + 1)) && (v & lo) == lo) { /* 2^j - 1 */
+    *u = fmt(e, "(-(int64_t)(%s & %uu))", b, ~v);
+    *k = (int64_t)1 << sh;
+  } else if (!(~v & (~v + 1)) && !(v & lo)) { /* -2^j */
+    *u = fmt(e, "(int64_t)(%s & %uu)", b, v);
+    *k = 0;
+  } else return 0;
+  return 1;
+}
+
 /* The affine form of what instruction d writes, from the forms of its operands. */
 static int affine_of_inst(emitter *e, const ptx_inst *d, const char **u, int64_t *k, int depth, int multi) {
   const char *ua, *ub, *uc;
@@ -217,6 +319,12 @@ static int affine_of_inst(emitter *e, const ptx_inst *d, const char **u, int64_t
   if (depth > 12 || d->guard >= 0 || (bits(d->type) != 32 && d->op != OP_MOV) || isf(d->type)) return 0;
   switch (d->op) {
   case OP_MOV: return shared_affine(e, &d->ops[1], u, k, depth + 1, multi);
+  case OP_AND:
+  case OP_SHR: return lane_form(e, d, u, k);
+  case OP_OR:
+  case OP_XOR:
+    if (!bits_disjoint(e, d)) return 0; /* else an add */
+    /* fall through */
   case OP_ADD:
   case OP_SUB:
     if (d->flags & IF_SAT) return 0;
@@ -224,8 +332,8 @@ static int affine_of_inst(emitter *e, const ptx_inst *d, const char **u, int64_t
         !shared_affine(e, &d->ops[2], &ub, &kb, depth + 1, multi))
       return 0;
     if (!small_k(ka) || !small_k(kb)) return 0;
-    *u = fmt(e, "(%s %c %s)", ua, d->op == OP_ADD ? '+' : '-', ub);
-    *k = d->op == OP_ADD ? ka + kb : ka - kb;
+    *u = fmt(e, "(%s %c %s)", ua, d->op == OP_SUB ? '-' : '+', ub);
+    *k = d->op == OP_SUB ? ka - kb : ka + kb;
     return 1;
   case OP_SHL:
     if (d->ops[2].kind != OPK_IMM || d->ops[2].imm < 0 || d->ops[2].imm > 20) return 0;
@@ -331,6 +439,11 @@ static int shared_affine(emitter *e, const ptx_operand *o, const char **u, int64
   case OPK_SREG:
     if (o->sreg == SR_TID && o->comp == 0) {
       *u = "(int64_t)0";
+      *k = 1;
+      return 1;
+    }
+    if (o->sreg == SR_LANEID && e->lanes) { /* a chain's lanes are those of warp w_ */
+      *u = "((int64_t)tb_ - (int64_t)w_)";
       *k = 1;
       return 1;
     }
@@ -458,6 +571,13 @@ static int aff64(emitter *e, int reg, const char **E, int64_t *k, int depth) {
     if (!small_k(*k)) return 0;
     *E = fmt(e, "(%s %c %s)", e1, d->op == OP_ADD ? '+' : '-', e2);
     return 1;
+  case OP_SHL: /* a 64-bit index scaled */
+    if (bits(d->type) != 64 || d->ops[1].kind != OPK_REG || d->ops[2].kind != OPK_IMM || d->ops[2].imm < 0 ||
+        d->ops[2].imm > 20 || !aff64(e, d->ops[1].reg, &e1, &k1, depth + 1))
+      return 0;
+    *k = k1 * ((int64_t)1 << d->ops[2].imm);
+    *E = fmt(e, "(%s << %d)", e1, (int)d->ops[2].imm);
+    return small_k(*k);
   case OP_MUL: /* mul.wide: a 32-bit index times a constant */
     if (!(d->flags & IF_WIDE) || d->ops[2].kind != OPK_IMM || d->ops[1].kind != OPK_REG) return 0;
     if (!small_k(d->ops[2].imm) || !shared_affine_reg(e, d->ops[1].reg, &iu, &ik, 0, -1)) return 0;

@@ -61,6 +61,9 @@ typedef struct emitter {
   int copies; /* warp chains get full-warp copies of their loops */
   strbuf chain_general; /* a chain loop's general copy, while its full-warp copy is written */
   int chain; /* in a chain */
+  /* in a chain's tx loop, whose lanes lie in one aligned group of 32 tid.x values (lnb_, its
+   * first): tid.x & 31, tid.x & -32 and tid.x >> 5 have affine forms there (emit_inst.c) */
+  int lanes;
   int chain_next; /* the region the current one's stop continues in, or -1 */
   int chain_exits; /* some lanes may return inside the chain: resume points always kept */
   int nbar; /* the kernel has named barriers with counts (cfg_block.nbar): every stop records its place */

@@ -49,18 +49,15 @@ static const char *wide_flag(void) {
   return NULL;
 }
 
-/* Optimization by kernel size. gcc's time grows faster than the C: at -O3 CUB's radix-sort and
- * reduction kernels (0.1-1.5 MB of C each) took 8-178 s each on one core, most of it loop
- * vectorization of their many thread loops and RTL data flow. Kernels past the first size are
- * compiled at -O2 (its vectorizer only takes loops that need no cost model); past the second,
- * at -O1. Measured on 2 cores (docs/MEASUREMENTS.md, "Large kernels at -O2"): Thrust's
- * onesweep kernel (1 MB of C) compiles in 9 s at -O2, 5 s at -O1, 15 s at -O3 without the
- * loop vectorizer, 54 s at -O3; its sort runs 950 -> 620 ms from -O1 to -O2, and the 0.5 MB
- * scan kernel 42 -> 35 ms (-O3 without the loop vectorizer: slower than -O1). The first size
- * is above bench/softmax's 100 KB, which compiles in 22 s at -O3 and runs 1.8x slower
- * without the loop vectorizer. The sizes count the kernel's own C, not the prelude.
- * HEDDLE_OPT=O3 compiles every kernel at -O3. */
-enum { OPT_O2_AT = COMPILE_LOOPVEC_BELOW, OPT_O1_AT = 2 << 20 };
+/* Optimization by kernel size. gcc's time grows faster than the C: at -O3 CUB's onesweep
+ * kernel (1 MB of C) takes 54 s on one core, most of it loop vectorization of its many thread
+ * loops (-O2: 9 s, -O1: 5 s). Kernels up to 512 KB (their own C, not the prelude) get -O3:
+ * CUB's scan kernel (0.45 MB) compiles in 20 s and runs 30% faster on 16 threads of an Intel
+ * device host than at -O2 (loop vectorization; docs/MEASUREMENTS.md, "Large kernels"); up to
+ * 2 MB -O2, which compiles the onesweep kernel in 9 s and runs Thrust's sort a third faster
+ * than -O1 did; past that -O1. Kernels past COMPILE_LOOPVEC_BELOW get no full-warp copies
+ * (compile.h). HEDDLE_OPT=O3 compiles every kernel at -O3. */
+enum { OPT_O2_AT = 512 << 10, OPT_O1_AT = 2 << 20 };
 static int opt_tier(size_t body) {
   const char *o = getenv("HEDDLE_OPT");
   if (o && !strcmp(o, "O3")) return 0;
