@@ -216,7 +216,11 @@ static const ptx_inst *kb_def(emitter *e, const ptx_operand *o) {
   cfg_func *cf = e->cf;
   if (o->kind != OPK_REG || !cf || cf->ndefs[o->reg] != 1) return NULL;
   const ptx_inst *d = &cf->insts.v[cf->definst[o->reg]];
-  return d->guard < 0 && d->nops >= 2 && (bits(d->type) == 32 || d->op == OP_MOV) && !isf(d->type) ? d : NULL;
+  /* 32-bit integer results only: a mov of a 64-bit pair, a packed f16x2 add are not */
+  return d->guard < 0 && d->nops >= 2 && bits(d->type) == 32 && !isf(d->type) && d->type != TY_F16X2 &&
+          d->type != TY_BF16X2 && !(d->flags & IF_SAT)
+      ? d
+      : NULL;
 }
 
 static int kb_tz(emitter *e, const ptx_operand *o, int depth) {

@@ -50,6 +50,18 @@ __global__ void hist(const int *in, int *out) {
   if (t < 16) atomicAdd(&out[t], bins[t]);
 }
 
+// warp-striped shared reads (t & ~31, t >> 5: lane forms in a warp chain, their bounds
+// checked before the lane loop) between a barrier and shuffles
+__global__ void stripe(const int *in, int *out) {
+  __shared__ int s[256];
+  int t = threadIdx.x;
+  s[t] = in[blockIdx.x * 256 + t];
+  __syncthreads();
+  int v = s[t & ~31] + s[(t & ~31) | ((t + 1) & 31)];
+  for (int k = 16; k > 0; k >>= 1) v += __shfl_xor_sync(0xffffffff, v, k);
+  out[blockIdx.x * 256 + t] = v + s[t >> 5];
+}
+
 __global__ void transpose(const float *in, float *out, int n) {
   __shared__ float tile[32][33];
   int x = blockIdx.x * 32 + threadIdx.x, y = blockIdx.y * 32 + threadIdx.y;
@@ -75,6 +87,19 @@ int main() {
   scan<<<B, 256>>>(in, out);
   hist<<<B, 256>>>(in, hh);
   int bad = 0, rs[B], hist16[16] = {0}, got16[16];
+  int *st, *hs = new int[n];
+  cudaMalloc(&st, n * 4);
+  stripe<<<B, 256>>>(in, st);
+  cudaMemcpy(hs, st, n * 4, cudaMemcpyDeviceToHost);
+  for (int b = 0; b < B; b++)
+    for (int t = 0; t < 256; t++) {
+      const int *s = h + b * 256, w = t & ~31;
+      int want = 32 * s[w] + s[t >> 5];
+      for (int l = 0; l < 32; l++) want += s[w + l];
+      bad += hs[b * 256 + t] != want;
+    }
+  cudaFree(st);
+  delete[] hs;
   cudaMemcpy(rs, sums, sizeof rs, cudaMemcpyDeviceToHost);
   cudaMemcpy(r, out, n * 4, cudaMemcpyDeviceToHost);
   cudaMemcpy(got16, hh, sizeof got16, cudaMemcpyDeviceToHost);
