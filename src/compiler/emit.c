@@ -797,6 +797,11 @@ static void put_relabelled(emitter *e, const char *body, char suffix) {
   }
 }
 
+/* A loop whose body or checks before it use lane forms (lnb_: emit_inst.c, lane_form) */
+static int uses_lanes(const strbuf *body, const strbuf *conds) {
+  return (body->p && strstr(body->p, "lnb_")) || (conds->p && strstr(conds->p, "lnb_"));
+}
+
 /* The tx loop over [lo, hi) running the region from s, tb_ and ty/tz set around it. The
  * body goes to a side buffer first: the no-wrap flag it needs comes before the loop. */
 static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
@@ -822,7 +827,7 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   e->o = saved;
   /* lane forms: the range in pieces within one aligned 32 of tid.x each (one piece for a
    * warp in a row of a multiple of 32 threads), lnb_ the piece's first 32-aligned tid.x */
-  int pieces = (body->p && strstr(body->p, "lnb_")) || (conds->p && strstr(conds->p, "lnb_"));
+  int pieces = uses_lanes(body, conds);
   if (pieces) {
     out(e, "for (uint32_t pl_ = %s, ph_; pl_ < %s; pl_ = ph_) {\n", lo, hi);
     out(e, "const uint32_t lnb_ = pl_ & ~31u; ph_ = lnb_ + 32 < %s ? lnb_ + 32 : %s;\n", hi, hi);
@@ -1034,8 +1039,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
       /* the common case first: all 32 lanes run, in one row of the block. No lane is
        * skipped and every lane published, so the loop is a plain one gcc vectorizes */
       /* lane forms (lnb_) need the warp's tid.x to start at a multiple of 32 */
-      int lanes = (e->loop_body.p && strstr(e->loop_body.p, "lnb_")) ||
-          (e->loop_conds.p && strstr(e->loop_conds.p, "lnb_"));
+      int lanes = uses_lanes(&e->loop_body, &e->loop_conds);
       out(e,
           "if (full_ && x0_ + 32 <= ntx%s) { " HD_COPY_BEGIN
           "\nconst int sk_ = 0, full_ = 1; (void)sk_; (void)full_;\n",

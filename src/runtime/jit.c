@@ -63,7 +63,7 @@ static int opt_tier(size_t body) {
   if (o && !strcmp(o, "O3")) return 0;
   return body >= OPT_O1_AT ? 2 : body >= OPT_O2_AT ? 1 : 0;
 }
-static const char *tier_flags[3][2] = {{"-O3", NULL}, {"-O2", NULL}, {"-O1", NULL}};
+static const char *const tier_flags[3] = {"-O3", "-O2", "-O1"};
 
 /* The kernel's own C: the prelude and the copies between HD_COPY_BEGIN and HD_COPY_END left out */
 static int tier_of(const char *csrc, size_t len) {
@@ -279,7 +279,7 @@ static int run_compiler(const char *src, const char *obj, const char *log, int t
   const char *argv[32];
   int n = 0;
   argv[n++] = compiler();
-  for (int i = 0; i < 2 && tier_flags[tier][i]; i++) argv[n++] = tier_flags[tier][i];
+  argv[n++] = tier_flags[tier];
   for (int i = 0; cflags[i]; i++) argv[n++] = cflags[i];
   if (wide_flag()) argv[n++] = wide_flag();
   argv[n++] = "-o";
@@ -391,8 +391,7 @@ void jit_key(const char *csrc, size_t len, char key[17]) {
   h = util_hash64(&ccst.st_mtime, sizeof ccst.st_mtime, h);
   h = util_hash64(&ccst.st_size, sizeof ccst.st_size, h);
   int tier = tier_of(csrc, len);
-  for (int i = 0; i < 2 && tier_flags[tier][i]; i++)
-    h = util_hash64(tier_flags[tier][i], strlen(tier_flags[tier][i]), h);
+  h = util_hash64(tier_flags[tier], strlen(tier_flags[tier]), h);
   for (int i = 0; cflags[i]; i++) h = util_hash64(cflags[i], strlen(cflags[i]), h);
   if (wide_flag()) h = util_hash64(wide_flag(), strlen(wide_flag()), h);
   if (cpu.len) h = util_hash64(cpu.p, cpu.len, h);
