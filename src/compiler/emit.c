@@ -802,6 +802,10 @@ static int uses_lanes(const strbuf *body, const strbuf *conds) {
   return (body->p && strstr(body->p, "lnb_")) || (conds->p && strstr(conds->p, "lnb_"));
 }
 
+/* A loop body gcc may vectorize across threads as it likes (ivdep): not one with a shared
+ * atomic in plain C (hd_satomp), which two threads may apply to one address */
+static int ivdep_ok(const strbuf *body) { return !body->p || !strstr(body->p, "hd_satomp"); }
+
 /* The tx loop over [lo, hi) running the region from s, tb_ and ty/tz set around it. The
  * body goes to a side buffer first: the no-wrap flag it needs comes before the loop. */
 static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
@@ -850,7 +854,7 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
     /* heddle check: where the loop's accesses were checked before it, a copy of the loop
      * without the per-access checks (nw_ a constant 1 there), which the C compiler can
      * vectorize; the copy's labels get a 'k' */
-    out(e, "if (nw_) {\nconst int nw_ = 1; (void)nw_;\n#pragma GCC ivdep\n");
+    out(e, "if (nw_) {\nconst int nw_ = 1; (void)nw_;\n%s", ivdep_ok(body) ? "#pragma GCC ivdep\n" : "");
     out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
     put_relabelled(e, body->p, 'k');
     out(e, "}\n} else\n");
@@ -867,9 +871,9 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
     sb_puts(e->o, e->chunk_decl.p);
     out(e, "{ const uint32_t tx = tcl_;\n");
     sb_puts(e->o, e->chunk_pre.p);
-    out(e, "}\n#pragma GCC ivdep\nfor (uint32_t tx = tcl_; tx < tch_; tx++) {\n");
+    out(e, "}\n%sfor (uint32_t tx = tcl_; tx < tch_; tx++) {\n", ivdep_ok(body) ? "#pragma GCC ivdep\n" : "");
   } else {
-    if (!e->chain || !e->copies) out(e, "#pragma GCC ivdep\n");
+    if ((!e->chain || !e->copies) && ivdep_ok(body)) out(e, "#pragma GCC ivdep\n");
     out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
   }
   if (body->len) sb_puts(e->o, body->p);
@@ -1051,7 +1055,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
       if (e->loop_conds.len) out(e, "const int nw_ = 1%s;\n", e->loop_conds.p);
       /* the loop counts t, 64-bit: were it tx, gcc would compute t - w_ as the 32-bit tx - x0_
        * and see the warp buffers' accesses as scatters */
-      out(e, "#pragma GCC ivdep\nfor (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {\n");
+      out(e, "%sfor (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {\n", ivdep_ok(&e->loop_body) ? "#pragma GCC ivdep\n" : "");
       out(e, "const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);\n");
       /* tx as x0_ + (uint32_t)(...) may wrap for all gcc knows: an address built from it
        * would be a gather (scan's first loads: scalar), so txw_ counts from tf_ as well */
@@ -1363,6 +1367,88 @@ static int ls_step_fixed(emitter *e, int iv) {
   return 1;
 }
 
+/* An operand a lockstep pass may read before its tx loop: the same for every thread and
+ * every pass (a constant, or a controller register the loop does not write) */
+static int ls_invariant(emitter *e, const ptx_operand *o) {
+  cfg_func *cf = e->cf;
+  if (o->kind == OPK_IMM) return 1;
+  if (o->kind != OPK_REG || o->neg || cf->varying[o->reg] || bs_has(e->loop_defs, o->reg)) return 0;
+  const ptx_inst *d = cf->ndefs[o->reg] == 1 ? &cf->insts.v[cf->definst[o->reg]] : NULL;
+  return cf->cls[o->reg] == RC_CTRL || (d && d->op == OP_MOV && d->guard < 0 && d->ops[1].kind == OPK_IMM);
+}
+
+/* A counted pass in which every thread goes round again, known before the pass (a
+ * grid-stride loop's passes but its last): the loop's one back edge is a conditional branch
+ * whose other way leaves the loop, on `iv CMP B` computed in the same block, B invariant
+ * (ls_invariant) and iv read after its step there (or before it). In the pass iv is ivc_ +
+ * tx, after the step ivc_ + ivd_ + tx (the step known: stp_): where that does not wrap
+ * over [lo, hi), CMP is monotone in tx, and both ends staying means all stay. Returns the
+ * branch's instruction, with *cond that test, *go the successor that stays and *sole set
+ * when no other way leads out of the loop (then st[] needs no test after the pass); else
+ * -1. The pass without the exit has no branch a thread, nor a store of st[] (histogram: 1.1x
+ * faster; a loop gcc can vectorize without masks). */
+static int ls_full_pass(emitter *e, int iv, const char *lo, const char *hi, const char **cond, int *go, int *sole) {
+  cfg_func *cf = e->cf;
+  int latch = -1, nback = 0, exits = 0;
+  for (int x = 0; x < cf->blocks.n; x++) {
+    const cfg_block *b = &cf->blocks.v[x];
+    if (!e->in_loop[x]) continue;
+    if (b->term == TERM_RET || b->term == TERM_TRAP || b->term == TERM_BARRIER) exits++;
+    for (int k = 0; k < b->nsucc; k++) {
+      int d = edge_dest(e, x, b->succ[k]);
+      if (d == -4) nback++, latch = x;
+      else if (d != -2) exits++;
+    }
+  }
+  if (nback != 1 || cf->blocks.v[latch].term != TERM_CBRA) return -1;
+  const cfg_block *lb = &cf->blocks.v[latch];
+  int st = edge_dest(e, latch, lb->succ[0]) == -4 ? 0 : 1, out_d = edge_dest(e, latch, lb->succ[1 - st]);
+  if (out_d == -2 || out_d == -4) return -1;
+  const ptx_inst *br = &cf->insts.v[lb->ins[lb->nins - 1]];
+  int p = br->guard;
+  if (br->op != OP_BRA || p < 0 || cf->ndefs[p] != 1 || cf->inst_block[cf->definst[p]] != latch) return -1;
+  const ptx_inst *d = &cf->insts.v[cf->definst[p]];
+  if (d->op != OP_SETP || d->bop != BOP_NONE || d->guard >= 0 || isf(d->type) || bits(d->type) != 32) return -1;
+  int neg = br->guard_neg ^ (d->ops[0].reg2 == p) ^ st; /* stays when the compare is !neg */
+  const char *op;
+  int uns = !issigned(d->type);
+  switch (d->cmp) {
+  case CMP_LO: uns = 1; /* fall through */
+  case CMP_LT: op = "<"; break;
+  case CMP_LS: uns = 1; /* fall through */
+  case CMP_LE: op = "<="; break;
+  case CMP_HI: uns = 1; /* fall through */
+  case CMP_GT: op = ">"; break;
+  case CMP_HS: uns = 1; /* fall through */
+  case CMP_GE: op = ">="; break;
+  default: return -1;
+  }
+  int side = d->ops[1].kind == OPK_REG && d->ops[1].reg == iv && !d->ops[1].neg ? 1 : 2;
+  if (!(d->ops[side].kind == OPK_REG && d->ops[side].reg == iv && !d->ops[side].neg) ||
+      !ls_invariant(e, &d->ops[3 - side]))
+    return -1;
+  int at_step = -1, at_cmp = -1; /* the step (iv's one definition in the loop) and the compare */
+  for (int k = 0; k < lb->nins; k++) {
+    const ptx_inst *in = &cf->insts.v[lb->ins[k]];
+    int defs[8], nd = cfg_inst_defs(in, defs);
+    for (int j = 0; j < nd; j++)
+      if (defs[j] == iv) at_step = k;
+    if (in == d) at_cmp = k;
+  }
+  if (at_step < 0) return -1; /* stepped in another block: before or after, not known here */
+  const char *v = at_step < at_cmp ? "ivc_ + ivd_" : "ivc_", *ct = uns ? "uint32_t" : "int32_t";
+  const char *b = emit_rd(e, &d->ops[3 - side], uns ? TY_U32 : TY_S32, d->line), *ends[2];
+  for (int j = 0; j < 2; j++) {
+    const char *a = fmt(e, "((%s)(uint32_t)(%s + %s))", ct, v, j ? fmt(e, "(%s) - 1u", hi) : lo);
+    ends[j] = fmt(e, "%s(%s %s %s)", neg ? "!" : "", side == 1 ? a : b, op, side == 1 ? b : a);
+  }
+  *cond = fmt(e, "stp_ && hd_nw%c((int64_t)(%s)(uint32_t)(%s), 1LL, %s, %s) && %s && %s", uns ? 'u' : 's', ct, v, lo,
+              hi, ends[0], ends[1]);
+  *go = lb->succ[st];
+  *sole = exits == 1;
+  return lb->ins[lb->nins - 1];
+}
+
 /* A lockstep loop (cfg_lockstep) headed by h: the threads that reach it (the group being
  * scheduled, or all) are marked 0x8000 | h in st[] and run it one iteration per pass, each
  * pass a thread loop over the marked threads that ends at the back edge (the thread stays
@@ -1423,10 +1509,22 @@ static void emit_lockstep(emitter *e, int h, int *worklist, int *nwork, unsigned
     out(e, "const uint32_t ty = (uint32_t)(tb_ / ntx %% nty), tz = (uint32_t)(tb_ / ntx / nty); (void)ty; (void)tz;\n");
     e->skip = "0";
     e->ls_count = fixed ? 2 : 1;
+    const char *plo = "(uint32_t)(ca_ - tb_)", *phi = "(uint32_t)(cb_ - tb_)", *all = NULL;
+    int go = -1, sole = 0, br = fixed ? ls_full_pass(e, iv, plo, phi, &all, &go, &sole) : -1;
+    if (br >= 0) { /* every thread goes round: the pass without the loop's exit */
+      out(e, "const int fp_ = %s;\nif (fp_) {\n", all);
+      e->clip_branch = br;
+      e->clip_go = go;
+      e->loop_label++;
+      emit_tx_loop(e, h, plo, phi);
+      e->clip_branch = -1;
+      out(e, "} else {\n");
+    }
     e->loop_label++;
-    emit_tx_loop(e, h, "(uint32_t)(ca_ - tb_)", "(uint32_t)(cb_ - tb_)");
+    emit_tx_loop(e, h, plo, phi);
+    if (br >= 0) out(e, "}\n");
     e->ls_count = 0;
-    out(e, "if (hd_ls_all(st, %uu, ca_, cb_)) ln_ = cb_ - ca_;\n", mark);
+    out(e, "if (%shd_ls_all(st, %uu, ca_, cb_)) ln_ = cb_ - ca_;\n", br >= 0 && sole ? "fp_ || " : "", mark);
     out(e, "else {\nln_ = hd_ls_range(st, %uu, ca_, cb_, &ca_, &cb_);\ncnt_ = ln_ == cb_ - ca_;\n}\n", mark);
     out(e, "} else {\n");
   }

@@ -1576,7 +1576,7 @@ static void emit_atom(emitter *e, ptx_inst *in) {
   char *r = NULL;
   const char *sfx = issigned(t) ? (b == 64 ? "s64" : "s32") : (b == 64 ? "u64" : "u32");
   if (sp == SP_SHARED) { /* only this OS thread runs the block: a plain read-modify-write */
-    const char *x = NULL;
+    const char *x = NULL, *m = e->ctx == CTX_LOOP ? "hd_satomp" : "hd_satom"; /* emit.c: no ivdep */
     switch (in->bop) {
     case BOP_ADD: x = "ho_ + hv_"; break;
     case BOP_SUB: x = "ho_ - hv_"; break;
@@ -1591,10 +1591,10 @@ static void emit_atom(emitter *e, ptx_inst *in) {
       if (b != 32) emit_err(e, in->line, "atom.inc/dec need .u32");
       x = in->bop == BOP_INC ? "(ho_ >= hv_ ? 0 : ho_ + 1)" : "((ho_ == 0 || ho_ > hv_) ? hv_ : ho_ - 1)";
       break;
-    case BOP_CAS: r = fmt(e, "hd_satom_cas(%s, %s, %s)", p, v, A(3, vt)); break;
+    case BOP_CAS: r = fmt(e, "%s_cas(%s, %s, %s)", m, p, v, A(3, vt)); break;
     default: emit_err(e, in->line, "unsupported atomic operation");
     }
-    if (x) r = fmt(e, "hd_satom(%s, %s, %s)", p, v, x);
+    if (x) r = fmt(e, "%s(%s, %s, %s)", m, p, v, x);
     if (is_red) out(e, "(void)%s;\n", r);
     else emit_wr_op(e, &in->ops[0], vt, r, in->line);
     return;
