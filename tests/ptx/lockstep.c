@@ -110,6 +110,8 @@ lc_ = cnt_;
 if (cnt_) {
 const size_t tb_ = ca_ - ca_ % ntx;
 const uint32_t ty = (uint32_t)(tb_ / ntx % nty), tz = (uint32_t)(tb_ / ntx / nty); (void)ty; (void)tz;
+const int fp_ = stp_ && hd_nws((int64_t)(int32_t)(uint32_t)(ivc_ + ivd_), 1LL, (uint32_t)(ca_ - tb_), (uint32_t)(cb_ - tb_)) && (((int32_t)(uint32_t)(ivc_ + ivd_ + (uint32_t)(ca_ - tb_))) < ((int32_t)r12)) && (((int32_t)(uint32_t)(ivc_ + ivd_ + ((uint32_t)(cb_ - tb_)) - 1u)) < ((int32_t)r12));
+if (fp_) {
 const int nw_ = 1 && hd_nws((int64_t)(int32_t)ivc_, 1LL, (uint32_t)(ca_ - tb_), (uint32_t)(cb_ - tb_));
 if (ivd_) for (uint32_t px_ = 0; px_ < ntx; px_ += 16u) __builtin_prefetch((const char *)(uintptr_t)(((uint64_t)*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)) + (uint64_t)((int64_t)(int32_t)ivc_ * 4LL)) + 0LL) + 4LL * ((int64_t)px_ + 2 * (int64_t)(int32_t)ivd_));
 #pragma GCC ivdep
@@ -142,6 +144,43 @@ L2_2:;
 /*47*/ r21 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r18) + (uint32_t)((uint32_t)r21)));
 /*48*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) + (uint32_t)((uint32_t)r6)));
 /*49*/ r2 = ((((int32_t)r19) < ((int32_t)r12))) != 0;
+if (!stp_) S19[t] = r19;
+S21[t] = r21;
+continue;
+}
+} else {
+const int nw_ = 1 && hd_nws((int64_t)(int32_t)ivc_, 1LL, (uint32_t)(ca_ - tb_), (uint32_t)(cb_ - tb_));
+if (ivd_) for (uint32_t px_ = 0; px_ < ntx; px_ += 16u) __builtin_prefetch((const char *)(uintptr_t)(((uint64_t)*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)) + (uint64_t)((int64_t)(int32_t)ivc_ * 4LL)) + 0LL) + 4LL * ((int64_t)px_ + 2 * (int64_t)(int32_t)ivd_));
+#pragma GCC ivdep
+for (uint32_t tx = (uint32_t)(ca_ - tb_); tx < (uint32_t)(cb_ - tb_); tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r2;
+uint32_t r5;
+uint32_t r6;
+uint32_t r15;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r21;
+uint64_t r23;
+uint64_t r26;
+uint64_t r27;
+r19 = ivc_ + (uint32_t)tx;
+r21 = S21[t];
+/*31*/ r15 = (uint32_t)(((uint32_t)tx));
+/*32*/ r5 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r15)));
+/*37*/ r17 = (uint32_t)(((uint32_t)nctax_));
+/*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
+/*39*/ r23 = (uint64_t)(((uint64_t)r24));
+if (0) continue;
+L3_2:;
+/*44*/ r26 = (uint64_t)((nw_ ? (int64_t)((int64_t)(int32_t)ivc_ + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL)));
+/*45*/ r27 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r23) + (uint64_t)((uint64_t)r26)));
+/*46*/ r18 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r27 + 0LL)));
+/*47*/ r21 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r18) + (uint32_t)((uint32_t)r21)));
+/*48*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) + (uint32_t)((uint32_t)r6)));
+/*49*/ r2 = ((((int32_t)r19) < ((int32_t)r12))) != 0;
 if (r2) {
 if (!stp_) S19[t] = r19;
 S21[t] = r21;
@@ -151,7 +190,8 @@ S21[t] = r21;
 st[t] = 3;
 continue;
 }
-if (hd_ls_all(st, 32770u, ca_, cb_)) ln_ = cb_ - ca_;
+}
+if (fp_ || hd_ls_all(st, 32770u, ca_, cb_)) ln_ = cb_ - ca_;
 else {
 ln_ = hd_ls_range(st, 32770u, ca_, cb_, &ca_, &cb_);
 cnt_ = ln_ == cb_ - ca_;
@@ -185,7 +225,7 @@ r21 = S21[t];
 /*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
 /*39*/ r23 = (uint64_t)(((uint64_t)r24));
 if (st[t] != 32770) continue;
-L3_2:;
+L4_2:;
 /*44*/ r26 = (uint64_t)((nw_ ? (int64_t)((int64_t)(int32_t)ivc_ + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL)));
 /*45*/ r27 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r23) + (uint64_t)((uint64_t)r26)));
 /*46*/ r18 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r27 + 0LL)));
@@ -242,7 +282,7 @@ r21 = S21[t];
 /*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
 /*39*/ r23 = (uint64_t)(((uint64_t)r24));
 if (st[t] != 32770) continue;
-L4_2:;
+L5_2:;
 /*44*/ r26 = (uint64_t)((int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL));
 /*45*/ r27 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r23) + (uint64_t)((uint64_t)r26)));
 /*46*/ r18 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r27 + 0LL)));
@@ -250,7 +290,7 @@ L4_2:;
 /*48*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) + (uint32_t)((uint32_t)r6)));
 /*49*/ r2 = ((((int32_t)r19) < ((int32_t)r12))) != 0;
 if (r2) {
-goto L4_2;
+goto L5_2;
 }
 S21[t] = r21;
 st[t] = 3;
@@ -283,7 +323,7 @@ r21 = S21[t];
 /*31*/ r15 = (uint32_t)(((uint32_t)tx));
 /*32*/ r5 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r15)));
 if (masked && st[t] != grp) continue;
-L5_6:;
+L6_6:;
 /*54*/ r29 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0) + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r5)) * hd_zext32(((uint32_t)4LL))));
 /*55*/ r30 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r28) + (uint64_t)((uint64_t)r29)));
 /*56*/ *((uint32_t *)(uintptr_t)((uint64_t)r30 + 0LL)) = ((uint32_t)r21);
