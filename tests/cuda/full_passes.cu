@@ -127,6 +127,10 @@ int main() {
         expect_eq("shared_atomics", (long long)c * 10000000 + blk * 120 + k, ugot[blk * 120 + k], w[k]);
     }
   }
+  CHECK(cudaFree(d_in));
+  CHECK(cudaFree(d_out));
+  free(h);
+  free(got);
   if (nbad) {
     printf("FAIL " NAME ": %d mismatches\n", nbad);
     return 1;
