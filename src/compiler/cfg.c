@@ -1590,6 +1590,7 @@ void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar) {
   cf->scratch = arena_alloc(ar, nr);
   cf->remat = arena_alloc(ar, nr);
   cf->xaff = arena_alloc(ar, nr * sizeof(int));
+  cf->xrow = arena_alloc(ar, nr);
   cf->ndefs = arena_alloc(ar, nr * sizeof(int));
   cf->definst = arena_alloc(ar, nr * sizeof(int));
   /* the plan's own copy of the instructions: cfg_split_exchanges adds to it, and the
@@ -1634,64 +1635,87 @@ void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar) {
 
 enum { XA_TOP, XA_KNOWN, XA_NONE };
 
-static int xaff_operand(const cfg_func *cf, const ptx_operand *o, const signed char *st, const int *kk, int64_t *k) {
+static int xaff_operand(const cfg_func *cf, const ptx_operand *o, const signed char *st, const int *kk,
+                        const unsigned char *rw, int64_t *k, int *f) {
   *k = 0;
+  *f = 0;
   switch (o->kind) {
   case OPK_IMM: return XA_KNOWN;
   case OPK_SREG:
-    if (o->sreg == SR_TID && o->comp == 0) {
-      *k = 1;
+    if (o->sreg == SR_TID) {
+      *k = o->comp == 0;
+      *f = o->comp ? XR_ROW : 0;
       return XA_KNOWN;
     }
     return o->sreg == SR_NTID || o->sreg == SR_CTAID || o->sreg == SR_NCTAID ? XA_KNOWN : XA_NONE;
   case OPK_REG:
     if (!cf->varying[o->reg]) return XA_KNOWN;
     *k = kk[o->reg];
+    *f = rw[o->reg];
     return st[o->reg];
   default: return XA_NONE;
   }
 }
 
-/* What instruction in makes of its one destination, from its operands' forms. */
-static int xaff_inst(const cfg_func *cf, const ptx_inst *in, const signed char *st, const int *kk, int64_t *k) {
-  int b = cf->inst_block[in - cf->insts.v];
-  if (in->guard >= 0 || b < 0 || cf->blocks.v[b].divergent || cf->blocks.v[b].lsloop || ptx_type_bits(in->type) != 32 ||
-      ptx_type_is_float(in->type) || (in->flags & (IF_SAT | IF_CC)))
+/* What instruction in makes of its one destination, from its operands' forms; *f the
+ * destination's XR_* flags. 64-bit arithmetic keeps a form (a 64-bit value is taken per
+ * row); a 32-bit value that varies with tid.x widened to 64 bits (cvt, mul.wide) is linear
+ * only where it does not wrap within the row (XR_CHECK); truncation to 32 bits keeps it. */
+static int xaff_inst(const cfg_func *cf, const ptx_inst *in, const signed char *st, const int *kk,
+                     const unsigned char *rw, int64_t *k, int *f) {
+  int b = cf->inst_block[in - cf->insts.v], wide = in->op == OP_MUL && (in->flags & IF_WIDE);
+  int db = in->ops[0].kind == OPK_REG ? ptx_type_bits(cf->f->regs.v[in->ops[0].reg].type) : 0;
+  int tb = ptx_type_bits(in->type);
+  if (in->guard >= 0 || b < 0 || cf->blocks.v[b].divergent || cf->blocks.v[b].lsloop || ptx_type_is_float(in->type) ||
+      (in->flags & (IF_SAT | IF_CC)) || (db != 32 && db != 64))
     return XA_NONE;
+  if (in->op == OP_CVT) {
+    int sb = ptx_type_bits(in->type2);
+    if (ptx_type_is_float(in->type2) || (sb != 32 && sb != 64) || tb != db || in->ops[1].kind != OPK_REG)
+      return XA_NONE;
+    int a = xaff_operand(cf, &in->ops[1], st, kk, rw, k, f);
+    if (db == 32) *f &= ~XR_CHECK; /* mod 2^32 it is linear */
+    else if (sb == 32 && *k) *f |= XR_CHECK;
+    return a;
+  }
+  if (wide ? tb != 32 || db != 64 : tb != db) return XA_NONE;
   int64_t ka, kb, kc;
-  int a, c, z;
+  int a, c, z, fa, fb, fc = 0;
   switch (in->op) {
-  case OP_MOV: return xaff_operand(cf, &in->ops[1], st, kk, k);
+  case OP_MOV: return xaff_operand(cf, &in->ops[1], st, kk, rw, k, f);
   case OP_ADD:
   case OP_SUB:
-    a = xaff_operand(cf, &in->ops[1], st, kk, &ka);
-    c = xaff_operand(cf, &in->ops[2], st, kk, &kb);
+    a = xaff_operand(cf, &in->ops[1], st, kk, rw, &ka, &fa);
+    c = xaff_operand(cf, &in->ops[2], st, kk, rw, &kb, &fb);
     *k = in->op == OP_ADD ? ka + kb : ka - kb;
     break;
   case OP_SHL:
     if (in->ops[2].kind != OPK_IMM || in->ops[2].imm < 0 || in->ops[2].imm > 20) return XA_NONE;
-    a = xaff_operand(cf, &in->ops[1], st, kk, &ka);
-    c = XA_KNOWN;
+    a = xaff_operand(cf, &in->ops[1], st, kk, rw, &ka, &fa);
+    c = XA_KNOWN, fb = 0;
     *k = ka * ((int64_t)1 << in->ops[2].imm);
     break;
   case OP_MUL:
   case OP_MAD:
-    if (!(in->flags & IF_LO)) return XA_NONE;
-    a = xaff_operand(cf, &in->ops[1], st, kk, &ka);
-    c = xaff_operand(cf, &in->ops[2], st, kk, &kb);
+    if (!(in->flags & (IF_LO | IF_WIDE)) || (in->op == OP_MAD && wide)) return XA_NONE;
+    a = xaff_operand(cf, &in->ops[1], st, kk, rw, &ka, &fa);
+    c = xaff_operand(cf, &in->ops[2], st, kk, rw, &kb, &fb);
     if (a == XA_KNOWN && c == XA_KNOWN) { /* a product with a constant factor */
       if (ka && kb) return XA_NONE;
       if ((ka && in->ops[2].kind != OPK_IMM) || (kb && in->ops[1].kind != OPK_IMM)) return XA_NONE;
     }
     *k = ka ? ka * in->ops[2].imm : kb ? kb * in->ops[1].imm : 0;
+    if (wide && *k) fc = XR_CHECK;
     if (in->op == OP_MAD) {
-      z = xaff_operand(cf, &in->ops[3], st, kk, &kc);
+      z = xaff_operand(cf, &in->ops[3], st, kk, rw, &kc, &fc);
       *k += kc;
       a = a > z ? a : z;
     }
     break;
   default: return XA_NONE;
   }
+  *f = fa | fb | fc;
+  if (db == 32) *f &= ~XR_CHECK;
   int v = a > c ? a : c;
   return v == XA_KNOWN && (*k > (1 << 20) || *k < -(1 << 20)) ? XA_NONE : v;
 }
@@ -1699,7 +1723,9 @@ static int xaff_inst(const cfg_func *cf, const ptx_inst *in, const signed char *
 void cfg_xaffine(cfg_func *cf) {
   size_t nr = (size_t)cf->nregs + 1;
   signed char *st = arena_alloc(cf->ar, nr);
+  unsigned char *rw = cf->xrow;
   memset(st, XA_TOP, nr);
+  memset(rw, 0, nr);
   memset(cf->xaff, 0, nr * sizeof(int));
   int *kk = cf->xaff; /* the coefficients while the forms are found */
   for (int changed = 1; changed;) {
@@ -1708,20 +1734,27 @@ void cfg_xaffine(cfg_func *cf) {
       const ptx_inst *in = &cf->insts.v[i];
       int defs[8], nd = cfg_inst_defs(in, defs);
       for (int d = 0; d < nd; d++) {
-        int r = defs[d];
+        int r = defs[d], f = 0;
         if (st[r] == XA_NONE) continue;
         int64_t k = 0;
-        int v = nd == 1 && cf->cls[r] == RC_THREAD ? xaff_inst(cf, in, st, kk, &k) : XA_NONE;
+        int v = nd == 1 && cf->cls[r] == RC_THREAD ? xaff_inst(cf, in, st, kk, rw, &k, &f) : XA_NONE;
         if (v == XA_TOP) continue; /* nothing known of its operands yet */
         if (v == XA_NONE || (st[r] == XA_KNOWN && kk[r] != k)) st[r] = XA_NONE;
-        else if (st[r] == XA_TOP) st[r] = XA_KNOWN, kk[r] = (int)k;
+        else if (st[r] == XA_TOP) st[r] = XA_KNOWN, kk[r] = (int)k, rw[r] = (unsigned char)f;
+        else if ((rw[r] | f) != rw[r]) rw[r] |= (unsigned char)f; /* a definition more general than the others */
         else continue;
         changed = 1;
       }
     }
   }
-  for (int r = 0; r < cf->nregs; r++)
-    if (st[r] != XA_KNOWN) cf->xaff[r] = 0;
+  /* the forms the emitter uses: a 32-bit U + k * tid.x with U one value for all (xaff[r] = k,
+   * as before), or, per row, U depending on tid.y/z (32 bits) or any 64-bit one (xrow) */
+  for (int r = 0; r < cf->nregs; r++) {
+    int b = ptx_type_bits(cf->f->regs.v[r].type);
+    if (st[r] != XA_KNOWN || (b == 32 && !rw[r] && !kk[r])) cf->xaff[r] = 0, rw[r] = 0;
+    else if (b == 64) rw[r] |= XR_ROW;
+    else if (b != 32) cf->xaff[r] = 0, rw[r] = 0;
+  }
 }
 
 /* ---- waiting loops ---- */
@@ -1883,7 +1916,9 @@ void cfg_dump(const cfg_func *cf, strbuf *out) {
     sb_printf(out, "reg %s: %s%s%s%s", cf->f->regs.v[r].name, cf->varying[r] ? "varying " : "uniform ",
               cf->cls[r] == RC_CTRL ? "ctrl" : "thread", cf->scratch[r] ? " scratch" : "",
               cf->remat[r] ? " remat" : "");
-    if (cf->xaff[r]) sb_printf(out, " U+%d*tid.x", cf->xaff[r]);
+    if (cf->xaff[r] || cf->xrow[r])
+      sb_printf(out, " %s+%d*tid.x%s", cf->xrow[r] ? "U(row)" : "U", cf->xaff[r],
+                cf->xrow[r] & XR_CHECK ? " checked" : "");
     sb_puts(out, "\n");
   }
 }

@@ -37,6 +37,7 @@ typedef struct cfg_block {
 } cfg_block;
 
 enum { RC_CTRL, RC_THREAD }; /* register classes */
+enum { XR_ROW = 1, XR_CHECK = 2 }; /* cfg_func.xrow */
 
 /* Threads in a tile of a lockstep loop that walks a row per thread (cfg_lockstep): four
  * interleaved chains hide most of an FMA's latency, and each is a stream of its own
@@ -58,6 +59,10 @@ typedef struct cfg_func {
   unsigned char *remat; /* thread register recomputed at each thread loop */
   int *xaff; /* thread register that is U + xaff * tid.x everywhere, U one value for all the
                 threads at a point (cfg_xaffine), or 0 */
+  unsigned char *xrow; /* XR_ROW: U + xaff * tid.x (xaff may be 0) with U one value for the
+                threads of a row at a point (it depends on tid.y/z), and every 64-bit form;
+                XR_CHECK: a 64-bit form widened from a 32-bit value that varies with tid.x,
+                linear while that does not wrap within the row (checked per row) */
   int *ndefs, *definst; /* definitions per register, the single one if ndefs == 1 */
   int *inst_block; /* block of each instruction */
   int *label_inst; /* each label's instruction in insts (cfg_init may insert some) */

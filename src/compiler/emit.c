@@ -142,7 +142,15 @@ static int carried_in(emitter *e, int s, int r) {
 
 static int xaff_load(emitter *e, int s, int r) {
   cfg_func *cf = e->cf;
-  return e->xaff_on && cf->xaff[r] && bits(regtype(e, r)) == 32 && carried_in(e, s, r);
+  return e->xaff_on && cf->xaff[r] && !cf->xrow[r] && bits(regtype(e, r)) == 32 && carried_in(e, s, r);
+}
+
+/* The same for a form taken per row (cfg_func.xrow): xr<r>_, U from a thread of the
+ * running group in the row (emit_row_forms); a 64-bit one widened from a value that may
+ * wrap within the row is taken only where the row's last thread shows it linear (xo_) */
+static int xrow_load(emitter *e, int s, int r) {
+  cfg_func *cf = e->cf;
+  return e->xaff_on && cf->xrow[r] && (bits(regtype(e, r)) == 32 || bits(regtype(e, r)) == 64) && carried_in(e, s, r);
 }
 
 /* An edge inside the current thread loop leads back to its entry block s. */
@@ -414,15 +422,16 @@ static void emit_loop_block(emitter *e, int x) {
   out(e, "L%d_%d:;\n", e->loop_label, x);
   if (b->spin == 1) out(e, "if (b->yield) b->yield(b); /* waits for other blocks */\n");
   memset(e->aff_ok, 0, (size_t)cf->nregs + 1); /* control may enter from elsewhere */
-  if (x == e->xaff_entry && !loop_reenters(e, x)) { /* a value of the loop's start */
-    for (int r = 0; r < cf->nregs; r++)
-      if (xaff_load(e, x, r)) {
-        e->aff_ok[r] = 1;
-        e->aff_u[r] = fmt(e, "(int64_t)(int32_t)xb%d_", r);
-        e->aff_k[r] = cf->xaff[r];
-      }
-    e->xaff_entry = -1;
-  }
+  int entry = x == e->xaff_entry && !loop_reenters(e, x), s = e->xaff_loop;
+  for (int r = 0; s >= 0 && r < cf->nregs;
+       r++) /* a value of the loop's start: there, or anywhere if the loop keeps it */
+    if ((entry || !bs_has(e->loop_defs, r)) &&
+        (xaff_load(e, s, r) || (xrow_load(e, s, r) && bits(regtype(e, r)) == 32))) {
+      e->aff_ok[r] = 1;
+      e->aff_u[r] = fmt(e, "(int64_t)(int32_t)x%c%d_", cf->xrow[r] ? 'r' : 'b', r);
+      e->aff_k[r] = cf->xaff[r];
+    }
+  if (entry) e->xaff_entry = -1;
   if (e->ls_iv >= 0 && x == e->lockstep) { /* a lockstep pass enters its header only at the top */
     e->aff_ok[e->ls_iv] = 1;
     e->aff_u[e->ls_iv] = "(int64_t)(int32_t)ivc_";
@@ -573,6 +582,11 @@ static void emit_loop_body(emitter *e, int s) {
     if (carried_in(e, s, r)) {
       if (r == e->ls_iv) out(e, "r%d = ivc_ + (uint32_t)tx;\n", r);
       else if (xaff_load(e, s, r)) out(e, "r%d = xb%d_ + %uu * (uint32_t)tx;\n", r, r, (unsigned)cf->xaff[r]);
+      else if (xrow_load(e, s, r) && bits(regtype(e, r)) == 32)
+        out(e, "r%d = xr%d_ + %uu * (uint32_t)tx;\n", r, r, (unsigned)cf->xaff[r]);
+      else if (xrow_load(e, s, r))
+        out(e, "r%d = %sxr%d_ + (uint64_t)%lldLL * tx%s;\n", r, cf->xrow[r] & XR_CHECK ? "xo_ ? " : "", r,
+            (long long)cf->xaff[r], cf->xrow[r] & XR_CHECK ? fmt(e, " : S%d[t]", r) : "");
       else out(e, e->tile ? "r%d = T%d_[g_];\n" : "r%d = S%d[t];\n", r, r);
     }
   for (int k = 0; k < nremat; k++) emit_inst(e, &cf->insts.v[cf->definst[remat[k]]]);
@@ -580,10 +594,11 @@ static void emit_loop_body(emitter *e, int s) {
    * then unconditional for the vectorizer (no masked loads of uniform values) */
   if (e->skip) out(e, "if (%s) continue;\n", e->skip);
   else if (!e->chain) out(e, "if (masked && st[t] != grp) continue;\n"); /* folds away unless a loop sets masked */
-  e->xaff_entry = e->xaff_on ? s : -1;
+  e->xaff_entry = e->xaff_loop = e->xaff_on ? s : -1;
   emit_loop_block(e, s);
   for (int x = 0; x < cf->blocks.n; x++)
     if (e->in_loop[x] && x != s) emit_loop_block(e, x);
+  e->xaff_loop = -1;
 }
 
 /* ---- thread-loop bounds from a guard on tid.x ---- */
@@ -802,6 +817,32 @@ static int uses_lanes(const strbuf *body, const strbuf *conds) {
   return (body->p && strstr(body->p, "lnb_")) || (conds->p && strstr(conds->p, "lnb_"));
 }
 
+/* Before a plain thread loop's tx loop over the row from tb_: the per-row forms its entry
+ * reads (xrow_load), U from the row's first thread of the running group (any thread of
+ * it when none is masked), and xo_ where a 64-bit one needs its row to be linear: the
+ * row's last thread agrees (a value widened from 32 bits wraps at most once in a row) */
+static void emit_row_forms(emitter *e, int s) {
+  cfg_func *cf = e->cf;
+  int any = 0, chk = 0;
+  for (int r = 0; r < cf->nregs; r++)
+    if (xrow_load(e, s, r)) {
+      if (!any)
+        out(e,
+            "uint32_t xq_ = 0;\nif (masked) { while (xq_ < ntx && st[tb_ + xq_] != grp) xq_++; if (xq_ == ntx) xq_ = 0; }\n");
+      any = 1;
+      if (bits(regtype(e, r)) == 32)
+        out(e, "const uint32_t xr%d_ = S%d[tb_ + xq_] - %uu * xq_;\n", r, r, (unsigned)cf->xaff[r]);
+      else out(e, "const uint64_t xr%d_ = S%d[tb_ + xq_] - (uint64_t)%lldLL * xq_;\n", r, r, (long long)cf->xaff[r]);
+      chk |= bits(regtype(e, r)) == 64 && (cf->xrow[r] & XR_CHECK);
+    }
+  if (!chk) return;
+  out(e, "const int xo_ = !masked");
+  for (int r = 0; r < cf->nregs; r++)
+    if (xrow_load(e, s, r) && bits(regtype(e, r)) == 64 && (cf->xrow[r] & XR_CHECK))
+      out(e, " && S%d[tb_ + ntx - 1] == xr%d_ + (uint64_t)%lldLL * (ntx - 1)", r, r, (long long)cf->xaff[r]);
+  out(e, ";\n");
+}
+
 /* A loop body gcc may vectorize across threads as it likes (ivdep): not one with a shared
  * atomic in plain C (hd_satomp), which two threads may apply to one address */
 static int ivdep_ok(const strbuf *body) { return !body->p || !strstr(body->p, "hd_satomp"); }
@@ -831,6 +872,7 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   e->o = saved;
   /* lane forms: the range in pieces within one aligned 32 of tid.x each (one piece for a
    * warp in a row of a multiple of 32 threads), lnb_ the piece's first 32-aligned tid.x */
+  if (e->xaff_on) emit_row_forms(e, s);
   int pieces = uses_lanes(body, conds);
   if (pieces) {
     out(e, "for (uint32_t pl_ = %s, ph_; pl_ < %s; pl_ = ph_) {\n", lo, hi);
@@ -1976,6 +2018,7 @@ static int run_emitter(ptx_module *m, int fi, cfg_func *cf, emit_sizes *sz, emit
                .err = err,
                .errlen = errlen,
                .clip_branch = -1,
+               .xaff_loop = -1,
                .lockstep = -1,
                .ls_iv = -1};
   size_t mark = o->len;

@@ -40,6 +40,7 @@ typedef struct emitter {
   int xt_wide; /* warp exchanges carry 64-bit values (xt_t) */
   int xaff_on; /* a plain thread loop: registers that are U + k * tid.x computed from xb<r>_ */
   int xaff_entry; /* the loop's entry block, until its affine forms are noted */
+  int xaff_loop; /* the plain thread loop's first block while its blocks are written, or -1 */
   /* a lockstep pass: global loads at E + k * tx (E before the loop), prefetched passes ahead */
   const char *pf_e[4];
   int64_t pf_k[4];
