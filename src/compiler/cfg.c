@@ -1664,10 +1664,11 @@ static int xaff_operand(const cfg_func *cf, const ptx_operand *o, const signed c
 static int xaff_inst(const cfg_func *cf, const ptx_inst *in, const signed char *st, const int *kk,
                      const unsigned char *rw, int64_t *k, int *f) {
   int b = cf->inst_block[in - cf->insts.v], wide = in->op == OP_MUL && (in->flags & IF_WIDE);
-  int db = in->ops[0].kind == OPK_REG ? ptx_type_bits(cf->f->regs.v[in->ops[0].reg].type) : 0;
-  int tb = ptx_type_bits(in->type);
+  ptx_type dt = in->ops[0].kind == OPK_REG ? cf->f->regs.v[in->ops[0].reg].type : TY_NONE;
+  int db = ptx_type_bits(dt), tb = ptx_type_bits(in->type);
+  /* an integer destination: a float register set by a bit move (mov.b32 %f, %r) is not one */
   if (in->guard >= 0 || b < 0 || cf->blocks.v[b].divergent || cf->blocks.v[b].lsloop || ptx_type_is_float(in->type) ||
-      (in->flags & (IF_SAT | IF_CC)) || (db != 32 && db != 64))
+      ptx_type_is_float(dt) || (in->flags & (IF_SAT | IF_CC)) || (db != 32 && db != 64))
     return XA_NONE;
   if (in->op == OP_CVT) {
     int sb = ptx_type_bits(in->type2);
@@ -1714,6 +1715,9 @@ static int xaff_inst(const cfg_func *cf, const ptx_inst *in, const signed char *
     break;
   default: return XA_NONE;
   }
+  /* two widened values whose wraps could cancel at the row's ends (zext(a + tx) - zext(b +
+   * tx)): the check of the last thread would not see the jumps between */
+  if (db == 64 && (fa & fb & XR_CHECK || ((fa | fb) & fc & XR_CHECK))) return XA_NONE;
   *f = fa | fb | fc;
   if (db == 32) *f &= ~XR_CHECK;
   int v = a > c ? a : c;

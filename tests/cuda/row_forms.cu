@@ -7,7 +7,10 @@
 //  - a 64-bit value widened from a 32-bit index that wraps within a row (heddle must see
 //    the row is not linear and load each thread's value);
 //  - a row sweep in 32x4 and 8x4x2 blocks after some threads of the block returned (the
-//    running threads are a masked group, a row's first thread may be gone).
+//    running threads are a masked group, a row's first thread may be gone);
+//  - the difference of two widened indices that wrap at different threads of a row (the
+//    jumps cancel at the row's ends), and float/double registers set by bit moves of such
+//    integers (found in review: neither is of the form).
 #define NAME "row_forms"
 #include "check.h"
 #include <climits>
@@ -63,6 +66,40 @@ __global__ void sweep(const int *in, int *out, int w) {
     __syncthreads();
   }
   out[(size_t)row * bx + tx] = acc;
+}
+
+/* zext(a + tid.x) - zext(b + tid.x) with a, b near UINT_MAX: 0 or 2^32 - 3 ... per thread */
+__global__ void cancel(unsigned long long *out, unsigned a, unsigned b, int steps) {
+  __shared__ int one[1];
+  int t = threadIdx.y * blockDim.x + threadIdx.x, nt = blockDim.x * blockDim.y;
+  unsigned long long v = (unsigned long long)(a + threadIdx.x) - (unsigned long long)(b + threadIdx.x);
+  for (int s = 0; s < steps; s++) {
+    if (t == 0) one[0] = s + 1;
+    __syncthreads();
+    out[(size_t)s * nt + t] = v * one[0];
+    __syncthreads();
+    v += 3;
+  }
+}
+
+/* a float and a double whose bits are U(row) + k * tid.x, stepped as integers */
+__global__ void fbits(float *outf, double *outd, int steps) {
+  __shared__ int one[1];
+  int tx = threadIdx.x, ty = threadIdx.y, t = ty * blockDim.x + tx, nt = blockDim.x * blockDim.y;
+  float f;
+  double d;
+  asm volatile("mov.b32 %0, %1;" : "=f"(f) : "r"(0x3fc00000 + 4096 * ty + 256 * tx));
+  asm volatile("mov.b64 %0, %1;" : "=d"(d) : "l"(0x3ff8000000000000LL + 1000LL * ty));
+#pragma unroll 1
+  for (int s = 0; s < steps; s++) {
+    if (t == 0) one[0] = s + 1;
+    __syncthreads();
+    outf[(size_t)s * nt + t] = f + (float)one[0];
+    outd[(size_t)s * nt + t] = d + (double)one[0];
+    __syncthreads();
+    asm volatile("mov.b32 %0, %1;" : "=f"(f) : "r"(__float_as_int(f) + 8));
+    asm volatile("mov.b64 %0, %1;" : "=d"(d) : "l"(__double_as_longlong(d) + 16));
+  }
 }
 
 static int nbad;
@@ -150,6 +187,50 @@ int main() {
           }
         expect_eq("sweep", (long long)c * 100000 + row * 32 + tx, hout[row * bx + tx], want);
       }
+  }
+  /* wraps that cancel at a row's ends */
+  {
+    unsigned a = 0xFFFFFFFDu, b = 0xFFFFFFFAu;
+    unsigned long long *d_c, *hc = (unsigned long long *)malloc(sizeof(unsigned long long) * steps * 128);
+    CHECK(cudaMalloc(&d_c, sizeof(unsigned long long) * steps * 128));
+    cancel<<<1, dim3(32, 4)>>>(d_c, a, b, steps);
+    CHECK(cudaGetLastError());
+    CHECK(cudaMemcpy(hc, d_c, sizeof(unsigned long long) * steps * 128, cudaMemcpyDeviceToHost));
+    for (int s = 0; s < steps; s++)
+      for (int t = 0; t < 128; t++) {
+        unsigned tx = (unsigned)t % 32;
+        unsigned long long v = (unsigned long long)(a + tx) - (unsigned long long)(b + tx) + 3ull * (unsigned)s;
+        expect_eq("cancel", (long long)s * 1000 + t, (long long)hc[s * 128 + t], (long long)(v * (unsigned)(s + 1)));
+      }
+    CHECK(cudaFree(d_c));
+    free(hc);
+  }
+  /* float and double registers set by bit moves */
+  {
+    const int nt = 24 * 3, fs = 4;
+    float *d_f, hfl[fs * nt];
+    double *d_d, hdb[fs * nt];
+    CHECK(cudaMalloc(&d_f, sizeof hfl));
+    CHECK(cudaMalloc(&d_d, sizeof hdb));
+    fbits<<<1, dim3(24, 3)>>>(d_f, d_d, fs);
+    CHECK(cudaGetLastError());
+    CHECK(cudaMemcpy(hfl, d_f, sizeof hfl, cudaMemcpyDeviceToHost));
+    CHECK(cudaMemcpy(hdb, d_d, sizeof hdb, cudaMemcpyDeviceToHost));
+    for (int s = 0; s < fs; s++)
+      for (int t = 0; t < nt; t++) {
+        int tx = t % 24, ty = t / 24, fi = 0x3fc00000 + 4096 * ty + 256 * tx + 8 * s;
+        long long di = 0x3ff8000000000000LL + 1000LL * ty + 16LL * s;
+        float f;
+        double d;
+        memcpy(&f, &fi, 4);
+        memcpy(&d, &di, 8);
+        if (hfl[s * nt + t] != f + (float)(s + 1) && nbad++ < fail_limit())
+          printf("FAIL " NAME ": fbits float [%d][%d]: got %.9g, expected %.9g\n", s, t, hfl[s * nt + t], f + (float)(s + 1));
+        if (hdb[s * nt + t] != d + (double)(s + 1) && nbad++ < fail_limit())
+          printf("FAIL " NAME ": fbits double [%d][%d]: got %.17g, expected %.17g\n", s, t, hdb[s * nt + t], d + (double)(s + 1));
+      }
+    CHECK(cudaFree(d_f));
+    CHECK(cudaFree(d_d));
   }
   CHECK(cudaFree(d_out));
   CHECK(cudaFree(d_in));
