@@ -150,7 +150,7 @@ static int xaff_load(emitter *e, int s, int r) {
  * wrap within the row is taken only where the row's last thread shows it linear (xo_) */
 static int xrow_load(emitter *e, int s, int r) {
   cfg_func *cf = e->cf;
-  return e->xaff_on && cf->xrow[r] && (bits(regtype(e, r)) == 32 || bits(regtype(e, r)) == 64) && carried_in(e, s, r);
+  return e->xaff_on && cf->xrow[r] && carried_in(e, s, r); /* 32 or 64 bits (cfg_xaffine) */
 }
 
 /* An edge inside the current thread loop leads back to its entry block s. */
@@ -422,16 +422,16 @@ static void emit_loop_block(emitter *e, int x) {
   out(e, "L%d_%d:;\n", e->loop_label, x);
   if (b->spin == 1) out(e, "if (b->yield) b->yield(b); /* waits for other blocks */\n");
   memset(e->aff_ok, 0, (size_t)cf->nregs + 1); /* control may enter from elsewhere */
-  int entry = x == e->xaff_entry && !loop_reenters(e, x), s = e->xaff_loop;
-  for (int r = 0; s >= 0 && r < cf->nregs;
-       r++) /* a value of the loop's start: there, or anywhere if the loop keeps it */
+  /* a register of the form U + k * tid.x loaded at the loop's start: its affine form holds
+   * in the entry block, and in every block if the loop does not write it */
+  int s = e->xaff_loop, entry = x == s && !loop_reenters(e, x);
+  for (int r = 0; s >= 0 && r < cf->nregs; r++)
     if ((entry || !bs_has(e->loop_defs, r)) &&
         (xaff_load(e, s, r) || (xrow_load(e, s, r) && bits(regtype(e, r)) == 32))) {
       e->aff_ok[r] = 1;
       e->aff_u[r] = fmt(e, "(int64_t)(int32_t)x%c%d_", cf->xrow[r] ? 'r' : 'b', r);
       e->aff_k[r] = cf->xaff[r];
     }
-  if (entry) e->xaff_entry = -1;
   if (e->ls_iv >= 0 && x == e->lockstep) { /* a lockstep pass enters its header only at the top */
     e->aff_ok[e->ls_iv] = 1;
     e->aff_u[e->ls_iv] = "(int64_t)(int32_t)ivc_";
@@ -594,7 +594,7 @@ static void emit_loop_body(emitter *e, int s) {
    * then unconditional for the vectorizer (no masked loads of uniform values) */
   if (e->skip) out(e, "if (%s) continue;\n", e->skip);
   else if (!e->chain) out(e, "if (masked && st[t] != grp) continue;\n"); /* folds away unless a loop sets masked */
-  e->xaff_entry = e->xaff_loop = e->xaff_on ? s : -1;
+  e->xaff_loop = e->xaff_on ? s : -1;
   emit_loop_block(e, s);
   for (int x = 0; x < cf->blocks.n; x++)
     if (e->in_loop[x] && x != s) emit_loop_block(e, x);
@@ -1415,8 +1415,7 @@ static int ls_invariant(emitter *e, const ptx_operand *o) {
   cfg_func *cf = e->cf;
   if (o->kind == OPK_IMM) return 1;
   if (o->kind != OPK_REG || o->neg || cf->varying[o->reg] || bs_has(e->loop_defs, o->reg)) return 0;
-  const ptx_inst *d = cf->ndefs[o->reg] == 1 ? &cf->insts.v[cf->definst[o->reg]] : NULL;
-  return cf->cls[o->reg] == RC_CTRL || (d && d->op == OP_MOV && d->guard < 0 && d->ops[1].kind == OPK_IMM);
+  return cf->cls[o->reg] == RC_CTRL || emit_const_def(e, o->reg); /* emit_rd writes a constant's value */
 }
 
 /* A counted pass in which every thread goes round again, known before the pass (a

@@ -74,7 +74,7 @@ char *emit_sreg(emitter *e, const ptx_operand *o) {
 /* The immediate a register always holds: its one definition is an unguarded `mov r, imm`
  * (CUDA 13 writes warpSize as `mov.u32 %r, WARP_SZ`), so shuffle offsets, `% warpSize`
  * and lane arithmetic are constants to the C compiler. NULL otherwise. */
-static const ptx_operand *const_def(emitter *e, int r) {
+const ptx_operand *emit_const_def(emitter *e, int r) {
   cfg_func *cf = e->cf;
   if (!cf || r >= cf->nregs || cf->ndefs[r] != 1) return NULL;
   const ptx_inst *d = &cf->insts.v[cf->definst[r]];
@@ -88,7 +88,7 @@ char *emit_rd(emitter *e, const ptx_operand *o, ptx_type t, int line) {
   switch (o->kind) {
   case OPK_REG: {
     ptx_type s = regtype(e, o->reg);
-    const ptx_operand *k = const_def(e, o->reg);
+    const ptx_operand *k = emit_const_def(e, o->reg);
     if (k && !o->neg && !isf(s) && !isf(t) && t != TY_PRED && s != TY_PRED && t != TY_NONE)
       return fmt(e, "((%s)(%s)%lldLL)", ctype(t), ctype(s), (long long)k->imm); /* WARP_SZ, 0, ... */
     char *name = fmt(e, "%sr%d", o->neg ? "!" : "", o->reg);

@@ -39,7 +39,6 @@ typedef struct emitter {
   bitword *loop_defs, *loop_uses; /* registers the current thread loop writes / reads */
   int xt_wide; /* warp exchanges carry 64-bit values (xt_t) */
   int xaff_on; /* a plain thread loop: registers that are U + k * tid.x computed from xb<r>_ */
-  int xaff_entry; /* the loop's entry block, until its affine forms are noted */
   int xaff_loop; /* the plain thread loop's first block while its blocks are written, or -1 */
   /* a lockstep pass: global loads at E + k * tx (E before the loop), prefetched passes ahead */
   const char *pf_e[4];
@@ -170,6 +169,7 @@ static inline ptx_type regtype(emitter *e, int r) { return e->f->regs.v[r].type;
 /* emit_inst.c */
 void emit_inst(emitter *e, ptx_inst *in); /* one instruction */
 char *emit_rd(emitter *e, const ptx_operand *o, ptx_type t, int line); /* operand value */
+const ptx_operand *emit_const_def(emitter *e, int r); /* r's one definition moves this constant, or NULL */
 /* mma and ldmatrix: words per thread they exchange (mx_) and get back (md_); the first
  * half of the exchange */
 void emit_matrix_offsets(emitter *e, const cfg_block *b, int k, int *xoff, int *doff);
