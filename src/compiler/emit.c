@@ -203,9 +203,16 @@ static int spec_arith(int op) {
   }
 }
 
+static void block_entry_forms(emitter *e, int x);
+
 /* Decided afresh for each loop (a block's code is in several). Leaves no affine forms
- * known: the loop's setup that follows starts from none. */
-static void plan_spec(emitter *e, int s) {
+ * known: the loop's setup that follows starts from none. The loop's entry block s is
+ * speculated too when `entry` (the loop tests which threads run and does not come back to
+ * s): its first shared loads are made before that test (spec_from[s] = s), so that a load
+ * of one address for all threads (`total = sums[0]` after a barrier) is not a masked load
+ * of a uniform address, which gcc 12 does not vectorize ("unsupported access type for
+ * masked load"). */
+static void plan_spec(emitter *e, int s, int entry) {
   cfg_func *cf = e->cf;
   if (!e->spec) return;
   int nb = cf->blocks.n;
@@ -224,10 +231,10 @@ static void plan_spec(emitter *e, int s) {
     }
   for (int y = 0; y < nb; y++) {
     const cfg_block *yb = &cf->blocks.v[y];
-    int from = e->spec_from[y], n = e->spec_n[y], any = 0;
+    int from = e->spec_from[y], n = e->spec_n[y], any = 0, at_entry = y == s && entry;
     e->spec_from[y] = -1;
     e->spec_n[y] = 0;
-    if (!e->in_loop[y] || y == s || n != 1 || cf->blocks.v[from].term != TERM_CBRA) continue;
+    if (!e->in_loop[y] || (!at_entry && (y == s || n != 1 || cf->blocks.v[from].term != TERM_CBRA))) continue;
     int k;
     for (k = 0; k < yb->nins && k < 64; k++) { /* the prefix that could move: arithmetic and loads */
       const ptx_inst *in = &cf->insts.v[yb->ins[k]];
@@ -235,15 +242,22 @@ static void plan_spec(emitter *e, int s) {
       else if (!spec_arith(in->op) || in->guard >= 0 || (in->flags & IF_CC)) break;
     }
     if (!any) continue;
-    /* the forms y's own code will see: none at its start, then what its instructions make */
+    /* the forms y's own code will see: none at its start (at the entry, the loop's), then
+     * what its instructions make */
     memset(e->aff_ok, 0, (size_t)cf->nregs + 1);
+    if (at_entry) {
+      int saved = e->xaff_loop;
+      e->xaff_loop = e->xaff_on ? s : -1;
+      block_entry_forms(e, s);
+      e->xaff_loop = saved;
+    }
     for (int j = 0; j < k; j++) {
       int i = yb->ins[j];
       ptx_inst *in = &cf->insts.v[i];
       if (in->op == OP_LD && emit_spec_candidate(e, in)) {
         e->spec[i] = 1;
         e->spec_n[y] = j + 1;
-        e->spec_from[y] = from;
+        e->spec_from[y] = at_entry ? s : from;
       } else if (in->op == OP_LD) break; /* a load that must stay where it is */
       emit_note_affine(e, in);
     }
@@ -381,14 +395,11 @@ static int emit_chunk_load(emitter *e, const ptx_inst *in, int id) {
   return 1;
 }
 
-/* At the end of block x: the loads speculated into sp<i>_ for its successors, with the
- * arithmetic before them, on copies of the registers it writes. */
-static void emit_spec_loads(emitter *e, int x) {
+/* The loads speculated into sp<i>_ for block y, with the arithmetic before them, on
+ * copies of the registers it writes. */
+static void emit_spec_block(emitter *e, int y) {
   cfg_func *cf = e->cf;
-  if (!e->spec) return;
-  for (int k = 0; k < cf->blocks.v[x].nsucc; k++) {
-    int y = cf->blocks.v[x].succ[k];
-    if (e->spec_from[y] != x || (k == 1 && cf->blocks.v[x].succ[0] == y)) continue;
+  {
     const cfg_block *yb = &cf->blocks.v[y];
     out(e, "{ /* speculated for block %d */\n", y);
     int copies[64 * 8], nc = 0;
@@ -416,11 +427,19 @@ static void emit_spec_loads(emitter *e, int x) {
   }
 }
 
-static void emit_loop_block(emitter *e, int x) {
+/* At the end of block x: the loads speculated for its successors. */
+static void emit_spec_loads(emitter *e, int x) {
   cfg_func *cf = e->cf;
-  cfg_block *b = &cf->blocks.v[x];
-  out(e, "L%d_%d:;\n", e->loop_label, x);
-  if (b->spin == 1) out(e, "if (b->yield) b->yield(b); /* waits for other blocks */\n");
+  if (!e->spec) return;
+  for (int k = 0; k < cf->blocks.v[x].nsucc; k++) {
+    int y = cf->blocks.v[x].succ[k];
+    if (e->spec_from[y] == x && !(k == 1 && cf->blocks.v[x].succ[0] == y)) emit_spec_block(e, y);
+  }
+}
+
+/* The affine forms known where block x of the loop starts. */
+static void block_entry_forms(emitter *e, int x) {
+  cfg_func *cf = e->cf;
   memset(e->aff_ok, 0, (size_t)cf->nregs + 1); /* control may enter from elsewhere */
   /* a register of the form U + k * tid.x loaded at the loop's start: its affine form holds
    * in the entry block, and in every block if the loop does not write it */
@@ -437,6 +456,14 @@ static void emit_loop_block(emitter *e, int x) {
     e->aff_u[e->ls_iv] = "(int64_t)(int32_t)ivc_";
     e->aff_k[e->ls_iv] = 1;
   }
+}
+
+static void emit_loop_block(emitter *e, int x) {
+  cfg_func *cf = e->cf;
+  cfg_block *b = &cf->blocks.v[x];
+  out(e, "L%d_%d:;\n", e->loop_label, x);
+  if (b->spin == 1) out(e, "if (b->yield) b->yield(b); /* waits for other blocks */\n");
+  block_entry_forms(e, x);
   /* a store may be deferred in a chain's full-warp copy (emit_warp_chain) when it is the
    * last access to memory of the lane's path in this pass: nothing after it in the block,
    * and every way on a stop */
@@ -571,7 +598,8 @@ static void emit_loop_body(emitter *e, int s) {
   }
   for (int r = 0; r < cf->nregs; r++)
     if (cf->cls[r] == RC_THREAD && bs_has(touched, r)) out(e, "%s r%d;\n", ctype(regtype(e, r)), r);
-  plan_spec(e, s);
+  int test = e->skip || !e->chain; /* the loop tests which threads run */
+  plan_spec(e, s, test && !loop_reenters(e, s));
   for (int x = 0; e->spec && x < cf->blocks.n; x++)
     for (int k = 0; e->spec_from[x] >= 0 && k < cf->blocks.v[x].nins; k++) {
       const ptx_inst *in = &cf->insts.v[cf->blocks.v[x].ins[k]];
@@ -592,6 +620,11 @@ static void emit_loop_body(emitter *e, int s) {
   for (int k = 0; k < nremat; k++) emit_inst(e, &cf->insts.v[cf->definst[remat[k]]]);
   /* which threads run: after the loads and the (pure) rematerialized values, which are
    * then unconditional for the vectorizer (no masked loads of uniform values) */
+  if (e->spec && test && e->spec_from[s] == s) { /* the entry's first shared loads, for all threads */
+    e->xaff_loop = e->xaff_on ? s : -1;
+    block_entry_forms(e, s);
+    emit_spec_block(e, s);
+  }
   if (e->skip) out(e, "if (%s) continue;\n", e->skip);
   else if (!e->chain) out(e, "if (masked && st[t] != grp) continue;\n"); /* folds away unless a loop sets masked */
   e->xaff_loop = e->xaff_on ? s : -1;

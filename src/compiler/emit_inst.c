@@ -488,6 +488,93 @@ void emit_note_affine(emitter *e, const ptx_inst *in) {
   }
 }
 
+/* The exact value of a 32-bit register that depends on the thread's index alone (tid,
+ * laneid, ntid and constants through adds, products, shifts and masks, each register of one
+ * definition): its range [*lo, *hi] over every block shape CUDA allows, as integers, not
+ * modulo 2^32. Where that range lies within the 32-bit range of an extension, the
+ * extension is exact and equals the register's affine form: CUB's warp-striped offsets
+ * (`(tid & ~31) * ITEMS + lane`) need no no-wrap test (nw_), whose select gcc turns into
+ * gathers where a loop is too large for it to version. */
+static int exact_range(emitter *e, const ptx_operand *o, int64_t *lo, int64_t *hi, int depth) {
+  const int64_t big = (int64_t)1 << 40; /* ranges kept far from int64's ends */
+  cfg_func *cf = e->cf;
+  if (o->kind == OPK_IMM) {
+    *lo = *hi = o->imm;
+    return o->imm > -big && o->imm < big;
+  }
+  if (o->kind == OPK_SREG) {
+    int z = o->comp == 2;
+    switch (o->sreg) {
+    case SR_TID: *lo = 0, *hi = z ? 63 : 1023; return 1;
+    case SR_NTID: *lo = 1, *hi = z ? 64 : 1024; return 1;
+    case SR_LANEID: *lo = 0, *hi = 31; return 1;
+    default: return 0;
+    }
+  }
+  if (o->kind != OPK_REG || !cf || depth > 16 || cf->ndefs[o->reg] != 1 || bits(regtype(e, o->reg)) != 32 ||
+      isf(regtype(e, o->reg)))
+    return 0;
+  const ptx_inst *d = &cf->insts.v[cf->definst[o->reg]];
+  if (d->guard >= 0 || (d->flags & (IF_SAT | IF_CC)) || isf(d->type) || (d->op != OP_MOV && bits(d->type) != 32))
+    return 0;
+  int64_t a0, a1, b0, b1, c0, c1;
+  const ptx_operand *x = d->ops;
+  switch (d->op) {
+  case OP_MOV: return exact_range(e, &x[1], lo, hi, depth + 1);
+  case OP_ADD:
+  case OP_SUB:
+    if (!exact_range(e, &x[1], &a0, &a1, depth + 1) || !exact_range(e, &x[2], &b0, &b1, depth + 1)) return 0;
+    *lo = d->op == OP_ADD ? a0 + b0 : a0 - b1;
+    *hi = d->op == OP_ADD ? a1 + b1 : a1 - b0;
+    break;
+  case OP_MUL:
+  case OP_MAD: {
+    if (!(d->flags & IF_LO) || !exact_range(e, &x[1], &a0, &a1, depth + 1) ||
+        !exact_range(e, &x[2], &b0, &b1, depth + 1))
+      return 0;
+    if (a0 < -(1 << 20) || a1 > (1 << 20) || b0 < -(1 << 20) || b1 > (1 << 20)) return 0; /* products stay small */
+    int64_t p[4] = {a0 * b0, a0 * b1, a1 * b0, a1 * b1};
+    *lo = *hi = p[0];
+    for (int i = 1; i < 4; i++) *lo = p[i] < *lo ? p[i] : *lo, *hi = p[i] > *hi ? p[i] : *hi;
+    if (d->op == OP_MAD) {
+      if (!exact_range(e, &x[3], &c0, &c1, depth + 1)) return 0;
+      *lo += c0, *hi += c1;
+    }
+    break;
+  }
+  case OP_SHL:
+    if (x[2].kind != OPK_IMM || x[2].imm < 0 || x[2].imm > 20 || !exact_range(e, &x[1], &a0, &a1, depth + 1)) return 0;
+    *lo = a0 * ((int64_t)1 << x[2].imm), *hi = a1 * ((int64_t)1 << x[2].imm);
+    break;
+  case OP_SHR: /* of a value in the 32-bit range of its type: exact */
+    if (x[2].kind != OPK_IMM || x[2].imm < 0 || x[2].imm > 31 || !exact_range(e, &x[1], &a0, &a1, depth + 1) ||
+        a0 < 0 || a1 > (issigned(d->type) ? INT32_MAX : UINT32_MAX))
+      return 0;
+    *lo = a0 >> x[2].imm, *hi = a1 >> x[2].imm;
+    break;
+  case OP_AND:
+  case OP_OR: /* of values in [0, 2^32): exact; an and keeps within its smaller operand, an
+               * or within the sum of its operands */
+    for (int i = 1; i <= 2; i++) {
+      int64_t *l = i == 1 ? &a0 : &b0, *h = i == 1 ? &a1 : &b1;
+      if (x[i].kind == OPK_IMM) *l = *h = (uint32_t)x[i].imm;
+      else if (!exact_range(e, &x[i], l, h, depth + 1) || *l < 0 || *h > UINT32_MAX) return 0;
+    }
+    *lo = d->op == OP_AND ? 0 : (a0 > b0 ? a0 : b0);
+    *hi = d->op == OP_AND ? (a1 < b1 ? a1 : b1) : a1 + b1;
+    break;
+  default: return 0;
+  }
+  return *lo > -big && *hi < big;
+}
+
+/* A 32-bit register whose extension to 64 bits (signed when sgn) is exact: exact_range. */
+static int exact_widening(emitter *e, int reg, int sgn) {
+  int64_t lo, hi;
+  ptx_operand o = {.kind = OPK_REG, .reg = reg};
+  return exact_range(e, &o, &lo, &hi, 0) && lo >= (sgn ? INT32_MIN : 0) && hi <= (sgn ? INT32_MAX : UINT32_MAX);
+}
+
 /* A 32-bit thread-loop register widened to 64 bits (cvt, mul.wide, mad.wide) as u + k*tx:
  * PTX computes it in 32 bits, which may wrap, so the C compiler sees (int64)(int32)(U + tx)
  * and has to gather. The affine form in 64 bits is congruent to it modulo 2^32, so where
@@ -500,11 +587,19 @@ static int wide_affine(emitter *e, const ptx_operand *o, int sgn, const char **c
   int64_t k;
   if (e->ctx != CTX_LOOP || !e->loop_lo || o->kind != OPK_REG) return 0;
   if (!shared_affine_reg(e, o->reg, &u, &k, 0, 0) || !k) return 0;
-  const char *c = fmt(e, " && hd_nw%c(%s, %lldLL, %s, %s)", sgn ? 's' : 'u', u, (long long)k, e->loop_lo, e->loop_hi);
-  if (!e->nw_conds->p || !strstr(e->nw_conds->p, c)) sb_puts(e->nw_conds, c);
-  *cond = "nw_"; /* computed before the tx loop: the C compiler versions the loop on it */
+  *cond = "1";
+  if (!exact_widening(e, o->reg, sgn)) {
+    const char *c = fmt(e, " && hd_nw%c(%s, %lldLL, %s, %s)", sgn ? 's' : 'u', u, (long long)k, e->loop_lo, e->loop_hi);
+    if (!e->nw_conds->p || !strstr(e->nw_conds->p, c)) sb_puts(e->nw_conds, c);
+    *cond = "nw_"; /* computed before the tx loop: the C compiler versions the loop on it */
+  }
   *val = fmt(e, "(%s + %lldLL * txw_)", u, (long long)k);
   return 1;
+}
+
+/* A widened value: its affine form where cond (wide_affine's) holds, else the plain one. */
+static char *nw_select(emitter *e, const char *cond, const char *aff, const char *plain) {
+  return strcmp(cond, "1") ? fmt(e, "(%s ? %s : %s)", cond, aff, plain) : fmt(e, "(%s)", aff);
 }
 
 /* heddle check: the site of an access, "function\tfile\tline\tptxline" as a C literal. */
@@ -585,14 +680,14 @@ static int aff64(emitter *e, int reg, const char **E, int64_t *k, int depth) {
   case OP_MUL: /* mul.wide: a 32-bit index times a constant */
     if (!(d->flags & IF_WIDE) || d->ops[2].kind != OPK_IMM || d->ops[1].kind != OPK_REG) return 0;
     if (!small_k(d->ops[2].imm) || !shared_affine_reg(e, d->ops[1].reg, &iu, &ik, 0, -1)) return 0;
-    nw_cond(e, issigned(d->type), iu, ik);
+    if (!exact_widening(e, d->ops[1].reg, issigned(d->type))) nw_cond(e, issigned(d->type), iu, ik);
     *E = fmt(e, "(uint64_t)(%s * %lldLL)", iu, (long long)d->ops[2].imm);
     *k = ik * d->ops[2].imm;
     return small_k(*k);
   case OP_CVT: /* a 32-bit index widened */
     if (d->ops[1].kind != OPK_REG || bits(d->type2) != 32 || isf(d->type2) || isf(d->type)) return 0;
     if (!shared_affine_reg(e, d->ops[1].reg, &iu, &ik, 0, -1)) return 0;
-    nw_cond(e, issigned(d->type2), iu, ik);
+    if (!exact_widening(e, d->ops[1].reg, issigned(d->type2))) nw_cond(e, issigned(d->type2), iu, ik);
     *E = fmt(e, "(uint64_t)%s", iu);
     *k = ik;
     return 1;
@@ -957,9 +1052,9 @@ static void emit_arith(emitter *e, ptx_inst *in) {
         const char *o2 = issigned(t) ? fmt(e, "(int64_t)%s", A(2, rt)) : fmt(e, "hd_zext32(%s)", A(2, rt));
         const char *o1 = issigned(t) ? fmt(e, "(int64_t)%s", A(1, rt)) : fmt(e, "hd_zext32(%s)", A(1, rt));
         if (wide_affine(e, &in->ops[1], issigned(t), &cond, &val))
-          r = fmt(e, "(%s ? (%s)%s * %s : %s)", cond, wt, val, o2, r);
+          r = nw_select(e, cond, fmt(e, "(%s)%s * %s", wt, val, o2), r);
         else if (wide_affine(e, &in->ops[2], issigned(t), &cond, &val))
-          r = fmt(e, "(%s ? %s * (%s)%s : %s)", cond, o1, wt, val, r);
+          r = nw_select(e, cond, fmt(e, "%s * (%s)%s", o1, wt, val), r);
       }
       emit_wr_op(e, d, issigned(t) ? (b == 16 ? TY_S32 : TY_S64) : (b == 16 ? TY_U32 : TY_U64), r, in->line);
       return;
@@ -982,9 +1077,9 @@ static void emit_arith(emitter *e, ptx_inst *in) {
         const char *o2 = issigned(t) ? fmt(e, "(int64_t)%s", A(2, rt)) : fmt(e, "hd_zext32(%s)", A(2, rt));
         const char *o1 = issigned(t) ? fmt(e, "(int64_t)%s", A(1, rt)) : fmt(e, "hd_zext32(%s)", A(1, rt));
         if (wide_affine(e, &in->ops[1], issigned(t), &cond, &val))
-          r = fmt(e, "(%s ? (%s)((%s)%s * %s + (%s)%s) : %s)", cond, ctype(dt), wt, val, o2, wt, A(3, dt), r);
+          r = nw_select(e, cond, fmt(e, "(%s)((%s)%s * %s + (%s)%s)", ctype(dt), wt, val, o2, wt, A(3, dt)), r);
         else if (wide_affine(e, &in->ops[2], issigned(t), &cond, &val))
-          r = fmt(e, "(%s ? (%s)(%s * (%s)%s + (%s)%s) : %s)", cond, ctype(dt), o1, wt, val, wt, A(3, dt), r);
+          r = nw_select(e, cond, fmt(e, "(%s)(%s * (%s)%s + (%s)%s)", ctype(dt), o1, wt, val, wt, A(3, dt)), r);
       }
       emit_wr_op(e, d, dt, r, in->line);
       return;
@@ -1219,7 +1314,7 @@ static void emit_cvt(emitter *e, ptx_inst *in) {
     const char *cond, *val;
     if (!(in->flags & IF_SAT) && bits(dt) == 64 && bits(s) == 32 &&
         wide_affine(e, &in->ops[1], issigned(s), &cond, &val))
-      r = fmt(e, "(%s ? (%s)%s : %s)", cond, ctype(dt), val, r);
+      r = nw_select(e, cond, fmt(e, "(%s)%s", ctype(dt), val), r);
   }
   emit_wr_op(e, &in->ops[0], dt, r, in->line);
 }

@@ -214,7 +214,6 @@ ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nwu((((((int64_t)(int32_t)r21 * (int64_t)tz) + (int64_t)ty) * (int64_t)(int32_t)r22) + (int64_t)0), 1LL, 0, ntx);
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -241,7 +240,7 @@ L1_21:;
 /*61*/ r28 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r21) * (uint32_t)((uint32_t)r26) + (uint32_t)((uint32_t)r27)));
 /*62*/ r29 = (uint32_t)(((uint32_t)tx));
 /*63*/ r30 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r28) * (uint32_t)((uint32_t)r22) + (uint32_t)((uint32_t)r29)));
-/*64*/ r145 = (uint64_t)((nw_ ? (uint64_t)((((((int64_t)(int32_t)r21 * (int64_t)tz) + (int64_t)ty) * (int64_t)(int32_t)r22) + (int64_t)0) + 1LL * txw_) : (uint64_t)hd_zext32(((uint32_t)r30))));
+/*64*/ r145 = (uint64_t)(((uint64_t)((((((int64_t)(int32_t)r21 * (int64_t)tz) + (int64_t)ty) * (int64_t)(int32_t)r22) + (int64_t)0) + 1LL * txw_)));
 /*65*/ r146 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r144) + (uint64_t)((uint64_t)r145)));
 /*67*/ r1 = ((((uint64_t)r146) >= ((uint64_t)r147))) != 0;
 if (r1) {
@@ -296,7 +295,6 @@ ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nwu((((((int64_t)(int32_t)r21 * (int64_t)tz) + (int64_t)ty) * (int64_t)(int32_t)r22) + (int64_t)0), 1LL, 0, ntx);
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -331,7 +329,7 @@ uint64_t r164;
 /*61*/ r28 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r21) * (uint32_t)((uint32_t)r26) + (uint32_t)((uint32_t)r27)));
 /*62*/ r29 = (uint32_t)(((uint32_t)tx));
 /*63*/ r30 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r28) * (uint32_t)((uint32_t)r22) + (uint32_t)((uint32_t)r29)));
-/*64*/ r145 = (uint64_t)((nw_ ? (uint64_t)((((((int64_t)(int32_t)r21 * (int64_t)tz) + (int64_t)ty) * (int64_t)(int32_t)r22) + (int64_t)0) + 1LL * txw_) : (uint64_t)hd_zext32(((uint32_t)r30))));
+/*64*/ r145 = (uint64_t)(((uint64_t)((((((int64_t)(int32_t)r21 * (int64_t)tz) + (int64_t)ty) * (int64_t)(int32_t)r22) + (int64_t)0) + 1LL * txw_)));
 /*65*/ r146 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r144) + (uint64_t)((uint64_t)r145)));
 /*67*/ r1 = ((((uint64_t)r146) >= ((uint64_t)r147))) != 0;
 if (masked && st[t] != grp) continue;
@@ -380,7 +378,6 @@ ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nwu((((((int64_t)(int32_t)r21 * (int64_t)tz) + (int64_t)ty) * (int64_t)(int32_t)r22) + (int64_t)0), 1LL, 0, ntx);
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -419,7 +416,7 @@ uint64_t r211;
 /*61*/ r28 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r21) * (uint32_t)((uint32_t)r26) + (uint32_t)((uint32_t)r27)));
 /*62*/ r29 = (uint32_t)(((uint32_t)tx));
 /*63*/ r30 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r28) * (uint32_t)((uint32_t)r22) + (uint32_t)((uint32_t)r29)));
-/*64*/ r145 = (uint64_t)((nw_ ? (uint64_t)((((((int64_t)(int32_t)r21 * (int64_t)tz) + (int64_t)ty) * (int64_t)(int32_t)r22) + (int64_t)0) + 1LL * txw_) : (uint64_t)hd_zext32(((uint32_t)r30))));
+/*64*/ r145 = (uint64_t)(((uint64_t)((((((int64_t)(int32_t)r21 * (int64_t)tz) + (int64_t)ty) * (int64_t)(int32_t)r22) + (int64_t)0) + 1LL * txw_)));
 /*65*/ r146 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r144) + (uint64_t)((uint64_t)r145)));
 /*67*/ r1 = ((((uint64_t)r146) >= ((uint64_t)r147))) != 0;
 if (masked && st[t] != grp) continue;

@@ -68,7 +68,6 @@ ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nwu((int64_t)0, 1LL, 0, ntx);
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -103,7 +102,7 @@ L1_4:;
 /*43*/ { unsigned char *pp_[3] = {pl_1, pl_2, 0};
 hd_thread th_ = {b, tx, ty, tz, (uint32_t)t, 0u}; int e_ = hd_icall(&th_, pp_, ((uint64_t)r8), 1, 1); if (e_) return e_; }
 /*44*/ r5 = (uint32_t)(*((uint32_t *)(uintptr_t)(uint64_t)(uintptr_t)(pl_2 + 0)));
-/*47*/ r10 = (uint64_t)((nw_ ? (uint64_t)((int64_t)0 + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r3)) * hd_zext32(((uint32_t)4LL))));
+/*47*/ r10 = (uint64_t)(((uint64_t)((int64_t)0 + 1LL * txw_) * hd_zext32(((uint32_t)4LL))));
 /*48*/ r11 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r9) + (uint64_t)((uint64_t)r10)));
 /*49*/ *((uint32_t *)(uintptr_t)((uint64_t)r11 + 0LL)) = ((uint32_t)r5);
 if (masked) st[t] = 65535;

@@ -194,7 +194,6 @@ ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nwu((int64_t)0, 1LL, 0, ntx);
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -207,7 +206,7 @@ r65 = S65[t];
 /*32*/ r15 = (uint32_t)(((uint32_t)tx));
 if (masked && st[t] != grp) continue;
 L4_36:;
-/*207*/ r93 = (uint64_t)((nw_ ? (uint64_t)((int64_t)0 + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r15)) * hd_zext32(((uint32_t)4LL))));
+/*207*/ r93 = (uint64_t)(((uint64_t)((int64_t)0 + 1LL * txw_) * hd_zext32(((uint32_t)4LL))));
 /*208*/ r94 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r92) + (uint64_t)((uint64_t)r93)));
 /*209*/ *((uint32_t *)(uintptr_t)((uint64_t)r94 + 0LL)) = ((uint32_t)r65);
 if (masked) st[t] = 65535;
