@@ -187,6 +187,7 @@ static void describe_kernel(compile_kernel *d, const ptx_func *f, int k, const e
   d->shared_static = sz->shared_static;
   d->local_size = sz->local_size;
   d->scratch_per_thread = sz->scratch_per_thread;
+  d->scratch_threads = sz->scratch_threads;
   d->param_size = (uint32_t)f->param_size;
   d->nparams = f->nparams;
   d->params = calloc((size_t)f->nparams + 1, sizeof *d->params);

@@ -41,6 +41,7 @@ typedef struct compile_kernel { /* the kernel descriptor */
   uint32_t shared_static; /* bytes of static shared memory (module + kernel) */
   uint32_t local_size; /* bytes of .local memory per thread */
   uint32_t scratch_per_thread; /* bytes of per-thread values kept across thread loops */
+  uint32_t scratch_threads; /* threads the scratch arrays are laid out for; 0: the block's */
   uint32_t param_size; /* packed .param bytes */
   int nparams;
   compile_param *params; /* offset and size of each parameter (malloc'd) */

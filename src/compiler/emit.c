@@ -1781,6 +1781,14 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   ki->shared_static = (uint32_t)e->dynoff;
   ki->local_size = (uint32_t)e->local_size;
   ki->scratch_per_thread = (uint32_t)((scratch + 15) & ~15);
+  /* A block of at most n threads (.maxntid or .reqntid, which launches enforce) has its
+   * per-thread arrays n + 16 apart, a constant: each array is then the scratch pointer plus
+   * a constant offset to the C compiler, not a pointer of its own (a loop touching 15
+   * spilled values kept 15 pointers, in registers or reloaded from the stack). The 16
+   * puts successive arrays on different cache sets when n is a power of two. */
+  const int *lim = f->reqntid[0] ? f->reqntid : f->maxntid;
+  int64_t most = (int64_t)lim[0] * (lim[1] ? lim[1] : 1) * (lim[2] ? lim[2] : 1);
+  ki->scratch_threads = lim[0] > 0 && most <= 1024 ? (uint32_t)most + 16 : 0;
 
   out(e, "\n/* kernel %s */\n", f->name);
   emit_warp_prog_defs(e, 0);
@@ -1838,8 +1846,12 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
       if (!cf->scratch[r]) continue;
       int sz = bits(regtype(e, r)) <= 8 ? 1 : bits(regtype(e, r)) / 8;
       if (sz != w) continue;
-      out(e, "%s *const S%d = (%s *)(b->scratch + (size_t)nthr * %lld);\n", ctype(regtype(e, r)), r,
-          ctype(regtype(e, r)), (long long)off);
+      if (ki->scratch_threads)
+        out(e, "%s *const S%d = (%s *)(b->scratch + %lld);\n", ctype(regtype(e, r)), r, ctype(regtype(e, r)),
+            (long long)off * ki->scratch_threads);
+      else
+        out(e, "%s *const S%d = (%s *)(b->scratch + (size_t)nthr * %lld);\n", ctype(regtype(e, r)), r,
+            ctype(regtype(e, r)), (long long)off);
       off += sz;
     }
   int nb = cf->blocks.n, has_warp = 0;

@@ -9,6 +9,7 @@ typedef struct emit_sizes { /* a kernel's memory needs, from the layout */
   uint32_t shared_static; /* bytes of static shared memory (module + kernel) */
   uint32_t local_size; /* bytes of .local memory per thread */
   uint32_t scratch_per_thread; /* bytes of per-thread values kept across thread loops */
+  uint32_t scratch_threads; /* threads the scratch arrays are laid out for; 0: the block's */
 } emit_sizes;
 
 /* Each returns 0, or -1 with "file:line: error: ... (in kernel K)" in err and the output

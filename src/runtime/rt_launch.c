@@ -346,7 +346,9 @@ static void launch_init(launch *L, const rt_work *w, int check) {
    * barrier each thread waits at (u8) */
   L->lo = al64((size_t)k->shared_static + w->u.k.shmem + 16);
   L->sc = L->lo + al64((size_t)k->local_size * nthreads);
-  L->st = L->sc + al64((size_t)k->scratch_per_thread * nthreads);
+  /* the arrays of a kernel whose blocks have at most n threads are n + 16 apart
+   * (emit_kernel_body; check_config keeps its blocks within n) */
+  L->st = L->sc + al64((size_t)k->scratch_per_thread * (k->scratch_threads > nthreads ? k->scratch_threads : nthreads));
   L->need = L->st + al64((size_t)3 * nthreads) + (size_t)33 * nthreads; /* + exchange values and tags, barriers */
   L->rc = 0;
   atomic_init(&L->failed, 0);
