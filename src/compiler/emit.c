@@ -396,35 +396,54 @@ static int emit_chunk_load(emitter *e, const ptx_inst *in, int id) {
 }
 
 /* The loads speculated into sp<i>_ for block y, with the arithmetic before them, on
- * copies of the registers it writes. */
+ * copies of the registers it writes (a C block of their own); a copy that the prefix reads
+ * before it writes it (`idx = (idx * 5 + 37) & 1023` ahead of `sh[idx]`) starts as the
+ * original. */
 static void emit_spec_block(emitter *e, int y) {
   cfg_func *cf = e->cf;
-  {
-    const cfg_block *yb = &cf->blocks.v[y];
-    out(e, "{ /* speculated for block %d */\n", y);
-    int copies[64 * 8], nc = 0;
-    for (int j = 0; j < e->spec_n[y]; j++) { /* the copies: declared, and no affine forms of the originals */
-      int defs[8], nd = cfg_inst_defs(&cf->insts.v[yb->ins[j]], defs);
-      for (int d = 0; d < nd; d++) {
-        int seen = 0;
-        for (int c = 0; c < nc; c++) seen |= copies[c] == defs[d];
-        if (seen) continue;
-        copies[nc++] = defs[d];
-        out(e, "%s r%d;\n", ctype(regtype(e, defs[d])), defs[d]);
-      }
+  const cfg_block *yb = &cf->blocks.v[y];
+  int copies[64 * 8], init[64 * 32], nc = 0, ninit = 0;
+  for (int j = 0; j < e->spec_n[y]; j++) { /* the copies, in the order the prefix writes them */
+    const ptx_inst *in = &cf->insts.v[yb->ins[j]];
+    int uses[32], nu = cfg_inst_uses(in, uses, 32), defs[8], nd = cfg_inst_defs(in, defs);
+    for (int u = 0; u < nu; u++) { /* read here before the prefix writes it: a later copy starts as the original */
+      int seen = 0;
+      for (int c = 0; c < nc; c++) seen |= copies[c] == uses[u];
+      for (int c = 0; c < ninit; c++) seen |= init[c] == uses[u];
+      if (!seen) init[ninit++] = uses[u];
     }
-    for (int j = 0; j < e->spec_n[y]; j++) {
-      ptx_inst *in = &cf->insts.v[yb->ins[j]];
-      int defs[8], nd = cfg_inst_defs(in, defs);
-      for (int d = 0; d < nd; d++) e->aff_ok[defs[d]] = 0;
-      if (e->spec[yb->ins[j]]) {
-        if (emit_chunk_load(e, in, yb->ins[j])) out(e, "sp%d_ = cw%d_;\n", yb->ins[j], yb->ins[j]);
-        else out(e, "sp%d_ = %s;\n", yb->ins[j], emit_spec_value(e, in));
-        emit_wr_op(e, &in->ops[0], in->type == TY_F16 ? TY_U16 : in->type, fmt(e, "sp%d_", yb->ins[j]), in->line);
-      } else emit_inst(e, in);
+    for (int d = 0; d < nd; d++) {
+      int seen = 0;
+      for (int c = 0; c < nc; c++) seen |= copies[c] == defs[d];
+      if (!seen) copies[nc++] = defs[d];
     }
-    out(e, "}\n"); /* the originals' forms stay unknown: only the branch follows */
   }
+  out(e, "{ /* speculated for block %d */\n", y);
+  int inner = 0;
+  for (int c = 0; c < nc; c++)
+    for (int i = 0; i < ninit; i++)
+      if (init[i] == copies[c]) {
+        out(e, "const %s ci%d_ = r%d;\n", ctype(regtype(e, copies[c])), copies[c], copies[c]);
+        inner = 1;
+      }
+  if (inner) out(e, "{\n");
+  for (int c = 0; c < nc; c++) { /* declared, and no affine forms of the originals */
+    int from = 0;
+    for (int i = 0; i < ninit; i++) from |= init[i] == copies[c];
+    if (from) out(e, "%s r%d = ci%d_;\n", ctype(regtype(e, copies[c])), copies[c], copies[c]);
+    else out(e, "%s r%d;\n", ctype(regtype(e, copies[c])), copies[c]);
+  }
+  for (int j = 0; j < e->spec_n[y]; j++) {
+    ptx_inst *in = &cf->insts.v[yb->ins[j]];
+    int defs[8], nd = cfg_inst_defs(in, defs);
+    for (int d = 0; d < nd; d++) e->aff_ok[defs[d]] = 0;
+    if (e->spec[yb->ins[j]]) {
+      if (emit_chunk_load(e, in, yb->ins[j])) out(e, "sp%d_ = cw%d_;\n", yb->ins[j], yb->ins[j]);
+      else out(e, "sp%d_ = %s;\n", yb->ins[j], emit_spec_value(e, in));
+      emit_wr_op(e, &in->ops[0], in->type == TY_F16 ? TY_U16 : in->type, fmt(e, "sp%d_", yb->ins[j]), in->line);
+    } else emit_inst(e, in);
+  }
+  out(e, inner ? "}\n}\n" : "}\n"); /* the originals' forms stay unknown: only the branch follows */
 }
 
 /* At the end of block x: the loads speculated for its successors. */

@@ -491,16 +491,16 @@ void emit_note_affine(emitter *e, const ptx_inst *in) {
 /* The exact value of a 32-bit register that depends on the thread's index alone (tid,
  * laneid, ntid and constants through adds, products, shifts and masks, each register of one
  * definition): its range [*lo, *hi] over every block shape CUDA allows, as integers, not
- * modulo 2^32. Where that range lies within the 32-bit range of an extension, the
- * extension is exact and equals the register's affine form: CUB's warp-striped offsets
+ * modulo 2^32, each register's within the signed 32-bit range (as the forms read registers
+ * and constants). Where the range lies within that of an extension, the extension is exact
+ * and equals the register's affine form: CUB's warp-striped offsets
  * (`(tid & ~31) * ITEMS + lane`) need no no-wrap test (nw_), whose select gcc turns into
  * gathers where a loop is too large for it to version. */
 static int exact_range(emitter *e, const ptx_operand *o, int64_t *lo, int64_t *hi, int depth) {
-  const int64_t big = (int64_t)1 << 40; /* ranges kept far from int64's ends */
   cfg_func *cf = e->cf;
-  if (o->kind == OPK_IMM) {
-    *lo = *hi = o->imm;
-    return o->imm > -big && o->imm < big;
+  if (o->kind == OPK_IMM) { /* as the affine forms read it: sign-extended from 32 bits */
+    *lo = *hi = (int32_t)o->imm;
+    return 1;
   }
   if (o->kind == OPK_SREG) {
     int z = o->comp == 2;
@@ -554,18 +554,22 @@ static int exact_range(emitter *e, const ptx_operand *o, int64_t *lo, int64_t *h
     break;
   case OP_AND:
   case OP_OR: /* of values in [0, 2^32): exact; an and keeps within its smaller operand, an
-               * or within the sum of its operands */
+               * or within the sum of its operands (an or's constant below 2^31: the forms
+               * take a disjoint or for an add of the constant sign-extended) */
     for (int i = 1; i <= 2; i++) {
       int64_t *l = i == 1 ? &a0 : &b0, *h = i == 1 ? &a1 : &b1;
       if (x[i].kind == OPK_IMM) *l = *h = (uint32_t)x[i].imm;
       else if (!exact_range(e, &x[i], l, h, depth + 1) || *l < 0 || *h > UINT32_MAX) return 0;
+      if (x[i].kind == OPK_IMM && d->op == OP_OR && *h > INT32_MAX) return 0;
     }
     *lo = d->op == OP_AND ? 0 : (a0 > b0 ? a0 : b0);
     *hi = d->op == OP_AND ? (a1 < b1 ? a1 : b1) : a1 + b1;
     break;
   default: return 0;
   }
-  return *lo > -big && *hi < big;
+  /* every register within the 32-bit signed range: the forms read registers (a controller's
+   * too) sign-extended, and this value is then the one they read */
+  return *lo >= INT32_MIN && *hi <= INT32_MAX;
 }
 
 /* A 32-bit register whose extension to 64 bits (signed when sgn) is exact: exact_range. */

@@ -10,7 +10,10 @@
 // checked against the host for several sizes (a last partial tile, a tile of one value),
 // ITEMS of 15, 7 and 4, and blocks whose warps past a limit return at the start.
 // Also: indices tid + an offset near 2^31 or 2^32 widened to 64 bits, signed and unsigned,
-// which wrap within a block of 1024 threads (heddle must not take their widening as exact).
+// which wrap within a block of 1024 threads, and indices of tid alone at or above 2^31
+// (heddle must not take their widening as exact); an index stepped in place after each
+// barrier before a shared load through it, by all threads and by the odd ones (heddle
+// speculates the load with the step before it).
 #define NAME "striped_tiles"
 #include "check.h"
 #include <cstring>
@@ -94,6 +97,38 @@ __global__ void scaled(long long *sv, unsigned long long *uv) {
   uv[threadIdx.x] = (unsigned long long)u;
 }
 
+/* indices of the thread's index alone at or above 2^31: their zero extensions are not the
+ * sign-extended forms heddle builds (found in review) */
+__global__ void high(unsigned long long *a, unsigned long long *b, long long *c) {
+  unsigned v = threadIdx.x | 0x80000000u;
+  unsigned w = (blockDim.x | 0x80000000u) + threadIdx.x;
+  unsigned x = threadIdx.x | 0x40000000u;
+  a[threadIdx.x] = (unsigned long long)v;
+  b[threadIdx.x] = (unsigned long long)w;
+  c[threadIdx.x] = (long long)(int)x;
+}
+
+/* after each barrier a thread steps an index in place, then reads shared memory there (all
+ * threads, or the odd ones): the step runs before the load in heddle's speculated copy of
+ * the block, which must start from the index's value (found in review) */
+__global__ void stepped(int *out, int steps) {
+  __shared__ int sh[1024];
+  sh[threadIdx.x] = threadIdx.x * 3 + 1;
+  int all = 0, odd = 0;
+  unsigned i = threadIdx.x, j = threadIdx.x;
+  for (int s = 0; s < steps; s++) {
+    __syncthreads();
+    i = (i * 5 + 37) & 1023;
+    all += sh[i];
+    if (threadIdx.x & 1) {
+      j = (j * 7 + 11) & 1023;
+      odd += sh[j];
+    }
+  }
+  out[threadIdx.x] = all;
+  out[1024 + threadIdx.x] = odd;
+}
+
 template <int ITEMS> static void run(unsigned n, unsigned live, unsigned seed) {
   unsigned tile = BLOCK * ITEMS, tiles = (n + tile - 1) / tile;
   /* warps past `live` return: the tile keeps its size, only the live warps' parts count */
@@ -152,6 +187,44 @@ int main() {
   }
   CHECK(cudaFree(ds));
   CHECK(cudaFree(du));
+  unsigned long long *da, *db, ha[256], hb[256];
+  long long *dc, hc[256];
+  CHECK(cudaMalloc(&da, sizeof ha));
+  CHECK(cudaMalloc(&db, sizeof hb));
+  CHECK(cudaMalloc(&dc, sizeof hc));
+  high<<<1, 256>>>(da, db, dc);
+  CHECK(cudaDeviceSynchronize());
+  CHECK(cudaMemcpy(ha, da, sizeof ha, cudaMemcpyDeviceToHost));
+  CHECK(cudaMemcpy(hb, db, sizeof hb, cudaMemcpyDeviceToHost));
+  CHECK(cudaMemcpy(hc, dc, sizeof hc, cudaMemcpyDeviceToHost));
+  for (unsigned t = 0; t < 256; t++) {
+    EXPECT(ha[t] == (t | 0x80000000u), "high a[%u] = %#llx, expected %#x", t, ha[t], t | 0x80000000u);
+    EXPECT(hb[t] == (256u | 0x80000000u) + t, "high b[%u] = %#llx, expected %#x", t, hb[t], (256u | 0x80000000u) + t);
+    EXPECT(hc[t] == (long long)(t | 0x40000000u), "high c[%u] = %#llx, expected %#x", t, hc[t], t | 0x40000000u);
+  }
+  CHECK(cudaFree(da));
+  CHECK(cudaFree(db));
+  CHECK(cudaFree(dc));
+  int *dout, hout[2048];
+  CHECK(cudaMalloc(&dout, sizeof hout));
+  stepped<<<1, 1024>>>(dout, 5);
+  CHECK(cudaDeviceSynchronize());
+  CHECK(cudaMemcpy(hout, dout, sizeof hout, cudaMemcpyDeviceToHost));
+  for (unsigned t = 0; t < 1024; t++) {
+    unsigned i = t, j = t;
+    int all = 0, odd = 0;
+    for (int s = 0; s < 5; s++) {
+      i = (i * 5 + 37) & 1023;
+      all += (int)(i * 3 + 1);
+      if (t & 1) {
+        j = (j * 7 + 11) & 1023;
+        odd += (int)(j * 3 + 1);
+      }
+    }
+    EXPECT(hout[t] == all, "stepped all[%u] = %d, expected %d", t, hout[t], all);
+    EXPECT(hout[1024 + t] == odd, "stepped odd[%u] = %d, expected %d", t, hout[1024 + t], odd);
+  }
+  CHECK(cudaFree(dout));
   printf("PASS " NAME "\n");
   return 0;
 }
