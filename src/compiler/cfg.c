@@ -328,7 +328,7 @@ void cfg_warp_runs(cfg_func *cf) {
   unsigned char *label = calloc((size_t)n + 1, 1), *seen = malloc((size_t)nr + 1);
   int *nuse = calloc((size_t)nr + 1, sizeof(int)), *ndef = calloc((size_t)nr + 1, sizeof(int)),
       *dinst = malloc(sizeof(int) * ((size_t)nr + 1)), *inside = malloc(sizeof(int) * ((size_t)nr + 1));
-  int in[48], out[RUN_MAXOUT], nin, nout;
+  int in[48], out[RUN_MAXOUT], nin = 0, nout = 0;
   unsigned char keep[256], *kept = calloc((size_t)nr + 1, 1);
   for (int i = 0; i < cf->f->labels.n; i++) label[cf->label_inst[i]] = 1;
   for (int i = 0; i < n; i++) {
@@ -724,7 +724,7 @@ void cfg_divergence(cfg_func *cf) {
     }
     /* branches on varying predicates make the blocks they control divergent, except a
      * branch one of whose sides only returns: those threads leave, the rest stay together */
-    unsigned char *seen = calloc((size_t)cf->blocks.n, 1);
+    unsigned char *seen = calloc((size_t)(unsigned)cf->blocks.n + 1, 1);
     for (int bi = 0; bi < cf->blocks.n; bi++) {
       cfg_block *b = &cf->blocks.v[bi];
       if (b->term != TERM_CBRA || marked[bi]) continue;
