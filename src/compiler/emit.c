@@ -639,14 +639,13 @@ static void emit_loop_body(emitter *e, int s) {
   for (int k = 0; k < nremat; k++) emit_inst(e, &cf->insts.v[cf->definst[remat[k]]]);
   /* which threads run: after the loads and the (pure) rematerialized values, which are
    * then unconditional for the vectorizer (no masked loads of uniform values) */
-  if (e->spec && test && e->spec_from[s] == s) { /* the entry's first shared loads, for all threads */
-    e->xaff_loop = e->xaff_on ? s : -1;
+  e->xaff_loop = e->xaff_on ? s : -1;
+  if (e->spec && e->spec_from[s] == s) { /* the entry's first shared loads, for all threads */
     block_entry_forms(e, s);
     emit_spec_block(e, s);
   }
   if (e->skip) out(e, "if (%s) continue;\n", e->skip);
   else if (!e->chain) out(e, "if (masked && st[t] != grp) continue;\n"); /* folds away unless a loop sets masked */
-  e->xaff_loop = e->xaff_on ? s : -1;
   emit_loop_block(e, s);
   for (int x = 0; x < cf->blocks.n; x++)
     if (e->in_loop[x] && x != s) emit_loop_block(e, x);
