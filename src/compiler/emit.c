@@ -1065,7 +1065,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
   out(e, "int xp_ = 0; uint32_t nl_ = 0; (void)nl_;\n");
   /* full_: every lane of the warp runs this loop, and so every lane published what it reads
    * (the loop before sent on all 32; at the start, the whole block runs and none returned) */
-  out(e, "int full_ = %s; (void)full_;\n", exits ? "0" : "!masked && we_ - w_ == 32");
+  out(e, "int full_ = !masked && we_ - w_ == 32; (void)full_;\n");
   out(e, "const uint32_t ty0_ = r0_ %% nty, tz0_ = r0_ / nty;\n");
   int term_real = -2, term_state = 0; /* the stop after the chain, when there is one place */
   for (int i = 0; i < n; i++) {

@@ -485,7 +485,7 @@ for (uint32_t w_ = glo_ & ~31u; w_ < ghi_; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
-int full_ = 0; (void)full_;
+int full_ = !masked && we_ - w_ == 32; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
 W2_9:; {
 ep_++;
