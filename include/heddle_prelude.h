@@ -855,6 +855,95 @@ static inline uint32_t hd_ls_range(const uint16_t *st, uint16_t mark, uint32_t l
   return n;
 }
 
+/* Row groups (emit.c, group loads and stores): a lane loop's G consecutive 32-bit shared
+ * accesses at row + 4k (k < G, 3 <= G <= 16), each lane's row 4G bytes after the one before
+ * (CUB's blocked <-> striped transposes through shared memory, G items a thread), made for
+ * the n <= 32 lanes of the loop at once: c[k][i] is lane i's word k. 16 rows at a time are
+ * a 16 x 16 transpose in registers where the CPU has AVX-512 (four rounds of two-source
+ * permutes, each swapping blocks of 8, 4, 2, 1 words between rows), else word by word. */
+#if defined(__AVX512F__)
+#include <immintrin.h>
+/* per round (blocks of 8, 4, 2, 1 words): the permutes giving row i and row i + s */
+static const int32_t hd_tr16_idx[8][16]
+    __attribute__((aligned(64))) = {{0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23},
+                                    {8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31},
+                                    {0, 1, 2, 3, 16, 17, 18, 19, 8, 9, 10, 11, 24, 25, 26, 27},
+                                    {4, 5, 6, 7, 20, 21, 22, 23, 12, 13, 14, 15, 28, 29, 30, 31},
+                                    {0, 1, 16, 17, 4, 5, 20, 21, 8, 9, 24, 25, 12, 13, 28, 29},
+                                    {2, 3, 18, 19, 6, 7, 22, 23, 10, 11, 26, 27, 14, 15, 30, 31},
+                                    {0, 16, 2, 18, 4, 20, 6, 22, 8, 24, 10, 26, 12, 28, 14, 30},
+                                    {1, 17, 3, 19, 5, 21, 7, 23, 9, 25, 11, 27, 13, 29, 15, 31}};
+static inline __attribute__((always_inline)) void hd_tr16(__m512i *r) {
+#pragma GCC unroll 4
+  for (int q = 0; q < 4; q++) {
+    const int s = 8 >> q;
+    const __m512i il = _mm512_load_si512(hd_tr16_idx[2 * q]), ih = _mm512_load_si512(hd_tr16_idx[2 * q + 1]);
+#pragma GCC unroll 16
+    for (int i = 0; i < 16; i++)
+      if (!(i & s)) {
+        __m512i a = r[i], b = r[i + s];
+        r[i] = _mm512_permutex2var_epi32(a, il, b);
+        r[i + s] = _mm512_permutex2var_epi32(a, ih, b);
+      }
+  }
+}
+#endif
+/* Loads: rows past the window read as its first word, as a speculated load does (lanes that do
+ * not run read what no one uses). */
+static __attribute__((noinline)) void hd_grp_ld(const unsigned char *shm, uint64_t lim, int64_t row0, uint32_t n,
+                                                uint32_t g, uint32_t c[][32]) {
+#if defined(__AVX512F__)
+  if (row0 >= 0 && (uint64_t)row0 + 4ull * g * (n - 1) + 64 <= lim) {
+    for (uint32_t i0 = 0; i0 < n; i0 += 16) {
+      __m512i r[16];
+#pragma GCC unroll 16
+      for (uint32_t j = 0; j < 16; j++)
+        r[j] = i0 + j < n ? _mm512_loadu_si512(shm + row0 + 4 * (int64_t)g * (i0 + j)) : _mm512_setzero_si512();
+      hd_tr16(r);
+#pragma GCC unroll 16
+      for (uint32_t k = 0; k < 16; k++)
+        if (k < g) _mm512_storeu_si512(&c[k][i0], r[k]);
+    }
+    return;
+  }
+#endif
+  for (uint32_t k = 0; k < g; k++)
+    for (uint32_t i = 0; i < n; i++) {
+      int64_t a = row0 + 4 * ((int64_t)g * i + k);
+      c[k][i] = *(const uint32_t *)(shm + (a >= 0 && (uint64_t)a + 4 <= lim ? a : 0));
+    }
+}
+/* Stores, after the loop: the lanes whose m[i] is set, in lane order (a later lane's row wins
+ * where rows overlap, as when each lane stored in turn); rows outside the window are not
+ * written (the lane loop checks no shared address either). */
+static __attribute__((noinline)) void hd_grp_st(unsigned char *shm, uint64_t lim, int64_t row0, uint32_t n, uint32_t g,
+                                                uint32_t c[][32], const uint8_t *m) {
+  uint32_t all = 1;
+  for (uint32_t i = 0; i < n; i++) all &= m[i];
+#if defined(__AVX512F__)
+  if (all && row0 >= 0 && (uint64_t)row0 + 4ull * g * n <= lim) {
+    const __mmask16 km = (__mmask16)((1u << g) - 1);
+    for (uint32_t i0 = 0; i0 < n; i0 += 16) {
+      __m512i r[16];
+#pragma GCC unroll 16
+      for (uint32_t k = 0; k < 16; k++) r[k] = k < g ? _mm512_loadu_si512(&c[k][i0]) : _mm512_setzero_si512();
+      hd_tr16(r);
+#pragma GCC unroll 16
+      for (uint32_t j = 0; j < 16; j++)
+        if (i0 + j < n) _mm512_mask_storeu_epi32(shm + row0 + 4 * (int64_t)g * (i0 + j), km, r[j]);
+    }
+    return;
+  }
+#endif
+  (void)all;
+  for (uint32_t i = 0; i < n; i++)
+    if (m[i])
+      for (uint32_t k = 0; k < g; k++) {
+        int64_t a = row0 + 4 * ((int64_t)g * i + k);
+        if (a >= 0 && (uint64_t)a + 4 <= lim) *(uint32_t *)(shm + a) = c[k][i];
+      }
+}
+
 /* mbarrier objects, in heddle's layout: bit 63 the phase, bits 32-62 the arrivals a phase
  * expects, bits 0-30 those still pending. One OS thread runs a whole block, so plain
  * reads and writes suffice. A state (token) is the phase it was taken in, in bit 63, and

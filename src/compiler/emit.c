@@ -477,6 +477,137 @@ static void block_entry_forms(emitter *e, int x) {
   }
 }
 
+/* ---- row groups ----
+ * CUB moves a thread's G items between registers and shared memory as G consecutive words
+ * (BlockLoad/BlockStore's warp transposes: `items[k] = sh[lane * G + k]`, and the reverse):
+ * in a lane loop, G loads or stores whose addresses are 4G bytes apart from lane to lane.
+ * gcc vectorizes interleaved groups of 2^n (and 3) only: for G = 15 the loop stayed scalar,
+ * 40% of Thrust's inclusive_scan. A group is instead made for all the loop's lanes at once
+ * (at most 32: the loop runs in aligned pieces of tid.x), as a transpose of 16 x 16 blocks in
+ * registers (hd_grp_ld, hd_grp_st): loads before the loop into gl<i>_[k][lane], where the
+ * loop's first block reads them before anything there writes memory (every lane reads what
+ * it would have read: no lane of the loop writes shared memory first, and rows of lanes that
+ * do not run are read clamped to the window, as speculated loads are); stores into
+ * gs<i>_[k][lane] with the lanes that made them marked, written after the loop, when they
+ * are the last accesses to memory on the lane's path (as deferred stores are). */
+
+/* The group of loads (or stores) that starts at instruction k of block b: 3 to 16 32-bit
+ * shared accesses through one address register at offsets that are each of o, o + 4, ...,
+ * o + 4(G-1) once, in any order, with only pure instructions between them that leave the
+ * register alone. Their positions go to pos[], their words to word[]; returns G, else 0. */
+static int group_find(emitter *e, const cfg_block *b, int k, int load, int *pos, int *word) {
+  cfg_func *cf = e->cf;
+  int g = 0, ai = load ? 1 : 0, r = -1;
+  int64_t off[16], lo = 0;
+  for (int j = k; j < b->nins && g < 16; j++) {
+    const ptx_inst *in = &cf->insts.v[b->ins[j]];
+    const ptx_operand *a = &in->ops[ai], *v = &in->ops[1 - ai];
+    int defs[8], nd = cfg_inst_defs(in, defs), hits = 0;
+    for (int d = 0; d < nd; d++) hits |= defs[d] == r;
+    int member = in->op == (load ? OP_LD : OP_ST) && in->space == SP_SHARED && in->guard < 0 && bits(in->type) == 32 &&
+        !(in->flags & (IF_VOLATILE | IF_MM)) && a->kind == OPK_ADDR && a->reg >= 0 && (r < 0 || a->reg == r) &&
+        !(e->spec && e->spec[b->ins[j]]) &&
+        ((v->kind == OPK_REG && bits(regtype(e, v->reg)) == 32 && !v->neg) || (!load && v->kind == OPK_IMM));
+    if (member) {
+      r = a->reg;
+      off[g] = a->imm;
+      pos[g++] = j;
+      if (hits) break; /* a load into the address register: the group ends with it */
+      continue;
+    }
+    if (j == k || hits || !(ptx_opinfos[in->op].flags & F_PURE) || (in->flags & IF_CC)) break;
+  }
+  if (g < 3) return 0;
+  lo = off[0];
+  for (int i = 1; i < g; i++) lo = off[i] < lo ? off[i] : lo;
+  unsigned seen = 0;
+  for (int i = 0; i < g; i++) {
+    int64_t w = (off[i] - lo) / 4;
+    if ((off[i] - lo) % 4 || w >= g || (seen >> w & 1)) return 0;
+    seen |= 1u << w;
+    word[i] = (int)w;
+  }
+  return g;
+}
+
+/* Whether a group may be made in block x: the loop's kind, and for loads, x is the loop's
+ * first block, entered once per lane, with nothing before position k writing memory; for
+ * stores (the last at position last), no path on from them to a stop touches memory that
+ * may be shared (loads of parameters, constants, global and local memory may follow). */
+static int group_ok(emitter *e, int x, int k, int last, int load) {
+  cfg_func *cf = e->cf;
+  const cfg_block *b = &cf->blocks.v[x];
+  if (!e->lanes || e->check || e->tile || e->lockstep >= 0 || !e->nw_conds || getenv("HEDDLE_NO_GROUPS")) return 0;
+  if (load) {
+    if (x != e->loop_entry || loop_reenters(e, x)) return 0;
+    for (int j = 0; j < k; j++)
+      if (ptx_opinfos[cf->insts.v[b->ins[j]].op].flags & F_SIDE) return 0;
+    return 1;
+  }
+  int nb = cf->blocks.n, *stack = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 1)), sp = 0, ok = 1;
+  unsigned char *seen = arena_alloc(&e->ar, (size_t)nb + 1);
+  memset(seen, 0, (size_t)nb + 1);
+  stack[sp++] = x;
+  seen[x] = 1;
+  while (sp && ok) {
+    int y = stack[--sp];
+    const cfg_block *yb = &cf->blocks.v[y];
+    for (int j = y == x ? last + 1 : 0; j < yb->nins && ok; j++) {
+      const ptx_inst *in = &cf->insts.v[yb->ins[j]];
+      int fl = ptx_opinfos[in->op].flags;
+      if (j == yb->nins - 1 &&
+          ((yb->term == TERM_BARRIER && (fl & F_BARRIER)) || ((fl & F_XCHG) && !(in->flags & IF_POST))))
+        continue; /* the stop, or an exchange's first half (warp buffers, not memory) */
+      int unshared = (in->op == OP_LD || in->op == OP_LDU) && in->space != SP_SHARED && in->space != SP_GENERIC;
+      if (!(fl & F_PURE) && !unshared && in->op != OP_BRA && in->op != OP_RET && in->op != OP_EXIT) ok = 0;
+      if (y != x && (in->flags & IF_POST)) ok = 0;
+    }
+    if (yb->term == TERM_TRAP) ok = 0;
+    for (int j = 0; j < yb->nsucc && ok; j++) {
+      int z = yb->succ[j], d = edge_dest(e, y, z);
+      if (d == -4 || (d == -2 && z == x)) ok = 0;
+      else if (d == -2 && !seen[z]) {
+        seen[z] = 1;
+        stack[sp++] = z;
+      }
+    }
+  }
+  return ok;
+}
+
+/* The groups of block x (group_find, group_ok) whose rows are 4G bytes apart in the loop:
+ * the loop's code before or after them, and per instruction of x what it becomes (rep[j],
+ * else NULL). */
+static void plan_groups(emitter *e, int x, const char **rep) {
+  cfg_func *cf = e->cf;
+  const cfg_block *b = &cf->blocks.v[x];
+  for (int k = 0; k < b->nins; k++) {
+    const ptx_inst *first = &cf->insts.v[b->ins[k]];
+    if (rep[k] || (first->op != OP_LD && first->op != OP_ST) || first->space != SP_SHARED) continue;
+    int load = first->op == OP_LD, pos[16], word[16], g = group_find(e, b, k, load, pos, word);
+    const char *u;
+    int64_t kk;
+    if (!g || !group_ok(e, x, k, pos[g - 1], load) || !emit_shared_row(e, first, load ? 1 : 0, &u, &kk) || kk != 4 * g)
+      continue;
+    int id = b->ins[k];
+    int64_t lo = first->ops[load ? 1 : 0].imm - 4 * word[0];
+    const char *row0 = fmt(e, "(int64_t)(%s) + %lldLL * (int64_t)gb_ + %lldLL", u, (long long)kk, (long long)lo);
+    if (load) {
+      sb_printf(&e->grp_pre, "uint32_t gl%d_[%d][32] __attribute__((aligned(64)));\n", id, g);
+      sb_printf(&e->grp_pre, "hd_grp_ld(shm, shlim_, %s, gn_, %du, gl%d_);\n", row0, g, id);
+      for (int i = 0; i < g; i++) rep[pos[i]] = fmt(e, "gl%d_[%d][txw_ - (int64_t)gb_]", id, word[i]);
+    } else {
+      sb_printf(&e->grp_pre, "uint32_t gs%d_[%d][32] __attribute__((aligned(64))); uint8_t gm%d_[32] = {0};\n", id, g,
+                id);
+      sb_printf(&e->grp_post, "hd_grp_st(shm, shlim_, %s, gn_, %du, gs%d_, gm%d_);\n", row0, g, id, id);
+      for (int i = 0; i < g; i++)
+        rep[pos[i]] = fmt(e, "gs%d_[%d][txw_ - (int64_t)gb_]%s", id, word[i],
+                          i == g - 1 ? fmt(e, "|gm%d_[txw_ - (int64_t)gb_]", id) : "");
+    }
+    k = pos[g - 1];
+  }
+}
+
 static void emit_loop_block(emitter *e, int x) {
   cfg_func *cf = e->cf;
   cfg_block *b = &cf->blocks.v[x];
@@ -495,9 +626,23 @@ static void emit_loop_block(emitter *e, int x) {
     int d = edge_dest(e, x, b->succ[k]);
     if (d == -2 || d == -4) tail_stops = 0;
   }
+  const char **rep = arena_alloc(&e->ar, sizeof(char *) * (size_t)(b->nins + 1));
+  memset(rep, 0, sizeof(char *) * (size_t)(b->nins + 1));
+  plan_groups(e, x, rep);
   for (int k = 0; k < b->nins; k++) {
     ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT) continue;
+    if (rep[k] && in->op == OP_LD) { /* a row group's word */
+      emit_wr_op(e, &in->ops[0], TY_U32, rep[k], in->line);
+      continue;
+    }
+    if (rep[k]) { /* a row group's word, the lane marked at the last */
+      const char *bar = strchr(rep[k], '|');
+      out(e, "%.*s = %s;\n", bar ? (int)(bar - rep[k]) : (int)strlen(rep[k]), rep[k],
+          emit_rd(e, &in->ops[1], TY_U32, in->line));
+      if (bar) out(e, "%s = 1;\n", bar + 1);
+      continue;
+    }
     e->ds_here = tail_stops && k == last_mem && in->op == OP_ST ? b->ins[k] + 1 : 0;
     if (ptx_opinfos[in->op].flags & F_PAYLOAD) { /* its payload goes through mx_ and md_, not xv_ */
       if (in->flags & IF_POST) emit_matrix_post(e, b, k);
@@ -617,6 +762,7 @@ static void emit_loop_body(emitter *e, int s) {
   }
   for (int r = 0; r < cf->nregs; r++)
     if (cf->cls[r] == RC_THREAD && bs_has(touched, r)) out(e, "%s r%d;\n", ctype(regtype(e, r)), r);
+  e->loop_entry = s;
   int test = e->skip || !e->chain; /* the loop tests which threads run */
   plan_spec(e, s, test && !loop_reenters(e, s));
   for (int x = 0; e->spec && x < cf->blocks.n; x++)
@@ -912,6 +1058,8 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   e->npf = 0;
   sb_truncate(&e->chunk_decl, 0);
   sb_truncate(&e->chunk_pre, 0);
+  sb_truncate(&e->grp_pre, 0);
+  sb_truncate(&e->grp_post, 0);
   e->chunk_ok = !e->chain && !e->tile && !e->check && e->lockstep < 0 && !getenv("HEDDLE_NO_CHUNKS") &&
       !loop_writes_shared(e);
   e->lanes = e->chain && !e->tile && e->lockstep < 0;
@@ -924,13 +1072,15 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   /* lane forms: the range in pieces within one aligned 32 of tid.x each (one piece for a
    * warp in a row of a multiple of 32 threads), lnb_ the piece's first 32-aligned tid.x */
   if (e->xaff_on) emit_row_forms(e, s);
-  int pieces = uses_lanes(body, conds);
+  int pieces = uses_lanes(body, conds) || e->grp_pre.len;
   if (pieces) {
     out(e, "for (uint32_t pl_ = %s, ph_; pl_ < %s; pl_ = ph_) {\n", lo, hi);
     out(e, "const uint32_t lnb_ = pl_ & ~31u; ph_ = lnb_ + 32 < %s ? lnb_ + 32 : %s;\n", hi, hi);
     lo = "pl_";
     hi = "ph_";
   }
+  if (e->grp_pre.len) /* row groups: loads before the lanes run, stores after */
+    out(e, "const uint32_t gb_ = pl_, gn_ = ph_ - pl_; (void)gn_;\n%s", e->grp_pre.p);
   if (conds->len) out(e, "const int nw_ = 1%s;\n", conds->p);
   /* a lockstep pass: what the pass two ahead will load, one prefetch a cache line (ivd_: the
    * stepped register's step, known after the first pass; blocksum at 2^28 on 16 threads:
@@ -971,6 +1121,7 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   }
   if (body->len) sb_puts(e->o, body->p);
   out(e, e->chunk_pre.len ? "}\n}\n" : "}\n");
+  if (e->grp_post.len) sb_puts(e->o, e->grp_post.p);
   if (pieces) out(e, "}\n");
 }
 
@@ -1136,7 +1287,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
       /* the common case first: all 32 lanes run, in one row of the block. No lane is
        * skipped and every lane published, so the loop is a plain one gcc vectorizes */
       /* lane forms (lnb_) need the warp's tid.x to start at a multiple of 32 */
-      int lanes = uses_lanes(&e->loop_body, &e->loop_conds);
+      int lanes = uses_lanes(&e->loop_body, &e->loop_conds) || e->grp_pre.len;
       out(e,
           "if (full_ && x0_ + 32 <= ntx%s) { " HD_COPY_BEGIN
           "\nconst int sk_ = 0, full_ = 1; (void)sk_; (void)full_;\n",
@@ -1146,6 +1297,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
       out(e, "const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;\n");
       out(e, "const size_t tb_ = (size_t)r0_ * ntx;\nconst uint32_t xl_ = x0_, xh_ = x0_ + 32;\n");
       if (e->loop_conds.len) out(e, "const int nw_ = 1%s;\n", e->loop_conds.p);
+      if (e->grp_pre.len) out(e, "const uint32_t gb_ = x0_, gn_ = 32; (void)gn_;\n%s", e->grp_pre.p);
       /* the loop counts t, 64-bit: were it tx, gcc would compute t - w_ as the 32-bit tx - x0_
        * and see the warp buffers' accesses as scatters */
       out(e, "%sfor (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {\n", ivdep_ok(&e->loop_body) ? "#pragma GCC ivdep\n" : "");
@@ -1160,6 +1312,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
       }
       put_relabelled(e, b, 'f');
       out(e, "}\n");
+      if (e->grp_post.len) sb_puts(e->o, e->grp_post.p);
       for (int j = 0; j < e->nds; j++)
         out(e, /* the lanes that stored, in lane order */
             "for (uint32_t m_ = dsm%d_; m_; m_ &= m_ - 1) *dsa%d_[__builtin_ctz(m_)] = dsv%d_[__builtin_ctz(m_)];\n",
@@ -2100,6 +2253,8 @@ static int run_emitter(ptx_module *m, int fi, cfg_func *cf, emit_sizes *sz, emit
   sb_free(&e.loop_conds);
   sb_free(&e.chunk_decl);
   sb_free(&e.chunk_pre);
+  sb_free(&e.grp_pre);
+  sb_free(&e.grp_post);
   sb_free(&e.chain_general);
   return rc;
 }

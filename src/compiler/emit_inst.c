@@ -800,6 +800,14 @@ static char *ck_wrap(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_t
   return span ? fmt(e, "(%s ? %s : %s)", span, p, chk) : chk;
 }
 
+/* The shared address of in's memory operand ops[opi] as u + k * txw_ (k != 0) in the tx loop
+ * being written, as maddr_plain writes it (emit.c's row groups). */
+int emit_shared_row(emitter *e, const ptx_inst *in, int opi, const char **u, int64_t *k) {
+  const ptx_operand *o = &in->ops[opi];
+  if (o->kind != OPK_ADDR || o->reg < 0 || e->ctx != CTX_LOOP || in->space != SP_SHARED) return 0;
+  return shared_affine_reg(e, o->reg, u, k, 0, 0) && *k;
+}
+
 static char *maddr(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp) {
   return ck_wrap(e, in, o, t, sp, maddr_plain(e, in, o, t, sp));
 }

@@ -56,6 +56,12 @@ typedef struct emitter {
    * more) made once a chunk: its declarations and its code before the chunk's threads */
   int chunk_ok;
   strbuf chunk_decl, chunk_pre;
+  /* row groups (emit.c, emit_group): a lane loop's G consecutive 32-bit shared loads or
+   * stores whose rows are 4G bytes apart, made for all its lanes at once before (grp_pre)
+   * or after (grp_post) the tx loop, from or into gl<i>_ / gs<i>_ (lane index txw_ - gb_,
+   * gb_ and gn_ the loop's first tx and count); loop_entry: the loop's first block */
+  strbuf grp_pre, grp_post;
+  int loop_entry;
   /* warp chain being emitted (emit_warp_chain): lane loops of one warp, exchanges through
    * the warp's own buffers xr_/xw_ (indexed by lane) instead of the block's */
   int copies; /* warp chains get full-warp copies of their loops */
@@ -176,6 +182,7 @@ void emit_matrix_offsets(emitter *e, const cfg_block *b, int k, int *xoff, int *
 void emit_matrix_publish(emitter *e, const cfg_block *b, int k);
 void emit_matrix_post(emitter *e, const cfg_block *b, int k);
 void emit_warp_publish(emitter *e, const ptx_inst *in);
+int emit_shared_row(emitter *e, const ptx_inst *in, int opi, const char **u, int64_t *k);
 void emit_warp_prog(emitter *e, const ptx_inst *run, const char *wb, const char *act, int chain);
 void emit_warp_prog_defs(emitter *e, int define);
 void emit_wr_op(emitter *e, const ptx_operand *o, ptx_type t, const char *expr, int line);
