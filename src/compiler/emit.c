@@ -594,12 +594,12 @@ static void plan_groups(emitter *e, int x, const char **rep) {
     const char *row0 = fmt(e, "(int64_t)(%s) + %lldLL * (int64_t)gb_ + %lldLL", u, (long long)kk, (long long)lo);
     if (load) {
       sb_printf(&e->grp_pre, "uint32_t gl%d_[%d][32] __attribute__((aligned(64)));\n", id, g);
-      sb_printf(&e->grp_pre, "hd_grp_ld(shm, shlim_, %s, gn_, %du, gl%d_);\n", row0, g, id);
+      sb_printf(&e->grp_pre, "hd_grp_ld(shm, b->shtot, %s, gn_, %du, gl%d_);\n", row0, g, id);
       for (int i = 0; i < g; i++) rep[pos[i]] = fmt(e, "gl%d_[%d][txw_ - (int64_t)gb_]", id, word[i]);
     } else {
       sb_printf(&e->grp_pre, "uint32_t gs%d_[%d][32] __attribute__((aligned(64))); uint8_t gm%d_[32] = {0};\n", id, g,
                 id);
-      sb_printf(&e->grp_post, "hd_grp_st(shm, shlim_, %s, gn_, %du, gs%d_, gm%d_);\n", row0, g, id, id);
+      sb_printf(&e->grp_post, "hd_grp_st(shm, b->shtot, %s, gn_, %du, gs%d_, gm%d_);\n", row0, g, id, id);
       for (int i = 0; i < g; i++)
         rep[pos[i]] = fmt(e, "gs%d_[%d][txw_ - (int64_t)gb_]%s", id, word[i],
                           i == g - 1 ? fmt(e, "|gm%d_[txw_ - (int64_t)gb_]", id) : "");
@@ -634,6 +634,7 @@ static void emit_loop_block(emitter *e, int x) {
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT) continue;
     if (rep[k] && in->op == OP_LD) { /* a row group's word */
       emit_wr_op(e, &in->ops[0], TY_U32, rep[k], in->line);
+      emit_note_affine(e, in); /* its register's form, if it had one, is gone */
       continue;
     }
     if (rep[k]) { /* a row group's word, the lane marked at the last */
