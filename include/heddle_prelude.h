@@ -918,9 +918,9 @@ static __attribute__((noinline)) void hd_grp_ld(const unsigned char *shm, uint64
  * written (the lane loop checks no shared address either). */
 static __attribute__((noinline)) void hd_grp_st(unsigned char *shm, uint64_t lim, int64_t row0, uint32_t n, uint32_t g,
                                                 uint32_t c[][32], const uint8_t *m) {
+#if defined(__AVX512F__)
   uint32_t all = 1;
   for (uint32_t i = 0; i < n; i++) all &= m[i];
-#if defined(__AVX512F__)
   if (all && row0 >= 0 && (uint64_t)row0 + 4ull * g * n <= lim) {
     const __mmask16 km = (__mmask16)((1u << g) - 1);
     for (uint32_t i0 = 0; i0 < n; i0 += 16) {
@@ -935,7 +935,6 @@ static __attribute__((noinline)) void hd_grp_st(unsigned char *shm, uint64_t lim
     return;
   }
 #endif
-  (void)all;
   for (uint32_t i = 0; i < n; i++)
     if (m[i])
       for (uint32_t k = 0; k < g; k++) {

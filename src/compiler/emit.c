@@ -537,7 +537,7 @@ static int group_find(emitter *e, const cfg_block *b, int k, int load, int *pos,
 static int group_ok(emitter *e, int x, int k, int last, int load) {
   cfg_func *cf = e->cf;
   const cfg_block *b = &cf->blocks.v[x];
-  if (!e->lanes || e->check || e->tile || e->lockstep >= 0 || !e->nw_conds || getenv("HEDDLE_NO_GROUPS")) return 0;
+  if (!e->lanes || e->check || e->tile || e->lockstep >= 0 || getenv("HEDDLE_NO_GROUPS")) return 0;
   if (load) {
     if (x != e->loop_entry || loop_reenters(e, x)) return 0;
     for (int j = 0; j < k; j++)
@@ -577,7 +577,7 @@ static int group_ok(emitter *e, int x, int k, int last, int load) {
 
 /* The groups of block x (group_find, group_ok) whose rows are 4G bytes apart in the loop:
  * the loop's code before or after them, and per instruction of x what it becomes (rep[j],
- * else NULL). */
+ * else NULL): a load, the word its register gets; a store, its statement. */
 static void plan_groups(emitter *e, int x, const char **rep) {
   cfg_func *cf = e->cf;
   const cfg_block *b = &cf->blocks.v[x];
@@ -600,9 +600,12 @@ static void plan_groups(emitter *e, int x, const char **rep) {
       sb_printf(&e->grp_pre, "uint32_t gs%d_[%d][32] __attribute__((aligned(64))); uint8_t gm%d_[32] = {0};\n", id, g,
                 id);
       sb_printf(&e->grp_post, "hd_grp_st(shm, b->shtot, %s, gn_, %du, gs%d_, gm%d_);\n", row0, g, id, id);
-      for (int i = 0; i < g; i++)
-        rep[pos[i]] = fmt(e, "gs%d_[%d][txw_ - (int64_t)gb_]%s", id, word[i],
-                          i == g - 1 ? fmt(e, "|gm%d_[txw_ - (int64_t)gb_]", id) : "");
+      for (int i = 0; i < g; i++) { /* the lane marked at the last */
+        const ptx_inst *in = &cf->insts.v[b->ins[pos[i]]];
+        rep[pos[i]] = fmt(e, "gs%d_[%d][txw_ - (int64_t)gb_] = %s;\n%s", id, word[i],
+                          emit_rd(e, &in->ops[1], TY_U32, in->line),
+                          i == g - 1 ? fmt(e, "gm%d_[txw_ - (int64_t)gb_] = 1;\n", id) : "");
+      }
     }
     k = pos[g - 1];
   }
@@ -632,16 +635,11 @@ static void emit_loop_block(emitter *e, int x) {
   for (int k = 0; k < b->nins; k++) {
     ptx_inst *in = &e->cf->insts.v[b->ins[k]];
     if (in->op == OP_BRA || in->op == OP_RET || in->op == OP_EXIT) continue;
-    if (rep[k] && in->op == OP_LD) { /* a row group's word */
-      emit_wr_op(e, &in->ops[0], TY_U32, rep[k], in->line);
-      emit_note_affine(e, in); /* its register's form, if it had one, is gone */
-      continue;
-    }
-    if (rep[k]) { /* a row group's word, the lane marked at the last */
-      const char *bar = strchr(rep[k], '|');
-      out(e, "%.*s = %s;\n", bar ? (int)(bar - rep[k]) : (int)strlen(rep[k]), rep[k],
-          emit_rd(e, &in->ops[1], TY_U32, in->line));
-      if (bar) out(e, "%s = 1;\n", bar + 1);
+    if (rep[k]) { /* a row group's word */
+      if (in->op == OP_LD) {
+        emit_wr_op(e, &in->ops[0], TY_U32, rep[k], in->line);
+        emit_note_affine(e, in); /* its register's form, if it had one, is gone */
+      } else sb_puts(e->o, rep[k]);
       continue;
     }
     e->ds_here = tail_stops && k == last_mem && in->op == OP_ST ? b->ins[k] + 1 : 0;

@@ -56,7 +56,7 @@ typedef struct emitter {
    * more) made once a chunk: its declarations and its code before the chunk's threads */
   int chunk_ok;
   strbuf chunk_decl, chunk_pre;
-  /* row groups (emit.c, emit_group): a lane loop's G consecutive 32-bit shared loads or
+  /* row groups (emit.c, plan_groups): a lane loop's G consecutive 32-bit shared loads or
    * stores whose rows are 4G bytes apart, made for all its lanes at once before (grp_pre)
    * or after (grp_post) the tx loop, from or into gl<i>_ / gs<i>_ (lane index txw_ - gb_,
    * gb_ and gn_ the loop's first tx and count); loop_entry: the loop's first block */
