@@ -669,7 +669,11 @@ static void emit_loop_block(emitter *e, int x) {
     }
     if (e->spec && e->spec[b->ins[k]]) /* loaded before the branch to this block */
       emit_wr_op(e, &in->ops[0], in->type == TY_F16 ? TY_U16 : in->type, fmt(e, "sp%d_", b->ins[k]), in->line);
-    else emit_inst(e, in);
+    else {
+      e->nf_in = in, e->nf_blk = x, e->nf_pos = k;
+      emit_inst(e, in);
+      e->nf_in = NULL;
+    }
     e->ds_here = 0;
     emit_note_affine(e, in);
   }

@@ -111,6 +111,10 @@ typedef struct emitter {
    * dsv<i>_ in that copy and is made after its loop, lane by lane: ds_here = 1 + the index
    * of the store being emitted if it may be; ds_inst/nds: those of the pass */
   int ds_here, ds_inst[8], nds;
+  /* the instruction emit_loop_block is writing (nf_in), its block and place in it: its
+   * shared address may be written from the block's narrow values (emit_inst.c, narrow_form) */
+  const ptx_inst *nf_in;
+  int nf_blk, nf_pos;
   /* racecheck's spans: while a thread loop that is its interval's only shared-memory code
    * is emitted (rc_spans; emit.c, rc_span_loop), its shared accesses, affine in tid.x (rc_acc), become conditions that they
    * meet no other thread's (then the loop's copy without checks runs); rc_bad: one is not */

@@ -1,0 +1,183 @@
+// narrow_shared: shared-memory addresses made from small values, which heddle writes as
+// 64-bit arithmetic (exact, as every step's range is known) so that the C compiler folds the
+// scaling into the access: a byte histogram (ld.u8, mul.wide.u16 by 4), bins indexed by a
+// mask, a remainder, a shift and a bit field of 32-bit words, a u16 histogram, table
+// lookups through bytes (a 1D table read with offsets -4 and +4 around the byte, and a 2D
+// table indexed by byte and lane: mad.lo), and a byte register that inline PTX loads again
+// between the address made from it and the atomic through that address (the address must
+// keep the first byte). Each result is checked against the host.
+#define NAME "narrow_shared"
+#include "check.h"
+#include <vector>
+
+__global__ void hist8(const unsigned char *data, unsigned *hist, int n) {
+    __shared__ unsigned bins[256];
+    for (int b = threadIdx.x; b < 256; b += blockDim.x) bins[b] = 0;
+    __syncthreads();
+    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x)
+        atomicAdd(&bins[data[i]], 1u);
+    __syncthreads();
+    for (int b = threadIdx.x; b < 256; b += blockDim.x)
+        if (bins[b]) atomicAdd(&hist[b], bins[b]);
+}
+
+/* four histograms of 32-bit words: x & 1023, x % 1000, x >> 22, (x >> 8) & 255; and one of
+ * the low halfwords, read as unsigned short (2048 bins of h & 2047) */
+__global__ void hist32(const unsigned *data, const unsigned short *half, unsigned *hist, int n) {
+    __shared__ unsigned m[1024], r[1000], s[1024], f[256], h[2048];
+    for (int b = threadIdx.x; b < 2048; b += blockDim.x) {
+        if (b < 1024) m[b] = s[b] = 0;
+        if (b < 1000) r[b] = 0;
+        if (b < 256) f[b] = 0;
+        h[b] = 0;
+    }
+    __syncthreads();
+    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) {
+        unsigned x = data[i];
+        atomicAdd(&m[x & 1023u], 1u);
+        atomicAdd(&r[x % 1000u], 1u);
+        atomicAdd(&s[x >> 22], 1u);
+        atomicAdd(&f[(x >> 8) & 255u], 1u);
+        atomicAdd(&h[half[2 * i] & 2047u], 1u);
+    }
+    __syncthreads();
+    for (int b = threadIdx.x; b < 2048; b += blockDim.x) {
+        if (b < 1024) atomicAdd(&hist[b], m[b]), atomicAdd(&hist[2024 + b], s[b]);
+        if (b < 1000) atomicAdd(&hist[1024 + b], r[b]);
+        if (b < 256) atomicAdd(&hist[3048 + b], f[b]);
+        atomicAdd(&hist[3304 + b], h[b]);
+    }
+}
+enum { HIST32_BINS = 3304 + 2048 };
+
+/* out[i] = t[b + 1] - t[b - 1] + u[b][lane], b = data[i] clamped to 1..254 */
+__global__ void lookup(const unsigned char *data, const int *tin, int *out, int n) {
+    __shared__ int t[256];
+    __shared__ int u[256][33];
+    for (int j = threadIdx.x; j < 256 * 33; j += blockDim.x) {
+        if (j < 256) t[j] = tin[j];
+        u[j / 33][j % 33] = tin[j % 256] * 3 + j / 256;
+    }
+    __syncthreads();
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    unsigned char b = data[i];
+    b = b < 1 ? 1 : b > 254 ? 254 : b;
+    out[i] = t[b + 1] - t[b - 1] + u[b][threadIdx.x & 31];
+}
+
+/* A byte loaded, its bin's address made (from the array's place, masked to 24 bits in the
+ * thread's own code so that every part of the address is a small value), the byte register
+ * loaded again with another byte, then the atomic through the address: the first byte's bin
+ * counts. */
+__global__ void reloaded(const unsigned char *a, const unsigned char *c, unsigned *hist) {
+    __shared__ unsigned bins[256];
+    for (int b = threadIdx.x; b < 256; b += blockDim.x) bins[b] = 0;
+    __syncthreads();
+    const unsigned base = (unsigned)__cvta_generic_to_shared(bins);
+    unsigned old;
+    asm volatile("{\n\t"
+                 ".reg .u16 h;\n\t"
+                 ".reg .u32 p, q, w, tt;\n\t"
+                 "mov.u32 tt, %%tid.x;\n\t"
+                 "mad.lo.u32 w, tt, 0, %3;\n\t"
+                 "and.b32 w, w, 16777215;\n\t"
+                 "ld.global.u8 h, [%1];\n\t"
+                 "mul.wide.u16 p, h, 4;\n\t"
+                 "add.u32 q, p, w;\n\t"
+                 "ld.global.u8 h, [%2];\n\t"
+                 "atom.shared.add.u32 %0, [q], 1;\n"
+                 "}"
+                 : "=r"(old)
+                 : "l"(a + threadIdx.x), "l"(c + threadIdx.x), "r"(base)
+                 : "memory");
+    (void)old;
+    __syncthreads();
+    for (int b = threadIdx.x; b < 256; b += blockDim.x) hist[b] = bins[b];
+}
+
+static unsigned long long rng(unsigned long long *s) {
+    *s = *s * 6364136223846793005ull + 1442695040888963407ull;
+    return *s >> 11;
+}
+
+template <typename T> static T *dev(const std::vector<T> &h) {
+    T *d;
+    CHECK(cudaMalloc(&d, h.size() * sizeof(T) + 1));
+    CHECK(cudaMemcpy(d, h.data(), h.size() * sizeof(T), cudaMemcpyHostToDevice));
+    return d;
+}
+template <typename T> static std::vector<T> host(const T *d, size_t n) {
+    std::vector<T> h(n);
+    CHECK(cudaMemcpy(h.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost));
+    return h;
+}
+static void compare(const char *what, const std::vector<unsigned> &got, const std::vector<unsigned> &want) {
+    int bad = 0;
+    for (size_t b = 0; b < want.size(); b++)
+        if (got[b] != want[b] && bad++ < fail_limit()) printf("%s: [%zu] = %u, expected %u\n", what, b, got[b], want[b]);
+    EXPECT(!bad, "%s: %d mismatches", what, bad);
+}
+
+int main() {
+    unsigned long long s = 12345;
+    const int n = 1 << 20;
+    std::vector<unsigned char> bytes(n);
+    for (int i = 0; i < n; i++) bytes[i] = (unsigned char)(i % 5 == 0 ? rng(&s) % 16 : rng(&s));
+    std::vector<unsigned> words(n);
+    for (int i = 0; i < n; i++) words[i] = (unsigned)rng(&s);
+
+    unsigned char *dbytes = dev(bytes);
+    std::vector<unsigned> zero(HIST32_BINS, 0);
+    unsigned *dhist = dev(zero);
+    hist8<<<64, 256>>>(dbytes, dhist, n);
+    CHECK(cudaGetLastError());
+    std::vector<unsigned> want(256, 0);
+    for (int i = 0; i < n; i++) want[bytes[i]]++;
+    compare("hist8", host(dhist, 256), want);
+
+    unsigned *dwords = dev(words), *dhist32 = dev(zero);
+    hist32<<<48, 128>>>(dwords, (const unsigned short *)dwords, dhist32, n / 2);
+    CHECK(cudaGetLastError());
+    want.assign(HIST32_BINS, 0);
+    for (int i = 0; i < n / 2; i++) {
+        unsigned x = words[i];
+        want[x & 1023u]++, want[1024 + x % 1000u]++, want[2024 + (x >> 22)]++, want[3048 + ((x >> 8) & 255u)]++;
+        want[3304 + ((words[i] & 0xffffu) & 2047u)]++; /* the low halfword of word i (little-endian) */
+    }
+    compare("hist32", host(dhist32, HIST32_BINS), want);
+
+    std::vector<int> tin(256);
+    for (int j = 0; j < 256; j++) tin[j] = (int)(rng(&s) % 2001) - 1000;
+    int *dtin = dev(tin), *dout;
+    const int m = 100003;
+    CHECK(cudaMalloc(&dout, m * sizeof(int)));
+    lookup<<<(m + 127) / 128, 128>>>(dbytes, dtin, dout, m);
+    CHECK(cudaGetLastError());
+    std::vector<int> got = host(dout, m);
+    int bad = 0;
+    for (int i = 0; i < m; i++) {
+        int b = bytes[i] < 1 ? 1 : bytes[i] > 254 ? 254 : bytes[i], lane = (i % 128) & 31;
+        int w = tin[b + 1] - tin[b - 1] + tin[(b * 33 + lane) % 256] * 3 + (b * 33 + lane) / 256;
+        if (got[i] != w && bad++ < fail_limit()) printf("lookup: [%d] = %d, expected %d\n", i, got[i], w);
+    }
+    EXPECT(!bad, "lookup: %d mismatches", bad);
+
+    unsigned *dr;
+    CHECK(cudaMalloc(&dr, 256 * sizeof(unsigned)));
+    reloaded<<<1, 256>>>(dbytes, dbytes + 1000, dr);
+    CHECK(cudaGetLastError());
+    want.assign(256, 0);
+    for (int t = 0; t < 256; t++) want[bytes[t]]++;
+    compare("reloaded", host(dr, 256), want);
+
+    CHECK(cudaFree(dbytes));
+    CHECK(cudaFree(dhist));
+    CHECK(cudaFree(dwords));
+    CHECK(cudaFree(dhist32));
+    CHECK(cudaFree(dtin));
+    CHECK(cudaFree(dout));
+    CHECK(cudaFree(dr));
+    printf("PASS " NAME "\n");
+    return 0;
+}
