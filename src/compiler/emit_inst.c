@@ -815,9 +815,10 @@ int emit_shared_row(emitter *e, const ptx_inst *in, int opi, const char **u, int
  * in 64 bits it folds it into the access (`incl (base,idx,4)`): a 256-bin histogram ran
  * 22 -> 14.5 ms on one AMD core (docs/MEASUREMENTS.md). The 64-bit form is exact, not
  * assumed: every step's range is known and below 2^30, so no 32-bit result on the way
- * wrapped. It reads only registers that the block itself computed before the access and
- * did not write again since, and constants; only in the code emit_loop_block writes in
- * order (nf_in). */
+ * wrapped. It reads registers that the block itself computed before the access and did not
+ * write again since, registers of one definition before the block (a shared variable's
+ * place, a small value of the thread's index: exact_range), and constants; only in the
+ * code emit_loop_block writes in order (nf_in). */
 
 /* The place of the last definition of reg in block b before place pos, or -1 */
 static int nf_last_def(emitter *e, const cfg_block *b, int pos, int reg) {
@@ -838,35 +839,38 @@ static int nf_value(emitter *e, const cfg_block *b, int q, int pos, const ptx_op
 static int nf_inst(emitter *e, const cfg_block *b, int k, int pos, const char **x, int64_t *hi, int depth) {
   const ptx_inst *d = &e->cf->insts.v[b->ins[k]];
   if (depth > 8 || d->guard >= 0 || (d->flags & (IF_SAT | IF_CC)) || d->nops < 2 || d->ops[0].kind != OPK_REG ||
-      bits(regtype(e, d->ops[0].reg)) != 32 || isf(d->type))
-    return 0;
+      bits(regtype(e, d->ops[0].reg)) != 32 || isf(regtype(e, d->ops[0].reg)) || isf(d->type))
+    return 0; /* (a float register's C value is not its bits: and.b32 into an .f32) */
   const ptx_operand *a = &d->ops[1], *c = d->nops > 2 ? &d->ops[2] : NULL;
+  /* a leaf is the register itself: it must still hold this value where the access is */
   const char *leaf = fmt(e, "(int64_t)(uint32_t)r%d", d->ops[0].reg), *xa, *xb, *xc;
+  const int kept = nf_last_def(e, b, pos, d->ops[0].reg) == k;
   int64_t ha, hb, hc;
   *x = leaf;
   switch (d->op) {
   case OP_LD: /* a byte or a halfword, zero-extended */
-    if (d->vec != 1 || (d->type != TY_U8 && d->type != TY_U16)) return 0;
+    if (!kept || d->vec != 1 || (d->type != TY_U8 && d->type != TY_U16)) return 0;
     *hi = d->type == TY_U8 ? 0xff : 0xffff;
     return 1;
   case OP_CVT:
-    if (d->type != TY_U32 || (d->type2 != TY_U8 && d->type2 != TY_U16)) return 0;
+    if (!kept || d->type != TY_U32 || (d->type2 != TY_U8 && d->type2 != TY_U16)) return 0;
     *hi = d->type2 == TY_U8 ? 0xff : 0xffff;
     return 1;
   case OP_AND: /* with a small mask */
-    if (!c || (c->kind != OPK_IMM && a->kind != OPK_IMM)) return 0;
+    if (!kept || !c || (c->kind != OPK_IMM && a->kind != OPK_IMM)) return 0;
     *hi = c->kind == OPK_IMM ? c->imm : a->imm;
     return *hi >= 0 && *hi < (1 << 24);
   case OP_SHR:
-    if (!c || c->kind != OPK_IMM || issigned(d->type) || c->imm < 8 || c->imm > 31) return 0;
+    if (!kept || !c || c->kind != OPK_IMM || issigned(d->type) || c->imm < 8 || c->imm > 31) return 0;
     *hi = 0xffffffffLL >> c->imm;
     return 1;
   case OP_REM:
-    if (!c || c->kind != OPK_IMM || issigned(d->type) || c->imm < 1 || c->imm > (1 << 24)) return 0;
+    if (!kept || !c || c->kind != OPK_IMM || issigned(d->type) || c->imm < 1 || c->imm > (1 << 24)) return 0;
     *hi = c->imm - 1;
     return 1;
   case OP_BFE: /* bfe.u32 d, a, pos, len with a constant length */
-    if (d->nops < 4 || d->ops[3].kind != OPK_IMM || issigned(d->type) || d->ops[3].imm < 1 || d->ops[3].imm > 24)
+    if (!kept || d->nops < 4 || d->ops[3].kind != OPK_IMM || issigned(d->type) || d->ops[3].imm < 1 ||
+        d->ops[3].imm > 24)
       return 0;
     *hi = (1LL << d->ops[3].imm) - 1;
     return 1;
@@ -918,21 +922,35 @@ static int nf_value(emitter *e, const cfg_block *b, int q, int pos, const ptx_op
     *hi = u16 ? (uint16_t)o->imm : o->imm;
     *x = fmt(e, "%lldLL", (long long)*hi);
     return *hi >= 0 && *hi < (1 << 24);
-  case OPK_SYM: /* a shared variable's place in the window, far below 2^24 */
-    if (u16 || opsym(e, o)->space != SP_SHARED) return 0;
+  case OPK_SYM: /* a shared variable's place in the window, far below 2^24 (not `sym+-4`) */
+    if (u16 || o->imm || opsym(e, o)->space != SP_SHARED) return 0;
     *x = fmt(e, "(int64_t)%s", sym_addr(e, o, 0));
     *hi = 1 << 24;
     return 1;
   case OPK_REG: {
-    int k = nf_last_def(e, b, pos, o->reg);
-    if (k >= q) return 0; /* written again after the instruction at q read it */
+    /* the definition the instruction at q read: made over (nf_inst), or the register named,
+     * which then must not be written again from q to the access */
+    int k = nf_last_def(e, b, q, o->reg), later = nf_last_def(e, b, pos, o->reg) >= q;
     if (u16) { /* any halfword: its bits as a u16 (its definition may lie before the block) */
-      if (bits(regtype(e, o->reg)) != 16) return 0;
+      if (later || bits(regtype(e, o->reg)) != 16 || isf(regtype(e, o->reg))) return 0;
       *x = fmt(e, "(int64_t)(uint16_t)r%d", o->reg);
       *hi = 0xffff;
       return 1;
     }
-    return k >= 0 && nf_inst(e, b, k, pos, x, hi, depth);
+    if (k >= 0) return nf_inst(e, b, k, pos, x, hi, depth);
+    if (later) return 0;
+    /* defined before the block, once in the kernel (its value never changes): a shared
+     * variable's place, or a value of the thread's index whose exact range is small (a
+     * warp's sub-histogram, `s + (tid >> 5) * 256`) */
+    cfg_func *cf = e->cf;
+    if (bits(regtype(e, o->reg)) != 32 || isf(regtype(e, o->reg)) || cf->ndefs[o->reg] != 1) return 0;
+    const ptx_inst *d = &cf->insts.v[cf->definst[o->reg]];
+    if (d->op == OP_MOV && d->guard < 0 && d->ops[1].kind == OPK_SYM)
+      return nf_value(e, b, q, pos, &d->ops[1], 0, x, hi, depth + 1);
+    int64_t lo;
+    if (!exact_range(e, o, &lo, hi, 0) || lo < 0 || *hi >= (1 << 24)) return 0;
+    *x = fmt(e, "(int64_t)(uint32_t)r%d", o->reg);
+    return 1;
   }
   default: return 0;
   }

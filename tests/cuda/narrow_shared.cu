@@ -3,9 +3,13 @@
 // scaling into the access: a byte histogram (ld.u8, mul.wide.u16 by 4), bins indexed by a
 // mask, a remainder, a shift and a bit field of 32-bit words, a u16 histogram, table
 // lookups through bytes (a 1D table read with offsets -4 and +4 around the byte, and a 2D
-// table indexed by byte and lane: mad.lo), and a byte register that inline PTX loads again
-// between the address made from it and the atomic through that address (the address must
-// keep the first byte). Each result is checked against the host.
+// table indexed by byte and lane: mad.lo), per-warp sub-histograms whose bases (the array's
+// place, the warp's offset) are registers made before the loop and added into one register
+// twice (add q, q, base), a byte register and a masked word's register that inline PTX
+// loads again between the address made from them and the atomic through that address (the
+// address must keep the first value), an .f32 register that and.b32 or shr.b32 wrote (its
+// C value is not its bits) and a dynamic shared array's place with a negative offset. Each
+// result is checked against the host.
 #define NAME "narrow_shared"
 #include "check.h"
 #include <vector>
@@ -96,6 +100,113 @@ __global__ void reloaded(const unsigned char *a, const unsigned char *c, unsigne
     for (int b = threadIdx.x; b < 256; b += blockDim.x) hist[b] = bins[b];
 }
 
+/* Per-warp sub-histograms whose bases are made before the loop (inline PTX, so that each is
+ * one register of one definition): the array's place (mov of the variable) and the warp's
+ * offset from tid.x (shr, shl); in the loop, a byte's bin address adds them. */
+__shared__ unsigned wbins[8 * 256];
+__global__ void hoisted(const unsigned char *data, unsigned *hist, int n) {
+    for (int b = threadIdx.x; b < 8 * 256; b += blockDim.x) wbins[b] = 0;
+    __syncthreads();
+    unsigned base, wb;
+    asm("mov.u32 %0, wbins;" : "=r"(base));
+    asm("{\n\t.reg .u32 t, u;\n\tmov.u32 t, %%tid.x;\n\tshr.u32 u, t, 5;\n\tshl.b32 %0, u, 10;\n}" : "=r"(wb));
+    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) {
+        unsigned old;
+        asm volatile("{\n\t"
+                     ".reg .u16 h;\n\t"
+                     ".reg .u32 p, q;\n\t"
+                     "ld.global.u8 h, [%1];\n\t"
+                     "mul.wide.u16 p, h, 4;\n\t"
+                     "add.u32 q, p, %2;\n\t"
+                     "add.u32 q, q, %3;\n\t"
+                     "atom.shared.add.u32 %0, [q], 1;\n"
+                     "}"
+                     : "=r"(old)
+                     : "l"(data + i), "r"(wb), "r"(base)
+                     : "memory");
+        (void)old;
+    }
+    __syncthreads();
+    for (int b = threadIdx.x; b < 256; b += blockDim.x) {
+        unsigned sum = 0;
+        for (int k = 0; k < 8; k++) sum += wbins[k * 256 + b];
+        atomicAdd(&hist[b], sum);
+    }
+}
+
+/* Values that are small but not as heddle's C holds them, or places that are not small: a
+ * bit operation into an .f32 register (its C value is a float, not the bits) read back as
+ * an index (mode 0: and.b32, 1: shr.b32); and a dynamic shared array's place with a
+ * negative offset (mov of dsm+-4, the access at +4), kept in the thread's block by a second
+ * definition. */
+extern __shared__ unsigned dsm[];
+template <int MODE> __global__ void float_bits(const unsigned *a, unsigned *out) {
+    __shared__ unsigned tab[1024];
+    for (int j = threadIdx.x; j < 1024; j += blockDim.x) tab[j] = j * 3 + 7;
+    __syncthreads();
+    const unsigned base = (unsigned)__cvta_generic_to_shared(tab);
+    const float f = __uint_as_float(a[threadIdx.x]);
+    unsigned v;
+    if (MODE == 0)
+        asm volatile("{\n\t.reg .f32 g;\n\t.reg .u32 x, p, q, w, tt;\n\t"
+                     "mov.u32 tt, %%tid.x;\n\tmad.lo.u32 w, tt, 0, %2;\n\tand.b32 w, w, 16777215;\n\t"
+                     "and.b32 g, %1, 1023;\n\tmov.b32 x, g;\n\tshl.b32 p, x, 2;\n\tadd.u32 q, p, w;\n\t"
+                     "ld.shared.u32 %0, [q];\n}"
+                     : "=r"(v)
+                     : "f"(f), "r"(base)
+                     : "memory");
+    else
+        asm volatile("{\n\t.reg .f32 g;\n\t.reg .u32 x, p, q, w, tt;\n\t"
+                     "mov.u32 tt, %%tid.x;\n\tmad.lo.u32 w, tt, 0, %2;\n\tand.b32 w, w, 16777215;\n\t"
+                     "shr.b32 g, %1, 22;\n\tmov.b32 x, g;\n\tshl.b32 p, x, 2;\n\tadd.u32 q, p, w;\n\t"
+                     "ld.shared.u32 %0, [q];\n}"
+                     : "=r"(v)
+                     : "f"(f), "r"(base)
+                     : "memory");
+    out[threadIdx.x] = v;
+}
+__global__ void sym_offset(const unsigned char *a, unsigned *out) {
+    for (int i = threadIdx.x; i < 256; i += blockDim.x) dsm[i] = i * 10 + 1;
+    __syncthreads();
+    unsigned v;
+    asm volatile("{\n\t.reg .u32 b, s, q, base;\n\t"
+                 "ld.global.u8 b, [%1];\n\tshl.b32 s, b, 2;\n\t"
+                 "mov.u32 base, %%tid.x;\n\tmov.u32 base, dsm+-4;\n\t"
+                 "add.u32 q, base, s;\n\tld.shared.u32 %0, [q+4];\n}"
+                 : "=r"(v)
+                 : "l"(a + threadIdx.x)
+                 : "memory");
+    out[threadIdx.x] = v;
+}
+
+/* The same with a 32-bit leaf: a word's low byte masked (and.b32), its bin's address made,
+ * the masked register loaded again with another word, then the atomic. */
+__global__ void releaf(const unsigned *a, const unsigned *c, unsigned *hist) {
+    __shared__ unsigned bins[256];
+    for (int b = threadIdx.x; b < 256; b += blockDim.x) bins[b] = 0;
+    __syncthreads();
+    const unsigned base = (unsigned)__cvta_generic_to_shared(bins);
+    unsigned old;
+    asm volatile("{\n\t"
+                 ".reg .u32 m, p, q, w, tt;\n\t"
+                 "mov.u32 tt, %%tid.x;\n\t"
+                 "mad.lo.u32 w, tt, 0, %3;\n\t"
+                 "and.b32 w, w, 16777215;\n\t"
+                 "ld.global.u32 m, [%1];\n\t"
+                 "and.b32 m, m, 255;\n\t"
+                 "shl.b32 p, m, 2;\n\t"
+                 "add.u32 q, p, w;\n\t"
+                 "ld.global.u32 m, [%2];\n\t"
+                 "atom.shared.add.u32 %0, [q], 1;\n"
+                 "}"
+                 : "=r"(old)
+                 : "l"(a + threadIdx.x), "l"(c + threadIdx.x), "r"(base)
+                 : "memory");
+    (void)old;
+    __syncthreads();
+    for (int b = threadIdx.x; b < 256; b += blockDim.x) hist[b] = bins[b];
+}
+
 static unsigned long long rng(unsigned long long *s) {
     *s = *s * 6364136223846793005ull + 1442695040888963407ull;
     return *s >> 11;
@@ -163,6 +274,32 @@ int main() {
     }
     EXPECT(!bad, "lookup: %d mismatches", bad);
 
+    unsigned *dh = dev(std::vector<unsigned>(256, 0));
+    hoisted<<<32, 256>>>(dbytes, dh, n);
+    CHECK(cudaGetLastError());
+    want.assign(256, 0);
+    for (int i = 0; i < n; i++) want[bytes[i]]++;
+    compare("hoisted", host(dh, 256), want);
+
+    std::vector<unsigned> fa(256);
+    for (int i = 0; i < 256; i++) fa[i] = (unsigned)i * 2654435761u;
+    unsigned *dfa = dev(fa), *dfo;
+    CHECK(cudaMalloc(&dfo, 256 * sizeof(unsigned)));
+    for (int mode = 0; mode < 2; mode++) {
+        if (mode) float_bits<1><<<1, 256>>>(dfa, dfo);
+        else float_bits<0><<<1, 256>>>(dfa, dfo);
+        CHECK(cudaGetLastError());
+        std::vector<unsigned> fo = host(dfo, 256);
+        want.assign(256, 0);
+        for (int i = 0; i < 256; i++) want[i] = (mode ? fa[i] >> 22 : fa[i] & 1023) * 3 + 7;
+        compare(mode ? "float_bits shr" : "float_bits and", fo, want);
+    }
+    sym_offset<<<1, 256, 256 * sizeof(unsigned)>>>(dbytes, dfo);
+    CHECK(cudaGetLastError());
+    want.assign(256, 0);
+    for (int i = 0; i < 256; i++) want[i] = bytes[i] * 10u + 1;
+    compare("sym_offset", host(dfo, 256), want);
+
     unsigned *dr;
     CHECK(cudaMalloc(&dr, 256 * sizeof(unsigned)));
     reloaded<<<1, 256>>>(dbytes, dbytes + 1000, dr);
@@ -171,6 +308,12 @@ int main() {
     for (int t = 0; t < 256; t++) want[bytes[t]]++;
     compare("reloaded", host(dr, 256), want);
 
+    releaf<<<1, 256>>>(dwords, dwords + 5000, dr);
+    CHECK(cudaGetLastError());
+    want.assign(256, 0);
+    for (int t = 0; t < 256; t++) want[words[t] & 255u]++;
+    compare("releaf", host(dr, 256), want);
+
     CHECK(cudaFree(dbytes));
     CHECK(cudaFree(dhist));
     CHECK(cudaFree(dwords));
@@ -178,6 +321,9 @@ int main() {
     CHECK(cudaFree(dtin));
     CHECK(cudaFree(dout));
     CHECK(cudaFree(dr));
+    CHECK(cudaFree(dh));
+    CHECK(cudaFree(dfa));
+    CHECK(cudaFree(dfo));
     printf("PASS " NAME "\n");
     return 0;
 }
