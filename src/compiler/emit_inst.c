@@ -813,12 +813,19 @@ int emit_shared_row(emitter *e, const ptx_inst *in, int opi, const char **u, int
  * ld.u8, mul.wide.u16 by 4 and an add to the array's place. Written in 32-bit C, gcc keeps
  * the scaling as an instruction of its own (a shl, then a byte-indexed increment); written
  * in 64 bits it folds it into the access (`incl (base,idx,4)`): a 256-bin histogram ran
- * 22 -> 14.5 ms on one AMD core (docs/MEASUREMENTS.md). The 64-bit form is exact, not
- * assumed: every step's range is known and below 2^30, so no 32-bit result on the way
- * wrapped. It reads registers that the block itself computed before the access and did not
- * write again since, registers of one definition before the block (a shared variable's
- * place, a small value of the thread's index: exact_range), and constants; only in the
- * code emit_loop_block writes in order (nf_in). */
+ * 22 -> 14.5 ms on one AMD core (docs/MEASUREMENTS.md). The address is taken apart as
+ * b + x (mod 2^32): x the part made of small values (a byte or halfword load, a cvt from
+ * one, a mask, a remainder or shift by a constant, a bit field of constant length, a
+ * halfword read by mul.wide.u16, constants, shared variables' places, and registers of
+ * one definition whose exact range is small), through adds, products by constants, shifts
+ * and mad.lo, exact in 64 bits (every range below 2^30, so nothing on the way wrapped);
+ * b the rest, in 32 bits (registers whose value is not known small, a per-warp base).
+ * Without b the 64-bit form is exact. With b it is sext(b) + x, which equals PTX's
+ * sign-extended 32-bit sum wherever that is a valid offset in the window (small and not
+ * negative: the two differ only where b + x passes 2^31), so heddle check keeps the 32-bit
+ * form. A register is made over from the definition its reader saw; one the form names
+ * must hold that value still at the access. Only in the code emit_loop_block writes in
+ * order (nf_in). */
 
 /* The place of the last definition of reg in block b before place pos, or -1 */
 static int nf_last_def(emitter *e, const cfg_block *b, int pos, int reg) {
@@ -830,143 +837,182 @@ static int nf_last_def(emitter *e, const cfg_block *b, int pos, int reg) {
   return -1;
 }
 
-enum { NF_MAX = 1 << 30 };
-static int nf_value(emitter *e, const cfg_block *b, int q, int pos, const ptx_operand *o, int u16, const char **x,
-                    int64_t *hi, int depth);
+/* A 32-bit value as b + x (mod 2^32): x an exact int64 C expression of a part in [0, hi]
+ * (NULL: 0), b a uint32_t C expression of the rest (NULL: 0). */
+typedef struct nf_term {
+  const char *x, *b;
+  int64_t hi;
+} nf_term;
 
-/* The 32-bit result of the instruction at place k of b, as read at pos: an exact int64 C
- * expression x of it and its bound (0 <= value <= *hi < NF_MAX). */
-static int nf_inst(emitter *e, const cfg_block *b, int k, int pos, const char **x, int64_t *hi, int depth) {
+enum { NF_MAX = 1 << 30 };
+static int nf_value(emitter *e, const cfg_block *b, int q, int pos, const ptx_operand *o, int u16, nf_term *t,
+                    int depth);
+
+static int nf_small(nf_term *t, const char *x, int64_t hi) {
+  *t = (nf_term){x, NULL, hi};
+  return hi >= 0 && hi < NF_MAX;
+}
+
+/* t * c, c >= 0 a constant */
+static int nf_scale(emitter *e, nf_term *t, int64_t c) {
+  if (t->hi && c >= NF_MAX / t->hi) return 0;
+  t->x = t->x ? fmt(e, "(%s * %lldLL)", t->x, (long long)c) : NULL;
+  t->b = t->b ? fmt(e, "(uint32_t)(%s * %lluu)", t->b, (unsigned long long)(uint32_t)c) : NULL;
+  t->hi *= c;
+  return 1;
+}
+
+/* t + u */
+static int nf_add(emitter *e, nf_term *t, const nf_term *u) {
+  if (t->hi + u->hi >= NF_MAX) return 0;
+  t->x = t->x && u->x ? fmt(e, "(%s + %s)", t->x, u->x) : t->x ? t->x : u->x;
+  t->b = t->b && u->b ? fmt(e, "(uint32_t)(%s + %s)", t->b, u->b) : t->b ? t->b : u->b;
+  t->hi += u->hi;
+  return 1;
+}
+
+/* The 32-bit register reg that the instruction at place k of b wrote, as read at pos. */
+static int nf_inst(emitter *e, const cfg_block *b, int k, int pos, int reg, nf_term *t, int depth) {
   const ptx_inst *d = &e->cf->insts.v[b->ins[k]];
-  if (depth > 8 || d->guard >= 0 || (d->flags & (IF_SAT | IF_CC)) || d->nops < 2 || d->ops[0].kind != OPK_REG ||
-      bits(regtype(e, d->ops[0].reg)) != 32 || isf(regtype(e, d->ops[0].reg)) || isf(d->type))
-    return 0; /* (a float register's C value is not its bits: and.b32 into an .f32) */
+  /* the register named (a leaf, or the rest as it is) must still hold this value at pos;
+   * a float register's C value is not its bits (and.b32 into an .f32) */
+  if (bits(regtype(e, reg)) != 32 || isf(regtype(e, reg))) return 0;
+  const int kept = nf_last_def(e, b, pos, reg) == k;
+  const nf_term whole = {NULL, fmt(e, "(uint32_t)r%d", reg), 0};
+  const char *leaf = fmt(e, "(int64_t)(uint32_t)r%d", reg);
+  *t = whole;
+  if (depth > 8 || d->ops[0].kind != OPK_REG || d->ops[0].reg != reg || d->guard >= 0 ||
+      (d->flags & (IF_SAT | IF_CC)) || d->nops < 2 || isf(d->type))
+    return kept; /* (reg another destination of d: a vector's, a second one) */
   const ptx_operand *a = &d->ops[1], *c = d->nops > 2 ? &d->ops[2] : NULL;
-  /* a leaf is the register itself: it must still hold this value where the access is */
-  const char *leaf = fmt(e, "(int64_t)(uint32_t)r%d", d->ops[0].reg), *xa, *xb, *xc;
-  const int kept = nf_last_def(e, b, pos, d->ops[0].reg) == k;
-  int64_t ha, hb, hc;
-  *x = leaf;
+  nf_term ta, tb, tc;
   switch (d->op) {
   case OP_LD: /* a byte or a halfword, zero-extended */
-    if (!kept || d->vec != 1 || (d->type != TY_U8 && d->type != TY_U16)) return 0;
-    *hi = d->type == TY_U8 ? 0xff : 0xffff;
-    return 1;
+    if (d->vec == 1 && (d->type == TY_U8 || d->type == TY_U16))
+      return kept && nf_small(t, leaf, d->type == TY_U8 ? 0xff : 0xffff);
+    return kept;
   case OP_CVT:
-    if (!kept || d->type != TY_U32 || (d->type2 != TY_U8 && d->type2 != TY_U16)) return 0;
-    *hi = d->type2 == TY_U8 ? 0xff : 0xffff;
-    return 1;
+    if (d->type == TY_U32 && (d->type2 == TY_U8 || d->type2 == TY_U16))
+      return kept && nf_small(t, leaf, d->type2 == TY_U8 ? 0xff : 0xffff);
+    return kept;
   case OP_AND: /* with a small mask */
-    if (!kept || !c || (c->kind != OPK_IMM && a->kind != OPK_IMM)) return 0;
-    *hi = c->kind == OPK_IMM ? c->imm : a->imm;
-    return *hi >= 0 && *hi < (1 << 24);
+    if (c && (c->kind == OPK_IMM || a->kind == OPK_IMM)) {
+      int64_t m = c->kind == OPK_IMM ? c->imm : a->imm;
+      if (m >= 0 && m < (1 << 24)) return kept && nf_small(t, leaf, m);
+    }
+    return kept;
   case OP_SHR:
-    if (!kept || !c || c->kind != OPK_IMM || issigned(d->type) || c->imm < 8 || c->imm > 31) return 0;
-    *hi = 0xffffffffLL >> c->imm;
-    return 1;
+    if (c && c->kind == OPK_IMM && !issigned(d->type) && c->imm >= 8 && c->imm <= 31)
+      return kept && nf_small(t, leaf, 0xffffffffLL >> c->imm);
+    return kept;
   case OP_REM:
-    if (!kept || !c || c->kind != OPK_IMM || issigned(d->type) || c->imm < 1 || c->imm > (1 << 24)) return 0;
-    *hi = c->imm - 1;
-    return 1;
+    if (c && c->kind == OPK_IMM && !issigned(d->type) && c->imm >= 1 && c->imm <= (1 << 24))
+      return kept && nf_small(t, leaf, c->imm - 1);
+    return kept;
   case OP_BFE: /* bfe.u32 d, a, pos, len with a constant length */
-    if (!kept || d->nops < 4 || d->ops[3].kind != OPK_IMM || issigned(d->type) || d->ops[3].imm < 1 ||
-        d->ops[3].imm > 24)
-      return 0;
-    *hi = (1LL << d->ops[3].imm) - 1;
-    return 1;
-  case OP_MOV: return bits(d->type) == 32 && nf_value(e, b, k, pos, a, 0, x, hi, depth + 1);
+    if (d->nops >= 4 && d->ops[3].kind == OPK_IMM && !issigned(d->type) && d->ops[3].imm >= 1 && d->ops[3].imm <= 24)
+      return kept && nf_small(t, leaf, (1LL << d->ops[3].imm) - 1);
+    return kept;
+  case OP_MOV:
+    if (bits(d->type) == 32 && nf_value(e, b, k, pos, a, 0, t, depth + 1)) return 1;
+    *t = whole;
+    return kept;
   case OP_MUL:
-    if (!c) return 0;
-    if ((d->flags & IF_WIDE) && d->type == TY_U16) { /* 16 x 16 bits, the whole product */
-      if (!nf_value(e, b, k, pos, a, 1, &xa, &ha, depth + 1) || !nf_value(e, b, k, pos, c, 1, &xb, &hb, depth + 1))
-        return 0;
-    } else if (!(d->flags & IF_LO) || bits(d->type) != 32 || !nf_value(e, b, k, pos, a, 0, &xa, &ha, depth + 1) ||
-               !nf_value(e, b, k, pos, c, 0, &xb, &hb, depth + 1))
-      return 0;
-    if (ha && hb >= NF_MAX / ha) return 0;
-    *x = fmt(e, "(%s * %s)", xa, xb);
-    *hi = ha * hb;
-    return 1;
+    if (c && (d->flags & IF_WIDE) && d->type == TY_U16) { /* 16 x 16 bits, the whole product */
+      if (nf_value(e, b, k, pos, a, 1, &ta, depth + 1) && nf_value(e, b, k, pos, c, 1, &tb, depth + 1) &&
+          (!ta.hi || tb.hi < NF_MAX / ta.hi))
+        return nf_small(t, fmt(e, "(%s * %s)", ta.x, tb.x), ta.hi * tb.hi);
+      *t = whole;
+      return kept;
+    }
+    if (!c || !(d->flags & IF_LO) || bits(d->type) != 32) return kept;
+    if (nf_value(e, b, k, pos, a, 0, &ta, depth + 1) && nf_value(e, b, k, pos, c, 0, &tb, depth + 1)) {
+      if (!ta.b && !tb.b && (!ta.hi || tb.hi < NF_MAX / ta.hi)) /* both small */
+        return nf_small(t, fmt(e, "(%s * %s)", ta.x, tb.x), ta.hi * tb.hi);
+      if (c->kind == OPK_IMM && !tb.b && nf_scale(e, &ta, tb.hi)) return *t = ta, 1;
+      if (a->kind == OPK_IMM && !ta.b && nf_scale(e, &tb, ta.hi)) return *t = tb, 1;
+    }
+    *t = whole;
+    return kept;
   case OP_SHL:
-    if (!c || c->kind != OPK_IMM || c->imm < 0 || c->imm > 24 || bits(d->type) != 32 ||
-        !nf_value(e, b, k, pos, a, 0, &xa, &ha, depth + 1) || ha >= (NF_MAX >> c->imm))
-      return 0;
-    *x = fmt(e, "(%s * %lldLL)", xa, 1LL << c->imm);
-    *hi = ha << c->imm;
-    return 1;
+    if (c && c->kind == OPK_IMM && c->imm >= 0 && c->imm <= 24 && bits(d->type) == 32 &&
+        nf_value(e, b, k, pos, a, 0, &ta, depth + 1) && nf_scale(e, &ta, 1LL << c->imm))
+      return *t = ta, 1;
+    *t = whole;
+    return kept;
   case OP_ADD:
-    if (!c || bits(d->type) != 32 || !nf_value(e, b, k, pos, a, 0, &xa, &ha, depth + 1) ||
-        !nf_value(e, b, k, pos, c, 0, &xb, &hb, depth + 1) || ha + hb >= NF_MAX)
-      return 0;
-    *x = fmt(e, "(%s + %s)", xa, xb);
-    *hi = ha + hb;
-    return 1;
+    if (c && bits(d->type) == 32 && nf_value(e, b, k, pos, a, 0, &ta, depth + 1) &&
+        nf_value(e, b, k, pos, c, 0, &tb, depth + 1) && nf_add(e, &ta, &tb))
+      return *t = ta, 1;
+    *t = whole;
+    return kept;
   case OP_MAD:
-    if (!(d->flags & IF_LO) || bits(d->type) != 32 || d->nops < 4 ||
-        !nf_value(e, b, k, pos, a, 0, &xa, &ha, depth + 1) || !nf_value(e, b, k, pos, c, 0, &xb, &hb, depth + 1) ||
-        !nf_value(e, b, k, pos, &d->ops[3], 0, &xc, &hc, depth + 1) || (ha && hb >= NF_MAX / ha) ||
-        ha * hb + hc >= NF_MAX)
-      return 0;
-    *x = fmt(e, "(%s * %s + %s)", xa, xb, xc);
-    *hi = ha * hb + hc;
-    return 1;
-  default: return 0;
+    if ((d->flags & IF_LO) && bits(d->type) == 32 && d->nops >= 4 && nf_value(e, b, k, pos, a, 0, &ta, depth + 1) &&
+        nf_value(e, b, k, pos, c, 0, &tb, depth + 1) && nf_value(e, b, k, pos, &d->ops[3], 0, &tc, depth + 1)) {
+      int ok = 0;
+      if (!ta.b && !tb.b && (!ta.hi || tb.hi < NF_MAX / ta.hi))
+        ok = nf_small(&ta, fmt(e, "(%s * %s)", ta.x, tb.x), ta.hi * tb.hi);
+      else if (c->kind == OPK_IMM && !tb.b) ok = nf_scale(e, &ta, tb.hi);
+      else if (a->kind == OPK_IMM && !ta.b) ok = nf_scale(e, &tb, ta.hi) && (ta = tb, 1);
+      if (ok && nf_add(e, &ta, &tc)) return *t = ta, 1;
+    }
+    *t = whole;
+    return kept;
+  default: return kept;
   }
 }
 
 /* Operand o of the instruction at place q of b (read as a u16 if u16), as read at pos. */
-static int nf_value(emitter *e, const cfg_block *b, int q, int pos, const ptx_operand *o, int u16, const char **x,
-                    int64_t *hi, int depth) {
+static int nf_value(emitter *e, const cfg_block *b, int q, int pos, const ptx_operand *o, int u16, nf_term *t,
+                    int depth) {
   switch (o->kind) {
   case OPK_IMM:
-    *hi = u16 ? (uint16_t)o->imm : o->imm;
-    *x = fmt(e, "%lldLL", (long long)*hi);
-    return *hi >= 0 && *hi < (1 << 24);
+    if (u16) return nf_small(t, fmt(e, "%lldLL", (long long)(uint16_t)o->imm), (uint16_t)o->imm);
+    if (o->imm >= 0 && o->imm < (1 << 24)) return nf_small(t, fmt(e, "%lldLL", (long long)o->imm), o->imm);
+    *t = (nf_term){NULL, fmt(e, "%lluu", (unsigned long long)(uint32_t)o->imm), 0};
+    return 1;
   case OPK_SYM: /* a shared variable's place in the window, far below 2^24 (not `sym+-4`) */
-    if (u16 || o->imm || opsym(e, o)->space != SP_SHARED) return 0;
-    *x = fmt(e, "(int64_t)%s", sym_addr(e, o, 0));
-    *hi = 1 << 24;
+    if (u16 || opsym(e, o)->space != SP_SHARED) return 0;
+    if (!o->imm) return nf_small(t, fmt(e, "(int64_t)%s", sym_addr(e, o, 0)), 1 << 24);
+    *t = (nf_term){NULL, fmt(e, "(uint32_t)%s", sym_addr(e, o, 0)), 0};
     return 1;
   case OPK_REG: {
     /* the definition the instruction at q read: made over (nf_inst), or the register named,
      * which then must not be written again from q to the access */
     int k = nf_last_def(e, b, q, o->reg), later = nf_last_def(e, b, pos, o->reg) >= q;
-    if (u16) { /* any halfword: its bits as a u16 (its definition may lie before the block) */
-      if (later || bits(regtype(e, o->reg)) != 16 || isf(regtype(e, o->reg))) return 0;
-      *x = fmt(e, "(int64_t)(uint16_t)r%d", o->reg);
-      *hi = 0xffff;
-      return 1;
-    }
-    if (k >= 0) return nf_inst(e, b, k, pos, x, hi, depth);
-    if (later) return 0;
-    /* defined before the block, once in the kernel (its value never changes): a shared
-     * variable's place, or a value of the thread's index whose exact range is small (a
-     * warp's sub-histogram, `s + (tid >> 5) * 256`) */
+    ptx_type rt = regtype(e, o->reg);
+    if (u16) /* any halfword: its bits as a u16 (its definition may lie before the block) */
+      return !later && bits(rt) == 16 && !isf(rt) && nf_small(t, fmt(e, "(int64_t)(uint16_t)r%d", o->reg), 0xffff);
+    if (k >= 0) return nf_inst(e, b, k, pos, o->reg, t, depth);
+    if (later || bits(rt) != 32 || isf(rt)) return 0;
+    /* defined before the block: once in the kernel (its value never changes), a shared
+     * variable's place or a thread-index value of small exact range; else the rest */
     cfg_func *cf = e->cf;
-    if (bits(regtype(e, o->reg)) != 32 || isf(regtype(e, o->reg)) || cf->ndefs[o->reg] != 1) return 0;
-    const ptx_inst *d = &cf->insts.v[cf->definst[o->reg]];
-    if (d->op == OP_MOV && d->guard < 0 && d->ops[1].kind == OPK_SYM)
-      return nf_value(e, b, q, pos, &d->ops[1], 0, x, hi, depth + 1);
-    int64_t lo;
-    if (!exact_range(e, o, &lo, hi, 0) || lo < 0 || *hi >= (1 << 24)) return 0;
-    *x = fmt(e, "(int64_t)(uint32_t)r%d", o->reg);
+    const ptx_inst *d = cf->ndefs[o->reg] == 1 ? &cf->insts.v[cf->definst[o->reg]] : NULL;
+    int64_t lo, hi;
+    if (d && d->op == OP_MOV && d->guard < 0 && d->ops[1].kind == OPK_SYM)
+      return nf_value(e, b, q, pos, &d->ops[1], 0, t, depth + 1);
+    if (d && exact_range(e, o, &lo, &hi, 0) && lo >= 0 && hi < (1 << 24))
+      return nf_small(t, fmt(e, "(int64_t)(uint32_t)r%d", o->reg), hi);
+    *t = (nf_term){NULL, fmt(e, "(uint32_t)r%d", o->reg), 0};
     return 1;
   }
   default: return 0;
   }
 }
 
-/* The shared address reg + imm of the instruction emit_loop_block is writing, as an exact
- * 64-bit expression, or NULL. */
+/* The shared address reg + imm of the instruction emit_loop_block is writing, as b + x
+ * (see above), or NULL. */
 static const char *narrow_addr(emitter *e, int reg, int64_t imm) {
   const cfg_block *b = &e->cf->blocks.v[e->nf_blk];
-  const char *x;
-  int64_t hi;
+  nf_term t;
   if (imm <= -NF_MAX || imm >= NF_MAX || bits(regtype(e, reg)) != 32) return NULL;
   int k = nf_last_def(e, b, e->nf_pos, reg);
-  if (k < 0 || !nf_inst(e, b, k, e->nf_pos, &x, &hi, 0) || !strncmp(x, "(int64_t)(uint32_t)r", 20))
-    return NULL; /* a leaf alone: nothing to fold */
-  return fmt(e, "%s + %lldLL", x, (long long)imm);
+  if (k < 0 || !nf_inst(e, b, k, e->nf_pos, reg, &t, 0) || !t.x || !strncmp(t.x, "(int64_t)(uint32_t)r", 20))
+    return NULL; /* no small part, or a leaf alone: nothing to fold */
+  if (!t.b) return fmt(e, "%s + %lldLL", t.x, (long long)imm);
+  if (e->check || !strstr(t.x, ")r")) return NULL; /* the small part a constant: nothing to fold either */
+  return fmt(e, "(int64_t)(int32_t)(uint32_t)(%s + %lldLL) + %s", t.b, (long long)imm, t.x);
 }
 
 static char *maddr(emitter *e, const ptx_inst *in, const ptx_operand *o, ptx_type t, ptx_space sp) {

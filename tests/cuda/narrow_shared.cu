@@ -8,8 +8,10 @@
 // twice (add q, q, base), a byte register and a masked word's register that inline PTX
 // loads again between the address made from them and the atomic through that address (the
 // address must keep the first value), an .f32 register that and.b32 or shr.b32 wrote (its
-// C value is not its bits) and a dynamic shared array's place with a negative offset. Each
-// result is checked against the host.
+// C value is not its bits), a dynamic shared array's place with a negative offset, the
+// shape of CUDA's samples' histogram256 (per-warp bases of unknown range: a 32-bit rest plus
+// a 64-bit small part) and a base register of unknown range moved after the address was
+// made from it. Each result is checked against the host.
 #define NAME "narrow_shared"
 #include "check.h"
 #include <vector>
@@ -207,6 +209,56 @@ __global__ void releaf(const unsigned *a, const unsigned *c, unsigned *hist) {
     for (int b = threadIdx.x; b < 256; b += blockDim.x) hist[b] = bins[b];
 }
 
+/* The shape of CUDA's samples' histogram256: per-warp sub-histograms, each thread's base
+ * s + (tid >> 5) * 256 made once (its range not known to heddle: nvcc reuses the tid.x
+ * register as a loop counter), the four bytes of a word counted into it. */
+__global__ void warp_hist(const unsigned *data, unsigned *hist, int n) {
+    __shared__ unsigned s[8 * 256];
+    for (int b = threadIdx.x; b < 8 * 256; b += blockDim.x) s[b] = 0;
+    __syncthreads();
+    unsigned *wh = s + (threadIdx.x >> 5) * 256;
+    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) {
+        unsigned w = data[i];
+        atomicAdd(&wh[w & 255u], 1u);
+        atomicAdd(&wh[(w >> 8) & 255u], 1u);
+        atomicAdd(&wh[(w >> 16) & 255u], 1u);
+        atomicAdd(&wh[w >> 24], 1u);
+    }
+    __syncthreads();
+    for (int b = threadIdx.x; b < 256; b += blockDim.x) {
+        unsigned sum = 0;
+        for (int k = 0; k < 8; k++) sum += s[k * 256 + b];
+        atomicAdd(&hist[b], sum);
+    }
+}
+
+/* A byte's bin address made on a base register whose value is not known small (the
+ * array's place from cvta), then the base register moved by 64 bins before the atomic:
+ * the address must keep the first base. */
+__global__ void rebased(const unsigned char *a, unsigned *hist) {
+    __shared__ unsigned bins[512];
+    for (int b = threadIdx.x; b < 512; b += blockDim.x) bins[b] = 0;
+    __syncthreads();
+    const unsigned base = (unsigned)__cvta_generic_to_shared(bins);
+    unsigned old;
+    asm volatile("{\n\t"
+                 ".reg .u16 h;\n\t"
+                 ".reg .u32 p, q, w;\n\t"
+                 "mov.u32 w, %2;\n\t"
+                 "ld.global.u8 h, [%1];\n\t"
+                 "mul.wide.u16 p, h, 4;\n\t"
+                 "add.u32 q, p, w;\n\t"
+                 "add.u32 w, w, 256;\n\t"
+                 "atom.shared.add.u32 %0, [q], 1;\n"
+                 "}"
+                 : "=r"(old)
+                 : "l"(a + threadIdx.x), "r"(base)
+                 : "memory");
+    (void)old;
+    __syncthreads();
+    for (int b = threadIdx.x; b < 512; b += blockDim.x) hist[b] = bins[b];
+}
+
 static unsigned long long rng(unsigned long long *s) {
     *s = *s * 6364136223846793005ull + 1442695040888963407ull;
     return *s >> 11;
@@ -314,6 +366,22 @@ int main() {
     for (int t = 0; t < 256; t++) want[words[t] & 255u]++;
     compare("releaf", host(dr, 256), want);
 
+    unsigned *dw = dev(std::vector<unsigned>(256, 0));
+    warp_hist<<<40, 256>>>(dwords, dw, n);
+    CHECK(cudaGetLastError());
+    want.assign(256, 0);
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 4; k++) want[(words[i] >> (8 * k)) & 255u]++;
+    compare("warp_hist", host(dw, 256), want);
+
+    unsigned *drb;
+    CHECK(cudaMalloc(&drb, 512 * sizeof(unsigned)));
+    rebased<<<1, 256>>>(dbytes, drb);
+    CHECK(cudaGetLastError());
+    want.assign(512, 0);
+    for (int t = 0; t < 256; t++) want[bytes[t]]++;
+    compare("rebased", host(drb, 512), want);
+
     CHECK(cudaFree(dbytes));
     CHECK(cudaFree(dhist));
     CHECK(cudaFree(dwords));
@@ -324,6 +392,8 @@ int main() {
     CHECK(cudaFree(dh));
     CHECK(cudaFree(dfa));
     CHECK(cudaFree(dfo));
+    CHECK(cudaFree(dw));
+    CHECK(cudaFree(drb));
     printf("PASS " NAME "\n");
     return 0;
 }
