@@ -72,31 +72,50 @@ __global__ void lookup(const unsigned char *data, const int *tin, int *out, int 
     out[i] = t[b + 1] - t[b - 1] + u[b][threadIdx.x & 31];
 }
 
-/* A byte loaded, its bin's address made (from the array's place, masked to 24 bits in the
- * thread's own code so that every part of the address is a small value), the byte register
- * loaded again with another byte, then the atomic through the address: the first byte's bin
- * counts. */
-__global__ void reloaded(const unsigned char *a, const unsigned char *c, unsigned *hist) {
+/* A small value loaded, its bin's address made (from the array's place, masked to 24 bits
+ * in the thread's own code so that every part of the address is a small value), the
+ * value's register loaded again, then the atomic through the address: the first value's
+ * bin counts. MODE 0: a byte (a 16-bit register, mul.wide.u16); 1: a word's low byte (a
+ * 32-bit register, and.b32 and shl). a and c are bytes (0) or words (1). */
+template <int MODE> __global__ void reloaded(const void *a, const void *c, unsigned *hist) {
     __shared__ unsigned bins[256];
     for (int b = threadIdx.x; b < 256; b += blockDim.x) bins[b] = 0;
     __syncthreads();
     const unsigned base = (unsigned)__cvta_generic_to_shared(bins);
+    const size_t at = threadIdx.x * (MODE ? 4 : 1);
     unsigned old;
-    asm volatile("{\n\t"
-                 ".reg .u16 h;\n\t"
-                 ".reg .u32 p, q, w, tt;\n\t"
-                 "mov.u32 tt, %%tid.x;\n\t"
-                 "mad.lo.u32 w, tt, 0, %3;\n\t"
-                 "and.b32 w, w, 16777215;\n\t"
-                 "ld.global.u8 h, [%1];\n\t"
-                 "mul.wide.u16 p, h, 4;\n\t"
-                 "add.u32 q, p, w;\n\t"
-                 "ld.global.u8 h, [%2];\n\t"
-                 "atom.shared.add.u32 %0, [q], 1;\n"
-                 "}"
-                 : "=r"(old)
-                 : "l"(a + threadIdx.x), "l"(c + threadIdx.x), "r"(base)
-                 : "memory");
+    if (MODE == 0)
+        asm volatile("{\n\t"
+                     ".reg .u16 h;\n\t"
+                     ".reg .u32 p, q, w, tt;\n\t"
+                     "mov.u32 tt, %%tid.x;\n\t"
+                     "mad.lo.u32 w, tt, 0, %3;\n\t"
+                     "and.b32 w, w, 16777215;\n\t"
+                     "ld.global.u8 h, [%1];\n\t"
+                     "mul.wide.u16 p, h, 4;\n\t"
+                     "add.u32 q, p, w;\n\t"
+                     "ld.global.u8 h, [%2];\n\t"
+                     "atom.shared.add.u32 %0, [q], 1;\n"
+                     "}"
+                     : "=r"(old)
+                     : "l"((const char *)a + at), "l"((const char *)c + at), "r"(base)
+                     : "memory");
+    else
+        asm volatile("{\n\t"
+                     ".reg .u32 m, p, q, w, tt;\n\t"
+                     "mov.u32 tt, %%tid.x;\n\t"
+                     "mad.lo.u32 w, tt, 0, %3;\n\t"
+                     "and.b32 w, w, 16777215;\n\t"
+                     "ld.global.u32 m, [%1];\n\t"
+                     "and.b32 m, m, 255;\n\t"
+                     "shl.b32 p, m, 2;\n\t"
+                     "add.u32 q, p, w;\n\t"
+                     "ld.global.u32 m, [%2];\n\t"
+                     "atom.shared.add.u32 %0, [q], 1;\n"
+                     "}"
+                     : "=r"(old)
+                     : "l"((const char *)a + at), "l"((const char *)c + at), "r"(base)
+                     : "memory");
     (void)old;
     __syncthreads();
     for (int b = threadIdx.x; b < 256; b += blockDim.x) hist[b] = bins[b];
@@ -179,34 +198,6 @@ __global__ void sym_offset(const unsigned char *a, unsigned *out) {
                  : "l"(a + threadIdx.x)
                  : "memory");
     out[threadIdx.x] = v;
-}
-
-/* The same with a 32-bit leaf: a word's low byte masked (and.b32), its bin's address made,
- * the masked register loaded again with another word, then the atomic. */
-__global__ void releaf(const unsigned *a, const unsigned *c, unsigned *hist) {
-    __shared__ unsigned bins[256];
-    for (int b = threadIdx.x; b < 256; b += blockDim.x) bins[b] = 0;
-    __syncthreads();
-    const unsigned base = (unsigned)__cvta_generic_to_shared(bins);
-    unsigned old;
-    asm volatile("{\n\t"
-                 ".reg .u32 m, p, q, w, tt;\n\t"
-                 "mov.u32 tt, %%tid.x;\n\t"
-                 "mad.lo.u32 w, tt, 0, %3;\n\t"
-                 "and.b32 w, w, 16777215;\n\t"
-                 "ld.global.u32 m, [%1];\n\t"
-                 "and.b32 m, m, 255;\n\t"
-                 "shl.b32 p, m, 2;\n\t"
-                 "add.u32 q, p, w;\n\t"
-                 "ld.global.u32 m, [%2];\n\t"
-                 "atom.shared.add.u32 %0, [q], 1;\n"
-                 "}"
-                 : "=r"(old)
-                 : "l"(a + threadIdx.x), "l"(c + threadIdx.x), "r"(base)
-                 : "memory");
-    (void)old;
-    __syncthreads();
-    for (int b = threadIdx.x; b < 256; b += blockDim.x) hist[b] = bins[b];
 }
 
 /* The shape of CUDA's samples' histogram256: per-warp sub-histograms, each thread's base
@@ -354,13 +345,13 @@ int main() {
 
     unsigned *dr;
     CHECK(cudaMalloc(&dr, 256 * sizeof(unsigned)));
-    reloaded<<<1, 256>>>(dbytes, dbytes + 1000, dr);
+    reloaded<0><<<1, 256>>>(dbytes, dbytes + 1000, dr);
     CHECK(cudaGetLastError());
     want.assign(256, 0);
     for (int t = 0; t < 256; t++) want[bytes[t]]++;
     compare("reloaded", host(dr, 256), want);
 
-    releaf<<<1, 256>>>(dwords, dwords + 5000, dr);
+    reloaded<1><<<1, 256>>>(dwords, dwords + 5000, dr);
     CHECK(cudaGetLastError());
     want.assign(256, 0);
     for (int t = 0; t < 256; t++) want[words[t] & 255u]++;
