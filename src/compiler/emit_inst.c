@@ -488,6 +488,11 @@ void emit_note_affine(emitter *e, const ptx_inst *in) {
   }
 }
 
+/* Two lanes in one 32-bit register (add.u16x2, add.rn.f16x2): not an integer's arithmetic */
+static int packed_type(ptx_type t) {
+  return t == TY_F16X2 || t == TY_BF16X2 || t == TY_U16X2 || t == TY_S16X2 || t == TY_E4M3X2 || t == TY_E5M2X2;
+}
+
 /* The exact value of a 32-bit register that depends on the thread's index alone (tid,
  * laneid, ntid and constants through adds, products, shifts and masks, each register of one
  * definition): its range [*lo, *hi] over every block shape CUDA allows, as integers, not
@@ -515,7 +520,8 @@ static int exact_range(emitter *e, const ptx_operand *o, int64_t *lo, int64_t *h
       isf(regtype(e, o->reg)))
     return 0;
   const ptx_inst *d = &cf->insts.v[cf->definst[o->reg]];
-  if (d->guard >= 0 || (d->flags & (IF_SAT | IF_CC)) || isf(d->type) || (d->op != OP_MOV && bits(d->type) != 32))
+  if (d->guard >= 0 || (d->flags & (IF_SAT | IF_CC)) || isf(d->type) || packed_type(d->type) ||
+      (d->op != OP_MOV && bits(d->type) != 32))
     return 0;
   int64_t a0, a1, b0, b1, c0, c1;
   const ptx_operand *x = d->ops;
@@ -827,9 +833,11 @@ int emit_shared_row(emitter *e, const ptx_inst *in, int opi, const char **u, int
  * must hold that value still at the access. Only in the code emit_loop_block writes in
  * order (nf_in). */
 
-/* The place of the last definition of reg in block b before place pos, or -1 */
+/* The place of the last definition of reg in block b before place pos; -1 if there is none,
+ * -2 if there is none in the 256 places before pos (not looked further: unknown) */
 static int nf_last_def(emitter *e, const cfg_block *b, int pos, int reg) {
   for (int k = pos - 1; k >= 0; k--) {
+    if (k < pos - 256) return -2;
     int defs[8], nd = cfg_inst_defs(&e->cf->insts.v[b->ins[k]], defs);
     for (int d = 0; d < nd; d++)
       if (defs[d] == reg) return k;
@@ -881,9 +889,12 @@ static int nf_inst(emitter *e, const cfg_block *b, int k, int pos, int reg, nf_t
   const nf_term whole = {NULL, fmt(e, "(uint32_t)r%d", reg), 0};
   const char *leaf = fmt(e, "(int64_t)(uint32_t)r%d", reg);
   *t = whole;
-  if (depth > 8 || d->ops[0].kind != OPK_REG || d->ops[0].reg != reg || d->guard >= 0 ||
-      (d->flags & (IF_SAT | IF_CC)) || d->nops < 2 || isf(d->type))
-    return kept; /* (reg another destination of d: a vector's, a second one) */
+  /* reg another destination of d (a vector's, a second one), or d's arithmetic not an
+   * integer's, or the search's budget spent (a deep tree of products would be explored
+   * whole, 3^depth times) */
+  if (depth > 8 || --e->nf_budget < 0 || d->ops[0].kind != OPK_REG || d->ops[0].reg != reg || d->guard >= 0 ||
+      (d->flags & (IF_SAT | IF_CC)) || d->nops < 2 || isf(d->type) || packed_type(d->type))
+    return kept;
   const ptx_operand *a = &d->ops[1], *c = d->nops > 2 ? &d->ops[2] : NULL;
   nf_term ta, tb, tc;
   switch (d->op) {
@@ -979,7 +990,8 @@ static int nf_value(emitter *e, const cfg_block *b, int q, int pos, const ptx_op
   case OPK_REG: {
     /* the definition the instruction at q read: made over (nf_inst), or the register named,
      * which then must not be written again from q to the access */
-    int k = nf_last_def(e, b, q, o->reg), later = nf_last_def(e, b, pos, o->reg) >= q;
+    int k = nf_last_def(e, b, q, o->reg), last = nf_last_def(e, b, pos, o->reg), later = last >= q || last == -2;
+    if (k == -2) return 0;
     ptx_type rt = regtype(e, o->reg);
     if (u16) /* any halfword: its bits as a u16 (its definition may lie before the block) */
       return !later && bits(rt) == 16 && !isf(rt) && nf_small(t, fmt(e, "(int64_t)(uint16_t)r%d", o->reg), 0xffff);
@@ -1008,6 +1020,7 @@ static const char *narrow_addr(emitter *e, int reg, int64_t imm) {
   nf_term t;
   if (imm <= -NF_MAX || imm >= NF_MAX || bits(regtype(e, reg)) != 32) return NULL;
   int k = nf_last_def(e, b, e->nf_pos, reg);
+  e->nf_budget = 48;
   if (k < 0 || !nf_inst(e, b, k, e->nf_pos, reg, &t, 0) || !t.x || !strncmp(t.x, "(int64_t)(uint32_t)r", 20))
     return NULL; /* no small part, or a leaf alone: nothing to fold */
   if (!t.b) return fmt(e, "%s + %lldLL", t.x, (long long)imm);

@@ -114,7 +114,7 @@ typedef struct emitter {
   /* the instruction emit_loop_block is writing (nf_in), its block and place in it: its
    * shared address may be written from the block's narrow values (emit_inst.c, narrow_form) */
   const ptx_inst *nf_in;
-  int nf_blk, nf_pos;
+  int nf_blk, nf_pos, nf_budget;
   /* racecheck's spans: while a thread loop that is its interval's only shared-memory code
    * is emitted (rc_spans; emit.c, rc_span_loop), its shared accesses, affine in tid.x (rc_acc), become conditions that they
    * meet no other thread's (then the loop's copy without checks runs); rc_bad: one is not */

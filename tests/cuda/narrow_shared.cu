@@ -10,8 +10,10 @@
 // address must keep the first value), an .f32 register that and.b32 or shr.b32 wrote (its
 // C value is not its bits), a dynamic shared array's place with a negative offset, the
 // shape of CUDA's samples' histogram256 (per-warp bases of unknown range: a 32-bit rest plus
-// a 64-bit small part) and a base register of unknown range moved after the address was
-// made from it. Each result is checked against the host.
+// a 64-bit small part), a base register of unknown range moved after the address was
+// made from it, and a packed add of two halfword lanes (__vadd2) as an index. Each result is
+// checked against the host. Built for sm_90, where __vadd2 is add.u16x2.
+// test-flags: -arch=sm_90
 #define NAME "narrow_shared"
 #include "check.h"
 #include <vector>
@@ -250,6 +252,15 @@ __global__ void rebased(const unsigned char *a, unsigned *hist) {
     for (int b = threadIdx.x; b < 512; b += blockDim.x) hist[b] = bins[b];
 }
 
+/* A packed add of two halfword lanes (__vadd2: add.u16x2 on sm_90) as an index: its lanes
+ * wrap on their own, it is no integer add (0x7000 + i + 0xf000 reads 0x6000 + i). */
+__global__ void packed_add(const unsigned *a, const unsigned *b, unsigned *out) {
+    __shared__ unsigned char t[32768];
+    for (int i = threadIdx.x; i < 32768; i += blockDim.x) t[i] = (unsigned char)(i * 7 + 1);
+    __syncthreads();
+    out[threadIdx.x] = t[__vadd2(a[threadIdx.x] & 0x7fffu, b[threadIdx.x] & 0xffffu)];
+}
+
 static unsigned long long rng(unsigned long long *s) {
     *s = *s * 6364136223846793005ull + 1442695040888963407ull;
     return *s >> 11;
@@ -373,6 +384,15 @@ int main() {
     for (int t = 0; t < 256; t++) want[bytes[t]]++;
     compare("rebased", host(drb, 512), want);
 
+    std::vector<unsigned> pa(64), pb(64, 0xf000u);
+    for (int i = 0; i < 64; i++) pa[i] = 0x7000u + (unsigned)i * 3;
+    unsigned *dpa = dev(pa), *dpb = dev(pb);
+    packed_add<<<1, 64>>>(dpa, dpb, dfo);
+    CHECK(cudaGetLastError());
+    want.assign(64, 0);
+    for (int i = 0; i < 64; i++) want[i] = (unsigned char)(((pa[i] + 0xf000u) & 0xffffu) * 7 + 1);
+    compare("packed_add", host(dfo, 64), want);
+
     CHECK(cudaFree(dbytes));
     CHECK(cudaFree(dhist));
     CHECK(cudaFree(dwords));
@@ -385,6 +405,8 @@ int main() {
     CHECK(cudaFree(dfo));
     CHECK(cudaFree(dw));
     CHECK(cudaFree(drb));
+    CHECK(cudaFree(dpa));
+    CHECK(cudaFree(dpb));
     printf("PASS " NAME "\n");
     return 0;
 }
