@@ -846,18 +846,21 @@ static int nf_last_def(emitter *e, const cfg_block *b, int pos, int reg) {
 }
 
 /* A 32-bit value as b + x (mod 2^32): x an exact int64 C expression of a part in [0, hi]
- * (NULL: 0), b a uint32_t C expression of the rest (NULL: 0). */
+ * (NULL: 0), b a uint32_t C expression of the rest (NULL: 0); nreg: the registers x names,
+ * ops: x computes (a product, a sum), not a leaf or a constant alone. */
 typedef struct nf_term {
   const char *x, *b;
   int64_t hi;
+  int nreg, ops;
 } nf_term;
 
 enum { NF_MAX = 1 << 30 };
 static int nf_value(emitter *e, const cfg_block *b, int q, int pos, const ptx_operand *o, int u16, nf_term *t,
                     int depth);
 
-static int nf_small(nf_term *t, const char *x, int64_t hi) {
-  *t = (nf_term){x, NULL, hi};
+/* a constant, or (nreg 1) a register, in [0, hi] */
+static int nf_small(nf_term *t, const char *x, int64_t hi, int nreg) {
+  *t = (nf_term){x, NULL, hi, nreg, 0};
   return hi >= 0 && hi < NF_MAX;
 }
 
@@ -867,16 +870,30 @@ static int nf_scale(emitter *e, nf_term *t, int64_t c) {
   t->x = t->x ? fmt(e, "(%s * %lldLL)", t->x, (long long)c) : NULL;
   t->b = t->b ? fmt(e, "(uint32_t)(%s * %lluu)", t->b, (unsigned long long)(uint32_t)c) : NULL;
   t->hi *= c;
+  t->ops |= t->x != NULL;
   return 1;
 }
 
 /* t + u */
 static int nf_add(emitter *e, nf_term *t, const nf_term *u) {
   if (t->hi + u->hi >= NF_MAX) return 0;
+  t->ops = (t->x && u->x) || t->ops || u->ops;
   t->x = t->x && u->x ? fmt(e, "(%s + %s)", t->x, u->x) : t->x ? t->x : u->x;
   t->b = t->b && u->b ? fmt(e, "(uint32_t)(%s + %s)", t->b, u->b) : t->b ? t->b : u->b;
   t->hi += u->hi;
+  t->nreg += u->nreg;
   return 1;
+}
+
+/* a * c: both small, or one (a_imm, c_imm: an immediate operand) a constant */
+static int nf_mul(emitter *e, nf_term *t, const nf_term *a, const nf_term *c, int a_imm, int c_imm) {
+  if (!a->b && !c->b && (!a->hi || c->hi < NF_MAX / a->hi)) {
+    *t = (nf_term){fmt(e, "(%s * %s)", a->x, c->x), NULL, a->hi * c->hi, a->nreg + c->nreg, 1};
+    return 1;
+  }
+  if (c_imm && !c->b) return *t = *a, nf_scale(e, t, c->hi);
+  if (a_imm && !a->b) return *t = *c, nf_scale(e, t, a->hi);
+  return 0;
 }
 
 /* The 32-bit register reg that the instruction at place k of b wrote, as read at pos. */
@@ -886,7 +903,7 @@ static int nf_inst(emitter *e, const cfg_block *b, int k, int pos, int reg, nf_t
    * a float register's C value is not its bits (and.b32 into an .f32) */
   if (bits(regtype(e, reg)) != 32 || isf(regtype(e, reg))) return 0;
   const int kept = nf_last_def(e, b, pos, reg) == k;
-  const nf_term whole = {NULL, fmt(e, "(uint32_t)r%d", reg), 0};
+  const nf_term whole = {NULL, fmt(e, "(uint32_t)r%d", reg), 0, 0, 0};
   const char *leaf = fmt(e, "(int64_t)(uint32_t)r%d", reg);
   *t = whole;
   /* reg another destination of d (a vector's, a second one), or d's arithmetic not an
@@ -900,29 +917,29 @@ static int nf_inst(emitter *e, const cfg_block *b, int k, int pos, int reg, nf_t
   switch (d->op) {
   case OP_LD: /* a byte or a halfword, zero-extended */
     if (d->vec == 1 && (d->type == TY_U8 || d->type == TY_U16))
-      return kept && nf_small(t, leaf, d->type == TY_U8 ? 0xff : 0xffff);
+      return kept && nf_small(t, leaf, d->type == TY_U8 ? 0xff : 0xffff, 1);
     return kept;
   case OP_CVT:
     if (d->type == TY_U32 && (d->type2 == TY_U8 || d->type2 == TY_U16))
-      return kept && nf_small(t, leaf, d->type2 == TY_U8 ? 0xff : 0xffff);
+      return kept && nf_small(t, leaf, d->type2 == TY_U8 ? 0xff : 0xffff, 1);
     return kept;
   case OP_AND: /* with a small mask */
     if (c && (c->kind == OPK_IMM || a->kind == OPK_IMM)) {
       int64_t m = c->kind == OPK_IMM ? c->imm : a->imm;
-      if (m >= 0 && m < (1 << 24)) return kept && nf_small(t, leaf, m);
+      if (m >= 0 && m < (1 << 24)) return kept && nf_small(t, leaf, m, 1);
     }
     return kept;
   case OP_SHR:
     if (c && c->kind == OPK_IMM && !issigned(d->type) && c->imm >= 8 && c->imm <= 31)
-      return kept && nf_small(t, leaf, 0xffffffffLL >> c->imm);
+      return kept && nf_small(t, leaf, 0xffffffffLL >> c->imm, 1);
     return kept;
   case OP_REM:
     if (c && c->kind == OPK_IMM && !issigned(d->type) && c->imm >= 1 && c->imm <= (1 << 24))
-      return kept && nf_small(t, leaf, c->imm - 1);
+      return kept && nf_small(t, leaf, c->imm - 1, 1);
     return kept;
   case OP_BFE: /* bfe.u32 d, a, pos, len with a constant length */
     if (d->nops >= 4 && d->ops[3].kind == OPK_IMM && !issigned(d->type) && d->ops[3].imm >= 1 && d->ops[3].imm <= 24)
-      return kept && nf_small(t, leaf, (1LL << d->ops[3].imm) - 1);
+      return kept && nf_small(t, leaf, (1LL << d->ops[3].imm) - 1, 1);
     return kept;
   case OP_MOV:
     if (bits(d->type) == 32 && nf_value(e, b, k, pos, a, 0, t, depth + 1)) return 1;
@@ -931,18 +948,15 @@ static int nf_inst(emitter *e, const cfg_block *b, int k, int pos, int reg, nf_t
   case OP_MUL:
     if (c && (d->flags & IF_WIDE) && d->type == TY_U16) { /* 16 x 16 bits, the whole product */
       if (nf_value(e, b, k, pos, a, 1, &ta, depth + 1) && nf_value(e, b, k, pos, c, 1, &tb, depth + 1) &&
-          (!ta.hi || tb.hi < NF_MAX / ta.hi))
-        return nf_small(t, fmt(e, "(%s * %s)", ta.x, tb.x), ta.hi * tb.hi);
+          nf_mul(e, &tc, &ta, &tb, 0, 0))
+        return *t = tc, 1;
       *t = whole;
       return kept;
     }
-    if (!c || !(d->flags & IF_LO) || bits(d->type) != 32) return kept;
-    if (nf_value(e, b, k, pos, a, 0, &ta, depth + 1) && nf_value(e, b, k, pos, c, 0, &tb, depth + 1)) {
-      if (!ta.b && !tb.b && (!ta.hi || tb.hi < NF_MAX / ta.hi)) /* both small */
-        return nf_small(t, fmt(e, "(%s * %s)", ta.x, tb.x), ta.hi * tb.hi);
-      if (c->kind == OPK_IMM && !tb.b && nf_scale(e, &ta, tb.hi)) return *t = ta, 1;
-      if (a->kind == OPK_IMM && !ta.b && nf_scale(e, &tb, ta.hi)) return *t = tb, 1;
-    }
+    if (c && (d->flags & IF_LO) && bits(d->type) == 32 && nf_value(e, b, k, pos, a, 0, &ta, depth + 1) &&
+        nf_value(e, b, k, pos, c, 0, &tb, depth + 1) &&
+        nf_mul(e, &tc, &ta, &tb, a->kind == OPK_IMM, c->kind == OPK_IMM))
+      return *t = tc, 1;
     *t = whole;
     return kept;
   case OP_SHL:
@@ -959,14 +973,9 @@ static int nf_inst(emitter *e, const cfg_block *b, int k, int pos, int reg, nf_t
     return kept;
   case OP_MAD:
     if ((d->flags & IF_LO) && bits(d->type) == 32 && d->nops >= 4 && nf_value(e, b, k, pos, a, 0, &ta, depth + 1) &&
-        nf_value(e, b, k, pos, c, 0, &tb, depth + 1) && nf_value(e, b, k, pos, &d->ops[3], 0, &tc, depth + 1)) {
-      int ok = 0;
-      if (!ta.b && !tb.b && (!ta.hi || tb.hi < NF_MAX / ta.hi))
-        ok = nf_small(&ta, fmt(e, "(%s * %s)", ta.x, tb.x), ta.hi * tb.hi);
-      else if (c->kind == OPK_IMM && !tb.b) ok = nf_scale(e, &ta, tb.hi);
-      else if (a->kind == OPK_IMM && !ta.b) ok = nf_scale(e, &tb, ta.hi) && (ta = tb, 1);
-      if (ok && nf_add(e, &ta, &tc)) return *t = ta, 1;
-    }
+        nf_value(e, b, k, pos, c, 0, &tb, depth + 1) && nf_value(e, b, k, pos, &d->ops[3], 0, &tc, depth + 1) &&
+        nf_mul(e, t, &ta, &tb, a->kind == OPK_IMM, c->kind == OPK_IMM) && nf_add(e, t, &tc))
+      return 1;
     *t = whole;
     return kept;
   default: return kept;
@@ -978,14 +987,14 @@ static int nf_value(emitter *e, const cfg_block *b, int q, int pos, const ptx_op
                     int depth) {
   switch (o->kind) {
   case OPK_IMM:
-    if (u16) return nf_small(t, fmt(e, "%lldLL", (long long)(uint16_t)o->imm), (uint16_t)o->imm);
-    if (o->imm >= 0 && o->imm < (1 << 24)) return nf_small(t, fmt(e, "%lldLL", (long long)o->imm), o->imm);
-    *t = (nf_term){NULL, fmt(e, "%lluu", (unsigned long long)(uint32_t)o->imm), 0};
+    if (u16) return nf_small(t, fmt(e, "%lldLL", (long long)(uint16_t)o->imm), (uint16_t)o->imm, 0);
+    if (o->imm >= 0 && o->imm < (1 << 24)) return nf_small(t, fmt(e, "%lldLL", (long long)o->imm), o->imm, 0);
+    *t = (nf_term){NULL, fmt(e, "%lluu", (unsigned long long)(uint32_t)o->imm), 0, 0, 0};
     return 1;
   case OPK_SYM: /* a shared variable's place in the window, far below 2^24 (not `sym+-4`) */
     if (u16 || opsym(e, o)->space != SP_SHARED) return 0;
-    if (!o->imm) return nf_small(t, fmt(e, "(int64_t)%s", sym_addr(e, o, 0)), 1 << 24);
-    *t = (nf_term){NULL, fmt(e, "(uint32_t)%s", sym_addr(e, o, 0)), 0};
+    if (!o->imm) return nf_small(t, fmt(e, "(int64_t)%s", sym_addr(e, o, 0)), 1 << 24, 0);
+    *t = (nf_term){NULL, fmt(e, "(uint32_t)%s", sym_addr(e, o, 0)), 0, 0, 0};
     return 1;
   case OPK_REG: {
     /* the definition the instruction at q read: made over (nf_inst), or the register named,
@@ -994,7 +1003,7 @@ static int nf_value(emitter *e, const cfg_block *b, int q, int pos, const ptx_op
     if (k == -2) return 0;
     ptx_type rt = regtype(e, o->reg);
     if (u16) /* any halfword: its bits as a u16 (its definition may lie before the block) */
-      return !later && bits(rt) == 16 && !isf(rt) && nf_small(t, fmt(e, "(int64_t)(uint16_t)r%d", o->reg), 0xffff);
+      return !later && bits(rt) == 16 && !isf(rt) && nf_small(t, fmt(e, "(int64_t)(uint16_t)r%d", o->reg), 0xffff, 1);
     if (k >= 0) return nf_inst(e, b, k, pos, o->reg, t, depth);
     if (later || bits(rt) != 32 || isf(rt)) return 0;
     /* defined before the block: once in the kernel (its value never changes), a shared
@@ -1005,8 +1014,8 @@ static int nf_value(emitter *e, const cfg_block *b, int q, int pos, const ptx_op
     if (d && d->op == OP_MOV && d->guard < 0 && d->ops[1].kind == OPK_SYM)
       return nf_value(e, b, q, pos, &d->ops[1], 0, t, depth + 1);
     if (d && exact_range(e, o, &lo, &hi, 0) && lo >= 0 && hi < (1 << 24))
-      return nf_small(t, fmt(e, "(int64_t)(uint32_t)r%d", o->reg), hi);
-    *t = (nf_term){NULL, fmt(e, "(uint32_t)r%d", o->reg), 0};
+      return nf_small(t, fmt(e, "(int64_t)(uint32_t)r%d", o->reg), hi, 1);
+    *t = (nf_term){NULL, fmt(e, "(uint32_t)r%d", o->reg), 0, 0, 0};
     return 1;
   }
   default: return 0;
@@ -1021,10 +1030,10 @@ static const char *narrow_addr(emitter *e, int reg, int64_t imm) {
   if (imm <= -NF_MAX || imm >= NF_MAX || bits(regtype(e, reg)) != 32) return NULL;
   int k = nf_last_def(e, b, e->nf_pos, reg);
   e->nf_budget = 48;
-  if (k < 0 || !nf_inst(e, b, k, e->nf_pos, reg, &t, 0) || !t.x || !strncmp(t.x, "(int64_t)(uint32_t)r", 20))
-    return NULL; /* no small part, or a leaf alone: nothing to fold */
+  if (k < 0 || !nf_inst(e, b, k, e->nf_pos, reg, &t, 0) || !t.ops || !t.nreg)
+    return NULL; /* the small part a leaf or constants alone: nothing to fold */
   if (!t.b) return fmt(e, "%s + %lldLL", t.x, (long long)imm);
-  if (e->check || !strstr(t.x, ")r")) return NULL; /* the small part a constant: nothing to fold either */
+  if (e->check) return NULL;
   return fmt(e, "(int64_t)(int32_t)(uint32_t)(%s + %lldLL) + %s", t.b, (long long)imm, t.x);
 }
 

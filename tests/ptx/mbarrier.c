@@ -103,7 +103,7 @@ goto L1_1;
 L1_1:;
 /*36*/ r32 = (uint32_t)(((uint32_t)ntx));
 /*37*/ r31 = (uint32_t)(((uint32_t)((uint64_t)0)));
-/*39*/ hd_mbar_init(((uint64_t *)(shm + (int64_t)(uint64_t)0 + 0LL)), ((uint32_t)r32));
+/*39*/ hd_mbar_init(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r31 + 0LL))), ((uint32_t)r32));
 if (masked) st[t] = 2;
 continue;
 }
@@ -132,7 +132,7 @@ goto L2_1;
 L2_1:;
 /*36*/ r32 = (uint32_t)(((uint32_t)ntx));
 /*37*/ r31 = (uint32_t)(((uint32_t)((uint64_t)0)));
-/*39*/ hd_mbar_init(((uint64_t *)(shm + (int64_t)(uint64_t)0 + 0LL)), ((uint32_t)r32));
+/*39*/ hd_mbar_init(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r31 + 0LL))), ((uint32_t)r32));
 if (masked) st[t] = 2;
 continue;
 }
