@@ -1344,11 +1344,11 @@ static int stepped_start(const cfg_func *cf, const unsigned char *body, int h, i
     int p = pred[h][k], dbl, dpos, f = -1;
     if (body[p]) continue;
     const ptx_inst *in = reaching_def(cf, r, p, -1, npred, pred, &dbl, &dpos);
-    if (in && in->guard < 0 && (ptx_opinfos[in->op].flags & F_PURE) && !inst_varying_source(cf, in)) {
-      int uses[32], nu = cfg_inst_uses(in, uses, 32), uni = 1;
-      for (int u = 0; u < nu; u++) uni &= value_uniform(cf, uses[u], 0);
+    if (in && in->guard < 0 && (ptx_opinfos[in->op].flags & F_PURE)) {
+      int uses[32], nu = cfg_inst_uses(in, uses, 32), uni = !inst_varying_source(cf, in);
+      for (int u = 0; u < nu && uni; u++) uni &= value_uniform(cf, uses[u], 0);
       if (uni) f = 0;
-      else if (def_tid_plus_uniform(cf, in, dbl, dpos, npred, pred, 0)) f = 1;
+      else if (def_tid_plus_uniform(cf, in, dbl, dpos, npred, pred, 0)) f = 1; /* `mov %r, %tid.x` too */
     }
     if (form == -2) form = f;
     else if (form != f) form = -1;

@@ -11,7 +11,10 @@
 //  - a binary search (an induction test that is not a plain counter);
 //  - a grid-stride loop that only threads [7, blockDim.x - 5) run, counting into shared
 //    bins, to bounds that differ between threads (the threads still going round stop
-//    being one contiguous range after some passes).
+//    being one contiguous range after some passes);
+//  - a row per block (LayerNorm's shape): block-stride loops, a block sum between them, and
+//    a last loop whose index is threadIdx.x's own register (nvcc reuses it as the counter),
+//    in 1D blocks and in 2D blocks where threadIdx.x repeats in every row of threads.
 #define NAME "lockstep_loops"
 #include "check.h"
 #include <cmath>
@@ -98,6 +101,21 @@ __global__ void window(const int *in, int n, int *out, unsigned *hist) {
   __syncthreads();
   out[blockIdx.x * blockDim.x + t] = s;
   for (int b = t; b < 64; b += blockDim.x) hist[blockIdx.x * 64 + b] = bins[b];
+}
+
+__global__ void rownorm(const int *in, int cols, int *out) {
+  __shared__ int total;
+  const int *xr = in + (size_t)blockIdx.x * cols;
+  int *yr = out + ((size_t)blockIdx.x * blockDim.y + threadIdx.y) * cols;
+  int t = threadIdx.x + threadIdx.y * blockDim.x, nt = blockDim.x * blockDim.y;
+  if (t == 0) total = 0;
+  __syncthreads();
+  int s = 0;
+  for (int c = t; c < cols; c += nt) s += xr[c] & 255;
+  atomicAdd(&total, s);
+  __syncthreads();
+  int sum = total;
+  for (int c = threadIdx.x; c < cols; c += blockDim.x) yr[c] = xr[c] * 3 - sum + (int)threadIdx.y;
 }
 
 static int nbad;
@@ -261,6 +279,23 @@ int main() {
   }
   free(hist);
   CHECK(cudaFree(d_hist));
+
+  /* a row per block, the last loop on threadIdx.x's register */
+  struct { dim3 b; int rows, cols; } rn[] = {{dim3(256), 40, 4096}, {dim3(96), 7, 1000}, {dim3(32, 4), 9, 777}, {dim3(64, 3), 5, 64 * 5 + 1}};
+  for (int c = 0; c < 4; c++) {
+    int ny = rn[c].b.y, cols = rn[c].cols, tot = rn[c].rows * ny * cols;
+    CHECK(cudaMemset(d_out, 0, tot * sizeof(int)));
+    rownorm<<<rn[c].rows, rn[c].b>>>(d_in, cols, d_out);
+    CHECK(cudaGetLastError());
+    CHECK(cudaMemcpy(got, d_out, tot * sizeof(int), cudaMemcpyDeviceToHost));
+    for (int r = 0; r < rn[c].rows; r++) {
+      int sum = 0;
+      for (int k = 0; k < cols; k++) sum += h[r * cols + k] & 255;
+      for (int y = 0; y < ny; y++)
+        for (int k = 0; k < cols; k++)
+          expect_eq("rownorm", c * 1000000 + (r * ny + y) * cols + k, got[(r * ny + y) * cols + k], h[r * cols + k] * 3 - sum + y);
+    }
+  }
 
   free(h); free(got); free(len); free(hf); free(sorted); free(keys);
   CHECK(cudaFree(d_in)); CHECK(cudaFree(d_out)); CHECK(cudaFree(d_len)); CHECK(cudaFree(d_f));
