@@ -169,6 +169,7 @@ static fiber *fiber_new(grid *g) {
   if (!f) return NULL;
   f->g = g;
   f->buf = aligned_alloc(64, (g->d->bufsize + 63) & ~(size_t)63);
+  if (f->buf) memset(f->buf, 0, g->d->bufsize); /* pages present: masked vector loads (rt_launch.c) */
   f->map = mmap(NULL, g->page + FIBER_STACK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1,
                 0);
   if (f->map == MAP_FAILED) f->map = NULL;
