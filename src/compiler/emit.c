@@ -1224,7 +1224,21 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
   for (int i = 1; i < n; i++) e->chained[order[i]] = 1;
   out(e, "{ /* warp chain from block %d */\n", s);
   out(e, "const uint32_t cep_ = ep_ += %du; (void)cep_;\n", e->nsites); /* tags what its last loops publish */
-  out(e, "for (uint32_t w_ = glo_ & ~31u; w_ < ghi_; w_ += 32) {\n");
+  /* A guard at the start that returns the threads it leaves out and becomes bounds
+   * (plan_clip: `if (threadIdx.x < 32)` after a barrier): in a 1D block only the warps
+   * that meet the bounds run the chain, and the group's threads outside them are marked
+   * gone. The lanes of those warps still test the guard. */
+  int *cstops = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 2)), ncstops;
+  collect_loop(e, s, cstops, &ncstops);
+  clip c = e->check || !exits ? (clip){0} : plan_clip(e, s);
+  if (c.ok && c.skip_dest == -1) {
+    out(e, "uint32_t clo_ = glo_, chi_ = ghi_;\n");
+    out(e, "{ uint32_t lo_ = 0, hi_ = ntx;\n");
+    out(e, "if (nthr == ntx && %s) {\n", c.call);
+    out(e, "hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 0xFFFFu);\n");
+    out(e, "clo_ = glo_ > lo_ ? glo_ : lo_;\nchi_ = ghi_ < hi_ ? ghi_ : hi_;\n}\n}\n");
+    out(e, "for (uint32_t w_ = clo_ & ~31u; w_ < chi_; w_ += 32) {\n");
+  } else out(e, "for (uint32_t w_ = glo_ & ~31u; w_ < ghi_; w_ += 32) {\n");
   out(e, "const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;\n");
   out(e, "const uint32_t r0_ = w_ / ntx, x0_ = w_ %% ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) %% ntx + 1;\n");
   out(e, "int xp_ = 0; uint32_t nl_ = 0; (void)nl_;\n");
