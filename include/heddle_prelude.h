@@ -1188,6 +1188,36 @@ static inline void hd_wvote64(const uint64_t *v, const uint32_t *tag, uint32_t x
   *bal = b;
 }
 
+/* match: the lanes of a warp's 32 published values v that equal me (of those taking part:
+ * the caller masks). Branch-free: the loop it replaced tested and branched on each of the
+ * 32 lanes, for each lane (a __match_any_sync histogram: 26x its OpenMP twin). */
+static inline uint32_t hd_weq32(const uint32_t *v, uint32_t me) {
+  uint32_t m = 0;
+#if defined(__AVX2__)
+  const __m256i t8 = _mm256_set1_epi32((int)me);
+  for (int i = 0; i < 4; i++) {
+    __m256i vv = _mm256_loadu_si256((const __m256i *)(v + 8 * i));
+    m |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(vv, t8))) << (8 * i);
+  }
+#else
+  for (uint32_t l = 0; l < 32; l++) m |= (uint32_t)(v[l] == me) << l;
+#endif
+  return m;
+}
+static inline uint32_t hd_weq64(const uint64_t *v, uint64_t me) {
+  uint32_t m = 0;
+#if defined(__AVX2__)
+  const __m256i t4 = _mm256_set1_epi64x((long long)me);
+  for (int i = 0; i < 8; i++) {
+    __m256i vv = _mm256_loadu_si256((const __m256i *)(v + 4 * i));
+    m |= (uint32_t)_mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(vv, t4))) << (4 * i);
+  }
+#else
+  for (uint32_t l = 0; l < 32; l++) m |= (uint32_t)(v[l] == me) << l;
+#endif
+  return m;
+}
+
 /* A guard made bounds [lo, hi) of the tx loop (hd_clip): the threads outside them record
  * where they went (all of them; with a group scheduled, those of the group) */
 static inline void hd_clip_mark(uint16_t *st, uint32_t nthr, uint32_t ntx, uint32_t lo, uint32_t hi, int masked,

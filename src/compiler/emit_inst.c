@@ -2783,8 +2783,8 @@ static void emit_exchange(emitter *e, ptx_inst *in) {
       }
       break;
     case OP_MATCH: /* the lanes (of those taking part) holding this lane's value */
-      out(e, "const xt_t *const mv_ = %s; xt_t me_ = mv_[lane_]; uint32_t eq_ = 0;\n", vals);
-      out(e, "for (uint32_t l_ = 0; l_ < 32; l_++) if ((act_ >> l_ & 1u) && mv_[l_] == me_) eq_ |= 1u << l_;\n");
+      out(e, "const xt_t *const mv_ = %s; const uint32_t eq_ = hd_weq%d(mv_, mv_[lane_]) & act_;\n", vals,
+          e->xt_wide ? 64 : 32);
       if ((int)in->cmp == XM_ANY) r = "eq_";
       else if ((int)in->cmp == XM_ALL) {
         r = "(eq_ == act_ ? act_ : 0u)";
@@ -2809,8 +2809,9 @@ static void emit_exchange(emitter *e, ptx_inst *in) {
           : in->bop == BOP_MIN ? (sg ? "INT32_MAX" : "UINT32_MAX")
                                : (sg ? "INT32_MIN" : "0");
       out(e, "const xt_t *const mv_ = %s; %s a_ = (%s)%s;\n", vals, ct, ct, init);
-      out(e, "for (uint32_t l_ = 0; l_ < 32; l_++) if (act_ >> l_ & 1u) { %s v_ = (%s)(uint32_t)mv_[l_]; %s; }\n", ct,
-          ct, step);
+      /* branch-free, a select and a reduction gcc vectorizes */
+      out(e, "for (uint32_t l_ = 0; l_ < 32; l_++) { %s v_ = act_ >> l_ & 1u ? (%s)(uint32_t)mv_[l_] : (%s)%s; %s; }\n",
+          ct, ct, ct, init, step);
       r = "(uint32_t)a_";
       break;
     }
