@@ -431,7 +431,15 @@ goto U_6;
 U_6:;
 { /* warp chain from block 6 */
 const uint32_t cep_ = ep_ += 2u; (void)cep_;
-for (uint32_t w_ = glo_ & ~31u; w_ < ghi_; w_ += 32) {
+uint32_t clo_ = glo_, chi_ = ghi_;
+{ uint32_t lo_ = 0, hi_ = ntx;
+if (nthr == ntx && hd_clip(2, 0, 0, 0u, (uint32_t)31LL, ntx, &lo_, &hi_)) {
+hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 0xFFFFu);
+clo_ = glo_ > lo_ ? glo_ : lo_;
+chi_ = ghi_ < hi_ ? ghi_ : hi_;
+}
+}
+for (uint32_t w_ = clo_ & ~31u; w_ < chi_; w_ += 32) {
 const uint32_t we_ = nthr - w_ < 32 ? nthr : w_ + 32;
 const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_ - 1) % ntx + 1;
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
