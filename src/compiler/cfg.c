@@ -1460,6 +1460,35 @@ static void loops_free(loops *L, int nb) {
 }
 
 /* Requires cfg_storage (passthru). */
+/* The loop's one latch ends with `iv CMP B`, an ordering compare (not a count to zero), B
+ * uniform and iv stepped by a uniform amount: the threads' trip counts differ only as
+ * their starts do, by a stride (a lane-stride loop to a common bound: a warp per row of a
+ * dense matrix, `for (j = lane; j < n; j += 32)`, whose start nvcc's unrolling makes
+ * lane + 32 * (remainder)). A loop to a per-thread bound (a CSR row's end) or nvcc's
+ * remainder count to zero stays per-thread unless it starts as stepped_start wants. */
+static int uniform_bound_exit(const cfg_func *cf, const unsigned char *body, int h, int np, const int *preds) {
+  int latch = -1;
+  for (int k = 0; k < np; k++)
+    if (body[preds[k]]) {
+      if (latch >= 0) return 0;
+      latch = preds[k];
+    }
+  if (latch < 0) return 0;
+  const cfg_block *b = &cf->blocks.v[latch];
+  const ptx_inst *br = &cf->insts.v[b->ins[b->nins - 1]];
+  if (b->term != TERM_CBRA || br->guard < 0 || cf->ndefs[br->guard] != 1) return 0;
+  const ptx_inst *sp = &cf->insts.v[cf->definst[br->guard]];
+  if (sp->op != OP_SETP || sp->bop != BOP_NONE || sp->guard >= 0 || ptx_type_is_float(sp->type)) return 0;
+  if (sp->cmp == CMP_EQ || sp->cmp == CMP_NE || sp->cmp > CMP_HS) return 0;
+  for (int side = 1; side <= 2; side++) {
+    const ptx_operand *a = &sp->ops[side], *o = &sp->ops[3 - side];
+    if (a->kind == OPK_REG && stepped_in_loop(cf, body, a->reg) && loop_invariant(cf, body, o) &&
+        operand_uniform(cf, o))
+      return 1;
+  }
+  return 0;
+}
+
 void cfg_lockstep(cfg_func *cf) {
   int nb = cf->blocks.n;
   if (!nb) return;
@@ -1500,7 +1529,7 @@ void cfg_lockstep(cfg_func *cf) {
       if (nins > CFG_LS_TILE_MAX) continue;
     }
     /* the stepped register that starts best: u + tid.x, else uniform; none of those and
-     * the loop stays per-thread */
+     * the loop stays per-thread, unless its exit is to a uniform bound */
     int iv = -1, start = 0, any = 0;
     for (int nth = 0; nth < 8; nth++) {
       int r = stepped_reg(cf, body, h, npred[h], pred[h], nth);
@@ -1512,7 +1541,7 @@ void cfg_lockstep(cfg_func *cf) {
       }
       any = 1;
     }
-    if (start < 0) continue;
+    if (start < 0 && !uniform_bound_exit(cf, body, h, npred[h], pred[h])) continue;
     for (int x = 0; x < nb; x++)
       if (body[x]) cf->blocks.v[x].lsloop = h + 1;
     cf->blocks.v[h].lsiv = start == 1 && !rows ? 1 + iv : 0;
