@@ -1235,7 +1235,7 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
     out(e, "uint32_t clo_ = glo_, chi_ = ghi_;\n");
     out(e, "{ uint32_t lo_ = 0, hi_ = ntx;\n");
     out(e, "if (nthr == ntx && %s) {\n", c.call);
-    out(e, "hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 0xFFFFu);\n");
+    out(e, "if (lo_ || hi_ < ntx) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 0xFFFFu);\n");
     out(e, "clo_ = glo_ > lo_ ? glo_ : lo_;\nchi_ = ghi_ < hi_ ? ghi_ : hi_;\n}\n}\n");
     out(e, "for (uint32_t w_ = clo_ & ~31u; w_ < chi_; w_ += 32) {\n");
   } else out(e, "for (uint32_t w_ = glo_ & ~31u; w_ < ghi_; w_ += 32) {\n");

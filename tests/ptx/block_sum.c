@@ -434,7 +434,7 @@ const uint32_t cep_ = ep_ += 2u; (void)cep_;
 uint32_t clo_ = glo_, chi_ = ghi_;
 { uint32_t lo_ = 0, hi_ = ntx;
 if (nthr == ntx && hd_clip(2, 0, 0, 0u, (uint32_t)31LL, ntx, &lo_, &hi_)) {
-hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 0xFFFFu);
+if (lo_ || hi_ < ntx) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 0xFFFFu);
 clo_ = glo_ > lo_ ? glo_ : lo_;
 chi_ = ghi_ < hi_ ? ghi_ : hi_;
 }
