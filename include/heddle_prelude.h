@@ -772,6 +772,7 @@ static inline int hd_clip_shr(int cmp, int sgn, int want, uint32_t U, uint32_t B
     break;
   }
   if (a < 0) a = 0;
+  if (z < 0) z = 0; /* a signed bound below the range: none kept (not a negative lo, hi) */
   if (z > (int64_t)n) z = n;
   if (a > z) a = z;
   if (want) {

@@ -1489,6 +1489,73 @@ static int uniform_bound_exit(const cfg_func *cf, const unsigned char *body, int
   return 0;
 }
 
+/* A landing at y (a lockstep loop's exit, or the join of a divergent branch around one): an
+ * empty block every edge into y but back edges goes through, where threads stop and meet.
+ * nb: the block count before the landings (land[], by block). */
+static void add_landing(cfg_func *cf, int y, int nb, int *land, const int *bsrc, const int *bdst, int nback) {
+  int p = new_block(cf);
+  cfg_block *pb = &cf->blocks.v[p], *yb = &cf->blocks.v[y];
+  pb->term = TERM_FALL;
+  pb->succ[0] = y;
+  pb->nsucc = 1;
+  pb->ipdom = y;
+  pb->divergent = yb->divergent;
+  pb->lsland = 1;
+  pb->live_in = arena_alloc(cf->ar, sizeof(bitword) * (size_t)cf->nwords);
+  memcpy(pb->live_in, yb->live_in, sizeof(bitword) * (size_t)cf->nwords);
+  land[y] = p;
+  for (int z = 0; z < nb; z++) { /* not the new blocks */
+    cfg_block *zb = &cf->blocks.v[z];
+    for (int j = 0; j < zb->nsucc; j++) {
+      int back = 0;
+      for (int i2 = 0; i2 < nback; i2++) back |= bsrc[i2] == z && bdst[i2] == y;
+      if (zb->succ[j] == y && !back) zb->succ[j] = p;
+    }
+  }
+}
+
+/* Block x lies between the branch d and its join j (reachable from d without passing j). */
+static int region_holds(const cfg_func *cf, int d, int j, int x) {
+  int nb = cf->blocks.n, sp = 0, found = 0;
+  int *stack = malloc(sizeof(int) * (size_t)(2 * nb + 2));
+  unsigned char *seen = calloc((size_t)nb + 1, 1);
+  if (!stack || !seen) die("out of memory");
+  for (int s = 0; s < cf->blocks.v[d].nsucc; s++) stack[sp++] = cf->blocks.v[d].succ[s];
+  while (sp && !found) {
+    int y = stack[--sp];
+    if (y == j || seen[y]) continue;
+    seen[y] = 1;
+    found = y == x;
+    for (int s = 0; s < cf->blocks.v[y].nsucc; s++) stack[sp++] = cf->blocks.v[y].succ[s];
+  }
+  free(stack);
+  free(seen);
+  return found;
+}
+
+/* A warp exchange (its warp-barrier stop) is reachable from j before a block barrier. */
+static int exchange_after(const cfg_func *cf, int j) {
+  int nb = cf->blocks.n, sp = 0, found = 0;
+  int *stack = malloc(sizeof(int) * (size_t)(2 * nb + 2));
+  unsigned char *seen = calloc((size_t)nb + 1, 1);
+  if (!stack || !seen) die("out of memory");
+  stack[sp++] = j;
+  while (sp && !found) {
+    int y = stack[--sp];
+    if (seen[y]) continue;
+    seen[y] = 1;
+    const cfg_block *yb = &cf->blocks.v[y];
+    if (yb->term == TERM_BARRIER) {
+      found = yb->warpbar;
+      if (!yb->warpbar) continue;
+    }
+    for (int s = 0; s < yb->nsucc; s++) stack[sp++] = yb->succ[s];
+  }
+  free(stack);
+  free(seen);
+  return found;
+}
+
 void cfg_lockstep(cfg_func *cf) {
   int nb = cf->blocks.n;
   if (!nb) return;
@@ -1555,26 +1622,21 @@ void cfg_lockstep(cfg_func *cf) {
         int y = cf->blocks.v[x].succ[k];
         if (body[y] || cf->blocks.v[y].ctrl || cf->blocks.v[y].retonly || cf->blocks.v[y].lsland || land[y] >= 0)
           continue;
-        int p = new_block(cf);
-        cfg_block *pb = &cf->blocks.v[p], *yb = &cf->blocks.v[y];
-        pb->term = TERM_FALL;
-        pb->succ[0] = y;
-        pb->nsucc = 1;
-        pb->ipdom = y;
-        pb->divergent = yb->divergent;
-        pb->lsland = 1;
-        pb->live_in = arena_alloc(cf->ar, sizeof(bitword) * (size_t)cf->nwords);
-        memcpy(pb->live_in, yb->live_in, sizeof(bitword) * (size_t)cf->nwords);
-        land[y] = p;
-        for (int z = 0; z < nb; z++) { /* not the new blocks: nb is the count before them */
-          cfg_block *zb = &cf->blocks.v[z];
-          for (int j = 0; j < zb->nsucc; j++) {
-            int back = 0;
-            for (int i2 = 0; i2 < nback; i2++) back |= bsrc[i2] == z && bdst[i2] == y;
-            if (zb->succ[j] == y && !back) zb->succ[j] = p;
-          }
-        }
+        add_landing(cf, y, nb, land, bsrc, bdst, nback);
       }
+    }
+    /* and so does the join of a divergent branch whose other side passes the loop by,
+     * where a warp exchange follows: those lanes meet the loop's there (`if (j >= B)
+     * { loop } ... shuffle` where nvcc's code after the loop is a block the skip does not
+     * enter). The passes' stops split the lanes into runs that cfg_reconverge did not see. */
+    for (int d = 0; d < nb; d++) {
+      const cfg_block *db = &cf->blocks.v[d];
+      int j = db->ipdom;
+      if (body[d] || db->term != TERM_CBRA || j < 0 || j >= nb || body[j] || land[j] >= 0) continue;
+      if (!cf->varying[cf->insts.v[db->ins[db->nins - 1]].guard]) continue;
+      const cfg_block *jb = &cf->blocks.v[j];
+      if (jb->ctrl || jb->retonly || jb->lsland) continue;
+      if (region_holds(cf, d, j, h) && exchange_after(cf, j)) add_landing(cf, j, nb, land, bsrc, bdst, nback);
     }
   }
   loops_free(&L, nb);

@@ -6,7 +6,8 @@
 //  - every warp over one vector (no row per thread: block-wide passes);
 //  - a loop down to 0 (j >= 0, j -= 32) and an unsigned bound (j < n as unsigned);
 //  - starts made from data (a thread's own start, so trip counts differ widely);
-//  - a row per block walked with a stride of 3 warps (j = tid; j <= last; j += 96).
+//  - a row per block walked with a stride of 3 warps (j = tid; j <= last; j += 96);
+//  - lanes that pass a loop by and lanes that run it, then a warp sum (they must meet).
 #define NAME "lane_stride_loops"
 #include "check.h"
 
@@ -47,6 +48,15 @@ __global__ void data_starts(const int *start, const int *v, int n, int *y) {
   int s = 0;
   for (int j = start[t]; j < n; j += 64) s += v[j] * 3 + 1;
   y[t] = s;
+}
+
+// lanes that skip the loop (start below the bound) and lanes that run it meet at a
+// shuffle after it; nvcc puts the code after the loop in a block the skip does not enter
+__global__ void skip_then_shuffle(const int *a, const int *start, unsigned B, int *out) {
+  int t = threadIdx.x, s = 0;
+  for (unsigned j = (unsigned)start[t]; j >= B; j -= 7) s += a[j & 63] - (int)j;
+  for (int o = 16; o > 0; o >>= 1) s += __shfl_xor_sync(0xffffffff, s, o);
+  out[blockIdx.x * blockDim.x + t] = s;
 }
 
 __global__ void block_row(const int *A, int last, int *y) {
@@ -151,6 +161,21 @@ int main() {
         for (int j = t; j <= last; j += 96) s += hi[(size_t)b * (last + 1) + j] - j;
         expect_eq("block_row", c * 100000 + b * 192 + t, got[b * 192 + t], s);
       }
+  }
+
+  int hst[256];
+  for (int t = 0; t < 256; t++) hst[t] = (t * 37) % 100 + (t / 32) * 5;
+  CHECK(cudaMemcpy(dst, hst, 256 * sizeof(int), cudaMemcpyHostToDevice));
+  for (unsigned B = 10; B <= 130; B += 40) {
+    skip_then_shuffle<<<1, 256>>>(di, dst, B, dyi);
+    CHECK(cudaGetLastError());
+    CHECK(cudaMemcpy(got, dyi, 256 * sizeof(int), cudaMemcpyDeviceToHost));
+    for (int w = 0; w < 8; w++) {
+      int sum = 0;
+      for (int l = 0; l < 32; l++)
+        for (unsigned j = (unsigned)hst[w * 32 + l]; j >= B; j -= 7) sum += hi[j & 63] - (int)j;
+      for (int l = 0; l < 32; l++) expect_eq("skip_then_shuffle", (int)B * 1000 + w * 32 + l, got[w * 32 + l], sum);
+    }
   }
 
   free(hA); free(hx); free(hi); free(got); free(gotf); free(hs);

@@ -5,7 +5,8 @@
 //  - guards that keep part of a warp (threadIdx.x < 40, then shuffles among 8 lanes),
 //    that return the first warps (threadIdx.x >= 64 go on), or that keep a middle range;
 //  - a 2D block (32 x 8), where threadIdx.x < 16 keeps half of every warp;
-//  - threads that returned before the barrier (the chain then runs for the rest).
+//  - threads that returned before the barrier (the chain then runs for the rest);
+//  - a guard whose signed bound lies below every thread's index (threadIdx.x != -40).
 #define NAME "warp_chain_guard"
 #include "check.h"
 
@@ -92,6 +93,19 @@ __global__ void early_return(const int *in, int live, int *out) {
   }
 }
 
+// a guard whose signed bound lies below every thread's index (none or all kept)
+__global__ void below_range(const int *in, int *out, int K) {
+  __shared__ int sh[1024];
+  int t = threadIdx.x, b = blockIdx.x * blockDim.x;
+  sh[t] = in[b + t];
+  out[b + t] = -1;
+  __syncthreads();
+  if (t != K) return;
+  int v = sh[t];
+  for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(__activemask(), v, o);
+  out[b + t] = v;
+}
+
 static int nbad;
 static void expect_eq(const char *what, int i, int got, int want) {
   if (got != want && nbad++ < fail_limit()) printf("FAIL " NAME ": %s [%d]: got %d, expected %d\n", what, i, got, want);
@@ -156,6 +170,14 @@ int main() {
       for (int t = 0; t < lives[c]; t++) s += h[bl * 1024 + t];
       expect_eq("early_return", c * 100 + bl, got[bl], s);
     }
+  }
+
+  int ks[] = {-40, -2, -1000, 5, 0};
+  for (int c = 0; c < 5; c++) {
+    below_range<<<GN, 64>>>(d_in, d_out, ks[c]);
+    CHECK(cudaGetLastError());
+    CHECK(cudaMemcpy(got, d_out, GN * 64 * sizeof(int), cudaMemcpyDeviceToHost));
+    for (int i = 0; i < GN * 64; i++) expect_eq("below_range", c * 10000 + i, got[i], i % 64 == ks[c] ? h[i] : -1);
   }
 
   free(h); free(got);
