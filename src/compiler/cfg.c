@@ -1635,7 +1635,7 @@ void cfg_lockstep(cfg_func *cf) {
       if (body[d] || db->term != TERM_CBRA || j < 0 || j >= nb || body[j] || land[j] >= 0) continue;
       if (!cf->varying[cf->insts.v[db->ins[db->nins - 1]].guard]) continue;
       const cfg_block *jb = &cf->blocks.v[j];
-      if (jb->ctrl || jb->retonly || jb->lsland) continue;
+      if ((jb->ctrl && !jb->passthru) || jb->retonly || jb->lsland) continue; /* a controller block: a stop already */
       if (region_holds(cf, d, j, h) && exchange_after(cf, j)) add_landing(cf, j, nb, land, bsrc, bdst, nback);
     }
   }

@@ -7,7 +7,8 @@
 //  - a loop down to 0 (j >= 0, j -= 32) and an unsigned bound (j < n as unsigned);
 //  - starts made from data (a thread's own start, so trip counts differ widely);
 //  - a row per block walked with a stride of 3 warps (j = tid; j <= last; j += 96);
-//  - lanes that pass a loop by and lanes that run it, then a warp sum (they must meet).
+//  - lanes that pass a loop by and lanes that run it, then a warp sum (they must meet),
+//    also where nvcc unrolls the loop and the skip goes straight to the shuffle.
 #define NAME "lane_stride_loops"
 #include "check.h"
 
@@ -57,6 +58,16 @@ __global__ void skip_then_shuffle(const int *a, const int *start, unsigned B, in
   for (unsigned j = (unsigned)start[t]; j >= B; j -= 7) s += a[j & 63] - (int)j;
   for (int o = 16; o > 0; o >>= 1) s += __shfl_xor_sync(0xffffffff, s, o);
   out[blockIdx.x * blockDim.x + t] = s;
+}
+
+// the same where nvcc unrolls the loop (its remainder after it) and the skip branch goes
+// straight to the shuffle, through a block the controller runs
+__global__ void count_then_shuffle(const int *start, int lo, int *out) {
+  int t = threadIdx.x, s = 0;
+  for (int j = start[t]; j > lo; j -= 17) s++;
+  out[t] = s;
+  for (int o = 16; o > 0; o >>= 1) s += __shfl_xor_sync(0xffffffff, s, o);
+  out[blockDim.x + t] = s;
 }
 
 __global__ void block_row(const int *A, int last, int *y) {
@@ -175,6 +186,24 @@ int main() {
       for (int l = 0; l < 32; l++)
         for (unsigned j = (unsigned)hst[w * 32 + l]; j >= B; j -= 7) sum += hi[j & 63] - (int)j;
       for (int l = 0; l < 32; l++) expect_eq("skip_then_shuffle", (int)B * 1000 + w * 32 + l, got[w * 32 + l], sum);
+    }
+  }
+
+  for (int lo = 0; lo <= 60; lo += 30) {
+    count_then_shuffle<<<1, 64>>>(dst, lo, dyi);
+    CHECK(cudaGetLastError());
+    CHECK(cudaMemcpy(got, dyi, 128 * sizeof(int), cudaMemcpyDeviceToHost));
+    for (int w = 0; w < 2; w++) {
+      int sum = 0, c[32];
+      for (int l = 0; l < 32; l++) {
+        c[l] = 0;
+        for (int j = hst[w * 32 + l]; j > lo; j -= 17) c[l]++;
+        sum += c[l];
+      }
+      for (int l = 0; l < 32; l++) {
+        expect_eq("count_then_shuffle count", lo * 1000 + w * 32 + l, got[w * 32 + l], c[l]);
+        expect_eq("count_then_shuffle sum", lo * 1000 + w * 32 + l, got[64 + w * 32 + l], sum);
+      }
     }
   }
 
