@@ -1459,7 +1459,6 @@ static void loops_free(loops *L, int nb) {
   free(L->bdst);
 }
 
-/* Requires cfg_storage (passthru). */
 /* The loop's one latch ends with `iv CMP B`, an ordering compare (not a count to zero), B
  * uniform and iv stepped by a uniform amount: the threads' trip counts differ only as
  * their starts do, by a stride (a lane-stride loop to a common bound: a warp per row of a
@@ -1556,6 +1555,7 @@ static int exchange_after(const cfg_func *cf, int j) {
   return found;
 }
 
+/* Requires cfg_storage (passthru). */
 void cfg_lockstep(cfg_func *cf) {
   int nb = cf->blocks.n;
   if (!nb) return;
