@@ -1228,8 +1228,6 @@ static int emit_warp_chain(emitter *e, int s, unsigned char *queued, int *workli
    * (plan_clip: `if (threadIdx.x < 32)` after a barrier): in a 1D block only the warps
    * that meet the bounds run the chain, and the group's threads outside them are marked
    * gone. The lanes of those warps still test the guard. */
-  int *cstops = arena_alloc(&e->ar, sizeof(int) * (size_t)(nb + 2)), ncstops;
-  collect_loop(e, s, cstops, &ncstops);
   clip c = e->check || !exits ? (clip){0} : plan_clip(e, s);
   if (c.ok && c.skip_dest == -1) {
     out(e, "uint32_t clo_ = glo_, chi_ = ghi_;\n");
