@@ -1132,16 +1132,23 @@ static int induction_exit(const cfg_func *cf, const unsigned char *body, int x) 
   return 0;
 }
 
-/* The nth 32-bit register live into the loop at h that the loop's one latch (the one block
- * that branches back to h) steps by a uniform amount, its only definition in the loop: every
- * iteration that goes on adds the same step in every thread. -1 if there are fewer. */
-static int stepped_reg(const cfg_func *cf, const unsigned char *body, int h, int np, const int *preds, int nth) {
+/* The loop's one latch: the one predecessor of its header inside body[], or -1 (none, or
+ * several). */
+static int one_latch(const unsigned char *body, int np, const int *preds) {
   int latch = -1;
   for (int k = 0; k < np; k++)
     if (body[preds[k]]) {
       if (latch >= 0) return -1;
       latch = preds[k];
     }
+  return latch;
+}
+
+/* The nth 32-bit register live into the loop at h that the loop's one latch (the one block
+ * that branches back to h) steps by a uniform amount, its only definition in the loop: every
+ * iteration that goes on adds the same step in every thread. -1 if there are fewer. */
+static int stepped_reg(const cfg_func *cf, const unsigned char *body, int h, int np, const int *preds, int nth) {
+  int latch = one_latch(body, np, preds);
   if (latch < 0) return -1;
   const cfg_block *lb = &cf->blocks.v[latch];
   for (int k = 0; k < lb->nins; k++) {
@@ -1466,12 +1473,7 @@ static void loops_free(loops *L, int nb) {
  * lane + 32 * (remainder)). A loop to a per-thread bound (a CSR row's end) or nvcc's
  * remainder count to zero stays per-thread unless it starts as stepped_start wants. */
 static int uniform_bound_exit(const cfg_func *cf, const unsigned char *body, int h, int np, const int *preds) {
-  int latch = -1;
-  for (int k = 0; k < np; k++)
-    if (body[preds[k]]) {
-      if (latch >= 0) return 0;
-      latch = preds[k];
-    }
+  int latch = one_latch(body, np, preds);
   if (latch < 0) return 0;
   const cfg_block *b = &cf->blocks.v[latch];
   const ptx_inst *br = &cf->insts.v[b->ins[b->nins - 1]];
