@@ -18,6 +18,7 @@ enum { ALLOC_ALIGN = 512 }; /* textureAlignment: a texture may start at any allo
 
 typedef struct entry {
   rt_alloc a;
+  size_t room; /* bytes after a.size that no allocation takes (rt_mem_alloc) */
   int mapped, flags;
   rt_advice adv;
 } entry;
@@ -115,6 +116,7 @@ static void *raw_alloc(size_t size, int *mapped) {
 
 static _Atomic int shadow_on;
 static _Atomic unsigned generation;
+static _Atomic int redzones; /* memcheck: room after each small allocation (rt_mem_alloc) */
 
 /* initcheck's shadow: a header, then a byte per byte of the allocation. done: its first
  * bytes known written (a copy of unwritten bytes into them lowers it; finding more written
@@ -129,7 +131,7 @@ static void raw_free(const entry *e) {
   if (e->a.shadow) free(shadow_of(e->a.shadow));
   atomic_fetch_add(&generation, 1);
   if (e->a.kind == RT_MEM_REGISTERED) return;
-  if (e->mapped) munmap(e->a.base, e->a.size);
+  if (e->mapped) munmap(e->a.base, e->a.size + e->room);
   else free(e->a.base);
 }
 
@@ -141,8 +143,21 @@ cudaError_t rt_mem_alloc(void **out, size_t size, int kind) {
   *out = NULL;
   if (size == 0) return cudaSuccess;
   if (size > phys_bytes()) return cudaErrorMemoryAllocation;
-  entry e = {{NULL, size, kind & RT_MEM_KIND, NULL}, 0, kind & ~RT_MEM_KIND, {0, -2, 0, -2}};
-  e.a.base = raw_alloc(size, &e.mapped);
+  /* Room after each allocation that no other takes, as a GPU, which hands addresses out
+   * upwards, leaves: a pointer a little past an array (one past its end, a 1-based a - 1)
+   * points into no allocation, not into a neighbour (held updates rely on telling
+   * arrays apart: rt_launch.c, tails_apart). Under memcheck as much again as the
+   * allocation, at most 64 KiB: an access past its end is reported wherever the host's
+   * allocator put it (a grid writing a whole array's length past one found it inside the
+   * next, in a hole of the heap). */
+  size_t room = ALLOC_ALIGN;
+  if (atomic_load_explicit(&redzones, memory_order_relaxed)) {
+    room = size < ((size_t)64 << 10) ? size : (size_t)64 << 10;
+    room = (room + ALLOC_ALIGN - 1) / ALLOC_ALIGN * ALLOC_ALIGN;
+    if (room < ALLOC_ALIGN) room = ALLOC_ALIGN;
+  }
+  entry e = {{NULL, size, kind & RT_MEM_KIND, NULL}, room, 0, kind & ~RT_MEM_KIND, {0, -2, 0, -2}};
+  e.a.base = raw_alloc(size + room, &e.mapped);
   if (!e.a.base) return cudaErrorMemoryAllocation;
   int sk = atomic_load_explicit(&shadow_on, memory_order_relaxed);
   if (sk == RT_SHADOW_INIT && e.a.kind == RT_MEM_DEVICE && !(e.flags & RT_MEM_RUNTIME))
@@ -280,7 +295,7 @@ cudaError_t rt_mem_register(void *p, size_t size) {
   if (hostish) return cudaErrorHostMemoryAlreadyRegistered;
   if (overlap) /* pinned or device memory: already usable by the device */
     return cudaErrorHostMemoryAlreadyRegistered;
-  entry e = {{p, size, RT_MEM_REGISTERED, NULL}, 0, 0, {0, -2, 0, -2}};
+  entry e = {{p, size, RT_MEM_REGISTERED, NULL}, 0, 0, 0, {0, -2, 0, -2}};
   return table_insert(e) ? cudaSuccess : cudaErrorMemoryAllocation;
 }
 
@@ -533,7 +548,10 @@ void *rt_heap_malloc(uint64_t size) {
   return h + 1;
 }
 
-void rt_heap_check_start(void) { atomic_store(&heap_quarantine, 1); }
+void rt_heap_check_start(void) {
+  atomic_store(&heap_quarantine, 1);
+  atomic_store(&redzones, 1);
+}
 
 int rt_heap_find(uint64_t p, uint64_t *base, uint64_t *size) {
   int found = 0;

@@ -46,7 +46,7 @@ void rt_mem_each(void (*fn)(const rt_alloc *a, int flags, void *arg), void *arg)
 /* the device-heap block holding p: its base and the size asked for (p may lie in the
  * rounding past it) */
 int rt_heap_find(uint64_t p, uint64_t *base, uint64_t *size);
-void rt_heap_check_start(void); /* heddle check: freed blocks are kept, not reused */
+void rt_heap_check_start(void); /* memcheck: freed heap blocks are kept, not reused; allocations get room after them */
 int rt_heap_state(const void *p); /* 1: a live block's base, 2: a freed block's (kept), 0 */
 /* initcheck (RT_SHADOW_INIT): device allocations made from now on get a shadow
  * (rt_alloc.shadow); copies and memsets into them mark what they write (src: a copy's
