@@ -8,7 +8,75 @@
 #include <stdint.h>
 #include <stddef.h>
 
-#define HD_ABI_VERSION 10
+#define HD_ABI_VERSION 11
+
+/* Updates held back (cfg.c, cfg_tail_reds): an atomic at a thread's tail (its old value
+ * unread; after it, no barrier, fence or call, and no global access that may reach its
+ * word) goes to the worker's queue, rq, instead of to memory. The queue combines the
+ * updates of an address: integer operations into one operand, float adds into a list kept
+ * in order (applied one after another, as the GPU may run them back to back). The runtime
+ * applies them all (hd_rq.flush) when the worker leaves a grid, when the queue is full or
+ * holds another kind of update of the address, and before a volatile or ordered load, an
+ * atomic or a fence (hd_rq_poke: a loop that waits for other blocks must see them). The
+ * slots are a table indexed by the address's word (a histogram's bins in adjacent slots;
+ * a taken slot sends an address on to the next free one), at most HD_RQ_USED taken. */
+enum { HD_RQ_SLOTS = 1024, HD_RQ_USED = 512, HD_RQ_LOG = 2048 };
+/* an update's kind: operation | type */
+enum { HD_RQ_ADD, HD_RQ_AND, HD_RQ_OR, HD_RQ_XOR, HD_RQ_MIN, HD_RQ_MAX, HD_RQ_OPS = 7 };
+enum {
+  HD_RQ_U32 = 0 << 3,
+  HD_RQ_S32 = 1 << 3,
+  HD_RQ_U64 = 2 << 3,
+  HD_RQ_S64 = 3 << 3,
+  HD_RQ_F32 = 4 << 3,
+  HD_RQ_F64 = 5 << 3,
+  HD_RQ_TYPES = 7 << 3
+};
+typedef struct hd_rq_slot {
+  uint64_t addr, v; /* v: the combined operand (integers) */
+  uint32_t kind; /* ~0u: a free slot */
+  uint32_t head, tail; /* float adds: 1 + the first and last of the address's log entries */
+} hd_rq_slot;
+typedef struct hd_rq {
+  uint32_t nused, nlog;
+  void (*flush)(struct hd_rq *q); /* applies every update held and empties the queue */
+  uint16_t used[HD_RQ_USED]; /* the slots taken, in the order they were */
+  hd_rq_slot slot[HD_RQ_SLOTS];
+  struct hd_rq_entry {
+    uint64_t v; /* a float add's operand, its bits */
+    uint32_t next; /* 1 + the next entry of the same address, or 0 */
+  } log[HD_RQ_LOG];
+} hd_rq;
+
+static inline uint32_t hd_rq_home(uint64_t a) { return (uint32_t)(a >> 2) % HD_RQ_SLOTS; }
+/* an empty slot's operand: what combines with v to give v */
+static inline uint64_t hd_rq_unit(uint32_t k) {
+  uint32_t op = k & HD_RQ_OPS, ty = k & HD_RQ_TYPES;
+  if (op == HD_RQ_AND) return ~(uint64_t)0;
+  if (op == HD_RQ_MIN)
+    return ty == HD_RQ_U32 ? 0xffffffffu
+        : ty == HD_RQ_S32  ? 0x7fffffffu
+        : ty == HD_RQ_U64  ? ~(uint64_t)0
+                           : ~(uint64_t)0 >> 1;
+  if (op == HD_RQ_MAX) return ty == HD_RQ_S32 ? 0x80000000u : ty == HD_RQ_S64 ? (uint64_t)1 << 63 : 0;
+  return 0;
+}
+/* two integer operands of kind k as one (32-bit kinds: in the low half) */
+static inline uint64_t hd_rq_comb(uint32_t k, uint64_t a, uint64_t v) {
+  uint32_t ty = k & HD_RQ_TYPES;
+  int lt = ty == HD_RQ_U32 ? (uint32_t)v < (uint32_t)a
+      : ty == HD_RQ_S32    ? (int32_t)(uint32_t)v < (int32_t)(uint32_t)a
+      : ty == HD_RQ_U64    ? v < a
+                           : (int64_t)v < (int64_t)a;
+  switch (k & HD_RQ_OPS) {
+  case HD_RQ_AND: return a & v;
+  case HD_RQ_OR: return a | v;
+  case HD_RQ_XOR: return a ^ v;
+  case HD_RQ_MIN: return lt ? v : a;
+  case HD_RQ_MAX: return lt || v == a ? a : v;
+  default: return a + v;
+  }
+}
 
 typedef struct hd_block {
   uint32_t ctaid[3], nctaid[3], ntid[3];
@@ -78,6 +146,7 @@ typedef struct hd_block {
    * 0: a range not checked) */
   uint64_t rcg;
   uint32_t rcgpend, rcgacq, rcgdirty;
+  hd_rq *rq; /* the worker's queue of held updates, or NULL: apply them at once */
 } hd_block;
 
 /* racecheck's record of a 4-byte word of shared memory: the last write and the reader kept,

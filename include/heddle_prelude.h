@@ -695,6 +695,65 @@ HD_ATOMIC_CAS_OP(hd_atom_inc_u32, uint32_t, uint32_t, o >= v ? 0 : o + 1)
 HD_ATOMIC_CAS_OP(hd_atom_dec_u32, uint32_t, uint32_t, (o == 0 || o > v) ? v : o - 1)
 HD_ATOMIC_CAS_OP(hd_atom_min_f32, float, uint32_t, fminf(o, v))
 HD_ATOMIC_CAS_OP(hd_atom_max_f32, float, uint32_t, fmaxf(o, v))
+/* Updates held in the worker's queue (heddle_abi.h, hd_rq): the slot of address a, kind
+ * k, taken if there is none (a full queue, or one holding another kind of update of the
+ * address, which must go first, is applied and emptied first) */
+static __attribute__((noinline)) hd_rq_slot *hd_rq_slot_for(hd_rq *q, uint64_t a, uint32_t k) {
+  uint32_t h = hd_rq_home(a);
+  for (; q->slot[h].kind != ~0u; h = (h + 1) % HD_RQ_SLOTS)
+    if (q->slot[h].addr == a) {
+      if (q->slot[h].kind == k) return &q->slot[h];
+      q->flush(q);
+      h = hd_rq_home(a);
+      break;
+    }
+  if (q->nused == HD_RQ_USED) {
+    q->flush(q);
+    h = hd_rq_home(a);
+  }
+  hd_rq_slot *s = &q->slot[h];
+  q->used[q->nused++] = (uint16_t)h;
+  s->addr = a;
+  s->kind = k;
+  s->v = hd_rq_unit(k);
+  s->head = s->tail = 0;
+  return s;
+}
+static inline hd_rq_slot *hd_rq_find(hd_rq *q, const void *p, uint32_t k) {
+  uint64_t a = (uint64_t)(uintptr_t)p;
+  hd_rq_slot *s = &q->slot[hd_rq_home(a)];
+  return __builtin_expect(s->addr == a && s->kind == k, 1) ? s : hd_rq_slot_for(q, a, k);
+}
+static inline void hd_rq_int(hd_rq *q, const void *p, uint32_t k, uint64_t v) {
+  hd_rq_slot *s = hd_rq_find(q, p, k);
+  s->v = hd_rq_comb(k, s->v, v);
+}
+static inline void hd_rq_fadd(hd_rq *q, const void *p, uint32_t k, uint64_t bits) {
+  if (__builtin_expect(q->nlog == HD_RQ_LOG, 0)) q->flush(q);
+  hd_rq_slot *s = hd_rq_find(q, p, k);
+  uint32_t n = q->nlog++;
+  q->log[n].v = bits;
+  q->log[n].next = 0;
+  if (s->tail) q->log[s->tail - 1].next = n + 1;
+  else s->head = n + 1;
+  s->tail = n + 1;
+}
+static inline void hd_rq_add_f32(hd_rq *q, const float *p, float v) {
+  uint32_t u;
+  memcpy(&u, &v, sizeof u);
+  hd_rq_fadd(q, p, HD_RQ_ADD | HD_RQ_F32, u);
+}
+static inline void hd_rq_add_f64(hd_rq *q, const double *p, double v) {
+  uint64_t u;
+  memcpy(&u, &v, sizeof u);
+  hd_rq_fadd(q, p, HD_RQ_ADD | HD_RQ_F64, u);
+}
+/* before a load or update that may wait for another block: what the worker holds goes out */
+static inline void hd_rq_poke(hd_block *b) {
+  hd_rq *q = b->rq;
+  if (q && q->nused) q->flush(q);
+}
+
 /* Shared-memory atomics: one OS thread runs the whole block, so nothing else can touch
  * the block's shared memory in between and a plain read-modify-write is atomic. The
  * relaxed loads and stores compile to plain moves but keep gcc from vectorizing the RMW

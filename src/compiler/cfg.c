@@ -2019,3 +2019,223 @@ void cfg_dump(const cfg_func *cf, strbuf *out) {
     sb_puts(out, "\n");
   }
 }
+
+/* ---- reductions at a thread's tail ----
+ * An atomic add, and, or, xor, min or max on global memory whose old value nothing
+ * reads (nvcc writes atomicAdd(out, v) as atom with a dead result, or red), with no
+ * order and no .sys scope, after which the thread meets no barrier, fence, call, volatile
+ * or ordered access or other atomic until it exits. No other thread can tell such an
+ * update from one the thread made later, as a slow thread would: the runtime may hold it
+ * in the worker's queue and apply it with the worker's other held updates of the same
+ * address, as one (heddle_abi.h, hd_rq). Kernels only: a function's caller goes on.
+ * The kernel's plain loads and stores of global memory must reach other objects than its
+ * updates (so that a thread reads its own updates, and a loop that waits for other
+ * blocks' updates with plain loads sees them): each goes through a known pointer, a
+ * kernel parameter's or a module variable's (the histogram's `atomicAdd(&bins[data[i]],
+ * 1)` loads data), another than every update's; whether two parameters point into one
+ * allocation is the launch's to say (rt_launch.c, tails_apart: tailp against tailr).
+ * Updates of one width only: a word is not updated as two halves. */
+
+/* A base: a kernel parameter's pointer (its offset in the .param layout) or, with
+ * CFG_TB_SYM, a module variable (its index); -1: unknown */
+static int64_t addr_base(const cfg_func *cf, const ptx_operand *o, int depth);
+
+/* the register holds a byte offset made of 32-bit values (never a pointer) */
+static int offset_reg(const cfg_func *cf, int reg, int depth) {
+  if (depth > 12 || cf->ndefs[reg] != 1) return 0;
+  const ptx_inst *d = &cf->insts.v[cf->definst[reg]];
+  if (d->guard >= 0) return 0;
+  for (int k = 1; k < d->nops; k++)
+    if (d->ops[k].kind != OPK_REG && d->ops[k].kind != OPK_IMM) return 0;
+  switch (d->op) {
+  case OP_MUL:
+    if (d->flags & IF_WIDE) return ptx_type_bits(d->type) == 32;
+    /* fall through */
+  case OP_ADD:
+  case OP_SHL:
+    if (ptx_type_bits(d->type) != 64) return 0;
+    for (int k = 1; k <= 2; k++)
+      if (d->ops[k].kind == OPK_REG && !offset_reg(cf, d->ops[k].reg, depth + 1)) return 0;
+    return 1;
+  case OP_CVT: return d->ops[1].kind == OPK_REG && ptx_type_bits(d->type2) <= 32 && !ptx_type_is_float(d->type2);
+  default: return 0;
+  }
+}
+
+static int64_t reg_base(const cfg_func *cf, int reg, int depth) {
+  if (depth > 12 || cf->ndefs[reg] != 1) return -1;
+  const ptx_inst *d = &cf->insts.v[cf->definst[reg]];
+  if (d->guard >= 0) return -1;
+  const ptx_operand *a = d->nops > 1 ? &d->ops[1] : NULL, *b = d->nops > 2 ? &d->ops[2] : NULL;
+  switch (d->op) {
+  case OP_LD:
+    if (d->space != SP_PARAM || ptx_type_bits(d->type) != 64 || d->ops[0].kind != OPK_REG || a->kind != OPK_ADDR ||
+        a->reg >= 0 || !a->sym_local || a->sym < 0 || a->sym >= cf->f->nparams)
+      return -1;
+    return cf->f->syms.v[a->sym].offset + a->imm;
+  case OP_MOV:
+  case OP_CVTA:
+    if (a->kind == OPK_REG) return reg_base(cf, a->reg, depth + 1);
+    return a->kind == OPK_SYM || a->kind == OPK_ADDR ? addr_base(cf, a, depth + 1) : -1;
+  case OP_ADD:
+  case OP_SUB:
+    if (ptx_type_bits(d->type) != 64 || a->kind != OPK_REG) return -1;
+    if (b->kind == OPK_IMM || (b->kind == OPK_REG && offset_reg(cf, b->reg, depth + 1)))
+      return reg_base(cf, a->reg, depth + 1);
+    if (d->op == OP_ADD && b->kind == OPK_REG && offset_reg(cf, a->reg, depth + 1))
+      return reg_base(cf, b->reg, depth + 1);
+    return -1;
+  case OP_MAD: /* mad.wide: a 32-bit index times a size, plus the base */
+    if (!(d->flags & IF_WIDE) || ptx_type_bits(d->type) != 32 || d->ops[3].kind != OPK_REG) return -1;
+    return reg_base(cf, d->ops[3].reg, depth + 1);
+  default: return -1;
+  }
+}
+
+static int64_t addr_base(const cfg_func *cf, const ptx_operand *o, int depth) {
+  if ((o->kind != OPK_ADDR && o->kind != OPK_SYM) || depth > 12) return -1;
+  if (o->kind == OPK_ADDR && o->reg >= 0) return reg_base(cf, o->reg, depth);
+  if (o->sym < 0 || o->sym_local || cf->m->syms.v[o->sym].space != SP_GLOBAL) return -1;
+  return CFG_TB_SYM + o->sym;
+}
+
+static int tail_candidate(const ptx_inst *in, const unsigned char *read) {
+  if ((in->op != OP_ATOM && in->op != OP_RED) || in->space != SP_GLOBAL || (in->flags & IF_STRONG) || in->vec > 1)
+    return 0;
+  if (in->op == OP_ATOM && in->ops[0].kind != OPK_SINK && (in->ops[0].kind != OPK_REG || read[in->ops[0].reg]))
+    return 0;
+  ptx_type t = in->type;
+  int b = ptx_type_bits(t), fl = ptx_type_is_float(t);
+  if ((b != 32 && b != 64) || t == TY_F16X2 || t == TY_BF16X2 || t == TY_U16X2 || t == TY_S16X2) return 0;
+  switch (in->bop) {
+  case BOP_ADD: return 1;
+  case BOP_AND:
+  case BOP_OR:
+  case BOP_XOR:
+  case BOP_MIN:
+  case BOP_MAX: return !fl;
+  default: return 0;
+  }
+}
+
+/* What an update may be held past: 2, anything but global memory that can be written or
+ * awaited, barriers, fences and calls (shared memory is not global memory, and without
+ * a fence or an order (.release) nothing orders a thread's accesses of it after its
+ * global update); 1, a plain load or store of global (or generic) memory, through *base
+ * (-1: unknown); 0, anything else. */
+static int tail_quiet(const cfg_func *cf, const ptx_inst *in, const unsigned char *read, int64_t *base) {
+  int plain = !(in->flags & (IF_VOLATILE | IF_MM | IF_CG));
+  switch (in->op) {
+  case OP_LD:
+  case OP_LDU:
+    if (in->space == SP_PARAM || in->space == SP_CONST || in->space == SP_LOCAL || (in->space == SP_SHARED && plain) ||
+        ((in->flags & IF_NC) && plain))
+      return 2;
+    /* fall through */
+  case OP_ST:
+    if (in->op == OP_ST && (in->space == SP_LOCAL || (in->space == SP_SHARED && plain))) return 2;
+    if ((in->space != SP_GLOBAL && in->space != SP_GENERIC && in->space != SP_NONE) || !plain) return 0;
+    *base = addr_base(cf, &in->ops[in->op == OP_ST ? 0 : 1], 0);
+    return 1;
+  case OP_ATOM:
+  case OP_RED: return tail_candidate(in, read) || (in->space == SP_SHARED && !(in->flags & IF_REL)) ? 2 : 0;
+  case OP_WARPRUN:
+    for (int k = 0; k < in->nprog; k++)
+      if (tail_quiet(cf, &in->prog[k], read, base) != 2) return 0;
+    return 2;
+  case OP_MEMBAR:
+  case OP_FENCE:
+  case OP_CALL:
+  case OP_SULD:
+  case OP_SUST:
+  case OP_DISCARD:
+  case OP_APPLYPRIO:
+  case OP_GRIDDEP: return 0;
+  default: return ptx_opinfos[in->op].flags & (F_MEM | F_BARRIER) ? 0 : 2;
+  }
+}
+
+static int add_base(int64_t *v, int *n, int64_t x) {
+  for (int i = 0; i < *n; i++)
+    if (v[i] == x) return 1;
+  if (*n == CFG_TAIL_BASES) return 0;
+  v[(*n)++] = x;
+  return 1;
+}
+
+/* How loud each instruction is for the kernel's updates (tail_quiet); NULL when the
+ * kernel may hold none: an update or a plain access through an unknown pointer, a plain
+ * access through an update's, updates of two widths, too many pointers to check. */
+static unsigned char *tail_levels(cfg_func *cf, const unsigned char *read) {
+  int n = cf->insts.n, ok = 1, width = 0;
+  unsigned char *lv = malloc((size_t)n + 1);
+  if (!lv) die("out of memory");
+  cf->ntailp = cf->ntailr = 0;
+  for (int i = 0; i < n && ok; i++) {
+    const ptx_inst *in = &cf->insts.v[i];
+    if (!tail_candidate(in, read)) continue;
+    int64_t r = addr_base(cf, &in->ops[in->op == OP_ATOM ? 1 : 0], 0);
+    ok = r >= 0 && add_base(cf->tailr, &cf->ntailr, r) && (!width || width == ptx_type_bits(in->type));
+    width = ptx_type_bits(in->type);
+  }
+  for (int i = 0; i < n && ok; i++) {
+    const ptx_inst *in = &cf->insts.v[i];
+    int64_t base = -1;
+    if (in->op == OP_CALL && (in->callee < 0 || strcmp(cf->m->funcs.v[in->callee].name, "vprintf")))
+      ok = 0; /* what the function touches is not known: printf's arguments only */
+    lv[i] = (unsigned char)tail_quiet(cf, in, read, &base);
+    if (lv[i] != 1) continue;
+    for (int k = 0; k < cf->ntailr; k++) ok &= base != cf->tailr[k];
+    ok = ok && base >= 0 && add_base(cf->tailp, &cf->ntailp, base);
+  }
+  if (!ok || !cf->ntailr) {
+    free(lv);
+    cf->ntailp = cf->ntailr = 0;
+    return NULL;
+  }
+  return lv;
+}
+
+void cfg_tail_reds(cfg_func *cf) {
+  int nb = cf->blocks.n, n = cf->insts.n, uses[64], any = 0;
+  cf->ntailp = cf->ntailr = 0;
+  if (!cf->f->is_entry || !nb) return;
+  for (int i = 0; i < n; i++) any |= cf->insts.v[i].op == OP_ATOM || cf->insts.v[i].op == OP_RED;
+  if (!any) return;
+  unsigned char *read = calloc((size_t)cf->nregs + 1, 1), *loud = calloc((size_t)nb, 1);
+  if (!read || !loud) die("out of memory");
+  for (int i = 0; i < n; i++) {
+    const ptx_inst *in = &cf->insts.v[i];
+    int nu = in->op == OP_WARPRUN ? 0 : cfg_inst_uses(in, uses, 64);
+    for (int k = 0; k < nu; k++) read[uses[k]] = 1;
+    for (int k = 0; in->op == OP_WARPRUN && k < in->nprog; k++) {
+      nu = cfg_run_uses(&in->prog[k], uses);
+      for (int u = 0; u < nu; u++) read[uses[u]] = 1;
+    }
+  }
+  unsigned char *lv = tail_levels(cf, read);
+  if (lv) {
+    /* loud[b]: from b's start, an instruction of level 0 can be reached */
+    for (int b = 0; b < nb; b++)
+      for (int k = 0; k < cf->blocks.v[b].nins && !loud[b]; k++) loud[b] = !lv[cf->blocks.v[b].ins[k]];
+    for (int changed = 1; changed;) {
+      changed = 0;
+      for (int b = nb - 1; b >= 0; b--)
+        for (int s = 0; s < cf->blocks.v[b].nsucc && !loud[b]; s++)
+          if (loud[cf->blocks.v[b].succ[s]]) changed = loud[b] = 1;
+    }
+    for (int b = 0; b < nb; b++) {
+      const cfg_block *bb = &cf->blocks.v[b];
+      int after = 0; /* something loud after the instruction, in this block or later */
+      for (int s = 0; s < bb->nsucc; s++) after |= loud[bb->succ[s]];
+      for (int k = bb->nins - 1; k >= 0; k--) {
+        ptx_inst *in = &cf->insts.v[bb->ins[k]];
+        if (!after && tail_candidate(in, read)) in->flags |= IF_TAIL;
+        after |= !lv[bb->ins[k]];
+      }
+    }
+  }
+  free(lv);
+  free(read);
+  free(loud);
+}

@@ -46,6 +46,8 @@ enum { XR_ROW = 1, XR_CHECK = 2 }; /* cfg_func.xrow */
 #define CFG_LS_TILE 4
 #define CFG_LS_TILE_MAX 256 /* instructions in the loop, at most, for tiles */
 
+#define CFG_TAIL_BASES 16
+#define CFG_TB_SYM ((int64_t)1 << 40)
 typedef struct cfg_func {
   ptx_func *f;
   ptx_module *m;
@@ -65,6 +67,12 @@ typedef struct cfg_func {
                 linear while that does not wrap within the row (checked per row) */
   int *ndefs, *definst; /* definitions per register, the single one if ndefs == 1 */
   int *inst_block; /* block of each instruction */
+  /* cfg_tail_reds: the objects of the updates held (tailr) and of the kernel's plain global
+   * accesses (tailp), which the launch must find in different allocations: a kernel
+   * parameter's pointer, by its offset in the .param layout, or a module variable,
+   * CFG_TB_SYM + its index */
+  int ntailp, ntailr;
+  int64_t tailp[CFG_TAIL_BASES], tailr[CFG_TAIL_BASES];
   int *label_inst; /* each label's instruction in insts (cfg_init may insert some) */
   arena *ar;
 } cfg_func;
@@ -88,6 +96,7 @@ void cfg_storage(cfg_func *cf); /* register classes: ctrl, scratch, remat */
 void cfg_spins(cfg_func *cf); /* loops that wait for other threads */
 void cfg_lockstep(cfg_func *cf); /* per-thread loops the threads run side by side */
 void cfg_xaffine(cfg_func *cf); /* registers that are U + k * tid.x, U uniform */
+void cfg_tail_reds(cfg_func *cf); /* atomics at a thread's tail (IF_TAIL): the runtime may hold them */
 void cfg_free(cfg_func *cf);
 /* Registers an instruction writes (up to 8) and reads; returns counts. */
 int cfg_inst_defs(const ptx_inst *in, int *out);

@@ -157,6 +157,7 @@ static int plan(cfg_func *cf, ptx_module *m, int k, arena *ar, const char *filen
   cfg_spins(cf);
   if (!getenv("HEDDLE_NO_LOCKSTEP")) cfg_lockstep(cf); /* off: to measure what it brings */
   cfg_xaffine(cf);
+  cfg_tail_reds(cf);
   return 0;
 }
 
@@ -232,7 +233,8 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
   for (int i = 0; i < m->funcs.n && !rc; i++)
     if (need[i] && i != k) rc = emit_func(m, i, filename, cm->check, c, err, errlen);
   if (!rc) rc = plan(&cf, m, k, &ar, filename, err, errlen);
-  int spins = 0;
+  int spins = 0, tails = 0, ntp = 0, ntr = 0;
+  compile_base tailp[CFG_TAIL_BASES], tailr[CFG_TAIL_BASES];
   if (!rc) {
     /* without copies first; a kernel small enough for the loop vectorizer again with them */
     size_t kmark = c->len;
@@ -243,6 +245,15 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
       rc = emit_kernel(m, &cf, k, filename, cm->check, 1, c, &sz, err, errlen);
     }
     for (int b = 0; b < cf.blocks.n; b++) spins |= cf.blocks.v[b].spin == 1;
+    for (int i = 0; i < cf.insts.n && !cm->check; i++) tails |= (cf.insts.v[i].flags & IF_TAIL) != 0;
+    ntp = tails ? cf.ntailp : 0;
+    ntr = tails ? cf.ntailr : 0;
+    for (int i = 0; i < ntp + ntr; i++) {
+      int64_t v = i < ntp ? cf.tailp[i] : cf.tailr[i - ntp];
+      compile_base *cb = i < ntp ? &tailp[i] : &tailr[i - ntp];
+      cb->sym = v >= CFG_TB_SYM;
+      cb->idx = cb->sym ? v - CFG_TB_SYM : v;
+    }
     cfg_free(&cf);
   }
   if (!rc) {
@@ -251,6 +262,11 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
     d->heap = any_inst(m, need, calls_malloc);
     d->dlaunch = any_inst(m, need, launches);
     d->waits = spins;
+    d->tails = tails;
+    d->ntailp = ntp;
+    d->ntailr = ntr;
+    memcpy(d->tailp, tailp, sizeof(compile_base) * (size_t)ntp);
+    memcpy(d->tailr, tailr, sizeof(compile_base) * (size_t)ntr);
   } else sb_truncate(c, mark);
   arena_free(&ar);
   free(need);

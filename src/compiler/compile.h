@@ -36,6 +36,13 @@ typedef struct compile_param {
   uint32_t offset, size;
 } compile_param;
 
+/* a pointer a kernel finds at its launch: a parameter's (sym 0, at offset idx of the
+ * .param layout) or a module variable's address (sym 1, variable idx) */
+typedef struct compile_base {
+  int sym;
+  int64_t idx;
+} compile_base;
+
 typedef struct compile_kernel { /* the kernel descriptor */
   char entry[32]; /* symbol of `int entry(hd_block *)` in the C */
   uint32_t shared_static; /* bytes of static shared memory (module + kernel) */
@@ -53,6 +60,10 @@ typedef struct compile_kernel { /* the kernel descriptor */
   int heap; /* calls malloc: launching it sizes the device heap for good */
   int dlaunch; /* launches kernels (dynamic parallelism): its blocks keep a last error per thread */
   int waits; /* a loop waits for other blocks (cfg_spins): its blocks start in order */
+  int tails; /* holds atomics at a thread's tail (cfg_tail_reds) that go to hd_block.rq, when
+                the objects of tailp lie in other allocations than those of tailr */
+  int ntailp, ntailr;
+  compile_base tailp[16], tailr[16]; /* CFG_TAIL_BASES */
 } compile_kernel;
 
 typedef struct compile_module {

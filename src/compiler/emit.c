@@ -1045,7 +1045,12 @@ static void emit_row_forms(emitter *e, int s) {
 
 /* A loop body gcc may vectorize across threads as it likes (ivdep): not one with a shared
  * atomic in plain C (hd_satomp), which two threads may apply to one address */
-static int ivdep_ok(const strbuf *body) { return !body->p || !strstr(body->p, "hd_satomp"); }
+/* no ivdep over shared atomics in plain C, or updates held in the worker's queue: two
+ * threads may update one address (one slot) */
+static int ivdep_ok(const strbuf *body) {
+  return !body->p ||
+      (!strstr(body->p, "hd_satomp") && !strstr(body->p, "hd_rq_int") && !strstr(body->p, "hd_rq_add_f"));
+}
 
 /* The pragma before a tx loop: ivdep where gcc may vectorize it (and ivdep is wanted).
  * Where it may not, the loop stays scalar, and a short one unrolled by 4 sheds a share of

@@ -1600,6 +1600,8 @@ static void emit_ld(emitter *e, ptx_inst *in) {
   if (t == TY_F16) t = TY_U16;
   ptx_space sp = in->space ? in->space : SP_GENERIC;
   note_prefetch(e, in, sp);
+  if ((in->flags & (IF_VOLATILE | IF_MM | IF_CG)) && sp != SP_SHARED && sp != SP_LOCAL && !e->check)
+    out(e, "hd_rq_poke(b);\n"); /* a loop may wait here for a held update of another block */
   char *p = maddr(e, in, &in->ops[1], t, sp);
   const ptx_operand *d = &in->ops[0];
   if (d->kind == OPK_VEC && one_access(in, t, d->nvec)) {
@@ -1913,6 +1915,21 @@ static void emit_atom(emitter *e, ptx_inst *in) {
   const char *v = emit_rd(e, &in->ops[is_red ? 1 : 2], vt, in->line);
   char *r = NULL;
   const char *sfx = issigned(t) ? (b == 64 ? "s64" : "s32") : (b == 64 ? "u64" : "u32");
+  const char *held = NULL; /* at a thread's tail: the call that holds the update in the worker's queue */
+  if ((in->flags & IF_TAIL) && !e->check && e->ctx != CTX_FUNC && sp == SP_GLOBAL) {
+    const char *op = in->bop == BOP_AND ? "AND"
+        : in->bop == BOP_OR             ? "OR"
+        : in->bop == BOP_XOR            ? "XOR"
+        : in->bop == BOP_MIN            ? "MIN"
+        : in->bop == BOP_MAX            ? "MAX"
+                                        : "ADD";
+    int sg = issigned(t) && (in->bop == BOP_MIN || in->bop == BOP_MAX); /* the others: as unsigned */
+    if (isf(t)) held = fmt(e, "hd_rq_add_f%d(b->rq, %s, %s)", b, p, v);
+    else
+      held = fmt(e, "hd_rq_int(b->rq, %s, HD_RQ_%s | HD_RQ_%c%d, (uint64_t)(uint%d_t)%s)", p, op, sg ? 'S' : 'U', b, b,
+                 v);
+  } else if (sp != SP_SHARED && sp != SP_LOCAL && !e->check)
+    out(e, "hd_rq_poke(b);\n"); /* a loop may wait here for a held update of another block */
   if (sp == SP_SHARED) { /* only this OS thread runs the block: a plain read-modify-write */
     const char *x = NULL, *m = e->ctx == CTX_LOOP ? "hd_satomp" : "hd_satom"; /* emit.c: no ivdep */
     switch (in->bop) {
@@ -1961,7 +1978,8 @@ static void emit_atom(emitter *e, ptx_inst *in) {
   case BOP_CAS: r = fmt(e, "hd_atom_cas(%s, %s, %s)", p, v, A(3, vt)); break;
   default: emit_err(e, in->line, "unsupported atomic operation");
   }
-  if (is_red) out(e, "(void)%s;\n", r);
+  if (held) out(e, "if (b->rq) %s; else (void)%s;\n", held, r); /* its result is read nowhere */
+  else if (is_red) out(e, "(void)%s;\n", r);
   else emit_wr_op(e, &in->ops[0], vt, r, in->line);
 }
 
@@ -2914,6 +2932,7 @@ void emit_inst(emitter *e, ptx_inst *in) {
   case OP_CALL: emit_call(e, in); break;
   case OP_MEMBAR:
   case OP_FENCE:
+    if (!e->check && !(in->flags & IF_CTA)) out(e, "hd_rq_poke(b);\n");
     out(e, "__atomic_thread_fence(__ATOMIC_SEQ_CST);\n");
     if ((e->check & COMPILE_CHECK_RACE_GLOBAL) && !(in->flags & IF_CTA)) /* racecheck's global races: a release */
       out(e, "b->ckbar(b, NULL, (uint32_t)%s, HD_CKB_FENCE, %s);\n", e->ctx == CTX_CTRL ? "0" : "t",

@@ -145,8 +145,11 @@ enum {
   IF_MM = 1 << 28 /* ld/st with a memory-model order (.relaxed/.acquire/.release) */,
   IF_CTA = 1 << 29 /* .cta scope: other threads of the block only */,
   IF_REL = 1 << 30 /* atom/red .release or .acq_rel: orders what came before */,
-  IF_CG = 1 << 30 /* ld/st .cg, .cv, .wt (past the L1): older CUB's and others' inter-block flags;
+  IF_CG = 1 << 30, /* ld/st .cg, .cv, .wt (past the L1): older CUB's and others' inter-block flags;
                     IF_REL's bit, which only atom/red carry */
+  IF_STRONG = IF_TO, /* atom/red .sys, or with an order (.acquire, .release, ...): never held
+                       back (cfg_tail_reds; .to is cvta's only) */
+  IF_TAIL = IF_SHIFTAMT /* atom/red at a thread's tail (cfg_tail_reds; .shiftamt is bfind's only) */
 };
 /* shfl and vote modes, kept in ptx_inst.cmp */
 enum { XM_DOWN = 1, XM_UP, XM_BFLY, XM_IDX, XM_ALL = 1, XM_ANY, XM_UNI, XM_BALLOT };

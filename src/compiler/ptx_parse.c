@@ -952,6 +952,10 @@ static void parse_modifier(parser *p, ptx_inst *in, const char *mod, const char 
   if ((in->op == OP_LD || in->op == OP_ST) && (!strcmp(mod, "cg") || !strcmp(mod, "cv") || !strcmp(mod, "wt")))
     in->flags |= IF_CG; /* racecheck's global races: how blocks signal each other; else ignored */
   if (!strcmp(mod, "cta")) in->flags |= IF_CTA; /* and otherwise ignored */
+  if ((in->op == OP_ATOM || in->op == OP_RED) &&
+      (!strcmp(mod, "sys") || !strcmp(mod, "acquire") || !strcmp(mod, "release") || !strcmp(mod, "acq_rel") ||
+       !strcmp(mod, "sc")))
+    in->flags |= IF_STRONG;
   for (size_t i = 0; i < sizeof ignored_mods / sizeof ignored_mods[0]; i++)
     if (!strcmp(ignored_mods[i], mod)) return;
   if (in->op == OP_MEMBAR || in->op == OP_FENCE) return;

@@ -30,6 +30,7 @@ typedef struct launch {
   uint32_t ws[4]; /* the grid workspace (%envreg1/2): wsSize, the grid barrier; fibers get their own */
   rt_ck_launch ck; /* heddle check's state, when kernels are compiled for it */
   size_t dl; /* the threads' last device errors in the buffer (kernels that launch kernels), or 0 */
+  int tails; /* the kernel's blocks may hold updates in the worker's queue (hd_rq) */
   pthread_mutex_t dmu; /* the grids its blocks launch (dynamic parallelism), in order */
   struct dchild *dhead, **dtail;
 } launch;
@@ -64,6 +65,7 @@ typedef struct wbuf {
   int keyed;
   uint64_t id;
   hd_block *blk;
+  hd_rq *rq; /* updates held back (below) */
 } wbuf;
 static __thread wbuf tls_wbuf __attribute__((tls_model("initial-exec")));
 static pthread_key_t wbuf_key;
@@ -72,8 +74,10 @@ static void wbuf_free(void *p) {
   wbuf *w = p;
   free(w->p);
   free(w->blk);
+  free(w->rq);
   w->p = NULL;
   w->blk = NULL;
+  w->rq = NULL;
   w->cap = 0;
   w->id = 0;
 }
@@ -114,6 +118,107 @@ static hd_block *wbuf_block(void) {
 }
 
 static size_t al64(size_t x) { return (x + 63) & ~(size_t)63; }
+
+/* ---- updates held back (heddle_abi.h, hd_rq; cfg.c, cfg_tail_reds) ----
+ * Atomics at a thread's tail wait in the worker's queue, each address's combined into one
+ * update: one atomic operation per address when the worker leaves the grid (rq_leave), not
+ * one per block or warp (a dot product's atomicAdd per block of 256, on 16 threads: every
+ * one moves the line between cores). Float adds keep their order and go in one
+ * compare-and-swap: the value is what the GPU gives when those adds come one after
+ * another, as they may. */
+static void rq_reset(hd_rq *q) {
+  for (uint32_t i = 0; i < q->nused; i++) {
+    q->slot[q->used[i]].kind = ~0u;
+    q->slot[q->used[i]].addr = 0;
+  }
+  q->nused = q->nlog = 0;
+}
+
+/* slot s's updates to its word, of U (float adds: F) */
+#define RQ_APPLY(name, U, F)                                                                                           \
+  static void name(const hd_rq *q, const hd_rq_slot *s) {                                                              \
+    U *p = (U *)(uintptr_t)s->addr, v = (U)s->v, old, nw;                                                              \
+    uint32_t ty = s->kind & HD_RQ_TYPES;                                                                               \
+    switch (ty == HD_RQ_F32 || ty == HD_RQ_F64 ? -1 : (int)(s->kind & HD_RQ_OPS)) {                                    \
+    case HD_RQ_ADD: __atomic_fetch_add(p, v, __ATOMIC_RELAXED); return;                                                \
+    case HD_RQ_AND: __atomic_fetch_and(p, v, __ATOMIC_RELAXED); return;                                                \
+    case HD_RQ_OR: __atomic_fetch_or(p, v, __ATOMIC_RELAXED); return;                                                  \
+    case HD_RQ_XOR: __atomic_fetch_xor(p, v, __ATOMIC_RELAXED); return;                                                \
+    default: break;                                                                                                    \
+    }                                                                                                                  \
+    old = __atomic_load_n(p, __ATOMIC_RELAXED);                                                                        \
+    do {                                                                                                               \
+      if (ty == HD_RQ_F32 || ty == HD_RQ_F64) { /* the adds one after another */                                       \
+        F x, y;                                                                                                        \
+        memcpy(&x, &old, sizeof x);                                                                                    \
+        for (uint32_t i = s->head; i; i = q->log[i - 1].next) {                                                        \
+          U u = (U)q->log[i - 1].v;                                                                                    \
+          memcpy(&y, &u, sizeof y);                                                                                    \
+          x += y;                                                                                                      \
+        }                                                                                                              \
+        memcpy(&nw, &x, sizeof nw);                                                                                    \
+      } else nw = (U)hd_rq_comb(s->kind, old, v); /* min, max */                                                       \
+    } while (!__atomic_compare_exchange_n(p, &old, nw, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED));                        \
+  }
+RQ_APPLY(rq_apply32, uint32_t, float)
+RQ_APPLY(rq_apply64, uint64_t, double)
+
+static void rq_flush(hd_rq *q) {
+  for (uint32_t i = 0; i < q->nused; i++) {
+    const hd_rq_slot *s = &q->slot[q->used[i]];
+    uint32_t ty = s->kind & HD_RQ_TYPES;
+    if (ty == HD_RQ_U64 || ty == HD_RQ_S64 || ty == HD_RQ_F64) rq_apply64(q, s);
+    else rq_apply32(q, s);
+  }
+  rq_reset(q);
+}
+
+/* A kernel's held updates need the objects of its plain accesses (k->tailp) to be other
+ * allocations than those it updates (k->tailr): parameters' pointers, module variables
+ * (two variables are two objects). A pointer in no allocation (a little past one: rt_mem
+ * leaves room after each) or in the user's registered memory is not known apart. */
+static uint64_t tail_ptr(const compile_base *c, const unsigned char *params, unsigned char *const *globals) {
+  uint64_t p = 0;
+  if (c->sym) return (uint64_t)(uintptr_t)globals[c->idx];
+  memcpy(&p, params + c->idx, sizeof p);
+  return p;
+}
+static int tail_alloc(const compile_base *c, const unsigned char *params, unsigned char *const *globals, rt_alloc *a) {
+  return rt_mem_find((const void *)(uintptr_t)tail_ptr(c, params, globals), a) && a->kind != RT_MEM_REGISTERED;
+}
+static int tails_apart(const compile_kernel *k, const unsigned char *params, unsigned char *const *globals) {
+  for (int i = 0; i < k->ntailp; i++) {
+    rt_alloc a, b;
+    if (!tail_alloc(&k->tailp[i], params, globals, &a)) return 0;
+    for (int j = 0; j < k->ntailr; j++)
+      if (!(k->tailp[i].sym && k->tailr[j].sym) && (!tail_alloc(&k->tailr[j], params, globals, &b) || a.base == b.base))
+        return 0;
+  }
+  return 1;
+}
+
+/* The thread's queue (empty between grids: rq_leave), or NULL when out of memory (then
+ * updates go to memory at once) */
+static hd_rq *rq_get(void) {
+  wbuf *w = &tls_wbuf;
+  if (!w->rq && (w->rq = calloc(1, sizeof *w->rq)) != NULL) {
+    w->rq->flush = rq_flush;
+    for (uint32_t i = 0; i < HD_RQ_SLOTS; i++) w->rq->slot[i].kind = ~0u;
+  }
+  return w->rq;
+}
+
+/* the pool's leave: this thread has no more blocks of the grid (or of a graph's phase),
+ * or leaves a grid that failed (its context is lost, as a GPU's: what it held is dropped) */
+static void rq_leave(void *arg, int worker, int failed) {
+  (void)arg;
+  (void)worker;
+  hd_rq *q = tls_wbuf.rq;
+  if (q && q->nused) {
+    if (failed) rq_reset(q);
+    else rq_flush(q);
+  }
+}
 
 /* Block item of L's grid in b, its buffers in buf; b holds L->tmpl already unless copy. */
 static void block_setup(const launch *L, hd_block *b, unsigned char *buf, uint64_t item, uint32_t worker, char *msg,
@@ -157,6 +262,7 @@ static int run_block(void *arg, int worker, uint64_t item) {
   int copy = tls_wbuf.id != L->id || L->tmpl.check;
   tls_wbuf.id = L->tmpl.check ? 0 : L->id;
   block_setup(L, b, buf, item, (uint32_t)worker, msg, copy);
+  if (copy) b->rq = L->tails ? rq_get() : NULL;
   int rc = L->fn(b);
   b->msg = NULL;
   if (rc) launch_failed(L, msg);
@@ -370,6 +476,7 @@ static void launch_init(launch *L, const rt_work *w, int check) {
       L->need = L->rc + rc;
     }
   }
+  L->tails = k->tails && !check && tails_apart(k, w->u.k.params, f->mod->globals);
   L->dhead = NULL;
   L->dtail = &L->dhead;
   L->dl = 0;
@@ -413,8 +520,11 @@ static cudaError_t grid_run(const rt_work *w, dchild **kids) {
   if (needs_fibers(w)) {
     rt_fiber_grid g = {grid_blocks(w), L.need, L.fn, fiber_setup, fiber_failed, &L};
     e = rt_fiber_run(&g);
-  } else if (w->u.k.f->k.waits) e = rt_pool_run_ordered(run_block, &L, grid_blocks(w));
-  else e = rt_pool_run(run_block, &L, grid_blocks(w));
+  } else {
+    uint64_t starts[2] = {0, grid_blocks(w)};
+    unsigned char ordered = (unsigned char)w->u.k.f->k.waits;
+    e = rt_pool_run_phases(run_block, L.tails ? rq_leave : NULL, &L, starts, 1, &ordered);
+  }
   if (rt_check_compiles()) e = rt_check_launch_end(&L.ck, e);
   launch_report(&L, e);
   if (w->u.k.f->k.dlaunch) {
@@ -464,13 +574,14 @@ cudaError_t rt_kernels_run(const rt_work *w, int n) {
     free(ordered);
     return cudaErrorMemoryAllocation;
   }
-  int check = check_enabled();
+  int check = check_enabled(), tails = 0;
   for (int i = 0; i < n; i++) {
     launch_init(&c.L[i], &w[i], check);
     c.starts[i + 1] = c.starts[i] + grid_blocks(&w[i]);
     ordered[i] = (unsigned char)w[i].u.k.f->k.waits;
+    tails |= c.L[i].tails;
   }
-  cudaError_t e = rt_pool_run_phases(run_chain_block, &c, c.starts, n, ordered);
+  cudaError_t e = rt_pool_run_phases(run_chain_block, tails ? rq_leave : NULL, &c, c.starts, n, ordered);
   int bad = atomic_load(&c.started);
   for (int i = 0; i < n; i++) launch_report(&c.L[i], i == bad ? e : cudaSuccess);
   free(c.L);

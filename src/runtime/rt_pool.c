@@ -39,6 +39,7 @@ typedef struct job {
    * (kernels of a graph, one after another, without leaving the job) */
   int nphases;
   _Atomic int nslots;
+  rt_leave_fn leave;
   _Atomic int open; /* every pool thread may join: no seats to count */
   _Atomic int err;
   rt_job_fn fn;
@@ -250,24 +251,10 @@ static int run_chunk(job *j, int worker, uint64_t lo, uint64_t hi) {
 
 static void wake_check(const job *j);
 
-/* Claims chunks of items until none are left or the job has failed; the submitter first
- * runs the chunk [lo0, hi0) it took when it set up the slots (no claim, so none of its
- * atomics waits for the publication's stores to reach the other cores), then looks for
- * sleeping workers to wake (wake). The jump buffer is armed once per call, not per item:
- * a fault ends the whole job anyway. It does not save the signal mask (that is a syscall
- * per job): siglongjmp from the handler skips sigreturn, which would leave signals
- * blocked (ours, or all of them under a sanitizer's wrapper), so after a fault the mask
- * the item ran with, which the handler took from its context, is restored here. */
-static void run_items(job *j, int worker, uint64_t lo0, uint64_t hi0, int wake) {
-  cur_job = j;
-  int sig = sigsetjmp(fault_jb, 0);
-  if (sig != 0) {
-    pthread_sigmask(SIG_SETMASK, &fault_mask, NULL);
-    job_fail(j, fault_error(sig));
-    return;
-  }
+/* run_items' work: 0 if the job failed */
+static int run_phases(job *j, int worker, uint64_t lo0, uint64_t hi0, int wake) {
   if (wake == 2) wake_check(j); /* items that wait for each other: everyone first */
-  if (lo0 < hi0 && !run_chunk(j, worker, lo0, hi0)) return;
+  if (lo0 < hi0 && !run_chunk(j, worker, lo0, hi0)) return 0;
   if (wake == 1) wake_check(j);
   /* with several phases, the items this thread ran go to j->done once a phase, when it
    * finds the phase's slots used up: one add of the line the others wait on per thread,
@@ -280,9 +267,14 @@ static void run_items(job *j, int worker, uint64_t lo0, uint64_t hi0, int wake) 
       int w = (own + k) % nslots;
       uint64_t lo, hi;
       while (claim(j, p, w, k == 0, &lo, &hi)) {
-        if (!run_chunk(j, worker, lo, hi)) return;
+        if (!run_chunk(j, worker, lo, hi)) return 0;
         mine += hi - lo;
       }
+    }
+    if (j->leave) { /* as an item: a fault in it fails the job */
+      in_item = 1;
+      j->leave(j->arg, worker, 0);
+      in_item = 0;
     }
     if (j->nphases > 1 && mine) {
       uint64_t now = atomic_fetch_add_explicit(&j->done, mine, memory_order_acq_rel) + mine;
@@ -291,6 +283,26 @@ static void run_items(job *j, int worker, uint64_t lo0, uint64_t hi0, int wake) 
     }
     mine = 0;
   }
+  return 1;
+}
+
+/* Claims chunks of items until none are left or the job has failed; the submitter first
+ * runs the chunk [lo0, hi0) it took when it set up the slots (no claim, so none of its
+ * atomics waits for the publication's stores to reach the other cores), then looks for
+ * sleeping workers to wake (wake). The jump buffer is armed once per call, not per item:
+ * a fault ends the whole job anyway. It does not save the signal mask (that is a syscall
+ * per job): siglongjmp from the handler skips sigreturn, which would leave signals
+ * blocked (ours, or all of them under a sanitizer's wrapper), so after a fault the mask
+ * the item ran with, which the handler took from its context, is restored here. A thread
+ * that leaves a failed job tells leave so. */
+static void run_items(job *j, int worker, uint64_t lo0, uint64_t hi0, int wake) {
+  cur_job = j;
+  int sig = sigsetjmp(fault_jb, 0);
+  if (sig != 0) {
+    pthread_sigmask(SIG_SETMASK, &fault_mask, NULL);
+    job_fail(j, fault_error(sig));
+  } else if (run_phases(j, worker, lo0, hi0, wake)) return;
+  if (j->leave) j->leave(j->arg, worker, 1);
 }
 
 int rt_pool_failed(void) {
@@ -298,21 +310,31 @@ int rt_pool_failed(void) {
   return j && atomic_load_explicit(&j->err, memory_order_relaxed) != 0;
 }
 
-/* A job that only the calling thread works on: its items in order (phases then hold by
- * themselves), with no claims. */
-static cudaError_t run_alone(rt_job_fn fn, void *arg, uint64_t nitems) {
+/* A job that only the calling thread works on: its items in order, with no claims. */
+static cudaError_t run_alone(rt_job_fn fn, rt_leave_fn leave, void *arg, const uint64_t *starts, int nphases) {
   ensure_altstack();
   cur_job = NULL; /* no other thread to fail */
   int sig = sigsetjmp(fault_jb, 0);
   if (sig != 0) {
     pthread_sigmask(SIG_SETMASK, &fault_mask, NULL);
+    if (leave) leave(arg, 0, 1);
     return fault_error(sig);
   }
-  for (uint64_t i = 0; i < nitems; i++) {
-    in_item = 1;
-    int r = fn(arg, 0, i);
-    in_item = 0;
-    if (r) return (cudaError_t)r;
+  for (int p = 0; p < nphases; p++) {
+    for (uint64_t i = starts[p]; i < starts[p + 1]; i++) {
+      in_item = 1;
+      int r = fn(arg, 0, i);
+      in_item = 0;
+      if (r) {
+        if (leave) leave(arg, 0, 1);
+        return (cudaError_t)r;
+      }
+    }
+    if (leave) {
+      in_item = 1;
+      leave(arg, 0, 0);
+      in_item = 0;
+    }
   }
   return cudaSuccess;
 }
@@ -547,8 +569,8 @@ static void retire(job *j, int e) {
  * several host threads run concurrently; a worker index is unique within one job. A
  * thread that finds every entry taken (more submitting threads than NENTRIES) takes one
  * for this job only, or runs its job alone. */
-static cudaError_t run_job(rt_job_fn fn, void *arg, const uint64_t *starts, int nphases, int wake_first,
-                           const unsigned char *ordered) {
+static cudaError_t run_job(rt_job_fn fn, rt_leave_fn leave, void *arg, const uint64_t *starts, int nphases,
+                           int wake_first, const unsigned char *ordered) {
   int n = rt_pool_nworkers();
   uint64_t nitems = starts[nphases], widest = 0;
   if (nitems == 0) return cudaSuccess;
@@ -557,7 +579,7 @@ static cudaError_t run_job(rt_job_fn fn, void *arg, const uint64_t *starts, int 
   /* no more threads than the widest phase has items: a small grid wakes only the workers
    * it can use, and one of a single block runs here without touching the pool */
   if ((uint64_t)n > widest) n = (int)widest;
-  if (n == 1) return run_alone(fn, arg, nitems);
+  if (n == 1) return run_alone(fn, leave, arg, starts, nphases);
   /* a plain launch on up to 64 threads needs no allocation */
   enum { LOCAL_SLOTS = 64 };
   _Alignas(64) slot local_slots[LOCAL_SLOTS];
@@ -593,6 +615,7 @@ static cudaError_t run_job(rt_job_fn fn, void *arg, const uint64_t *starts, int 
   if (e < 0) temporary = (e = take_entry()) >= 0;
   job *j = e >= 0 ? &pool.entries[e] : &alone;
   j->fn = fn;
+  j->leave = leave;
   atomic_store_explicit(&j->arg, arg, memory_order_relaxed);
   j->nphases = nphases;
   atomic_store_explicit(&j->nslots, n, memory_order_relaxed);
@@ -617,23 +640,17 @@ static cudaError_t run_job(rt_job_fn fn, void *arg, const uint64_t *starts, int 
   return err;
 }
 
-cudaError_t rt_pool_run_phases(rt_job_fn fn, void *arg, const uint64_t *starts, int nphases,
+cudaError_t rt_pool_run_phases(rt_job_fn fn, rt_leave_fn leave, void *arg, const uint64_t *starts, int nphases,
                                const unsigned char *ordered) {
-  return run_job(fn, arg, starts, nphases, 0, ordered);
+  return run_job(fn, leave, arg, starts, nphases, 0, ordered);
 }
 
 cudaError_t rt_pool_run(rt_job_fn fn, void *arg, uint64_t nitems) {
   uint64_t starts[2] = {0, nitems};
-  return run_job(fn, arg, starts, 1, 0, NULL);
+  return run_job(fn, NULL, arg, starts, 1, 0, NULL);
 }
 
 cudaError_t rt_pool_run_together(rt_job_fn fn, void *arg, uint64_t nitems) {
   uint64_t starts[2] = {0, nitems};
-  return run_job(fn, arg, starts, 1, 1, NULL);
-}
-
-cudaError_t rt_pool_run_ordered(rt_job_fn fn, void *arg, uint64_t nitems) {
-  uint64_t starts[2] = {0, nitems};
-  static const unsigned char one = 1;
-  return run_job(fn, arg, starts, 1, 0, &one);
+  return run_job(fn, NULL, arg, starts, 1, 1, NULL);
 }

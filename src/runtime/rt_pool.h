@@ -17,16 +17,19 @@ int rt_pool_nworkers(void);
 cudaError_t rt_pool_run(rt_job_fn fn, void *job, uint64_t nitems);
 /* Several phases as one job: item i of [starts[p], starts[p+1]) runs only after all items
  * of earlier phases finished; the pool threads stay in the job from phase to phase. A phase
- * with ordered[p] set hands its items out as rt_pool_run_ordered does (ordered: NULL, none). */
-cudaError_t rt_pool_run_phases(rt_job_fn fn, void *job, const uint64_t *starts, int nphases,
+ * with ordered[p] set hands its items out one at a time in increasing order, as a GPU starts
+ * a grid's blocks: for blocks that wait for blocks before them (a scan's look-back), which a
+ * split of the grid into one range per worker would leave waiting for the first worker
+ * (ordered: NULL, none). leave, unless NULL, runs on each thread that took part when it
+ * finds no more items of a phase, before the phase counts as done, and when it leaves a
+ * job that failed (failed 1); rt_launch.c applies, or drops, the updates the worker held
+ * back then. */
+typedef void (*rt_leave_fn)(void *job, int worker, int failed);
+cudaError_t rt_pool_run_phases(rt_job_fn fn, rt_leave_fn leave, void *job, const uint64_t *starts, int nphases,
                                const unsigned char *ordered);
 /* rt_pool_run for items that run long and wait for one another (rt_fiber.c): the
  * submitter wakes the sleeping workers before it runs its own first item, not after. */
 cudaError_t rt_pool_run_together(rt_job_fn fn, void *job, uint64_t nitems);
-/* rt_pool_run handing the items out one at a time in increasing order, as a GPU starts a
- * grid's blocks: for blocks that wait for blocks before them (a scan's look-back), which a
- * split of the grid into one range per worker would leave waiting for the first worker. */
-cudaError_t rt_pool_run_ordered(rt_job_fn fn, void *job, uint64_t nitems);
 /* Inside fn: whether the job has failed on another thread (an item that runs long, waiting
  * for others, stops then). */
 int rt_pool_failed(void);

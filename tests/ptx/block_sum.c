@@ -587,7 +587,7 @@ const int sk_ = 0, full_ = 1; (void)sk_; (void)full_;
 const uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 const size_t tb_ = (size_t)r0_ * ntx;
 const uint32_t xl_ = x0_, xh_ = x0_ + 32;
-#pragma GCC ivdep
+#pragma GCC unroll 4
 for (size_t tf_ = w_; tf_ < w_ + 32; tf_++) {
 const uint32_t tx = x0_ + (uint32_t)(tf_ - w_);
 size_t t = tf_; const int64_t txw_ = (int64_t)x0_ + (int64_t)(tf_ - w_); (void)t; (void)txw_;
@@ -624,7 +624,7 @@ continue;
 }
 goto L7f_11;
 L7f_22:;
-/*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
+/*130*/ if (b->rq) hd_rq_add_f32(b->rq, ((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22); else (void)hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
 st[t] = 65535;
 continue;
 }
@@ -633,6 +633,7 @@ uint32_t ty = ty0_, tz = tz0_; (void)ty; (void)tz;
 for (uint32_t rw_ = r0_; rw_ <= r1_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
 const size_t tb_ = (size_t)rw_ * ntx;
 const uint32_t xl_ = rw_ == r0_ ? x0_ : 0, xh_ = rw_ == r1_ ? x1_ : ntx;
+#pragma GCC unroll 4
 for (uint32_t tx = xl_; tx < xh_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
@@ -668,7 +669,7 @@ continue;
 }
 goto L7_11;
 L7_22:;
-/*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
+/*130*/ if (b->rq) hd_rq_add_f32(b->rq, ((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22); else (void)hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
 st[t] = 65535;
 continue;
 }
@@ -686,7 +687,7 @@ memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-#pragma GCC ivdep
+#pragma GCC unroll 4
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
@@ -731,7 +732,7 @@ continue;
 }
 goto L8_11;
 L8_22:;
-/*130*/ r43 = hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
+/*130*/ if (b->rq) hd_rq_add_f32(b->rq, ((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22); else (void)hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
 if (masked) st[t] = 65535;
 continue;
 }

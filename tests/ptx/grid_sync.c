@@ -353,11 +353,13 @@ L3_6:;
 /*101*/ r65 = (uint32_t)(((uint32_t)-2147483647LL));
 /*102*/ r66 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)(uint32_t)-2147483647LL) - (uint32_t)((uint32_t)r59)));
 /*103*/ r54 = (uint32_t)((r4 ? ((uint32_t)r66) : ((uint32_t)1LL)));
-/*105*/ r53 = (uint32_t)(__atomic_fetch_add(((uint32_t *)(uintptr_t)((uint64_t)r164 + 0LL)), ((uint32_t)r54), __ATOMIC_SEQ_CST));
+/*105*/ hd_rq_poke(b);
+r53 = (uint32_t)(__atomic_fetch_add(((uint32_t *)(uintptr_t)((uint64_t)r164 + 0LL)), ((uint32_t)r54), __ATOMIC_SEQ_CST));
 goto L3_7;
 L3_7:;
 if (b->yield) b->yield(b); /* waits for other blocks */
-/*110*/ r67 = (uint32_t)(__atomic_load_n(((volatile uint32_t *)(uintptr_t)((uint64_t)r164 + 0LL)), __ATOMIC_ACQUIRE));
+/*110*/ hd_rq_poke(b);
+r67 = (uint32_t)(__atomic_load_n(((volatile uint32_t *)(uintptr_t)((uint64_t)r164 + 0LL)), __ATOMIC_ACQUIRE));
 /*112*/ r68 = (uint32_t)((uint32_t)(((uint32_t)r67) ^ ((uint32_t)r53)));
 /*113*/ r5 = ((((int32_t)r68) > ((int32_t)-1LL))) != 0;
 if (r5) {
@@ -476,7 +478,8 @@ L4_17:;
 goto L4_18;
 L4_18:;
 if (b->yield) b->yield(b); /* waits for other blocks */
-/*160*/ r122 = (uint32_t)(*((volatile uint32_t *)(uintptr_t)((uint64_t)r130 + 0LL)));
+/*160*/ hd_rq_poke(b);
+r122 = (uint32_t)(*((volatile uint32_t *)(uintptr_t)((uint64_t)r130 + 0LL)));
 /*161*/ r10 = ((((int32_t)r122) == ((int32_t)0LL))) != 0;
 if (r10) {
 goto L4_18;

@@ -117,6 +117,41 @@ static int err_item(void *p, int worker, uint64_t item) {
   return item == 10 ? 77 : 0;
 }
 
+/* leave: every item a thread ran is handed on by a leave of its phase (failed 0) before
+ * any item of a later phase runs, or dropped by one with failed 1 when the job fails */
+typedef struct leave_job {
+  const uint64_t *starts;
+  uint64_t fail_at; /* an item that fails, or ~0 */
+  _Atomic uint64_t ran, handed, dropped;
+  _Atomic int early; /* an item ran before the earlier phases' items were handed on */
+} leave_job;
+static __thread uint64_t held_items;
+
+static int leave_item(void *p, int worker, uint64_t item) {
+  leave_job *j = p;
+  int ph = 0;
+  while (item >= j->starts[ph + 1]) ph++;
+  if (atomic_load(&j->handed) < j->starts[ph]) atomic_store(&j->early, 1);
+  held_items++;
+  atomic_fetch_add(&j->ran, 1);
+  return item == j->fail_at ? 5 : 0;
+}
+
+static void leave_fn(void *p, int worker, int failed) {
+  leave_job *j = p;
+  atomic_fetch_add(failed ? &j->dropped : &j->handed, held_items);
+  held_items = 0;
+}
+
+static int run_leave(uint64_t fail_at) {
+  static const uint64_t starts[4] = {0, 5000, 5001, 60000};
+  static const unsigned char ordered[3] = {0, 0, 1};
+  leave_job j = {.starts = starts, .fail_at = fail_at};
+  cudaError_t e = rt_pool_run_phases(leave_item, leave_fn, &j, starts, 3, ordered);
+  if (fail_at == ~(uint64_t)0) return e == cudaSuccess && j.handed == starts[3] && !j.dropped && !j.early;
+  return e == 5 && j.handed + j.dropped == j.ran && !j.early;
+}
+
 static void *concurrent_sums(void *p) {
   int *ok = p;
   *ok = 1;
@@ -138,6 +173,9 @@ static void test_pool(void) {
   CHECK(rt_pool_run(err_item, &count, 100000) == 77);
   CHECK(count < 100000); /* the error stopped the job early */
   CHECK(run_sum(100000));
+  CHECK(run_leave(~(uint64_t)0));
+  CHECK(run_leave(20000));
+  CHECK(run_leave(3));
 
   pthread_t t[4];
   int ok[4];
