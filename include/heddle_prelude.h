@@ -695,6 +695,24 @@ HD_ATOMIC_CAS_OP(hd_atom_inc_u32, uint32_t, uint32_t, o >= v ? 0 : o + 1)
 HD_ATOMIC_CAS_OP(hd_atom_dec_u32, uint32_t, uint32_t, (o == 0 || o > v) ? v : o - 1)
 HD_ATOMIC_CAS_OP(hd_atom_min_f32, float, uint32_t, fminf(o, v))
 HD_ATOMIC_CAS_OP(hd_atom_max_f32, float, uint32_t, fmaxf(o, v))
+/* atom.add on half-precision lanes (.f16, .bf16, and their pairs): each lane's sum exact
+ * in double, rounded once (.noftz: subnormals kept) */
+static inline uint16_t hd_add16(uint16_t a, uint16_t b, int bf) {
+  return bf ? hd_d2bfn(hd_bf2d(a) + hd_bf2d(b)) : hd_d2h(hd_h2d(a) + hd_h2d(b));
+}
+static inline uint32_t hd_add16x2(uint32_t a, uint32_t b, int bf) {
+  return (uint32_t)hd_add16((uint16_t)a, (uint16_t)b, bf) |
+      (uint32_t)hd_add16((uint16_t)(a >> 16), (uint16_t)(b >> 16), bf) << 16;
+}
+#define HD_ATOMIC_ADD16(name, U, OP)                                                                                   \
+  static inline U name(U *p, U v, int bf) {                                                                            \
+    U old = __atomic_load_n(p, __ATOMIC_RELAXED);                                                                      \
+    while (!__atomic_compare_exchange_n(p, &old, OP(old, v, bf), 1, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED)) {}            \
+    return old;                                                                                                        \
+  }
+HD_ATOMIC_ADD16(hd_atom_add16, uint16_t, hd_add16)
+HD_ATOMIC_ADD16(hd_atom_add16x2, uint32_t, hd_add16x2)
+
 /* Updates held in the worker's queue (heddle_abi.h, hd_rq): the slot of address a, kind
  * k, taken if there is none (a full queue, or one holding another kind of update of the
  * address, which must go first, is applied and emptied first) */

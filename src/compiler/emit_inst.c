@@ -1930,6 +1930,17 @@ static void emit_atom(emitter *e, ptx_inst *in) {
                  v);
   } else if (sp != SP_SHARED && sp != SP_LOCAL && !e->check)
     out(e, "hd_rq_poke(b);\n"); /* a loop may wait here for a held update of another block */
+  if (t == TY_F16 || t == TY_BF16 || t == TY_F16X2 || t == TY_BF16X2) { /* atomicAdd(__half2 *) and kin */
+    if (in->bop != BOP_ADD) emit_err(e, in->line, "atom/red other than add on .%s is not supported", ptx_type_name(t));
+    const char *x = b == 32 ? "x2" : "";
+    int bf = t == TY_BF16 || t == TY_BF16X2;
+    if (sp == SP_SHARED)
+      r = fmt(e, "%s(%s, %s, hd_add16%s(ho_, hv_, %d))", e->ctx == CTX_LOOP ? "hd_satomp" : "hd_satom", p, v, x, bf);
+    else r = fmt(e, "hd_atom_add16%s(%s, %s, %d)", x, p, v, bf);
+    if (is_red) out(e, "(void)%s;\n", r);
+    else emit_wr_op(e, &in->ops[0], vt, r, in->line);
+    return;
+  }
   if (sp == SP_SHARED) { /* only this OS thread runs the block: a plain read-modify-write */
     const char *x = NULL, *m = e->ctx == CTX_LOOP ? "hd_satomp" : "hd_satom"; /* emit.c: no ivdep */
     switch (in->bop) {
