@@ -704,14 +704,10 @@ static inline uint32_t hd_add16x2(uint32_t a, uint32_t b, int bf) {
   return (uint32_t)hd_add16((uint16_t)a, (uint16_t)b, bf) |
       (uint32_t)hd_add16((uint16_t)(a >> 16), (uint16_t)(b >> 16), bf) << 16;
 }
-#define HD_ATOMIC_ADD16(name, U, OP)                                                                                   \
-  static inline U name(U *p, U v, int bf) {                                                                            \
-    U old = __atomic_load_n(p, __ATOMIC_RELAXED);                                                                      \
-    while (!__atomic_compare_exchange_n(p, &old, OP(old, v, bf), 1, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED)) {}            \
-    return old;                                                                                                        \
-  }
-HD_ATOMIC_ADD16(hd_atom_add16, uint16_t, hd_add16)
-HD_ATOMIC_ADD16(hd_atom_add16x2, uint32_t, hd_add16x2)
+HD_ATOMIC_CAS_OP(hd_atom_add_f16, uint16_t, uint16_t, hd_add16(o, v, 0))
+HD_ATOMIC_CAS_OP(hd_atom_add_bf16, uint16_t, uint16_t, hd_add16(o, v, 1))
+HD_ATOMIC_CAS_OP(hd_atom_add_f16x2, uint32_t, uint32_t, hd_add16x2(o, v, 0))
+HD_ATOMIC_CAS_OP(hd_atom_add_bf16x2, uint32_t, uint32_t, hd_add16x2(o, v, 1))
 
 /* Updates held in the worker's queue (heddle_abi.h, hd_rq): the slot of address a, kind
  * k, taken if there is none (a full queue, or one holding another kind of update of the

@@ -2170,7 +2170,6 @@ static unsigned char *tail_levels(cfg_func *cf, const unsigned char *read) {
   int n = cf->insts.n, ok = 1, width = 0;
   unsigned char *lv = malloc((size_t)n + 1);
   if (!lv) die("out of memory");
-  cf->ntailp = cf->ntailr = 0;
   for (int i = 0; i < n && ok; i++) {
     const ptx_inst *in = &cf->insts.v[i];
     if (!tail_candidate(in, read)) continue;

@@ -161,6 +161,21 @@ static int plan(cfg_func *cf, ptx_module *m, int k, arena *ar, const char *filen
   return 0;
 }
 
+/* The kernel's atomics at a thread's tail (cfg_tail_reds), and the pointers the launch
+ * must find in different allocations for the runtime to hold them */
+static void describe_tails(compile_kernel *d, const cfg_func *cf) {
+  for (int i = 0; i < cf->insts.n; i++) d->tails |= (cf->insts.v[i].flags & IF_TAIL) != 0;
+  if (!d->tails) return;
+  d->ntailp = cf->ntailp;
+  d->ntailr = cf->ntailr;
+  for (int i = 0; i < cf->ntailp + cf->ntailr; i++) {
+    int64_t v = i < cf->ntailp ? cf->tailp[i] : cf->tailr[i - cf->ntailp];
+    compile_base *cb = i < cf->ntailp ? &d->tailp[i] : &d->tailr[i - cf->ntailp];
+    cb->sym = v >= CFG_TB_SYM;
+    cb->idx = cb->sym ? v - CFG_TB_SYM : v;
+  }
+}
+
 /* What the runtime must know of the kernel and the functions it calls (need). */
 static int reads_envreg(const ptx_module *m, const ptx_inst *in) { /* the grid workspace */
   (void)m;
@@ -233,8 +248,6 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
   for (int i = 0; i < m->funcs.n && !rc; i++)
     if (need[i] && i != k) rc = emit_func(m, i, filename, cm->check, c, err, errlen);
   if (!rc) rc = plan(&cf, m, k, &ar, filename, err, errlen);
-  int spins = 0, tails = 0, ntp = 0, ntr = 0;
-  compile_base tailp[CFG_TAIL_BASES], tailr[CFG_TAIL_BASES];
   if (!rc) {
     /* without copies first; a kernel small enough for the loop vectorizer again with them */
     size_t kmark = c->len;
@@ -244,30 +257,19 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
       sz = (emit_sizes){0};
       rc = emit_kernel(m, &cf, k, filename, cm->check, 1, c, &sz, err, errlen);
     }
-    for (int b = 0; b < cf.blocks.n; b++) spins |= cf.blocks.v[b].spin == 1;
-    for (int i = 0; i < cf.insts.n && !cm->check; i++) tails |= (cf.insts.v[i].flags & IF_TAIL) != 0;
-    ntp = tails ? cf.ntailp : 0;
-    ntr = tails ? cf.ntailr : 0;
-    for (int i = 0; i < ntp + ntr; i++) {
-      int64_t v = i < ntp ? cf.tailp[i] : cf.tailr[i - ntp];
-      compile_base *cb = i < ntp ? &tailp[i] : &tailr[i - ntp];
-      cb->sym = v >= CFG_TB_SYM;
-      cb->idx = cb->sym ? v - CFG_TB_SYM : v;
+    if (!rc) {
+      int spins = 0;
+      for (int b = 0; b < cf.blocks.n; b++) spins |= cf.blocks.v[b].spin == 1;
+      describe_kernel(d, &m->funcs.v[k], k, &sz);
+      d->grid_sync = spins && any_inst(m, need, reads_envreg);
+      d->heap = any_inst(m, need, calls_malloc);
+      d->dlaunch = any_inst(m, need, launches);
+      d->waits = spins;
+      if (!cm->check) describe_tails(d, &cf);
     }
     cfg_free(&cf);
   }
-  if (!rc) {
-    describe_kernel(d, &m->funcs.v[k], k, &sz);
-    d->grid_sync = spins && any_inst(m, need, reads_envreg);
-    d->heap = any_inst(m, need, calls_malloc);
-    d->dlaunch = any_inst(m, need, launches);
-    d->waits = spins;
-    d->tails = tails;
-    d->ntailp = ntp;
-    d->ntailr = ntr;
-    memcpy(d->tailp, tailp, sizeof(compile_base) * (size_t)ntp);
-    memcpy(d->tailr, tailr, sizeof(compile_base) * (size_t)ntr);
-  } else sb_truncate(c, mark);
+  if (rc) sb_truncate(c, mark);
   arena_free(&ar);
   free(need);
   return rc;

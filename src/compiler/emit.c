@@ -1044,9 +1044,8 @@ static void emit_row_forms(emitter *e, int s) {
 }
 
 /* A loop body gcc may vectorize across threads as it likes (ivdep): not one with a shared
- * atomic in plain C (hd_satomp), which two threads may apply to one address */
-/* no ivdep over shared atomics in plain C, or updates held in the worker's queue: two
- * threads may update one address (one slot) */
+ * atomic in plain C (hd_satomp) or an update held in the worker's queue (hd_rq_*), which
+ * two threads may apply to one address (one slot) */
 static int ivdep_ok(const strbuf *body) {
   return !body->p ||
       (!strstr(body->p, "hd_satomp") && !strstr(body->p, "hd_rq_int") && !strstr(body->p, "hd_rq_add_f"));

@@ -1936,7 +1936,7 @@ static void emit_atom(emitter *e, ptx_inst *in) {
     int bf = t == TY_BF16 || t == TY_BF16X2;
     if (sp == SP_SHARED)
       r = fmt(e, "%s(%s, %s, hd_add16%s(ho_, hv_, %d))", e->ctx == CTX_LOOP ? "hd_satomp" : "hd_satom", p, v, x, bf);
-    else r = fmt(e, "hd_atom_add16%s(%s, %s, %d)", x, p, v, bf);
+    else r = fmt(e, "hd_atom_add_%s(%s, %s)", ptx_type_name(t), p, v);
     if (is_red) out(e, "(void)%s;\n", r);
     else emit_wr_op(e, &in->ops[0], vt, r, in->line);
     return;
