@@ -74,6 +74,35 @@ char *emit_sreg(emitter *e, const ptx_operand *o) {
 /* The immediate a register always holds: its one definition is an unguarded `mov r, imm`
  * (CUDA 13 writes warpSize as `mov.u32 %r, WARP_SZ`), so shuffle offsets, `% warpSize`
  * and lane arithmetic are constants to the C compiler. NULL otherwise. */
+/* `bfind.shiftamt` or `clz` of a `brev` (nvcc's __ffs(x) - 1, __ffsll(x) - 1: the lowest set
+ * bit) reads as a count of trailing zeros of the brev's source, which gcc makes one instruction where the reversal
+ * took a dozen: that source, read where the bfind stands, or NULL. The brev is the operand's
+ * one definition, unguarded, earlier in the same block, its source not written in between. */
+static char *brev_source(emitter *e, const ptx_inst *in, int b) {
+  cfg_func *cf = e->cf;
+  const ptx_operand *o = &in->ops[1];
+  if (!cf || o->kind != OPK_REG || o->reg >= cf->nregs || cf->ndefs[o->reg] != 1) return NULL;
+  int di = cf->definst[o->reg], ui = (int)(in - cf->insts.v);
+  if (ui < 0 || ui >= cf->insts.n || cf->inst_block[di] != cf->inst_block[ui]) return NULL;
+  const ptx_inst *d = &cf->insts.v[di];
+  if (d->op != OP_BREV || d->guard >= 0 || bits(d->type) != b || d->nops != 2 || d->ops[1].kind != OPK_REG ||
+      bits(regtype(e, d->ops[1].reg)) != b)
+    return NULL;
+  const cfg_block *bl = &cf->blocks.v[cf->inst_block[ui]];
+  int seen = 0;
+  for (int k = 0; k < bl->nins; k++) {
+    if (bl->ins[k] == ui) return seen ? emit_rd(e, &d->ops[1], b == 64 ? TY_U64 : TY_U32, in->line) : NULL;
+    if (bl->ins[k] == di) {
+      seen = 1;
+      continue;
+    }
+    int defs[8], nd = cfg_inst_defs(&cf->insts.v[bl->ins[k]], defs);
+    for (int j = 0; seen && j < nd; j++)
+      if (defs[j] == d->ops[1].reg) return NULL;
+  }
+  return NULL;
+}
+
 const ptx_operand *emit_const_def(emitter *e, int r) {
   cfg_func *cf = e->cf;
   if (!cf || r >= cf->nregs || cf->ndefs[r] != 1) return NULL;
@@ -1266,7 +1295,7 @@ static void emit_arith(emitter *e, ptx_inst *in) {
   const char *swide = b == 64 ? "__int128" : stype(b * 2);
   /* compute in at least 32-bit unsigned arithmetic: no undefined overflow, no promotion to int */
   const char *cu = b < 32 ? "uint32_t" : u;
-  char *x = A(1, ut), *y = in->nops > 2 ? A(2, ut) : NULL, *r = NULL;
+  char *x = A(1, ut), *y = in->nops > 2 ? A(2, ut) : NULL, *r = NULL, *z;
   switch (in->op) {
   case OP_ADD:
     if (in->flags & IF_SAT)
@@ -1371,12 +1400,17 @@ static void emit_arith(emitter *e, ptx_inst *in) {
     emit_wr_op(e, d, TY_U32, r, in->line);
     return;
   case OP_CLZ:
-    r = fmt(e, "(uint32_t)(%s ? __builtin_clzll((uint64_t)%s) - %d : %d)", x, x, 64 - b, b);
+    if ((z = brev_source(e, in, b)) != NULL) /* __ffsll(x) - 1 */
+      r = fmt(e, "(uint32_t)(%s ? __builtin_ctzll((uint64_t)%s) : %d)", z, z, b);
+    else r = fmt(e, "(uint32_t)(%s ? __builtin_clzll((uint64_t)%s) - %d : %d)", x, x, 64 - b, b);
     emit_wr_op(e, d, TY_U32, r, in->line);
     return;
   case OP_BREV: r = b == 64 ? fmt(e, "hd_brev64(%s)", x) : fmt(e, "hd_brev32(%s)", x); break;
   case OP_BFIND:
-    r = fmt(e, "(uint32_t)hd_bfind(%s, %d, %d, %d)", x, b, issigned(t), !!(in->flags & IF_SHIFTAMT));
+    if ((in->flags & IF_SHIFTAMT) && !issigned(t) && (z = brev_source(e, in, b)) != NULL) /* __ffs(x) - 1 */
+      r = b == 64 ? fmt(e, "(uint32_t)(%s ? __builtin_ctzll(%s) : -1)", z, z)
+                  : fmt(e, "(uint32_t)(%s ? __builtin_ctz(%s) : -1)", z, z);
+    else r = fmt(e, "(uint32_t)hd_bfind(%s, %d, %d, %d)", x, b, issigned(t), !!(in->flags & IF_SHIFTAMT));
     emit_wr_op(e, d, TY_U32, r, in->line);
     return;
   case OP_BFE: r = fmt(e, "(%s)hd_bfe(%s, %s, %s, %d, %d)", u, x, A(2, TY_U32), A(3, TY_U32), b, issigned(t)); break;
