@@ -1119,9 +1119,8 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
     out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
     put_relabelled(e, body->p, 'k');
     out(e, "}\n} else\n");
-  }
-  else if (conds->len && e->copies && !e->tile && !e->chunk_pre.len && !e->chain && body->len < 32768 &&
-           strstr(body->p, "(nw_ ?")) {
+  } else if (conds->len && e->copies && !e->tile && !e->chunk_pre.len && !e->chain && body->len < 32768 &&
+             strstr(body->p, "(nw_ ?")) {
     /* the loop again with the no-wrap flag a constant 1 (every row of an ordinary launch):
      * addresses of tid.x alone, which gcc vectorizes as contiguous; through the flag's
      * select it saw a float4 load a thread (kmeans: each thread one point) as a gather it

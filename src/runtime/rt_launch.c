@@ -501,9 +501,26 @@ static void launch_report(launch *L, cudaError_t e) {
 
 static uint64_t grid_blocks(const rt_work *w) { return (uint64_t)w->u.k.grid.x * w->u.k.grid.y * w->u.k.grid.z; }
 
-/* A grid whose blocks may wait for one another: a cooperative launch, or a kernel that
- * synchronizes its grid (which a GPU runs when all its blocks fit at once). */
-static int needs_fibers(const rt_work *w) { return w->u.k.coop || w->u.k.f->k.grid_sync; }
+/* Whether all of w's blocks fit on the device at once, as the occupancy calculator counts */
+static int grid_resident(const rt_work *w) {
+  struct cudaFuncAttributes a;
+  if (rt_func_get_attrs(w->u.k.f, &a) != cudaSuccess) return 0;
+  const dim3 *b = &w->u.k.block;
+  uint64_t fit = (uint64_t)rt_device_occupancy(&a, (int)(b->x * b->y * b->z), w->u.k.shmem) *
+      (uint64_t)rt_device_props_ref()->multiProcessorCount;
+  return grid_blocks(w) <= fit;
+}
+
+/* A grid whose blocks may wait for one another: a cooperative launch, a kernel that
+ * synchronizes its grid (which a GPU runs when all its blocks fit at once), or one with a
+ * loop that waits for other blocks (cfg_spins) whose blocks all fit at once: a GPU runs
+ * those all together, so a block may wait for a later one (a grid barrier made of an
+ * atomic counter, block 0 collecting the others' results), which blocks started in order
+ * on fewer workers would wait for forever. A larger grid runs in order (the decoupled
+ * look-back of CUB's scans waits for earlier blocks only), as a GPU could not hold it. */
+static int needs_fibers(const rt_work *w) {
+  return w->u.k.coop || w->u.k.f->k.grid_sync || (w->u.k.f->k.waits && grid_resident(w));
+}
 
 cudaError_t rt_kernel_run(const rt_work *w) {
   dchild *kids = NULL;

@@ -642,7 +642,9 @@ static cudaError_t run_job(rt_job_fn fn, rt_leave_fn leave, void *arg, const uin
 
 cudaError_t rt_pool_run_phases(rt_job_fn fn, rt_leave_fn leave, void *arg, const uint64_t *starts, int nphases,
                                const unsigned char *ordered) {
-  return run_job(fn, leave, arg, starts, nphases, 0, ordered);
+  int waits = 0; /* items that may wait for later ones: every worker up before the first runs */
+  for (int p = 0; ordered && p < nphases; p++) waits |= ordered[p];
+  return run_job(fn, leave, arg, starts, nphases, waits, ordered);
 }
 
 cudaError_t rt_pool_run(rt_job_fn fn, void *arg, uint64_t nitems) {
