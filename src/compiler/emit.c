@@ -934,9 +934,18 @@ static clip plan_clip(emitter *e, int s) {
     for (int d = 0; d < nd; d++)
       if (defs[d] == br->guard) pos = k;
   }
-  if (pos < 0) return c;
-  ptx_inst *sp = &e->cf->insts.v[b->ins[pos]];
-  if (sp->op != OP_SETP || sp->bop != BOP_NONE || sp->ops[0].reg2 >= 0 || bits(sp->type) != 32 || isf(sp->type))
+  /* or (elsewhere: nvcc computes `thid < d` once for the up-sweep and the down-sweep of a
+   * Blelloch scan) the guard's one definition, a compare of a register recomputed from tid.x
+   * with a constant: the same in every thread wherever it is made */
+  int far = pos < 0;
+  ptx_inst *sp = NULL;
+  if (!far) sp = &e->cf->insts.v[b->ins[pos]];
+  else if (br->guard >= 0 && br->guard < cf->nregs && cf->ndefs[br->guard] == 1) {
+    sp = &e->cf->insts.v[cf->definst[br->guard]];
+    pos = 0;
+  }
+  if (!sp || sp->op != OP_SETP || sp->bop != BOP_NONE || sp->ops[0].reg2 >= 0 || sp->guard >= 0 ||
+      bits(sp->type) != 32 || isf(sp->type))
     return c;
   static const int cmap[] = {[CMP_EQ] = 4, [CMP_NE] = 5, [CMP_LT] = 0, [CMP_LE] = 1, [CMP_GT] = 2,
                              [CMP_GE] = 3, [CMP_LO] = 0, [CMP_LS] = 1, [CMP_HI] = 2, [CMP_HS] = 3};
@@ -947,7 +956,9 @@ static clip plan_clip(emitter *e, int s) {
   int shr = 0;
   for (int side = 1; side <= 2 && !U; side++) {
     const ptx_operand *x = &sp->ops[side], *y = &sp->ops[3 - side];
-    if (x->kind != OPK_REG || !(B = uniform_operand(e, y, 0))) continue;
+    if (x->kind != OPK_REG || (far && (!cf->remat[x->reg] || (y->kind != OPK_IMM && y->kind != OPK_SREG))) ||
+        !(B = uniform_operand(e, y, 0)))
+      continue;
     if (!(U = affine_x(e, x->reg, s, pos, 0))) U = affine_x_shr(e, x->reg, s, pos, &shr);
     if (U && side == 2) {
       static const int swap[] = {2, 3, 0, 1, 4, 5};
