@@ -2053,6 +2053,10 @@ static int offset_reg(const cfg_func *cf, int reg, int depth) {
     /* fall through */
   case OP_ADD:
   case OP_SHL:
+  case OP_SHR:
+  case OP_AND: /* `&bins[key % 64]`: nvcc masks the widened byte offset */
+  case OP_OR:
+  case OP_XOR:
     if (ptx_type_bits(d->type) != 64) return 0;
     for (int k = 1; k <= 2; k++)
       if (d->ops[k].kind == OPK_REG && !offset_reg(cf, d->ops[k].reg, depth + 1)) return 0;

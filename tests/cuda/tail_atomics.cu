@@ -71,6 +71,11 @@ __global__ void exact_sums(float *fs, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) atomicAdd(&fs[i % 3], (float)(i % 97) * 0.125f);
 }
+// a float histogram whose bin is a key masked into range (nvcc ands the byte offset)
+__global__ void masked_bins(const int *key, int n, float *fb) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) atomicAdd(&fb[(unsigned)key[i] % 64u], (float)(i & 7) * 0.25f);
+}
 __global__ void exact_sums64(double *ds, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) atomicAdd(&ds[i % 5], (double)(i % 97) * 128.0);
@@ -277,6 +282,17 @@ int main() {
     }
     for (int k = 0; k < 3; k++) EXPECT(hf[k] == wf[k], "float sum %d: %.9g, expected %.9g", k, hf[k], wf[k]);
     for (int k = 0; k < 5; k++) EXPECT(hd[k] == wd[k], "double sum %d: %.17g, expected %.17g", k, hd[k], wd[k]);
+    {
+        float *fb, hb[64], wb[64] = {0};
+        CHECK(cudaMalloc((void **)&fb, sizeof hb));
+        CHECK(cudaMemset(fb, 0, sizeof hb));
+        masked_bins<<<(n + T - 1) / T, T>>>(key, n, fb);
+        CHECK(cudaGetLastError());
+        CHECK(cudaMemcpy(hb, fb, sizeof hb, cudaMemcpyDeviceToHost));
+        for (int i = 0; i < n; i++) wb[(unsigned)hk[i] % 64u] += (float)(i & 7) * 0.25f;
+        for (int k = 0; k < 64; k++) EXPECT(hb[k] == wb[k], "masked bin %d: %.9g, expected %.9g", k, hb[k], wb[k]);
+        CHECK(cudaFree(fb));
+    }
 
     // a dot product
     float *a, *b, *out, *ha = (float *)malloc(n * sizeof(float)), *hbv = (float *)malloc(n * sizeof(float)), got;
