@@ -1714,6 +1714,231 @@ void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar) {
   for (int l = 0; l < f->labels.n; l++) cf->label_inst[l] = at[f->labels.v[l].inst];
 }
 
+/* ---- loops of warp exchanges with a constant trip count ----
+ * `for (int off = warpSize / 2; off > 0; off /= 2) v += __shfl_down_sync(m, v, off)`: nvcc
+ * cannot unroll it (CUDA 13 writes warpSize as WARP_SZ, which the parser reads as 32), so
+ * each pass of the loop was a stop of the block or of the warp's lanes. A loop of one block
+ * (a label, straight-line code with a warp exchange, a guarded branch back to the label, no
+ * other way in) whose branch depends only on registers that hold constants when it is
+ * entered is unrolled here, before the warp runs are found: its passes, counted by
+ * running that arithmetic, become one straight line the way nvcc writes a loop of 16. */
+
+enum { UNROLL_TRIPS = 8, UNROLL_BODY = 64 };
+
+static int unroll_int(const ptx_inst *in) {
+  return (ptx_type_bits(in->type) == 32 || in->type == TY_PRED) && !ptx_type_is_float(in->type);
+}
+
+/* One instruction on the known values (val/known, 32-bit): whether its destinations were
+ * handled (0: they became unknown). */
+static void unroll_step(const cfg_func *cf, const ptx_inst *in, int64_t *val, unsigned char *known) {
+  int defs[9], nd = cfg_inst_defs(in, defs);
+  for (int d = 0; d < nd; d++) known[defs[d]] = 0;
+  if (nd != 1 || in->guard >= 0 || in->ops[0].kind != OPK_REG || in->ops[0].reg2 >= 0) return;
+  int64_t a = 0, b = 0;
+  int na = in->op == OP_MOV ? 1 : 2;
+  if (in->op == OP_SETP && in->bop != BOP_NONE) return;
+  for (int k = 1; k <= na; k++) {
+    const ptx_operand *o = &in->ops[k];
+    int64_t v;
+    if (k >= in->nops) return;
+    if (o->kind == OPK_IMM) v = o->imm;
+    else if (o->kind == OPK_REG && known[o->reg]) v = val[o->reg];
+    else return;
+    if (k == 1) a = v;
+    else b = v;
+  }
+  int sg = ptx_type_is_signed(in->op == OP_SETP ? in->type : in->type);
+  int32_t sa = (int32_t)a, sb = (int32_t)b;
+  uint32_t ua = (uint32_t)a, ub = (uint32_t)b;
+  int64_t r;
+  switch (in->op) {
+  case OP_MOV: r = in->type == TY_PRED ? a != 0 : (int64_t)ua; break;
+  case OP_ADD: r = (uint32_t)(ua + ub); break;
+  case OP_SUB: r = (uint32_t)(ua - ub); break;
+  case OP_MUL:
+    if (!(in->flags & IF_LO)) return;
+    r = (uint32_t)(ua * ub);
+    break;
+  case OP_SHL: r = ub > 31 ? 0 : (uint32_t)(ua << ub); break;
+  case OP_SHR: r = sg ? (uint32_t)(sa >> (ub > 31 ? 31 : ub)) : (ub > 31 ? 0 : ua >> ub); break;
+  case OP_AND: r = ua & ub; break;
+  case OP_OR: r = ua | ub; break;
+  case OP_XOR: r = ua ^ ub; break;
+  case OP_DIV:
+    if (!ub || (sg && sa == INT32_MIN && sb == -1)) return;
+    r = sg ? (uint32_t)(sa / sb) : ua / ub;
+    break;
+  case OP_SETP:
+    switch (in->cmp) {
+    case CMP_EQ: r = ua == ub; break;
+    case CMP_NE: r = ua != ub; break;
+    case CMP_LT: r = sg ? sa < sb : ua < ub; break;
+    case CMP_LE: r = sg ? sa <= sb : ua <= ub; break;
+    case CMP_GT: r = sg ? sa > sb : ua > ub; break;
+    case CMP_GE: r = sg ? sa >= sb : ua >= ub; break;
+    case CMP_LO: r = ua < ub; break;
+    case CMP_LS: r = ua <= ub; break;
+    case CMP_HI: r = ua > ub; break;
+    case CMP_HS: r = ua >= ub; break;
+    default: return;
+    }
+    break;
+  default: return;
+  }
+  if (!unroll_int(in) && in->op != OP_SETP) return;
+  (void)cf;
+  val[defs[0]] = r;
+  known[defs[0]] = 1;
+}
+
+/* The constant register r holds before instruction at, made on the straight line that
+ * leads there (a mov of a constant, or of a register that holds one): 1 with *v, or 0 */
+static int unroll_entry(const cfg_func *cf, int r, int at, const unsigned char *label_at, int depth, int64_t *v) {
+  for (int i = at - 1; i >= 0 && depth < 8; i--) {
+    const ptx_inst *in = &cf->insts.v[i];
+    int defs[9], nd = cfg_inst_defs(in, defs), hit = 0;
+    for (int d = 0; d < nd; d++) hit |= defs[d] == r;
+    if (hit) {
+      if (in->op != OP_MOV || in->guard >= 0 || in->nops != 2 || !unroll_int(in) || in->type == TY_PRED) return 0;
+      if (in->ops[1].kind == OPK_IMM) {
+        *v = (uint32_t)in->ops[1].imm;
+        return 1;
+      }
+      return in->ops[1].kind == OPK_REG && unroll_entry(cf, in->ops[1].reg, i, label_at, depth + 1, v);
+    }
+    if (label_at[i]) return 0;
+  }
+  return 0;
+}
+
+/* The values the loop [h, e] is entered with: the last definitions before it on the
+ * straight line that leads in (back to a label: code there may be reached another way) */
+static void unroll_start(const cfg_func *cf, int h, int e, const unsigned char *label_at, int64_t *val,
+                         unsigned char *known) {
+  int nr = cf->nregs + 1, uses[64];
+  unsigned char *seen = calloc((size_t)nr, 1);
+  if (!seen) die("out of memory");
+  memset(known, 0, (size_t)nr);
+  for (int i = h; i < e; i++) {
+    int nu = cfg_inst_uses(&cf->insts.v[i], uses, 64);
+    for (int k = 0; k < nu; k++) seen[uses[k]] = 1;
+  }
+  if (cf->insts.v[e].guard >= 0) seen[cf->insts.v[e].guard] = 1;
+  for (int r = 0; r < nr; r++)
+    if (seen[r]) known[r] = unroll_entry(cf, r, h, label_at, 0, &val[r]);
+  free(seen);
+}
+
+/* The passes of the loop [h, e] (e its branch back), or 0 when they are not known. */
+static int unroll_trips(const cfg_func *cf, int h, int e, const unsigned char *label_at) {
+  int nr = cf->nregs + 1, trips = 0;
+  int64_t *val = calloc((size_t)nr, sizeof *val);
+  unsigned char *known = calloc((size_t)nr, 1);
+  if (!val || !known) die("out of memory");
+  unroll_start(cf, h, e, label_at, val, known);
+  const ptx_inst *br = &cf->insts.v[e];
+  for (;;) {
+    for (int i = h; i < e; i++) unroll_step(cf, &cf->insts.v[i], val, known);
+    trips++;
+    if (!known[br->guard] || trips > UNROLL_TRIPS) {
+      trips = 0;
+      break;
+    }
+    if (!(val[br->guard] != 0) == !br->guard_neg) break; /* not taken: the loop ends */
+  }
+  free(val);
+  free(known);
+  return trips;
+}
+
+/* A copy's source operands that hold known values, made those immediates: a shuffle's
+ * lane, clamp and mask, and the operands of 32-bit integer arithmetic and compares */
+static void unroll_fold(ptx_inst *c, const int64_t *val, const unsigned char *known) {
+  int from, to;
+  if (c->op == OP_SHFL) from = 2, to = c->nops - 1;
+  else if (unroll_int(c) && c->type != TY_PRED &&
+           (c->op == OP_ADD || c->op == OP_SUB || c->op == OP_SHL || c->op == OP_SHR || c->op == OP_AND ||
+            c->op == OP_OR || c->op == OP_XOR || c->op == OP_SETP || c->op == OP_MOV ||
+            (c->op == OP_MUL && (c->flags & IF_LO))))
+    from = 1, to = c->nops - 1;
+  else return;
+  for (int k = from; k <= to && k < c->nops; k++) {
+    ptx_operand *o = &c->ops[k];
+    if (o->kind != OPK_REG || o->neg || !known[o->reg]) continue;
+    o->kind = OPK_IMM;
+    o->imm = (int64_t)(uint32_t)val[o->reg];
+    o->reg = -1;
+  }
+}
+
+static ptx_inst unroll_copy(cfg_func *cf, const ptx_inst *in) {
+  ptx_inst c = *in;
+  if (in->nops) {
+    c.ops = arena_alloc(cf->ar, sizeof(ptx_operand) * (size_t)in->nops);
+    memcpy(c.ops, in->ops, sizeof(ptx_operand) * (size_t)in->nops);
+    for (int k = 0; k < in->nops; k++)
+      if (in->ops[k].kind == OPK_VEC && in->ops[k].nvec) {
+        c.ops[k].vec = arena_alloc(cf->ar, sizeof(ptx_operand) * (size_t)in->ops[k].nvec);
+        memcpy(c.ops[k].vec, in->ops[k].vec, sizeof(ptx_operand) * (size_t)in->ops[k].nvec);
+      }
+  }
+  return c;
+}
+
+void cfg_unroll_warp_loops(cfg_func *cf) {
+  int nl = cf->f->labels.n;
+  for (int l = 0; l < nl; l++) {
+    int n = cf->insts.n, h = cf->label_inst[l], e = -1, xchg = 0, ok = 1;
+    unsigned char *label_at = calloc((size_t)n + 1, 1);
+    if (!label_at) die("out of memory");
+    for (int k = 0; k < nl; k++) label_at[cf->label_inst[k]] = 1;
+    for (int i = h; i < n && e < 0 && ok; i++) {
+      const ptx_inst *in = &cf->insts.v[i];
+      int fl = ptx_opinfos[in->op].flags;
+      if (i > h && label_at[i]) ok = 0;
+      else if (in->op == OP_BRA) {
+        if (in->guard >= 0 && in->ops[0].kind == OPK_LABEL && in->ops[0].sym == l) e = i;
+        else ok = 0;
+      } else if ((fl & (F_BRANCH | F_TERM)) || in->op == OP_CALL || in->op == OP_WARPRUN) ok = 0;
+      else xchg |= is_xchg(in);
+    }
+    for (int i = 0; i < n && ok && e >= 0; i++) { /* no other way in */
+      const ptx_inst *in = &cf->insts.v[i];
+      if (i != e && (ptx_opinfos[in->op].flags & F_BRANCH))
+        for (int k = 0; k < in->nops; k++) ok &= !(in->ops[k].kind == OPK_LABEL && in->ops[k].sym == l);
+    }
+    int trips = ok && e > h && xchg && e - h <= UNROLL_BODY ? unroll_trips(cf, h, e, label_at) : 0;
+    free(label_at);
+    if (trips < 1) continue;
+    /* the body trips times, without the branch back; in each copy the integer operands
+     * that hold known values are those constants (a shuffle's offset: an immediate) */
+    int body = e - h, grow = trips * body - (body + 1);
+    __typeof__(cf->insts) out = {0};
+    int64_t *val = calloc((size_t)cf->nregs + 1, sizeof *val);
+    unsigned char *known = calloc((size_t)cf->nregs + 1, 1), *at = calloc((size_t)n + 1, 1);
+    if (!val || !known || !at) die("out of memory");
+    for (int k = 0; k < nl; k++) at[cf->label_inst[k]] = 1;
+    unroll_start(cf, h, e, at, val, known);
+    for (int i = 0; i < h; i++) vec_push(&out, cf->insts.v[i]);
+    for (int t = 0; t < trips; t++)
+      for (int i = h; i < e; i++) {
+        ptx_inst c = unroll_copy(cf, &cf->insts.v[i]);
+        unroll_fold(&c, val, known);
+        vec_push(&out, c);
+        unroll_step(cf, &cf->insts.v[i], val, known);
+      }
+    for (int i = e + 1; i < n; i++) vec_push(&out, cf->insts.v[i]);
+    free(val);
+    free(known);
+    free(at);
+    free(cf->insts.v);
+    cf->insts = out;
+    for (int k = 0; k < nl; k++)
+      if (cf->label_inst[k] > e) cf->label_inst[k] += grow;
+  }
+}
+
 /* ---- registers that are U + k * tid.x ----
  *
  * nvcc keeps a loop counter such as t + tid.x (the column of a tile) in one register the

@@ -82,6 +82,7 @@ typedef struct cfg_func {
  * message in err) on a construct the plan cannot represent. */
 void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar);
 void cfg_group_mma(cfg_func *cf); /* independent mma of straight-line code share one stop */
+void cfg_unroll_warp_loops(cfg_func *cf); /* loops of warp exchanges with a constant trip count, unrolled */
 void cfg_warp_runs(cfg_func *cf); /* straight-line shuffles and votes share one stop */
 int cfg_blocks(cfg_func *cf, int *errline, char *err, size_t errlen); /* basic blocks, edges */
 void cfg_split_exchanges(cfg_func *cf); /* a warp exchange's second half gets a block */

@@ -136,6 +136,7 @@ static int plan(cfg_func *cf, ptx_module *m, int k, arena *ar, const char *filen
   char msg[256];
   int line = f->line;
   cfg_init(cf, m, f, ar);
+  cfg_unroll_warp_loops(cf);
   cfg_group_mma(cf);
   if (!getenv("HEDDLE_NO_WARPRUNS")) cfg_warp_runs(cf); /* off: to measure what it brings */
   if (cfg_blocks(cf, &line, msg, sizeof msg)) {

@@ -57,6 +57,33 @@ for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nwu(((int64_t)(int32_t)r9 + (int64_t)0), 1LL, 0, ntx);
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint64_t r43;
+uint64_t r44;
+if (masked && st[t] != grp) continue;
+L1n_32:;
+/*31*/ r7 = (uint32_t)(((uint32_t)tx));
+/*32*/ r10 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) + (uint32_t)((uint32_t)r7)));
+/*34*/ r43 = (uint64_t)((nw_ ? (uint64_t)(((int64_t)(int32_t)r9 + (int64_t)0) + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r10)) * hd_zext32(((uint32_t)4LL))));
+/*35*/ r44 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r42) + (uint64_t)((uint64_t)r43)));
+/*36*/ r11 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r44 + 0LL)));
+/*37*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*39*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+/*40*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r13 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r11);
+if (masked) st[t] = 1;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;

@@ -49,6 +49,53 @@ for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0), 1LL, 0, ntx);
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint32_t r5;
+uint32_t r6;
+uint32_t r15;
+uint32_t r17;
+uint32_t r19;
+uint32_t r21;
+uint64_t r23;
+uint64_t r29;
+uint64_t r30;
+if (masked && st[t] != grp) continue;
+L1n_5:;
+/*31*/ r15 = (uint32_t)(((uint32_t)tx));
+/*32*/ r5 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r15)));
+/*33*/ r1 = ((((int32_t)r5) >= ((int32_t)r12))) != 0;
+/*34*/ r21 = (uint32_t)(((uint32_t)0LL));
+if (r1) {
+goto L1n_3;
+}
+goto L1n_1;
+L1n_1:;
+/*37*/ r17 = (uint32_t)(((uint32_t)nctax_));
+/*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
+/*39*/ r23 = (uint64_t)(((uint64_t)r24));
+/*40*/ r21 = (uint32_t)(((uint32_t)0LL));
+/*41*/ r19 = (uint32_t)(((uint32_t)r5));
+S19[t] = r19;
+S21[t] = r21;
+st[t] = 2;
+continue;
+L1n_3:;
+/*53*/ r28 = (uint64_t)(((uint64_t)r25));
+goto L1n_6;
+L1n_6:;
+/*54*/ r29 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0) + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r5)) * hd_zext32(((uint32_t)4LL))));
+/*55*/ r30 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r28) + (uint64_t)((uint64_t)r29)));
+/*56*/ *((uint32_t *)(uintptr_t)((uint64_t)r30 + 0LL)) = ((uint32_t)r21);
+st[t] = 65535;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -114,6 +161,43 @@ const int fp_ = stp_ && hd_nws((int64_t)(int32_t)(uint32_t)(ivc_ + ivd_), 1LL, (
 if (fp_) {
 const int nw_ = 1 && hd_nws((int64_t)(int32_t)ivc_, 1LL, (uint32_t)(ca_ - tb_), (uint32_t)(cb_ - tb_));
 if (ivd_) for (uint32_t px_ = 0; px_ < ntx; px_ += 16u) __builtin_prefetch((const char *)(uintptr_t)(((uint64_t)*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)) + (uint64_t)((int64_t)(int32_t)ivc_ * 4LL)) + 0LL) + 4LL * ((int64_t)px_ + 2 * (int64_t)(int32_t)ivd_));
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = (uint32_t)(ca_ - tb_); tx < (uint32_t)(cb_ - tb_); tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r2;
+uint32_t r5;
+uint32_t r6;
+uint32_t r15;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r21;
+uint64_t r23;
+uint64_t r26;
+uint64_t r27;
+r19 = ivc_ + (uint32_t)tx;
+r21 = S21[t];
+/*31*/ r15 = (uint32_t)(((uint32_t)tx));
+/*32*/ r5 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r15)));
+/*37*/ r17 = (uint32_t)(((uint32_t)nctax_));
+/*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
+/*39*/ r23 = (uint64_t)(((uint64_t)r24));
+if (0) continue;
+L2n_2:;
+/*44*/ r26 = (uint64_t)((nw_ ? (int64_t)((int64_t)(int32_t)ivc_ + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL)));
+/*45*/ r27 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r23) + (uint64_t)((uint64_t)r26)));
+/*46*/ r18 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r27 + 0LL)));
+/*47*/ r21 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r18) + (uint32_t)((uint32_t)r21)));
+/*48*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) + (uint32_t)((uint32_t)r6)));
+/*49*/ r2 = ((((int32_t)r19) < ((int32_t)r12))) != 0;
+if (!stp_) S19[t] = r19;
+S21[t] = r21;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = (uint32_t)(ca_ - tb_); tx < (uint32_t)(cb_ - tb_); tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -151,6 +235,48 @@ continue;
 } else {
 const int nw_ = 1 && hd_nws((int64_t)(int32_t)ivc_, 1LL, (uint32_t)(ca_ - tb_), (uint32_t)(cb_ - tb_));
 if (ivd_) for (uint32_t px_ = 0; px_ < ntx; px_ += 16u) __builtin_prefetch((const char *)(uintptr_t)(((uint64_t)*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)) + (uint64_t)((int64_t)(int32_t)ivc_ * 4LL)) + 0LL) + 4LL * ((int64_t)px_ + 2 * (int64_t)(int32_t)ivd_));
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = (uint32_t)(ca_ - tb_); tx < (uint32_t)(cb_ - tb_); tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r2;
+uint32_t r5;
+uint32_t r6;
+uint32_t r15;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r21;
+uint64_t r23;
+uint64_t r26;
+uint64_t r27;
+r19 = ivc_ + (uint32_t)tx;
+r21 = S21[t];
+/*31*/ r15 = (uint32_t)(((uint32_t)tx));
+/*32*/ r5 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r15)));
+/*37*/ r17 = (uint32_t)(((uint32_t)nctax_));
+/*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
+/*39*/ r23 = (uint64_t)(((uint64_t)r24));
+if (0) continue;
+L3n_2:;
+/*44*/ r26 = (uint64_t)((nw_ ? (int64_t)((int64_t)(int32_t)ivc_ + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL)));
+/*45*/ r27 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r23) + (uint64_t)((uint64_t)r26)));
+/*46*/ r18 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r27 + 0LL)));
+/*47*/ r21 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r18) + (uint32_t)((uint32_t)r21)));
+/*48*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) + (uint32_t)((uint32_t)r6)));
+/*49*/ r2 = ((((int32_t)r19) < ((int32_t)r12))) != 0;
+if (r2) {
+if (!stp_) S19[t] = r19;
+S21[t] = r21;
+continue;
+}
+S21[t] = r21;
+st[t] = 3;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = (uint32_t)(ca_ - tb_); tx < (uint32_t)(cb_ - tb_); tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -202,6 +328,49 @@ size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((int64_t)(int32_t)ivc_, 1LL, 0, ntx);
 if (ivd_) for (uint32_t px_ = 0; px_ < ntx; px_ += 16u) __builtin_prefetch((const char *)(uintptr_t)(((uint64_t)*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)) + (uint64_t)((int64_t)(int32_t)ivc_ * 4LL)) + 0LL) + 4LL * ((int64_t)px_ + 2 * (int64_t)(int32_t)ivd_));
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r2;
+uint32_t r5;
+uint32_t r6;
+uint32_t r15;
+uint32_t r17;
+uint32_t r18;
+uint32_t r19;
+uint32_t r21;
+uint64_t r23;
+uint64_t r26;
+uint64_t r27;
+r19 = ivc_ + (uint32_t)tx;
+r21 = S21[t];
+/*31*/ r15 = (uint32_t)(((uint32_t)tx));
+/*32*/ r5 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r15)));
+/*37*/ r17 = (uint32_t)(((uint32_t)nctax_));
+/*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
+/*39*/ r23 = (uint64_t)(((uint64_t)r24));
+if (st[t] != 32770) continue;
+L4n_2:;
+/*44*/ r26 = (uint64_t)((nw_ ? (int64_t)((int64_t)(int32_t)ivc_ + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL)));
+/*45*/ r27 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r23) + (uint64_t)((uint64_t)r26)));
+/*46*/ r18 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r27 + 0LL)));
+/*47*/ r21 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r18) + (uint32_t)((uint32_t)r21)));
+/*48*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) + (uint32_t)((uint32_t)r6)));
+/*49*/ r2 = ((((int32_t)r19) < ((int32_t)r12))) != 0;
+if (r2) {
+S19[t] = r19;
+S21[t] = r21;
+ln_++;
+continue;
+}
+S21[t] = r21;
+st[t] = 3;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -310,6 +479,29 @@ for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0), 1LL, 0, ntx);
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r5;
+uint32_t r15;
+uint32_t r21;
+uint64_t r29;
+uint64_t r30;
+r21 = S21[t];
+/*31*/ r15 = (uint32_t)(((uint32_t)tx));
+/*32*/ r5 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r15)));
+if (masked && st[t] != grp) continue;
+L6n_6:;
+/*54*/ r29 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0) + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r5)) * hd_zext32(((uint32_t)4LL))));
+/*55*/ r30 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r28) + (uint64_t)((uint64_t)r29)));
+/*56*/ *((uint32_t *)(uintptr_t)((uint64_t)r30 + 0LL)) = ((uint32_t)r21);
+if (masked) st[t] = 65535;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -422,6 +614,62 @@ for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((int64_t)0, 1LL, 0, ntx);
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r43;
+uint32_t r45;
+uint64_t r47;
+uint64_t r51;
+uint64_t r52;
+if (masked && st[t] != grp) continue;
+L1n_7:;
+/*73*/ r45 = (uint32_t)(((uint32_t)tx));
+/*74*/ r47 = (uint64_t)((nw_ ? (int64_t)((int64_t)0 + 1LL * txw_) : (int64_t)((int32_t)r45)));
+/*76*/ r51 = (uint64_t)((nw_ ? (int64_t)((int64_t)0 + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r45) * (int64_t)((int32_t)4LL)));
+/*77*/ r52 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r50) + (uint64_t)((uint64_t)r51)));
+/*78*/ r10 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r52 + 0LL)));
+/*79*/ r1 = ((((int32_t)r10) < ((int32_t)1LL))) != 0;
+if (r1) {
+S45[t] = r45;
+S47[t] = r47;
+st[t] = 9;
+continue;
+}
+goto L1n_1;
+L1n_1:;
+/*82*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r10) << ((uint32_t)8LL)));
+/*83*/ r11 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) + (uint32_t)((uint32_t)r45)));
+/*84*/ r20 = (uint32_t)((uint32_t)(((int32_t)r45) >> ((uint32_t)31LL)));
+/*85*/ r21 = (uint32_t)((uint32_t)(((uint32_t)r20) >> ((uint32_t)27LL)));
+/*86*/ r22 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r45) + (uint32_t)((uint32_t)r21)));
+/*87*/ r23 = (uint32_t)((uint32_t)(((uint32_t)r22) & ((uint32_t)-32LL)));
+/*88*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r45) - (uint32_t)((uint32_t)r23)));
+/*89*/ r18 = (uint32_t)(((uint32_t)0LL));
+/*90*/ r43 = (uint32_t)(((uint32_t)r45));
+/*91*/ r45 = (uint32_t)(((uint32_t)(uint32_t)0LL));
+S11[t] = r11;
+S12[t] = r12;
+S43[t] = r43;
+S45[t] = r45;
+S47[t] = r47;
+st[t] = 2;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1302,6 +1550,34 @@ for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, lo_, hi_);
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = lo_; tx < hi_; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint64_t r62;
+if (masked && st[t] != grp) continue;
+L1n_11:;
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*151*/ r1 = ((((int32_t)r38) >= ((int32_t)r48))) != 0;
+goto L1n_1;
+L1n_1:;
+/*154*/ r2 = ((((int32_t)r48) < ((int32_t)1LL))) != 0;
+goto L1n_12;
+L1n_12:;
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
+/*156*/ r36 = 0x0p+0f;
+S36[t] = r36;
+st[t] = 13;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1341,6 +1617,38 @@ for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint64_t r62;
+if (masked && st[t] != grp) continue;
+L2n_11:;
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*151*/ r1 = ((((int32_t)r38) >= ((int32_t)r48))) != 0;
+if (r1) {
+st[t] = 65535;
+continue;
+}
+goto L2n_1;
+L2n_1:;
+/*154*/ r2 = ((((int32_t)r48) < ((int32_t)1LL))) != 0;
+goto L2n_12;
+L2n_12:;
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
+/*156*/ r36 = 0x0p+0f;
+S36[t] = r36;
+st[t] = 13;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1387,6 +1695,71 @@ for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r3;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint32_t r53;
+uint32_t r56;
+uint32_t r57;
+uint32_t r58;
+uint64_t r62;
+uint64_t r63;
+uint64_t r78;
+uint64_t r79;
+uint64_t r80;
+uint64_t r89;
+uint64_t r90;
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
+if (masked && st[t] != grp) continue;
+L3n_2:;
+/*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
+/*160*/ r58 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)3LL)));
+/*161*/ r53 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) + (uint32_t)((uint32_t)-1LL)));
+/*162*/ r3 = ((((uint32_t)r53) < ((uint32_t)3LL))) != 0;
+/*164*/ r57 = (uint32_t)(((uint32_t)0LL));
+goto L3n_14;
+L3n_3:;
+/*167*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) - (uint32_t)((uint32_t)r58)));
+/*173*/ r57 = (uint32_t)(((uint32_t)0LL));
+/*174*/ r90 = (uint64_t)(((uint64_t)r60));
+goto L3n_16;
+L3n_14:;
+/*163*/ r36 = 0x0p+0f;
+goto L3n_15;
+L3n_15:;
+if (r3) {
+S36[t] = r36;
+S57[t] = r57;
+S58[t] = r58;
+st[t] = 24;
+continue;
+}
+goto L3n_3;
+L3n_16:;
+/*168*/ r78 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r63) * (uint64_t)((uint64_t)r62)));
+/*169*/ r79 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r78) << ((uint32_t)2LL)));
+/*170*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r61) + (uint64_t)((uint64_t)r79)));
+/*171*/ r89 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r80) + (uint64_t)((uint64_t)8LL)));
+/*172*/ r36 = 0x0p+0f;
+S36[t] = r36;
+S56[t] = r56;
+S57[t] = r57;
+S58[t] = r58;
+S89[t] = r89;
+S90[t] = r90;
+st[t] = 4;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1459,6 +1832,31 @@ for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint64_t r62;
+uint64_t r87;
+uint64_t r88;
+r36 = S36[t];
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
+if (masked && st[t] != grp) continue;
+L4n_23:;
+/*221*/ r87 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r62) << ((uint32_t)2LL)));
+/*222*/ r88 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r86) + (uint64_t)((uint64_t)r87)));
+/*223*/ *((float *)(uintptr_t)((uint64_t)r88 + 0LL)) = r36;
+if (masked) st[t] = 65535;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1492,6 +1890,72 @@ for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r5;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint32_t r57;
+uint32_t r58;
+uint64_t r62;
+uint64_t r63;
+uint64_t r81;
+uint64_t r82;
+uint64_t r83;
+uint64_t r84;
+uint64_t r85;
+uint64_t r87;
+uint64_t r88;
+uint64_t r91;
+uint64_t r92;
+r36 = S36[t];
+r57 = S57[t];
+r58 = S58[t];
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
+/*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
+if (masked && st[t] != grp) continue;
+L5n_24:;
+goto L5n_5;
+L5n_5:;
+/*197*/ r5 = ((((int32_t)r58) == ((int32_t)0LL))) != 0;
+goto L5n_19;
+L5n_6:;
+/*200*/ r81 = (uint64_t)((int64_t)((int32_t)r57));
+/*201*/ r82 = (uint64_t)((int64_t)((int32_t)r57) * (int64_t)((int32_t)4LL));
+/*202*/ r92 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r60) + (uint64_t)((uint64_t)r82)));
+goto L5n_20;
+L5n_8:;
+/*220*/ r86 = (uint64_t)(((uint64_t)r75));
+goto L5n_23;
+L5n_19:;
+if (r5) {
+goto L5n_8;
+}
+goto L5n_6;
+L5n_20:;
+/*203*/ r83 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r63) * (uint64_t)((uint64_t)r62)));
+/*204*/ r84 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r83) + (uint64_t)((uint64_t)r81)));
+/*205*/ r85 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r84) << ((uint32_t)2LL)));
+/*206*/ r91 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r61) + (uint64_t)((uint64_t)r85)));
+S91[t] = r91;
+S92[t] = r92;
+st[t] = 7;
+continue;
+L5n_23:;
+/*221*/ r87 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r62) << ((uint32_t)2LL)));
+/*222*/ r88 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r86) + (uint64_t)((uint64_t)r87)));
+/*223*/ *((float *)(uintptr_t)((uint64_t)r88 + 0LL)) = r36;
+st[t] = 65535;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1663,6 +2127,80 @@ for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u), (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx));
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u); tx < (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx); tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r4;
+float r19;
+float r20;
+float r21;
+float r22;
+float r23;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint32_t r56;
+uint32_t r57;
+uint64_t r62;
+uint64_t r63;
+uint64_t r89;
+uint64_t r90;
+r36 = S36[t];
+r56 = S56[t];
+r57 = S57[t];
+r89 = S89[t];
+r90 = S90[t];
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
+/*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
+if (st[t] != 32772) continue;
+L7n_4:;
+/*189*/ r57 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r57) + (uint32_t)((uint32_t)4LL)));
+/*192*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r56) + (uint32_t)((uint32_t)-4LL)));
+/*193*/ r4 = ((((int32_t)r56) != ((int32_t)0LL))) != 0;
+goto L7n_17;
+L7n_17:;
+/*177*/ r19 = *((float *)(uintptr_t)((uint64_t)r90 + 0LL));
+/*178*/ r20 = *((float *)(uintptr_t)((uint64_t)r89 + -8LL));
+/*179*/ r21 = fmaf(r20, r19, r36);
+/*180*/ r22 = *((float *)(uintptr_t)((uint64_t)r90 + 4LL));
+/*181*/ r23 = *((float *)(uintptr_t)((uint64_t)r89 + -4LL));
+/*182*/ r24 = fmaf(r23, r22, r21);
+/*183*/ r25 = *((float *)(uintptr_t)((uint64_t)r90 + 8LL));
+/*184*/ r26 = *((float *)(uintptr_t)((uint64_t)r89 + 0LL));
+/*185*/ r27 = fmaf(r26, r25, r24);
+/*186*/ r28 = *((float *)(uintptr_t)((uint64_t)r90 + 12LL));
+/*187*/ r29 = *((float *)(uintptr_t)((uint64_t)r89 + 4LL));
+/*188*/ r36 = fmaf(r29, r28, r27);
+/*190*/ r90 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r90) + (uint64_t)((uint64_t)16LL)));
+/*191*/ r89 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r89) + (uint64_t)((uint64_t)16LL)));
+goto L7n_18;
+L7n_18:;
+if (r4) {
+S36[t] = r36;
+S56[t] = r56;
+S57[t] = r57;
+S89[t] = r89;
+S90[t] = r90;
+ln_++;
+continue;
+}
+S36[t] = r36;
+S57[t] = r57;
+st[t] = 24;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u); tx < (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx); tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1743,6 +2281,74 @@ for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u), (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx));
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u); tx < (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx); tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r4;
+float r19;
+float r20;
+float r21;
+float r22;
+float r23;
+float r24;
+float r25;
+float r26;
+float r27;
+float r28;
+float r29;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint32_t r56;
+uint32_t r57;
+uint64_t r62;
+uint64_t r63;
+uint64_t r89;
+uint64_t r90;
+r36 = S36[t];
+r56 = S56[t];
+r57 = S57[t];
+r89 = S89[t];
+r90 = S90[t];
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
+/*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
+if (st[t] != 32772) continue;
+L8n_4:;
+/*189*/ r57 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r57) + (uint32_t)((uint32_t)4LL)));
+/*192*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r56) + (uint32_t)((uint32_t)-4LL)));
+/*193*/ r4 = ((((int32_t)r56) != ((int32_t)0LL))) != 0;
+goto L8n_17;
+L8n_17:;
+/*177*/ r19 = *((float *)(uintptr_t)((uint64_t)r90 + 0LL));
+/*178*/ r20 = *((float *)(uintptr_t)((uint64_t)r89 + -8LL));
+/*179*/ r21 = fmaf(r20, r19, r36);
+/*180*/ r22 = *((float *)(uintptr_t)((uint64_t)r90 + 4LL));
+/*181*/ r23 = *((float *)(uintptr_t)((uint64_t)r89 + -4LL));
+/*182*/ r24 = fmaf(r23, r22, r21);
+/*183*/ r25 = *((float *)(uintptr_t)((uint64_t)r90 + 8LL));
+/*184*/ r26 = *((float *)(uintptr_t)((uint64_t)r89 + 0LL));
+/*185*/ r27 = fmaf(r26, r25, r24);
+/*186*/ r28 = *((float *)(uintptr_t)((uint64_t)r90 + 12LL));
+/*187*/ r29 = *((float *)(uintptr_t)((uint64_t)r89 + 4LL));
+/*188*/ r36 = fmaf(r29, r28, r27);
+/*190*/ r90 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r90) + (uint64_t)((uint64_t)16LL)));
+/*191*/ r89 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r89) + (uint64_t)((uint64_t)16LL)));
+goto L8n_18;
+L8n_18:;
+if (r4) {
+goto L8n_4;
+}
+S36[t] = r36;
+S57[t] = r57;
+st[t] = 24;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u); tx < (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx); tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1891,6 +2497,55 @@ for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u), (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx));
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u); tx < (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx); tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r6;
+float r30;
+float r31;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint32_t r58;
+uint64_t r62;
+uint64_t r91;
+uint64_t r92;
+r36 = S36[t];
+r58 = S58[t];
+r91 = S91[t];
+r92 = S92[t];
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
+if (st[t] != 32775) continue;
+L10n_7:;
+/*215*/ r58 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
+/*216*/ r6 = ((((int32_t)r58) != ((int32_t)0LL))) != 0;
+goto L10n_21;
+L10n_21:;
+/*210*/ r30 = *((float *)(uintptr_t)((uint64_t)r92 + 0LL));
+/*211*/ r31 = *((float *)(uintptr_t)((uint64_t)r91 + 0LL));
+/*212*/ r36 = fmaf(r31, r30, r36);
+/*213*/ r92 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r92) + (uint64_t)((uint64_t)4LL)));
+/*214*/ r91 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r91) + (uint64_t)((uint64_t)4LL)));
+goto L10n_22;
+L10n_22:;
+if (r6) {
+S36[t] = r36;
+S58[t] = r58;
+S91[t] = r91;
+S92[t] = r92;
+ln_++;
+continue;
+}
+S36[t] = r36;
+st[t] = 8;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u); tx < (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx); tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1946,6 +2601,50 @@ for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u), (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx));
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u); tx < (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx); tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r6;
+float r30;
+float r31;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint32_t r58;
+uint64_t r62;
+uint64_t r91;
+uint64_t r92;
+r36 = S36[t];
+r58 = S58[t];
+r91 = S91[t];
+r92 = S92[t];
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
+if (st[t] != 32775) continue;
+L11n_7:;
+/*215*/ r58 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
+/*216*/ r6 = ((((int32_t)r58) != ((int32_t)0LL))) != 0;
+goto L11n_21;
+L11n_21:;
+/*210*/ r30 = *((float *)(uintptr_t)((uint64_t)r92 + 0LL));
+/*211*/ r31 = *((float *)(uintptr_t)((uint64_t)r91 + 0LL));
+/*212*/ r36 = fmaf(r31, r30, r36);
+/*213*/ r92 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r92) + (uint64_t)((uint64_t)4LL)));
+/*214*/ r91 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r91) + (uint64_t)((uint64_t)4LL)));
+goto L11n_22;
+L11n_22:;
+if (r6) {
+goto L11n_7;
+}
+S36[t] = r36;
+st[t] = 8;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = (tlo_ > tb_ ? (uint32_t)(tlo_ - tb_) : 0u); tx < (thi_ <= tb_ ? 0u : thi_ - tb_ < ntx ? (uint32_t)(thi_ - tb_) : ntx); tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;

@@ -47,6 +47,46 @@ for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0), 1LL, lo_, hi_);
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = lo_; tx < hi_; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+float r3;
+float r4;
+float r5;
+uint32_t r7;
+uint32_t r11;
+uint64_t r17;
+uint64_t r18;
+uint64_t r20;
+uint64_t r22;
+if (masked && st[t] != grp) continue;
+L1n_4:;
+/*35*/ r11 = (uint32_t)(((uint32_t)tx));
+/*36*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) * (uint32_t)((uint32_t)r10) + (uint32_t)((uint32_t)r11)));
+/*37*/ r1 = ((((int32_t)r7) >= ((int32_t)r8))) != 0;
+goto L1n_1;
+L1n_1:;
+/*40*/ r16 = (uint64_t)(((uint64_t)r13));
+/*43*/ r19 = (uint64_t)(((uint64_t)r14));
+/*48*/ r21 = (uint64_t)(((uint64_t)r15));
+goto L1n_5;
+L1n_5:;
+/*41*/ r17 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r7) * (int64_t)((int32_t)4LL)));
+/*42*/ r18 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r16) + (uint64_t)((uint64_t)r17)));
+/*44*/ r20 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r19) + (uint64_t)((uint64_t)r17)));
+/*45*/ r3 = *((float *)(uintptr_t)((uint64_t)r20 + 0LL));
+/*46*/ r4 = *((float *)(uintptr_t)((uint64_t)r18 + 0LL));
+/*47*/ r5 = r4 + r3;
+/*49*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r21) + (uint64_t)((uint64_t)r17)));
+/*50*/ *((float *)(uintptr_t)((uint64_t)r22 + 0LL)) = r5;
+if (masked) st[t] = 65535;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -90,6 +130,50 @@ for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0), 1LL, 0, ntx);
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+float r3;
+float r4;
+float r5;
+uint32_t r7;
+uint32_t r11;
+uint64_t r17;
+uint64_t r18;
+uint64_t r20;
+uint64_t r22;
+if (masked && st[t] != grp) continue;
+L2n_4:;
+/*35*/ r11 = (uint32_t)(((uint32_t)tx));
+/*36*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) * (uint32_t)((uint32_t)r10) + (uint32_t)((uint32_t)r11)));
+/*37*/ r1 = ((((int32_t)r7) >= ((int32_t)r8))) != 0;
+if (r1) {
+if (masked) st[t] = 65535;
+continue;
+}
+goto L2n_1;
+L2n_1:;
+/*40*/ r16 = (uint64_t)(((uint64_t)r13));
+/*43*/ r19 = (uint64_t)(((uint64_t)r14));
+/*48*/ r21 = (uint64_t)(((uint64_t)r15));
+goto L2n_5;
+L2n_5:;
+/*41*/ r17 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r7) * (int64_t)((int32_t)4LL)));
+/*42*/ r18 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r16) + (uint64_t)((uint64_t)r17)));
+/*44*/ r20 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r19) + (uint64_t)((uint64_t)r17)));
+/*45*/ r3 = *((float *)(uintptr_t)((uint64_t)r20 + 0LL));
+/*46*/ r4 = *((float *)(uintptr_t)((uint64_t)r18 + 0LL));
+/*47*/ r5 = r4 + r3;
+/*49*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r21) + (uint64_t)((uint64_t)r17)));
+/*50*/ *((float *)(uintptr_t)((uint64_t)r22 + 0LL)) = r5;
+if (masked) st[t] = 65535;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -201,6 +285,33 @@ for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
 const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r6 * (int64_t)(int32_t)r12) + (int64_t)0), 1LL, 0, ntx);
+if (nw_) {
+const int nw_ = 1; (void)nw_;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r13;
+uint32_t r14;
+uint32_t r15;
+uint64_t r28;
+uint64_t r29;
+if (masked && st[t] != grp) continue;
+L1n_10:;
+/*71*/ r7 = (uint32_t)(((uint32_t)tx));
+/*72*/ r13 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r6) * (uint32_t)((uint32_t)r12) + (uint32_t)((uint32_t)r7)));
+/*74*/ r28 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r6 * (int64_t)(int32_t)r12) + (int64_t)0) + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r13)) * hd_zext32(((uint32_t)4LL))));
+/*75*/ r29 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r27) + (uint64_t)((uint64_t)r28)));
+/*76*/ r14 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r29 + 0LL)));
+/*77*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*79*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r16) + (uint32_t)((uint32_t)r15)));
+/*80*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r14);
+if (masked) st[t] = 1;
+continue;
+}
+} else
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
