@@ -1131,11 +1131,12 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
     put_relabelled(e, body->p, 'k');
     out(e, "}\n} else\n");
   } else if (conds->len && e->copies && !e->tile && !e->chunk_pre.len && !e->chain && body->len < 32768 &&
-             strstr(body->p, "(nw_ ?")) {
+             ivdep_ok(body) && strstr(body->p, "(nw_ ?")) {
     /* the loop again with the no-wrap flag a constant 1 (every row of an ordinary launch):
      * addresses of tid.x alone, which gcc vectorizes as contiguous; through the flag's
      * select it saw a float4 load a thread (kmeans: each thread one point) as a gather it
-     * would not make, and the loop stayed scalar. Kernels small enough for copies only */
+     * would not make, and the loop stayed scalar. Kernels small enough for copies only, and
+     * loops gcc may vectorize (not those of atomics: a histogram's stays one loop) */
     out(e, "if (nw_) {\nconst int nw_ = 1; (void)nw_;\n%s", loop_pragma(body, 1));
     out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
     put_relabelled(e, body->p, 'n');
