@@ -3,7 +3,6 @@
 // use __ffs inside warp code: a leader from __activemask() in divergent code, a leader from
 // __match_any_sync, a bit-by-bit walk (`while (m) { i = __ffs(m) - 1; m &= m - 1; }`), and
 // a __brev whose result is used beside its __ffs. nvcc writes __ffs(x) as brev + bfind.shiftamt.
-// test-flags: -arch=sm_70
 #define NAME "bit_scan"
 #include "check.h"
 #include <cstdint>
