@@ -1729,67 +1729,75 @@ static int unroll_int(const ptx_inst *in) {
   return (ptx_type_bits(in->type) == 32 || in->type == TY_PRED) && !ptx_type_is_float(in->type);
 }
 
-/* One instruction on the known values (val/known, 32-bit): whether its destinations were
- * handled (0: they became unknown). */
-static void unroll_step(const cfg_func *cf, const ptx_inst *in, int64_t *val, unsigned char *known) {
+/* The value instruction in computes from the known values (val/known, 32-bit integers
+ * and predicates: a compare of integers only): 1 with *r, 0 when not known. */
+static int unroll_value(const ptx_inst *in, const int64_t *val, const unsigned char *known, int64_t *r) {
   int defs[9], nd = cfg_inst_defs(in, defs);
-  for (int d = 0; d < nd; d++) known[defs[d]] = 0;
-  if (nd != 1 || in->guard >= 0 || in->ops[0].kind != OPK_REG || in->ops[0].reg2 >= 0) return;
+  if (nd != 1 || in->guard >= 0 || in->ops[0].kind != OPK_REG || in->ops[0].reg2 >= 0) return 0;
+  if (in->op == OP_SETP ? in->bop != BOP_NONE || ptx_type_is_float(in->type) || ptx_type_bits(in->type) != 32
+                        : !unroll_int(in))
+    return 0;
   int64_t a = 0, b = 0;
   int na = in->op == OP_MOV ? 1 : 2;
-  if (in->op == OP_SETP && in->bop != BOP_NONE) return;
   for (int k = 1; k <= na; k++) {
     const ptx_operand *o = &in->ops[k];
     int64_t v;
-    if (k >= in->nops) return;
+    if (k >= in->nops) return 0;
     if (o->kind == OPK_IMM) v = o->imm;
     else if (o->kind == OPK_REG && known[o->reg]) v = val[o->reg];
-    else return;
+    else return 0;
     if (k == 1) a = v;
     else b = v;
   }
-  int sg = ptx_type_is_signed(in->op == OP_SETP ? in->type : in->type);
+  int sg = ptx_type_is_signed(in->type);
   int32_t sa = (int32_t)a, sb = (int32_t)b;
   uint32_t ua = (uint32_t)a, ub = (uint32_t)b;
-  int64_t r;
   switch (in->op) {
-  case OP_MOV: r = in->type == TY_PRED ? a != 0 : (int64_t)ua; break;
-  case OP_ADD: r = (uint32_t)(ua + ub); break;
-  case OP_SUB: r = (uint32_t)(ua - ub); break;
+  case OP_MOV: *r = in->type == TY_PRED ? a != 0 : (int64_t)ua; return 1;
+  case OP_ADD: *r = (uint32_t)(ua + ub); return 1;
+  case OP_SUB: *r = (uint32_t)(ua - ub); return 1;
   case OP_MUL:
-    if (!(in->flags & IF_LO)) return;
-    r = (uint32_t)(ua * ub);
-    break;
-  case OP_SHL: r = ub > 31 ? 0 : (uint32_t)(ua << ub); break;
-  case OP_SHR: r = sg ? (uint32_t)(sa >> (ub > 31 ? 31 : ub)) : (ub > 31 ? 0 : ua >> ub); break;
-  case OP_AND: r = ua & ub; break;
-  case OP_OR: r = ua | ub; break;
-  case OP_XOR: r = ua ^ ub; break;
+    if (!(in->flags & IF_LO)) return 0;
+    *r = (uint32_t)(ua * ub);
+    return 1;
+  case OP_SHL: *r = ub > 31 ? 0 : (uint32_t)(ua << ub); return 1;
+  case OP_SHR: *r = sg ? (uint32_t)(sa >> (ub > 31 ? 31 : ub)) : (ub > 31 ? 0 : ua >> ub); return 1;
+  case OP_AND: *r = ua & ub; return 1;
+  case OP_OR: *r = ua | ub; return 1;
+  case OP_XOR: *r = ua ^ ub; return 1;
   case OP_DIV:
-    if (!ub || (sg && sa == INT32_MIN && sb == -1)) return;
-    r = sg ? (uint32_t)(sa / sb) : ua / ub;
-    break;
+    if (!ub || (sg && sa == INT32_MIN && sb == -1)) return 0;
+    *r = sg ? (uint32_t)(sa / sb) : ua / ub;
+    return 1;
   case OP_SETP:
     switch (in->cmp) {
-    case CMP_EQ: r = ua == ub; break;
-    case CMP_NE: r = ua != ub; break;
-    case CMP_LT: r = sg ? sa < sb : ua < ub; break;
-    case CMP_LE: r = sg ? sa <= sb : ua <= ub; break;
-    case CMP_GT: r = sg ? sa > sb : ua > ub; break;
-    case CMP_GE: r = sg ? sa >= sb : ua >= ub; break;
-    case CMP_LO: r = ua < ub; break;
-    case CMP_LS: r = ua <= ub; break;
-    case CMP_HI: r = ua > ub; break;
-    case CMP_HS: r = ua >= ub; break;
-    default: return;
+    case CMP_EQ: *r = ua == ub; return 1;
+    case CMP_NE: *r = ua != ub; return 1;
+    case CMP_LT: *r = sg ? sa < sb : ua < ub; return 1;
+    case CMP_LE: *r = sg ? sa <= sb : ua <= ub; return 1;
+    case CMP_GT: *r = sg ? sa > sb : ua > ub; return 1;
+    case CMP_GE: *r = sg ? sa >= sb : ua >= ub; return 1;
+    case CMP_LO: *r = ua < ub; return 1;
+    case CMP_LS: *r = ua <= ub; return 1;
+    case CMP_HI: *r = ua > ub; return 1;
+    case CMP_HS: *r = ua >= ub; return 1;
+    default: return 0;
     }
-    break;
-  default: return;
+  default: return 0;
   }
-  if (!unroll_int(in) && in->op != OP_SETP) return;
-  (void)cf;
-  val[defs[0]] = r;
-  known[defs[0]] = 1;
+}
+
+/* One instruction on the known values: its destinations known or not after it (operands
+ * read before they are written: `add %r, %r, 1` steps a known counter) */
+static void unroll_step(const ptx_inst *in, int64_t *val, unsigned char *known) {
+  int defs[9], nd = cfg_inst_defs(in, defs);
+  int64_t r = 0;
+  int ok = unroll_value(in, val, known, &r);
+  for (int d = 0; d < nd; d++) known[defs[d]] = 0;
+  if (ok) {
+    val[defs[0]] = r;
+    known[defs[0]] = 1;
+  }
 }
 
 /* The constant register r holds before instruction at, made on the straight line that
@@ -1839,7 +1847,7 @@ static int unroll_trips(const cfg_func *cf, int h, int e, const unsigned char *l
   unroll_start(cf, h, e, label_at, val, known);
   const ptx_inst *br = &cf->insts.v[e];
   for (;;) {
-    for (int i = h; i < e; i++) unroll_step(cf, &cf->insts.v[i], val, known);
+    for (int i = h; i < e; i++) unroll_step(&cf->insts.v[i], val, known);
     trips++;
     if (!known[br->guard] || trips > UNROLL_TRIPS) {
       trips = 0;
@@ -1926,7 +1934,7 @@ void cfg_unroll_warp_loops(cfg_func *cf) {
         ptx_inst c = unroll_copy(cf, &cf->insts.v[i]);
         unroll_fold(&c, val, known);
         vec_push(&out, c);
-        unroll_step(cf, &cf->insts.v[i], val, known);
+        unroll_step(&cf->insts.v[i], val, known);
       }
     for (int i = e + 1; i < n; i++) vec_push(&out, cf->insts.v[i]);
     free(val);

@@ -3,10 +3,12 @@
 // count follows from constants (cfg_unroll_warp_loops) and gives each shuffle its
 // constant offset. A down-shuffle sum, an xor butterfly, an up-shuffle scan with
 // `lane >= off`, the last warp of a block reduction under `if (tid < 32)` (the CUDA
-// samples' reduce), and loops whose bound is a kernel argument (not unrolled) or whose
-// counter starts from a loaded value; all against the host.
+// samples' reduce), loops whose bound is a kernel argument (not unrolled) or whose
+// counter starts from a loaded value, a counter stepped in place, and a loop whose exit is
+// a float compare of bit-cast counters (a review's case); all against the host.
 #define NAME "warp_loops"
 #include "check.h"
+#include <cstring>
 
 __global__ void loops(const int *in, int *out, int width) {
     int i = blockIdx.x * blockDim.x + threadIdx.x, lane = threadIdx.x % warpSize;
@@ -29,6 +31,31 @@ __global__ void loops(const int *in, int *out, int width) {
     out[5 * i + 2] = p;
     out[5 * i + 3] = w;
     out[5 * i + 4] = q;
+}
+
+// a counter stepped in place (`add %r, %r, 1`), and a loop whose exit is a float compare of
+// bit-cast counters (negative floats order opposite to their bits: 3 passes, not 1)
+__global__ void odd_loops(const int *in, int *out) {
+    int v = in[threadIdx.x], u = v;
+#pragma unroll 1
+    for (int k = 0; k < 5; k++) v += __shfl_xor_sync(0xffffffffu, v, 1 << k);
+    unsigned kk = 0xF0000000u, kn;
+    bool c;
+#pragma unroll 1
+    do {
+        u += __shfl_xor_sync(0xffffffffu, u, (kk >> 26) & 31);
+        kn = kk + 0x04000000u;
+        c = __uint_as_float(kn) < __uint_as_float(kk);
+        kk = kn;
+    } while (c);
+    out[2 * threadIdx.x] = v;
+    out[2 * threadIdx.x + 1] = u;
+}
+
+static float bits_float(unsigned u) {
+    float f;
+    memcpy(&f, &u, sizeof f);
+    return f;
 }
 
 template <unsigned blockSize>
@@ -95,6 +122,28 @@ int main() {
         for (int k = 0; k < 256; k++) want += h[b * 256 + k];
         EXPECT(hb[b] == want, "block reduce %d: %d, expected %d", b, hb[b], want);
     }
+    int *od, go[64];
+    CHECK(cudaMalloc((void **)&od, sizeof go));
+    odd_loops<<<1, 32>>>(din, od);
+    CHECK(cudaGetLastError());
+    CHECK(cudaMemcpy(go, od, sizeof go, cudaMemcpyDeviceToHost));
+    int all = 0, u[32];
+    for (int l = 0; l < 32; l++) all += h[l], u[l] = h[l];
+    unsigned kk = 0xF0000000u, kn;
+    bool c;
+    do {
+        int t[32];
+        for (int l = 0; l < 32; l++) t[l] = u[l] + u[l ^ ((kk >> 26) & 31)];
+        memcpy(u, t, sizeof u);
+        kn = kk + 0x04000000u;
+        c = bits_float(kn) < bits_float(kk);
+        kk = kn;
+    } while (c);
+    for (int l = 0; l < 32; l++) {
+        EXPECT(go[2 * l] == all, "in-place counter, lane %d: %d, expected %d", l, go[2 * l], all);
+        EXPECT(go[2 * l + 1] == u[l], "float-compare loop, lane %d: %d, expected %d", l, go[2 * l + 1], u[l]);
+    }
+    CHECK(cudaFree(od));
     CHECK(cudaFree(din));
     CHECK(cudaFree(dout));
     CHECK(cudaFree(bs));
