@@ -1895,12 +1895,25 @@ static ptx_inst unroll_copy(cfg_func *cf, const ptx_inst *in) {
 }
 
 void cfg_unroll_warp_loops(cfg_func *cf) {
-  int nl = cf->f->labels.n;
+  int nl = cf->f->labels.n, stale = 1, *refs = calloc((size_t)nl + 1, sizeof(int));
+  unsigned char *label_at = NULL;
+  if (!refs) die("out of memory");
   for (int l = 0; l < nl; l++) {
-    int n = cf->insts.n, h = cf->label_inst[l], e = -1, xchg = 0, ok = 1;
-    unsigned char *label_at = calloc((size_t)n + 1, 1);
-    if (!label_at) die("out of memory");
-    for (int k = 0; k < nl; k++) label_at[cf->label_inst[k]] = 1;
+    int n = cf->insts.n;
+    if (stale) { /* where labels stand, and how many branches reach each (again after an unrolling) */
+      free(label_at);
+      if (!(label_at = calloc((size_t)n + 1, 1))) die("out of memory");
+      for (int k = 0; k < nl; k++) label_at[cf->label_inst[k]] = 1;
+      memset(refs, 0, sizeof(int) * (size_t)nl);
+      for (int i = 0; i < n; i++) {
+        const ptx_inst *in = &cf->insts.v[i];
+        for (int k = 0; (ptx_opinfos[in->op].flags & F_BRANCH) && k < in->nops; k++)
+          if (in->ops[k].kind == OPK_LABEL && in->ops[k].sym >= 0 && in->ops[k].sym < nl) refs[in->ops[k].sym]++;
+      }
+      stale = 0;
+    }
+    if (refs[l] != 1) continue; /* the branch back is the one way in but falling through */
+    int h = cf->label_inst[l], e = -1, xchg = 0, ok = 1;
     for (int i = h; i < n && e < 0 && ok; i++) {
       const ptx_inst *in = &cf->insts.v[i];
       int fl = ptx_opinfos[in->op].flags;
@@ -1911,23 +1924,16 @@ void cfg_unroll_warp_loops(cfg_func *cf) {
       } else if ((fl & (F_BRANCH | F_TERM)) || in->op == OP_CALL || in->op == OP_WARPRUN) ok = 0;
       else xchg |= is_xchg(in);
     }
-    for (int i = 0; i < n && ok && e >= 0; i++) { /* no other way in */
-      const ptx_inst *in = &cf->insts.v[i];
-      if (i != e && (ptx_opinfos[in->op].flags & F_BRANCH))
-        for (int k = 0; k < in->nops; k++) ok &= !(in->ops[k].kind == OPK_LABEL && in->ops[k].sym == l);
-    }
     int trips = ok && e > h && xchg && e - h <= UNROLL_BODY ? unroll_trips(cf, h, e, label_at) : 0;
-    free(label_at);
     if (trips < 1) continue;
     /* the body trips times, without the branch back; in each copy the integer operands
      * that hold known values are those constants (a shuffle's offset: an immediate) */
     int body = e - h, grow = trips * body - (body + 1);
     __typeof__(cf->insts) out = {0};
     int64_t *val = calloc((size_t)cf->nregs + 1, sizeof *val);
-    unsigned char *known = calloc((size_t)cf->nregs + 1, 1), *at = calloc((size_t)n + 1, 1);
-    if (!val || !known || !at) die("out of memory");
-    for (int k = 0; k < nl; k++) at[cf->label_inst[k]] = 1;
-    unroll_start(cf, h, e, at, val, known);
+    unsigned char *known = calloc((size_t)cf->nregs + 1, 1);
+    if (!val || !known) die("out of memory");
+    unroll_start(cf, h, e, label_at, val, known);
     for (int i = 0; i < h; i++) vec_push(&out, cf->insts.v[i]);
     for (int t = 0; t < trips; t++)
       for (int i = h; i < e; i++) {
@@ -1939,12 +1945,14 @@ void cfg_unroll_warp_loops(cfg_func *cf) {
     for (int i = e + 1; i < n; i++) vec_push(&out, cf->insts.v[i]);
     free(val);
     free(known);
-    free(at);
     free(cf->insts.v);
     cf->insts = out;
     for (int k = 0; k < nl; k++)
       if (cf->label_inst[k] > e) cf->label_inst[k] += grow;
+    stale = 1;
   }
+  free(label_at);
+  free(refs);
 }
 
 /* ---- registers that are U + k * tid.x ----

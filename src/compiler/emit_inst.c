@@ -71,12 +71,9 @@ char *emit_sreg(emitter *e, const ptx_operand *o) {
   }
 }
 
-/* The immediate a register always holds: its one definition is an unguarded `mov r, imm`
- * (CUDA 13 writes warpSize as `mov.u32 %r, WARP_SZ`), so shuffle offsets, `% warpSize`
- * and lane arithmetic are constants to the C compiler. NULL otherwise. */
 /* `bfind.shiftamt` or `clz` of a `brev` (nvcc's __ffs(x) - 1, __ffsll(x) - 1: the lowest set
- * bit) reads as a count of trailing zeros of the brev's source, which gcc makes one instruction where the reversal
- * took a dozen: that source, read where the bfind stands, or NULL. The brev is the operand's
+ * bit) reads as a count of trailing zeros of the brev's source, one instruction where the
+ * reversal took a dozen: that source, read where the bfind stands, or NULL. The brev is the operand's
  * one definition, unguarded, earlier in the same block, its source not written in between. */
 static char *brev_source(emitter *e, const ptx_inst *in, int b) {
   cfg_func *cf = e->cf;
@@ -103,6 +100,9 @@ static char *brev_source(emitter *e, const ptx_inst *in, int b) {
   return NULL;
 }
 
+/* The immediate a register always holds: its one definition is an unguarded `mov r, imm`
+ * (CUDA 13 writes warpSize as `mov.u32 %r, WARP_SZ`), so shuffle offsets, `% warpSize`
+ * and lane arithmetic are constants to the C compiler. NULL otherwise. */
 const ptx_operand *emit_const_def(emitter *e, int r) {
   cfg_func *cf = e->cf;
   if (!cf || r >= cf->nregs || cf->ndefs[r] != 1) return NULL;

@@ -501,14 +501,21 @@ static void launch_report(launch *L, cudaError_t e) {
 
 static uint64_t grid_blocks(const rt_work *w) { return (uint64_t)w->u.k.grid.x * w->u.k.grid.y * w->u.k.grid.z; }
 
-/* Whether all of w's blocks fit on the device at once, as the occupancy calculator counts */
-static int grid_resident(const rt_work *w) {
+/* How many blocks of nt threads the device holds at once, as the occupancy calculator counts */
+static cudaError_t resident_blocks(rt_func *f, uint64_t nt, size_t shmem, uint64_t *fit) {
   struct cudaFuncAttributes a;
-  if (rt_func_get_attrs(w->u.k.f, &a) != cudaSuccess) return 0;
+  cudaError_t e = rt_func_get_attrs(f, &a);
+  if (e == cudaSuccess)
+    *fit = (uint64_t)rt_device_occupancy(&a, (int)nt, shmem) * (uint64_t)rt_device_props_ref()->multiProcessorCount;
+  return e;
+}
+
+/* Whether all of w's blocks fit on the device at once */
+static int grid_resident(const rt_work *w) {
   const dim3 *b = &w->u.k.block;
-  uint64_t fit = (uint64_t)rt_device_occupancy(&a, (int)(b->x * b->y * b->z), w->u.k.shmem) *
-      (uint64_t)rt_device_props_ref()->multiProcessorCount;
-  return grid_blocks(w) <= fit;
+  uint64_t fit;
+  return resident_blocks(w->u.k.f, (uint64_t)b->x * b->y * b->z, w->u.k.shmem, &fit) == cudaSuccess &&
+      grid_blocks(w) <= fit;
 }
 
 /* A grid whose blocks may wait for one another: a cooperative launch, a kernel that
@@ -615,12 +622,10 @@ static cudaError_t check_config(rt_func *f, dim3 g, dim3 b, size_t shmem, int co
   if (mx[0] && nt > (uint64_t)mx[0] * (mx[1] ? mx[1] : 1) * (mx[2] ? mx[2] : 1)) return cudaErrorInvalidValue;
   if (rq[0] && (b.x != (unsigned)rq[0] || b.y != (unsigned)(rq[1] ? rq[1] : 1) || b.z != (unsigned)(rq[2] ? rq[2] : 1)))
     return cudaErrorInvalidValue;
-  if (coop) { /* every block resident at once, as the occupancy calculator counts them */
-    struct cudaFuncAttributes a;
-    cudaError_t e = rt_func_get_attrs(f, &a);
+  if (coop) { /* every block resident at once */
+    uint64_t fit;
+    cudaError_t e = resident_blocks(f, nt, shmem, &fit);
     if (e != cudaSuccess) return e;
-    uint64_t fit = (uint64_t)rt_device_occupancy(&a, (int)nt, shmem) *
-        (uint64_t)rt_device_props_ref()->multiProcessorCount;
     if ((uint64_t)g.x * g.y * g.z > fit) return cudaErrorCooperativeLaunchTooLarge;
   }
   size_t limit = f->max_dyn_shared > 0 ? (size_t)f->max_dyn_shared + f->k.shared_static : MAX_SHARED_DEFAULT;
