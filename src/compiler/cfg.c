@@ -908,10 +908,42 @@ void cfg_hoist_split(cfg_func *cf) {
     for (int k = 0; k < cf->blocks.v[bi].nins; k++) cf->inst_block[cf->blocks.v[bi].ins[k]] = bi;
 }
 
+/* Threads leave a wait for other threads (cfg_spins) in different passes, as their waits
+ * end: controller code after it, up to a __syncthreads, would run once for each group (a
+ * uniform loop's counter stepped twice), or make the first to leave wait for the others
+ * (whom it may be the one to release: warp 0 waiting for a flag warp 1 raises after the
+ * join). The blocks reached from the header of a wait that is not the controller's own are
+ * thread code. Returns whether one was controller code. */
+static int thread_after_waits(cfg_func *cf, int *work, unsigned char *seen) {
+  int nb = cf->blocks.n, changed = 0;
+  memset(seen, 0, (size_t)nb);
+  for (int h = 0; h < nb; h++) {
+    if (!cf->blocks.v[h].spin || cf->blocks.v[h].ctrl || seen[h]) continue;
+    int nw = 0;
+    work[nw++] = h;
+    seen[h] = 1;
+    while (nw > 0) {
+      cfg_block *b = &cf->blocks.v[work[--nw]];
+      if (cfg_block_barrier(b)) continue; /* every thread meets there */
+      for (int k = 0; k < b->nsucc; k++) {
+        int y = b->succ[k];
+        if (seen[y]) continue;
+        seen[y] = 1;
+        work[nw++] = y;
+        if (cf->blocks.v[y].ctrl && !cfg_block_barrier(&cf->blocks.v[y])) cf->blocks.v[y].ctrl = 0, changed = 1;
+      }
+    }
+  }
+  return changed;
+}
+
 void cfg_ctrl(cfg_func *cf) {
   /* with named barriers some threads may wait while others run on: code run once for the
    * block (a uniform loop's counter, a uniform return) would run once per group */
   int nb = cf->blocks.n, nbar = cfg_has_nbar(cf);
+  int *work = malloc(sizeof(int) * ((size_t)nb + 1));
+  unsigned char *seen = malloc((size_t)nb + 1);
+  if (!work || !seen) die("out of memory");
   for (int bi = 0; bi < nb; bi++) {
     cfg_block *b = &cf->blocks.v[bi];
     b->ctrl = !b->divergent && !nbar;
@@ -926,7 +958,7 @@ void cfg_ctrl(cfg_func *cf) {
     if (b->term == TERM_TRAP) b->ctrl = 0;
   }
   for (int changed = 1; changed;) {
-    changed = 0;
+    changed = thread_after_waits(cf, work, seen);
     for (int r = 0; r < cf->nregs; r++) cf->cls[r] = cf->varying[r] ? RC_THREAD : RC_CTRL;
     for (int bi = 0; bi < nb; bi++) {
       cfg_block *b = &cf->blocks.v[bi];
@@ -953,6 +985,14 @@ void cfg_ctrl(cfg_func *cf) {
       }
     }
   }
+  for (int h = 0; h < nb; h++) /* a wait the controller runs, all threads in it: spin 1 */
+    if (cf->blocks.v[h].spin && cf->blocks.v[h].ctrl) {
+      cf->blocks.v[h].spin = 1;
+      for (int x = 0; x < nb; x++)
+        if (cf->blocks.v[x].spinbody == h + 1) cf->blocks.v[x].spinbody = 0;
+    }
+  free(seen);
+  free(work);
 }
 
 /* ---- liveness ---- */
@@ -1578,7 +1618,7 @@ void cfg_lockstep(cfg_func *cf) {
       if (!body[x]) continue;
       const cfg_block *b = &cf->blocks.v[x];
       if ((b->ctrl && !b->passthru) || b->lsloop || b->retonly || b->term == TERM_BARRIER || b->term == TERM_TRAP ||
-          b->term == TERM_RET || b->spin == 2)
+          b->term == TERM_RET || b->spin >= 2)
         ok = 0;
       for (int k = 0; k < b->nins && ok; k++)
         if (cf->insts.v[b->ins[k]].op == OP_CALL) ok = 0;
@@ -2175,14 +2215,18 @@ static int exit_reads(const cfg_func *cf, const unsigned char *body, unsigned ch
 
 /* Marks the header of every loop that waits on memory other threads write (a grid
  * barrier, a flag, a lock, cuda::barrier): its body reads with waits_on_memory and stores
- * nothing. spin 1: other blocks may end the wait. In a grid that runs its blocks as
- * fibers (cooperative launches), such a loop hands its worker to another block each time
- * round, so blocks that wait for one another on fewer workers than blocks all get to run.
- * spin 2: only the block's own threads can (the loop reads shared memory or at .cta
- * scope): the header is a stop where a thread gives way to the block's other threads
- * (emit.c), which run first, since a block's threads run one after another. A way out
- * of the loop must depend on what those reads return (exit_reads). Runs before
- * cfg_lockstep, which leaves such loops alone. */
+ * nothing. spin 2: only the block's own threads can end the wait (the loop reads shared
+ * memory or at .cta scope): the header is a stop where a thread gives way to the block's
+ * other threads (emit.c), which run first, since a block's threads run one after another.
+ * spin 3: other blocks may end it too (global memory): a stop as well (a warp may wait for
+ * another warp of its block), and once the block's other threads can do nothing more, in
+ * a grid that runs its blocks as fibers (cooperative launches, waiting grids) the block
+ * hands its worker to another block, so blocks that wait for one another on fewer workers
+ * than blocks all get to run. spin 1: a loop of the block's uniform code (a controller
+ * block) that waits: its threads are all in it, so only other blocks can end the wait,
+ * and it hands its worker on each time round. A way out
+ * of the loop must depend on what those reads return (exit_reads). Runs before cfg_ctrl,
+ * which tells spin 1 from the others, and cfg_lockstep, which leaves such loops alone. */
 void cfg_spins(cfg_func *cf) {
   int nb = cf->blocks.n;
   if (nb == 0) return;
@@ -2216,8 +2260,8 @@ void cfg_spins(cfg_func *cf) {
       }
     }
     if (!waits || writes || !exit_reads(cf, body, taint)) continue;
-    cf->blocks.v[h].spin = wide || cf->blocks.v[h].ctrl ? 1 : 2;
-    for (int x = 0; x < nb && cf->blocks.v[h].spin == 2; x++)
+    cf->blocks.v[h].spin = wide ? 3 : 2; /* 1 if cfg_ctrl finds the header a controller block */
+    for (int x = 0; x < nb; x++)
       if (body[x] && !cf->blocks.v[x].spinbody) cf->blocks.v[x].spinbody = h + 1;
   }
   free(work);
@@ -2245,7 +2289,7 @@ void cfg_dump(const cfg_func *cf, strbuf *out) {
     if (b->lsiv) sb_printf(out, " stepped %s", cf->f->regs.v[b->lsiv - 1].name);
     if (b->lstile) sb_printf(out, " tiles of %d", b->lstile);
     if (b->lsland) sb_puts(out, " landing");
-    if (b->spin) sb_puts(out, b->spin == 2 ? " spin block" : " spin");
+    if (b->spin) sb_puts(out, b->spin == 2 ? " spin block" : b->spin == 3 ? " spin any" : " spin");
     sb_puts(out, " insts");
     for (int k = 0; k < b->nins; k++) sb_printf(out, " %d", cf->insts.v[b->ins[k]].line);
     sb_puts(out, "\n");

@@ -29,10 +29,12 @@ typedef struct cfg_block {
                                 amount that enters the loop as u + tid.x, or 0 */
   int lstile; /* lockstep header: run the loop for tiles of this many threads at a time
                                 (each thread walks a row of its own), or 0: the whole group */
-  int spin; /* header of a loop that waits for other threads (cfg_spins): 1 = of other
-                                blocks, entering it yields the worker when the block runs as a
-                                fiber; 2 = of this block: a stop where a thread gives way */
-  int spinbody; /* 1 + the header of the spin == 2 loop whose body holds this block, or 0 */
+  int spin; /* header of a loop that waits for other threads (cfg_spins): 2 = of this
+                                block: a stop where a thread gives way; 3 = of this block or
+                                others: a stop too, which also yields the worker when the
+                                block runs as a fiber and its other threads wait; 1 = a
+                                controller's loop that waits for other blocks, yielding */
+  int spinbody; /* 1 + the header of the spin >= 2 loop whose body holds this block, or 0 */
   bitword *live_in;
 } cfg_block;
 

@@ -152,10 +152,10 @@ static int plan(cfg_func *cf, ptx_module *m, int k, arena *ar, const char *filen
   cfg_ipdom(cf);
   cfg_hoist_split(cf);
   cfg_shapes(cf);
+  cfg_spins(cf);
   cfg_ctrl(cf);
   cfg_liveness(cf);
   cfg_storage(cf);
-  cfg_spins(cf);
   if (!getenv("HEDDLE_NO_LOCKSTEP")) cfg_lockstep(cf); /* off: to measure what it brings */
   cfg_xaffine(cf);
   cfg_tail_reds(cf);
@@ -260,7 +260,7 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
     }
     if (!rc) {
       int spins = 0;
-      for (int b = 0; b < cf.blocks.n; b++) spins |= cf.blocks.v[b].spin == 1;
+      for (int b = 0; b < cf.blocks.n; b++) spins |= cf.blocks.v[b].spin == 1 || cf.blocks.v[b].spin == 3;
       describe_kernel(d, &m->funcs.v[k], k, &sz);
       d->grid_sync = spins && any_inst(m, need, reads_envreg);
       d->heap = any_inst(m, need, calls_malloc);

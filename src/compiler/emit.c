@@ -47,7 +47,7 @@ static int edge_dest(emitter *e, int from, int x) {
   if (xb->lsloop == x + 1 && fb->lsloop != x + 1) return x; /* into a lockstep loop */
   if (fb->lsloop && xb->lsloop != fb->lsloop) return x; /* out of one */
   if (e->lockstep == x && fb->lsloop == x + 1) return -4; /* its back edge, in a lockstep pass */
-  if (xb->spin == 2) return x; /* a wait for the block's other threads: they go first */
+  if (xb->spin >= 2) return x; /* a wait for the block's other threads: they go first */
   return -2;
 }
 
@@ -1962,7 +1962,7 @@ static void sched_tables(emitter *e, int waits) {
       sp--;
     }
   }
-  for (int x = 0; x < nb; x++) e->sched_prio[x] = cf->blocks.v[x].spin == 2 ? 0x8000 + rpo[x] : rpo[x];
+  for (int x = 0; x < nb; x++) e->sched_prio[x] = cf->blocks.v[x].spin >= 2 ? 0x8000 + rpo[x] : rpo[x];
 }
 
 static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
@@ -2141,9 +2141,12 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   e->loop_uses = calloc((size_t)cf->nwords, sizeof(bitword));
   worklist[nwork++] = 0;
   queued[0] = 1;
-  int waits = 0; /* stops where threads wait for the block's others (spin 2) */
-  for (int x = 0; x < nb; x++) waits |= cf->blocks.v[x].spin == 2;
+  int waits = 0, gwaits = 0; /* stops where threads wait for the block's others (spin 2, 3) */
+  for (int x = 0; x < nb; x++) waits |= cf->blocks.v[x].spin >= 2, gwaits |= cf->blocks.v[x].spin == 3;
   if (waits) out(e, "uint32_t waited_ = 0; /* passes in a row at such stops and nowhere else */\n");
+  if (gwaits) /* a wait other blocks may end: a wait for the block's own threads is no deadlock until it has
+               * been waited on 2^20 times since */
+    out(e, "uint32_t gwaited_ = 0; /* waited_ at the last pass at such a stop */\n");
   sched_tables(e, waits);
   out(e, "goto U_0;\n");
   for (int w = 0; w < nwork; w++) {
@@ -2152,8 +2155,10 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     if ((e->check & COMPILE_CHECK_RACE) && !cf->blocks.v[x].ctrl) /* racecheck: warps go on */
       out(e, "if (b->rcwany) b->ckbar(b, 0, 0, HD_CKB_COMMIT, 0);\n");
     if (cf->blocks.v[x].spin == 2) /* no other thread of the block can end the wait: a deadlock */
-      out(e, "if (++waited_ > (1u << 20)) return hd_stuck(b, \"%s\", %d);\n", f->name,
+      out(e, "if (++waited_ > %s(1u << 20)) return hd_stuck(b, \"%s\", %d);\n", gwaits ? "gwaited_ + " : "", f->name,
           cf->blocks.v[x].nins ? cf->insts.v[cf->blocks.v[x].ins[0]].line : 0);
+    else if (cf->blocks.v[x].spin == 3) /* the block's others can do no more: other blocks' turn */
+      out(e, "if (++waited_ > 1 && b->yield) b->yield(b);\ngwaited_ = waited_;\n");
     else if (waits) out(e, "waited_ = 0;\n");
     emit_bar_red_result(e, x);
     if (cf->blocks.v[x].ctrl) emit_ctrl_block(e, x, worklist, &nwork, queued);

@@ -1140,7 +1140,7 @@ goto SCHED_;
 }
 SCHED_: {
 jn_ = -2;
-static const unsigned char blockbar_[30] = {2,0,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,2,2,2,0,0,0,0,0};
+static const unsigned char blockbar_[30] = {2,0,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,2,2,0,0,0,0,0};
 static const uint16_t prio_[30] = {1,3,4,6,7,8,9,10,32779,12,14,15,16,18,19,20,21,22,23,32792,25,27,28,29,5,17,13,26,2,0};
 int nx_ = hd_sched(b, "_Z7handoffPii", st, nthr, &masked, &grp, blockbar_, prio_, waited_, 30u, HD_EXIT, &glo_, &ghi_);
 switch (nx_) {

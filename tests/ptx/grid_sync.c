@@ -176,8 +176,11 @@ uint64_t r205 = 0;
 uint64_t r206 = 0;
 uint64_t *const S211 = (uint64_t *)(b->scratch + (size_t)nthr * 0);
 uint32_t *const S53 = (uint32_t *)(b->scratch + (size_t)nthr * 8);
+uint32_t waited_ = 0; /* passes in a row at such stops and nowhere else */
+uint32_t gwaited_ = 0; /* waited_ at the last pass at such a stop */
 goto U_0;
 U_0:;
+waited_ = 0;
 /*27*/ r131 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 0)));
 /*28*/ r132 = (uint64_t)(*((uint64_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 8)));
 /*29*/ r13 = (uint32_t)(*((uint32_t *)(uintptr_t)(uint64_t)(uintptr_t)(prm + 16)));
@@ -209,6 +212,7 @@ U_0:;
 /*66*/ r147 = (uint64_t)((int64_t)((int32_t)r13));
 goto U_21;
 U_21:;
+waited_ = 0;
 { /* thread loop from block 21 */
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
@@ -267,11 +271,14 @@ if (!masked) goto U_22;
 goto SCHED_;
 }
 U_22:;
+waited_ = 0;
 if (r2) goto U_4;
 goto U_3;
 U_4:;
+waited_ = 0;
 goto U_5;
 U_3:;
+waited_ = 0;
 { /* thread loop from block 3 */
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
@@ -290,6 +297,7 @@ if (!masked) return 0;
 goto SCHED_;
 }
 U_5:;
+waited_ = 0;
 { /* thread loop from block 5 */
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
@@ -302,7 +310,6 @@ uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
 uint8_t r3;
 uint8_t r4;
-uint8_t r5;
 uint32_t r26;
 uint32_t r27;
 uint32_t r28;
@@ -319,8 +326,6 @@ uint32_t r62;
 uint32_t r64;
 uint32_t r65;
 uint32_t r66;
-uint32_t r67;
-uint32_t r68;
 uint64_t r145;
 uint64_t r146;
 uint64_t r164;
@@ -338,7 +343,7 @@ L3_5:;
 /*90*/ r52 = (uint32_t)((uint32_t)((uint32_t)0 - (uint32_t)((uint32_t)r26)));
 /*91*/ r3 = ((((int32_t)r50) != ((int32_t)r52))) != 0;
 if (r3) {
-if (masked) st[t] = 8;
+st[t] = 8;
 continue;
 }
 goto L3_6;
@@ -355,26 +360,70 @@ L3_6:;
 /*103*/ r54 = (uint32_t)((r4 ? ((uint32_t)r66) : ((uint32_t)1LL)));
 /*105*/ hd_rq_poke(b);
 r53 = (uint32_t)(__atomic_fetch_add(((uint32_t *)(uintptr_t)((uint64_t)r164 + 0LL)), ((uint32_t)r54), __ATOMIC_SEQ_CST));
-goto L3_7;
-L3_7:;
-if (b->yield) b->yield(b); /* waits for other blocks */
+S53[t] = r53;
+st[t] = 7;
+continue;
+}
+}
+goto SCHED_;
+}
+U_8:;
+waited_ = 0;
+goto U_9;
+U_7:;
+if (++waited_ > 1 && b->yield) b->yield(b);
+gwaited_ = waited_;
+{ /* thread loop from block 7 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r5;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r53;
+uint32_t r67;
+uint32_t r68;
+uint64_t r145;
+uint64_t r146;
+uint64_t r164;
+r53 = S53[t];
+/*59*/ r26 = (uint32_t)(((uint32_t)tz));
+/*60*/ r27 = (uint32_t)(((uint32_t)ty));
+/*61*/ r28 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r21) * (uint32_t)((uint32_t)r26) + (uint32_t)((uint32_t)r27)));
+/*62*/ r29 = (uint32_t)(((uint32_t)tx));
+/*63*/ r30 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r28) * (uint32_t)((uint32_t)r22) + (uint32_t)((uint32_t)r29)));
+/*64*/ r145 = (uint64_t)(((uint64_t)((((((int64_t)(int32_t)r21 * (int64_t)tz) + (int64_t)ty) * (int64_t)(int32_t)r22) + (int64_t)0) + 1LL * txw_)));
+/*65*/ r146 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r144) + (uint64_t)((uint64_t)r145)));
+/*67*/ r1 = ((((uint64_t)r146) >= ((uint64_t)r147))) != 0;
+/*94*/ r164 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r124) + (uint64_t)((uint64_t)4LL)));
+if (masked && st[t] != grp) continue;
+L4_7:;
 /*110*/ hd_rq_poke(b);
 r67 = (uint32_t)(__atomic_load_n(((volatile uint32_t *)(uintptr_t)((uint64_t)r164 + 0LL)), __ATOMIC_ACQUIRE));
 /*112*/ r68 = (uint32_t)((uint32_t)(((uint32_t)r67) ^ ((uint32_t)r53)));
 /*113*/ r5 = ((((int32_t)r68) > ((int32_t)-1LL))) != 0;
 if (r5) {
-goto L3_7;
+st[t] = 7;
+continue;
 }
-if (masked) st[t] = 8;
+waited_ = 0; /* out of a wait: progress */
+st[t] = 8;
 continue;
 }
 }
-if (!masked) goto U_8;
 goto SCHED_;
 }
-U_8:;
-goto U_9;
 U_9:;
+waited_ = 0;
 { /* thread loop from block 9 */
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
@@ -388,7 +437,6 @@ uint8_t r1;
 uint8_t r7;
 uint8_t r8;
 uint8_t r9;
-uint8_t r10;
 uint32_t r26;
 uint32_t r27;
 uint32_t r28;
@@ -399,7 +447,6 @@ uint32_t r100;
 uint32_t r101;
 uint32_t r119;
 uint32_t r120;
-uint32_t r122;
 uint64_t r126;
 uint64_t r145;
 uint64_t r146;
@@ -422,29 +469,29 @@ uint64_t r211;
 /*65*/ r146 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r144) + (uint64_t)((uint64_t)r145)));
 /*67*/ r1 = ((((uint64_t)r146) >= ((uint64_t)r147))) != 0;
 if (masked && st[t] != grp) continue;
-L4_9:;
+L5_9:;
 if (r1) {
-goto L4_14;
+goto L5_14;
 }
-goto L4_10;
-L4_10:;
+goto L5_10;
+L5_10:;
 /*120*/ r126 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r146) + (uint64_t)((uint64_t)1LL)));
 /*121*/ r190 = (uint64_t)((uint64_t)(((uint64_t)r126) | ((uint64_t)r147)));
 /*122*/ r191 = (uint64_t)((uint64_t)(((uint64_t)r190) & ((uint64_t)-4294967296LL)));
 /*123*/ r7 = ((((int64_t)r191) == ((int64_t)0LL))) != 0;
 if (r7) {
-goto L4_12;
+goto L5_12;
 }
-goto L4_11;
-L4_11:;
+goto L5_11;
+L5_11:;
 /*126*/ r211 = (uint64_t)(hd_remu64(((uint64_t)r126), ((uint64_t)r147)));
-goto L4_13;
-L4_12:;
+goto L5_13;
+L5_12:;
 /*130*/ r99 = (uint32_t)((uint32_t)((uint64_t)r126));
 /*131*/ r100 = (uint32_t)(hd_remu32(((uint32_t)r99), ((uint32_t)r13)));
 /*132*/ r211 = (uint64_t)((uint64_t)hd_zext32(((uint32_t)r100)));
-goto L4_13;
-L4_13:;
+goto L5_13;
+L5_13:;
 /*135*/ r193 = (uint64_t)(((uint64_t)r132));
 /*136*/ r194 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r211) << ((uint32_t)2LL)));
 /*137*/ r195 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r193) + (uint64_t)((uint64_t)r194)));
@@ -453,56 +500,78 @@ L4_13:;
 /*140*/ r208 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r146) << ((uint32_t)2LL)));
 /*141*/ r209 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r207) + (uint64_t)((uint64_t)r208)));
 /*142*/ *((uint32_t *)(uintptr_t)((uint64_t)r209 + 0LL)) = ((uint32_t)r101);
-goto L4_14;
-L4_14:;
+goto L5_14;
+L5_14:;
 /*145*/ r119 = (uint32_t)((uint32_t)(((uint32_t)r20) | ((uint32_t)r29)));
 /*146*/ r8 = ((((int32_t)r119) != ((int32_t)0LL))) != 0;
 if (r8) {
-goto L4_16;
+goto L5_16;
 }
-goto L4_15;
-L4_15:;
+goto L5_15;
+L5_15:;
 /*149*/ r210 = (uint64_t)(((uint64_t)r133));
 /*150*/ r120 = (uint32_t)(((uint32_t)1LL));
 /*151*/ *((volatile uint32_t *)(uintptr_t)((uint64_t)r210 + 0LL)) = ((uint32_t)(uint32_t)1LL);
-goto L4_16;
-L4_16:;
+goto L5_16;
+L5_16:;
 /*154*/ r9 = ((((int32_t)r29) != ((int32_t)0LL))) != 0;
 if (r9) {
-if (masked) st[t] = 65535;
+st[t] = 65535;
 continue;
 }
-goto L4_17;
-L4_17:;
+goto L5_17;
+L5_17:;
 /*157*/ r130 = (uint64_t)(((uint64_t)r133));
-goto L4_18;
-L4_18:;
-if (b->yield) b->yield(b); /* waits for other blocks */
+st[t] = 18;
+continue;
+}
+}
+goto SCHED_;
+}
+U_18:;
+if (++waited_ > 1 && b->yield) b->yield(b);
+gwaited_ = waited_;
+{ /* thread loop from block 18 */
+ep_ += 1u;
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r10;
+uint32_t r122;
+if (masked && st[t] != grp) continue;
+L6_18:;
 /*160*/ hd_rq_poke(b);
 r122 = (uint32_t)(*((volatile uint32_t *)(uintptr_t)((uint64_t)r130 + 0LL)));
 /*161*/ r10 = ((((int32_t)r122) == ((int32_t)0LL))) != 0;
 if (r10) {
-goto L4_18;
+st[t] = 18;
+continue;
 }
-if (masked) st[t] = 65535;
+waited_ = 0; /* out of a wait: progress */
+st[t] = 65535;
 continue;
 }
 }
-if (!masked) return 0;
 goto SCHED_;
 }
 SCHED_: {
 jn_ = -2;
-static const unsigned char blockbar_[24] = {0,0,0,0,2,1,0,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0};
-static const uint16_t prio_[24] = {1,3,4,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,2,5,0};
-int nx_ = hd_sched(b, "_Z9grid_syncPjS_iPVi", st, nthr, &masked, &grp, blockbar_, prio_, 0, 24u, HD_EXIT, &glo_, &ghi_);
+static const unsigned char blockbar_[24] = {2,0,2,0,2,1,0,0,2,1,0,0,0,0,0,0,0,2,0,0,2,0,2,0};
+static const uint16_t prio_[24] = {1,3,4,6,7,8,9,32778,11,12,13,14,15,16,17,18,19,20,32789,22,23,2,5,0};
+int nx_ = hd_sched(b, "_Z9grid_syncPjS_iPVi", st, nthr, &masked, &grp, blockbar_, prio_, waited_, 24u, HD_EXIT, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 3: goto U_3;
 case 4: goto U_4;
 case 5: goto U_5;
+case 7: goto U_7;
 case 8: goto U_8;
 case 9: goto U_9;
+case 18: goto U_18;
 case 21: goto U_21;
 case 22: goto U_22;
 }
