@@ -28,6 +28,7 @@ static int is_xchg(const ptx_inst *in) { return (ptx_opinfos[in->op].flags & F_X
  * value it shares, the second (IF_POST) reads lane and clamp operands and writes. */
 static int is_dst_op(const ptx_inst *in) {
   if (is_xchg(in)) return (in->flags & IF_POST) && in->nops > 0 && in->op != OP_STMATRIX;
+  if (in->flags & IF_AGG && in->op == OP_ATOM) return (in->flags & IF_AGGPOST) != 0; /* cfg_aggregate */
   if (in->op == OP_MBARRIER && PTX_MBAR_ADDR_FIRST(in)) return 0;
   return (!(ptx_opinfos[in->op].flags & F_NODST) || is_bar_red(in)) && in->nops > 0;
 }
@@ -69,6 +70,10 @@ int cfg_inst_uses(const ptx_inst *in, int *out, int max) {
     if (!(in->flags & IF_POST)) return in->nops > 1 ? add_use(&in->ops[1], out, n, max) : n; /* the value shared */
     /* shfl: lane and clamp (its mask only names who takes part); vote, match, redux: the mask */
     for (int k = 2; k < (in->op == OP_SHFL && in->nops > 4 ? 4 : in->nops); k++) n = add_use(&in->ops[k], out, n, max);
+    return n;
+  }
+  if (in->flags & IF_AGG && in->op == OP_ATOM) { /* the first half reads, the second writes (cfg_aggregate) */
+    for (int k = 1; k < in->nops && !(in->flags & IF_AGGPOST); k++) n = add_use(&in->ops[k], out, n, max);
     return n;
   }
   for (int k = is_dst_op(in) ? 1 : 0; k < in->nops; k++) n = add_use(&in->ops[k], out, n, max);
@@ -755,7 +760,8 @@ void cfg_reconverge(cfg_func *cf) {
   int nb0 = cf->blocks.n;
   int *rblk = malloc(sizeof(int) * (size_t)(nb0 + 1)), *stack = malloc(sizeof(int) * (size_t)(2 * nb0 + 2));
   unsigned char *seen = malloc((size_t)nb0 + 1);
-  for (int x = 0; x < nb0; x++) rblk[x] = -1;
+  int lanes = 0; /* a warp exchange anywhere: lanes parted by a stop of an aggregated atomic meet too */
+  for (int x = 0; x < nb0; x++) rblk[x] = -1, lanes |= cf->blocks.v[x].term == TERM_BARRIER && cf->blocks.v[x].warpbar;
   for (int bi = 0; bi < nb0; bi++) {
     cfg_block *b = &cf->blocks.v[bi];
     int j = b->ipdom;
@@ -769,7 +775,7 @@ void cfg_reconverge(cfg_func *cf) {
       if (x == j || x >= nb0 || seen[x]) continue;
       seen[x] = 1;
       cfg_block *xb = &cf->blocks.v[x];
-      if (xb->term == TERM_BARRIER && xb->warpbar) warp = 1;
+      if ((xb->term == TERM_BARRIER && xb->warpbar) || (lanes && cfg_starts_agg(cf, x))) warp = 1;
       for (int s = 0; s < xb->nsucc; s++) stack[sp++] = xb->succ[s];
     }
     if (!warp) continue;
@@ -824,7 +830,7 @@ void cfg_hoist_split(cfg_func *cf) {
   for (int b0 = 0; b0 < nb0; b0++) {
     int bi = b0;
     cfg_block *b = &cf->blocks.v[bi];
-    if (b->divergent || b->nins < 2) continue;
+    if (b->divergent || b->nins < 2 || cfg_starts_agg(cf, bi)) continue; /* that stays a stop */
     int nbody = b->nins;
     int has_term = b->term == TERM_CBRA || b->term == TERM_BRA || b->term == TERM_RET || b->term == TERM_BARRIER ||
         b->term == TERM_TRAP;
@@ -993,6 +999,110 @@ void cfg_ctrl(cfg_func *cf) {
     }
   free(seen);
   free(work);
+}
+
+/* ---- atomics on one counter (cfg_aggregate) ---- */
+
+/* An atom.add of integers at one global address for all the block's threads, whose old
+ * value is read: a compaction's out[atomicAdd(&count, 1)], a work queue's next item, a last
+ * block's count. Polls (an add of 0) wait rather than count (cfg_spins). */
+/* Whether register r holds one value for all the threads that computed it: uniform, or made
+ * by its one definition of such values alone (divergence makes whatever a branch's side
+ * computes varying: `if (lane == 0) base = atomicAdd(count, n)` computes count there). */
+static int agg_same(const cfg_func *cf, const int *ndef, const int *definst, int r, int depth) {
+  if (!cf->varying[r]) return 1;
+  if (depth > 6 || ndef[r] != 1) return 0;
+  const ptx_inst *in = &cf->insts.v[definst[r]];
+  int fl = ptx_opinfos[in->op].flags;
+  if (in->guard >= 0 || inst_varying_source(cf, in) || (!(fl & F_PURE) && in->op != OP_LD) || (fl & F_SIDE)) return 0;
+  int uses[32], nu = cfg_inst_uses(in, uses, 32);
+  for (int u = 0; u < nu; u++)
+    if (!agg_same(cf, ndef, definst, uses[u], depth + 1)) return 0;
+  return 1;
+}
+
+static int agg_candidate(const cfg_func *cf, const ptx_inst *in, const unsigned char *read, const int *ndef,
+                         const int *definst) {
+  if (in->op != OP_ATOM || in->bop != BOP_ADD || in->space != SP_GLOBAL || in->guard >= 0 || in->vec > 1 ||
+      (in->flags & (IF_STRONG | IF_REL | IF_CTA | IF_AGG)) || in->nops != 3)
+    return 0;
+  if (in->type != TY_U32 && in->type != TY_S32 && in->type != TY_U64 && in->type != TY_S64) return 0;
+  if (in->ops[0].kind != OPK_REG || !read[in->ops[0].reg]) return 0;
+  if (in->ops[2].kind == OPK_IMM && in->ops[2].imm == 0) return 0;
+  const ptx_operand *a = &in->ops[1];
+  if (a->kind != OPK_ADDR || a->nvec) return 0;
+  return a->reg < 0 || agg_same(cf, ndef, definst, a->reg, 0);
+}
+
+/* Each such atomic is split in two: its first half ends its block (the thread records its
+ * operand and the address), its second half starts the next, and the edge between them
+ * is a stop (emit.c). The group of threads that reaches it in one pass then makes one
+ * atomic of the sum of their operands, and each thread gets the old value plus the
+ * operands of the threads before it in the group: the values the threads' atomics give
+ * done one after another in thread order, which a GPU may do (and does within a warp). On
+ * 16 threads of a CPU, an atomic per element or per warp on one counter was a cache line
+ * passed from core to core each time (compaction 6x its OpenMP twin). Not when checking
+ * (check: heddle check's kernels see each access). */
+void cfg_aggregate(cfg_func *cf, int check) {
+  if (check) return;
+  int any = 0, site = 0;
+  for (int i = 0; i < cf->insts.n; i++) any |= cf->insts.v[i].op == OP_ATOM;
+  if (!any) return;
+  unsigned char *read = calloc((size_t)cf->nregs + 1, 1);
+  int *ndef = calloc((size_t)cf->nregs + 1, sizeof(int)), *definst = calloc((size_t)cf->nregs + 1, sizeof(int));
+  if (!read || !ndef || !definst) die("out of memory");
+  for (int i = 0; i < cf->insts.n; i++) {
+    int regs[40], nd = cfg_inst_defs(&cf->insts.v[i], regs), nu = cfg_inst_uses(&cf->insts.v[i], regs + nd, 32);
+    for (int d = 0; d < nd; d++) ndef[regs[d]]++, definst[regs[d]] = i;
+    for (int u = nd; u < nd + nu; u++) read[regs[u]] = 1;
+  }
+  for (int bi = 0; bi < cf->blocks.n; bi++) {
+    cfg_block *b = &cf->blocks.v[bi];
+    int k = 0;
+    while (k < b->nins && !agg_candidate(cf, &cf->insts.v[b->ins[k]], read, ndef, definst)) k++;
+    if (k == b->nins) continue;
+    /* [.. atom] -> [atom' ..], the terminator with the second */
+    ptx_inst post = cf->insts.v[b->ins[k]];
+    cf->insts.v[b->ins[k]].flags |= IF_AGG;
+    cf->insts.v[b->ins[k]].callee = site;
+    post.flags |= IF_AGG | IF_AGGPOST;
+    post.callee = site++;
+    vec_push(&cf->insts, post);
+    int nbi = new_block(cf);
+    b = &cf->blocks.v[bi];
+    cfg_block *r = &cf->blocks.v[nbi];
+    r->ins = malloc(sizeof(int) * (size_t)(b->nins - k));
+    if (!r->ins) die("out of memory");
+    r->ins[0] = cf->insts.n - 1;
+    memcpy(r->ins + 1, b->ins + k + 1, sizeof(int) * (size_t)(b->nins - k - 1));
+    r->nins = b->nins - k;
+    b->nins = k + 1;
+    r->term = b->term;
+    r->warpbar = b->warpbar;
+    r->nbar = b->nbar;
+    r->nsucc = b->nsucc;
+    r->succ[0] = b->succ[0];
+    r->succ[1] = b->succ[1];
+    r->ipdom = b->ipdom;
+    r->divergent = b->divergent;
+    b->term = TERM_FALL;
+    b->warpbar = b->nbar = 0;
+    b->succ[0] = nbi;
+    b->nsucc = 1;
+    b->ipdom = nbi;
+  }
+  free(read);
+  free(ndef);
+  free(definst);
+  cf->inst_block = util_realloc(cf->inst_block, sizeof(int) * ((size_t)cf->insts.n + 1));
+  for (int bi = 0; bi < cf->blocks.n; bi++)
+    for (int k = 0; k < cf->blocks.v[bi].nins; k++) cf->inst_block[cf->blocks.v[bi].ins[k]] = bi;
+  cfg_shapes(cf);
+}
+
+int cfg_starts_agg(const cfg_func *cf, int x) {
+  const cfg_block *b = &cf->blocks.v[x];
+  return b->nins && (cf->insts.v[b->ins[0]].flags & IF_AGGPOST) && cf->insts.v[b->ins[0]].op == OP_ATOM;
 }
 
 /* ---- liveness ---- */
@@ -1614,6 +1724,8 @@ void cfg_lockstep(cfg_func *cf) {
     unsigned char *body = bodies[h];
     const cfg_block *hb = &cf->blocks.v[h];
     if (hb->nins && (cf->insts.v[hb->ins[0]].flags & IF_POST)) ok = 0;
+    for (int x = 0; x < nb && ok; x++) /* a stop of its own (cfg_aggregate) */
+      if (body[x] && cfg_starts_agg(cf, x)) ok = 0;
     for (int x = 0; x < nb && ok; x++) {
       if (!body[x]) continue;
       const cfg_block *b = &cf->blocks.v[x];
@@ -2290,6 +2402,7 @@ void cfg_dump(const cfg_func *cf, strbuf *out) {
     if (b->lstile) sb_printf(out, " tiles of %d", b->lstile);
     if (b->lsland) sb_puts(out, " landing");
     if (b->spin) sb_puts(out, b->spin == 2 ? " spin block" : b->spin == 3 ? " spin any" : " spin");
+    if (cfg_starts_agg(cf, bi)) sb_puts(out, " aggregated");
     sb_puts(out, " insts");
     for (int k = 0; k < b->nins; k++) sb_printf(out, " %d", cf->insts.v[b->ins[k]].line);
     sb_puts(out, "\n");
@@ -2389,7 +2502,8 @@ static int64_t addr_base(const cfg_func *cf, const ptx_operand *o, int depth) {
 }
 
 static int tail_candidate(const ptx_inst *in, const unsigned char *read) {
-  if ((in->op != OP_ATOM && in->op != OP_RED) || in->space != SP_GLOBAL || (in->flags & IF_STRONG) || in->vec > 1)
+  if ((in->op != OP_ATOM && in->op != OP_RED) || in->space != SP_GLOBAL || (in->flags & (IF_STRONG | IF_AGG)) ||
+      in->vec > 1)
     return 0;
   if (in->op == OP_ATOM && in->ops[0].kind != OPK_SINK && (in->ops[0].kind != OPK_REG || read[in->ops[0].reg]))
     return 0;

@@ -91,12 +91,13 @@ void cfg_split_exchanges(cfg_func *cf); /* a warp exchange's second half gets a 
 void cfg_shapes(cfg_func *cf); /* return-only / barrier-only blocks */
 void cfg_ipdom(cfg_func *cf); /* immediate post-dominators */
 void cfg_divergence(cfg_func *cf); /* varying registers, divergent regions */
+void cfg_aggregate(cfg_func *cf, int check); /* atomics on one counter: one for a pass's threads */
 void cfg_reconverge(cfg_func *cf); /* lanes meet at a branch's join before a warp exchange */
 void cfg_hoist_split(cfg_func *cf); /* uniform code out of thread blocks */
+void cfg_spins(cfg_func *cf); /* loops that wait for other threads */
 void cfg_ctrl(cfg_func *cf); /* controller blocks, passthru */
 void cfg_liveness(cfg_func *cf); /* live-in sets */
 void cfg_storage(cfg_func *cf); /* register classes: ctrl, scratch, remat */
-void cfg_spins(cfg_func *cf); /* loops that wait for other threads */
 void cfg_lockstep(cfg_func *cf); /* per-thread loops the threads run side by side */
 void cfg_xaffine(cfg_func *cf); /* registers that are U + k * tid.x, U uniform */
 void cfg_tail_reds(cfg_func *cf); /* atomics at a thread's tail (IF_TAIL): the runtime may hold them */
@@ -112,5 +113,6 @@ int cfg_is_bar_red(const ptx_inst *in);
 /* b ends in a barrier of the whole block (not a warp's, not a named one with a count) */
 static inline int cfg_block_barrier(const cfg_block *b) { return b->term == TERM_BARRIER && !b->warpbar && !b->nbar; }
 int cfg_has_nbar(const cfg_func *cf); /* some block ends in a named barrier with a count */
+int cfg_starts_agg(const cfg_func *cf, int x); /* block x starts with an aggregated atomic's second half */
 void cfg_dump(const cfg_func *cf, strbuf *out);
 #endif

@@ -131,7 +131,8 @@ int compile_find_kernel(const compile_module *cm, const char *name, const char *
 }
 
 /* The plan: cfg.c's passes in order. */
-static int plan(cfg_func *cf, ptx_module *m, int k, arena *ar, const char *filename, char *err, size_t errlen) {
+static int plan(cfg_func *cf, ptx_module *m, int k, int check, arena *ar, const char *filename, char *err,
+                size_t errlen) {
   ptx_func *f = &m->funcs.v[k];
   char msg[256];
   int line = f->line;
@@ -148,6 +149,7 @@ static int plan(cfg_func *cf, ptx_module *m, int k, arena *ar, const char *filen
   cfg_shapes(cf);
   cfg_ipdom(cf);
   cfg_divergence(cf);
+  cfg_aggregate(cf, check);
   cfg_reconverge(cf);
   cfg_ipdom(cf);
   cfg_hoist_split(cf);
@@ -248,7 +250,7 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
   if (indirect) emit_dispatch(m, k, need, c);
   for (int i = 0; i < m->funcs.n && !rc; i++)
     if (need[i] && i != k) rc = emit_func(m, i, filename, cm->check, c, err, errlen);
-  if (!rc) rc = plan(&cf, m, k, &ar, filename, err, errlen);
+  if (!rc) rc = plan(&cf, m, k, cm->check, &ar, filename, err, errlen);
   if (!rc) {
     /* without copies first; a kernel small enough for the loop vectorizer again with them */
     size_t kmark = c->len;
@@ -286,7 +288,7 @@ void compile_kernel_free(compile_kernel *d) {
 int compile_plan_dump(compile_module *cm, int k, const char *filename, strbuf *out, char *err, size_t errlen) {
   arena ar = {0};
   cfg_func cf;
-  int rc = plan(&cf, cm->ptx, k, &ar, filename ? filename : "<ptx>", err, errlen);
+  int rc = plan(&cf, cm->ptx, k, cm->check, &ar, filename ? filename : "<ptx>", err, errlen);
   if (!rc) {
     cfg_dump(&cf, out);
     cfg_free(&cf);

@@ -42,6 +42,7 @@ static int edge_dest(emitter *e, int from, int x) {
   cfg_block *fb = &cf->blocks.v[from], *xb = &cf->blocks.v[x];
   if (fb->term == TERM_BARRIER) return xb->retonly ? -1 : x;
   if (xb->retonly) return -1;
+  if (cfg_starts_agg(cf, x)) return x; /* an atomic on one counter: the pass's threads make one (cfg_aggregate) */
   if (xb->ctrl && !xb->passthru) return x;
   if (xb->lsland) return x; /* where threads leaving a lockstep loop meet the others */
   if (xb->lsloop == x + 1 && fb->lsloop != x + 1) return x; /* into a lockstep loop */
@@ -1912,6 +1913,19 @@ static void emit_bar_red_result(emitter *e, int x) {
   }
 }
 
+/* The atomic of the group of threads at x, which starts with an aggregated atomic's second
+ * half (cfg_aggregate): the threads there are those that ran its first half since the last
+ * time, each of which added its operand to ags_ and kept the sum before it in ag_; one
+ * atomic adds ags_ (agb_: its old value). */
+static void emit_agg(emitter *e, int x) {
+  const ptx_inst *in = &e->cf->insts.v[e->cf->blocks.v[x].ins[0]];
+  int w = bits(in->type), site = in->callee;
+  out(e, "hd_rq_poke(b); /* one atomic for the threads at an atomic on one counter */\n");
+  out(e, "agb%d_ = __atomic_fetch_add((uint%d_t *)(uintptr_t)aga%d_, (uint%d_t)ags%d_, __ATOMIC_SEQ_CST);\n", site, w,
+      site, w, site);
+  out(e, "ags%d_ = 0;\n", site);
+}
+
 static int64_t align_up(int64_t x, int64_t a) { return a > 1 ? (x + a - 1) / a * a : x; }
 
 /* The group scheduler's tables (hd_sched): which resume points follow a block-wide barrier
@@ -1999,6 +2013,11 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     emit_err(e, f->line, "too much shared or local memory (%lld and %lld bytes)", (long long)e->dynoff,
              (long long)e->local_size);
   int64_t scratch = 0;
+  int naggs = 0; /* atomics on one counter (cfg_aggregate): each thread's operand in ag_ */
+  for (int i = 0; i < cf->insts.n; i++)
+    if (cf->insts.v[i].op == OP_ATOM && (cf->insts.v[i].flags & IF_AGG) && cf->insts.v[i].callee >= naggs)
+      naggs = cf->insts.v[i].callee + 1;
+  if (naggs) scratch = 8;
   for (int r = 0; r < cf->nregs; r++)
     if (cf->scratch[r]) scratch += bits(regtype(e, r)) <= 8 ? 1 : bits(regtype(e, r)) / 8;
   ki->shared_static = (uint32_t)e->dynoff;
@@ -2064,6 +2083,12 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     if (cf->cls[r] == RC_CTRL) out(e, "%s r%d = 0;\n", ctype(regtype(e, r)), r);
   /* per-thread arrays, widest first so every array is aligned */
   int64_t off = 0;
+  if (naggs) { /* aggregated atomics: each thread's sum of the operands before its own; per site, the
+                * address, the sum of the operands and the old value the atomic of them returned */
+    out(e, "uint64_t *const ag_ = (uint64_t *)(b->scratch); (void)ag_;\n");
+    for (int i = 0; i < naggs; i++) out(e, "uint64_t aga%d_ = 0, ags%d_ = 0, agb%d_ = 0;\n", i, i, i);
+    off = 8;
+  }
   for (int w = 8; w >= 1; w /= 2)
     for (int r = 0; r < cf->nregs; r++) {
       if (!cf->scratch[r]) continue;
@@ -2161,6 +2186,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
       out(e, "if (++waited_ > 1 && b->yield) b->yield(b);\ngwaited_ = waited_;\n");
     else if (waits) out(e, "waited_ = 0;\n");
     emit_bar_red_result(e, x);
+    if (cfg_starts_agg(cf, x)) emit_agg(e, x);
     if (cf->blocks.v[x].ctrl) emit_ctrl_block(e, x, worklist, &nwork, queued);
     else {
       e->ctx = CTX_LOOP;

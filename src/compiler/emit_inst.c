@@ -1945,6 +1945,14 @@ static void emit_atom(emitter *e, ptx_inst *in) {
       (in->bop == BOP_AND || in->bop == BOP_OR || in->bop == BOP_XOR || in->bop == BOP_EXCH || in->bop == BOP_CAS ||
        in->bop == BOP_ADD || in->bop == BOP_INC || in->bop == BOP_DEC))
     vt = b == 64 ? TY_U64 : TY_U32;
+  if (in->flags & IF_AGG) { /* an atomic on one counter (cfg_aggregate; emit.c's emit_agg does it) */
+    if (in->flags & IF_AGGPOST)
+      emit_wr_op(e, &in->ops[0], vt, fmt(e, "(uint%d_t)(agb%d_ + ag_[t])", b, in->callee), in->line);
+    else
+      out(e, "ag_[t] = ags%d_; ags%d_ += (uint64_t)(uint%d_t)%s; aga%d_ = (uint64_t)(uintptr_t)%s;\n", in->callee,
+          in->callee, b, emit_rd(e, &in->ops[2], vt, in->line), in->callee, maddr(e, in, ao, vt, sp));
+    return;
+  }
   char *p = maddr(e, in, ao, vt, sp);
   const char *v = emit_rd(e, &in->ops[is_red ? 1 : 2], vt, in->line);
   char *r = NULL;

@@ -149,7 +149,10 @@ enum {
                     IF_REL's bit, which only atom/red carry */
   IF_STRONG = IF_TO, /* atom/red .sys, or with an order (.acquire, .release, ...): never held
                        back (cfg_tail_reds; .to is cvta's only) */
-  IF_TAIL = IF_SHIFTAMT /* atom/red at a thread's tail (cfg_tail_reds; .shiftamt is bfind's only) */
+  IF_TAIL = IF_SHIFTAMT, /* atom/red at a thread's tail (cfg_tail_reds; .shiftamt is bfind's only) */
+  IF_AGG = IF_CLAMP, /* atom.add whose threads' operands are added up into one atomic, both halves
+                        (cfg_aggregate; .clamp is shfl's only); ptx_inst.callee: its site */
+  IF_AGGPOST = IF_WRAP /* the second half of such an atom (.wrap: shf's and cp.async's only) */
 };
 /* shfl and vote modes, kept in ptx_inst.cmp */
 enum { XM_DOWN = 1, XM_UP, XM_BFLY, XM_IDX, XM_ALL = 1, XM_ANY, XM_UNI, XM_BALLOT };
@@ -270,7 +273,7 @@ typedef struct ptx_inst {
   ptx_operand *ops;
   int line; /* line in the PTX text */
   int loc_file, loc_line; /* .loc, 0 if none */
-  int callee; /* OP_CALL: function index, or -1 for an indirect call */
+  int callee; /* OP_CALL: function index, or -1 for an indirect call; OP_ATOM with IF_AGG: its site */
   ptx_mma mma;
   int call_nret; /* OP_CALL: number of return operands at the front of ops; an indirect
                   * call's function address is its last operand, after the arguments */
