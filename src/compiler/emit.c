@@ -2170,7 +2170,7 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   for (int x = 0; x < nb; x++) waits |= cf->blocks.v[x].spin >= 2, gwaits |= cf->blocks.v[x].spin == 3;
   if (waits) out(e, "uint32_t waited_ = 0; /* passes in a row at such stops and nowhere else */\n");
   if (gwaits) /* a wait other blocks may end: a wait for the block's own threads is no deadlock until it has
-               * been waited on 2^20 times since */
+               * been waited on 2^20 times since (waited_ may have started again since: then not yet) */
     out(e, "uint32_t gwaited_ = 0; /* waited_ at the last pass at such a stop */\n");
   sched_tables(e, waits);
   out(e, "goto U_0;\n");
@@ -2180,7 +2180,8 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
     if ((e->check & COMPILE_CHECK_RACE) && !cf->blocks.v[x].ctrl) /* racecheck: warps go on */
       out(e, "if (b->rcwany) b->ckbar(b, 0, 0, HD_CKB_COMMIT, 0);\n");
     if (cf->blocks.v[x].spin == 2) /* no other thread of the block can end the wait: a deadlock */
-      out(e, "if (++waited_ > %s(1u << 20)) return hd_stuck(b, \"%s\", %d);\n", gwaits ? "gwaited_ + " : "", f->name,
+      out(e, "if (++waited_ > %s(1u << 20)) return hd_stuck(b, \"%s\", %d);\n",
+          gwaits ? "gwaited_ && waited_ - gwaited_ > " : "", f->name,
           cf->blocks.v[x].nins ? cf->insts.v[cf->blocks.v[x].ins[0]].line : 0);
     else if (cf->blocks.v[x].spin == 3) /* the block's others can do no more: other blocks' turn */
       out(e, "if (++waited_ > 1 && b->yield) b->yield(b);\ngwaited_ = waited_;\n");
