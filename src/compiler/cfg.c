@@ -1860,6 +1860,8 @@ void cfg_init(cfg_func *cf, ptx_module *m, ptx_func *f, arena *ar) {
       vec_push(&cf->insts, bar);
     }
     vec_push(&cf->insts, *in);
+    if (in->op == OP_ATOM) /* cfg_aggregate's marks only (.clamp and .wrap mean nothing there) */
+      cf->insts.v[cf->insts.n - 1].flags &= ~(IF_AGG | IF_AGGPOST);
   }
   at[f->insts.n] = cf->insts.n;
   cf->label_inst = arena_alloc(ar, sizeof(int) * ((size_t)f->labels.n + 1));
