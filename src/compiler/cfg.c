@@ -760,7 +760,7 @@ void cfg_reconverge(cfg_func *cf) {
   int nb0 = cf->blocks.n;
   int *rblk = malloc(sizeof(int) * (size_t)(nb0 + 1)), *stack = malloc(sizeof(int) * (size_t)(2 * nb0 + 2));
   unsigned char *seen = malloc((size_t)nb0 + 1);
-  int lanes = 0; /* a warp exchange anywhere: lanes parted by a stop of an aggregated atomic meet too */
+  int lanes = 0; /* a warp exchange anywhere: lanes parted by a wait's or an aggregated atomic's stop meet too */
   for (int x = 0; x < nb0; x++) rblk[x] = -1, lanes |= cf->blocks.v[x].term == TERM_BARRIER && cf->blocks.v[x].warpbar;
   for (int bi = 0; bi < nb0; bi++) {
     cfg_block *b = &cf->blocks.v[bi];
@@ -775,7 +775,7 @@ void cfg_reconverge(cfg_func *cf) {
       if (x == j || x >= nb0 || seen[x]) continue;
       seen[x] = 1;
       cfg_block *xb = &cf->blocks.v[x];
-      if ((xb->term == TERM_BARRIER && xb->warpbar) || (lanes && cfg_starts_agg(cf, x))) warp = 1;
+      if ((xb->term == TERM_BARRIER && xb->warpbar) || (lanes && (cfg_starts_agg(cf, x) || xb->spin))) warp = 1;
       for (int s = 0; s < xb->nsucc; s++) stack[sp++] = xb->succ[s];
     }
     if (!warp) continue;
@@ -788,6 +788,7 @@ void cfg_reconverge(cfg_func *cf) {
       rb->nsucc = 1;
       rb->ipdom = j;
       rb->divergent = cf->blocks.v[j].divergent;
+      rb->spinbody = cf->blocks.v[j].spinbody;
       rblk[j] = r;
     }
     for (int x = 0; x < nb0; x++) {
@@ -875,6 +876,7 @@ void cfg_hoist_split(cfg_func *cf) {
       r->nsucc = b->nsucc;
       r->ipdom = b->ipdom;
       r->divergent = b->divergent;
+      r->spinbody = b->spinbody;
       memcpy(b->ins, moved, sizeof(int) * (size_t)nm);
       b->nins = nm;
       b->term = TERM_FALL;
@@ -899,6 +901,7 @@ void cfg_hoist_split(cfg_func *cf) {
       r->nsucc = 2;
       r->ipdom = b->ipdom;
       r->divergent = b->divergent;
+      r->spinbody = b->spinbody;
       b->nins--;
       b->term = TERM_FALL;
       b->succ[0] = nbi;
@@ -914,42 +917,10 @@ void cfg_hoist_split(cfg_func *cf) {
     for (int k = 0; k < cf->blocks.v[bi].nins; k++) cf->inst_block[cf->blocks.v[bi].ins[k]] = bi;
 }
 
-/* Threads leave a wait for other threads (cfg_spins) in different passes, as their waits
- * end: controller code after it, up to a __syncthreads, would run once for each group (a
- * uniform loop's counter stepped twice), or make the first to leave wait for the others
- * (whom it may be the one to release: warp 0 waiting for a flag warp 1 raises after the
- * join). The blocks reached from the header of a wait that is not the controller's own are
- * thread code. Returns whether one was controller code. */
-static int thread_after_waits(cfg_func *cf, int *work, unsigned char *seen) {
-  int nb = cf->blocks.n, changed = 0;
-  memset(seen, 0, (size_t)nb);
-  for (int h = 0; h < nb; h++) {
-    if (!cf->blocks.v[h].spin || cf->blocks.v[h].ctrl || seen[h]) continue;
-    int nw = 0;
-    work[nw++] = h;
-    seen[h] = 1;
-    while (nw > 0) {
-      cfg_block *b = &cf->blocks.v[work[--nw]];
-      if (cfg_block_barrier(b)) continue; /* every thread meets there */
-      for (int k = 0; k < b->nsucc; k++) {
-        int y = b->succ[k];
-        if (seen[y]) continue;
-        seen[y] = 1;
-        work[nw++] = y;
-        if (cf->blocks.v[y].ctrl && !cfg_block_barrier(&cf->blocks.v[y])) cf->blocks.v[y].ctrl = 0, changed = 1;
-      }
-    }
-  }
-  return changed;
-}
-
 void cfg_ctrl(cfg_func *cf) {
   /* with named barriers some threads may wait while others run on: code run once for the
    * block (a uniform loop's counter, a uniform return) would run once per group */
   int nb = cf->blocks.n, nbar = cfg_has_nbar(cf);
-  int *work = malloc(sizeof(int) * ((size_t)nb + 1));
-  unsigned char *seen = malloc((size_t)nb + 1);
-  if (!work || !seen) die("out of memory");
   for (int bi = 0; bi < nb; bi++) {
     cfg_block *b = &cf->blocks.v[bi];
     b->ctrl = !b->divergent && !nbar;
@@ -964,7 +935,7 @@ void cfg_ctrl(cfg_func *cf) {
     if (b->term == TERM_TRAP) b->ctrl = 0;
   }
   for (int changed = 1; changed;) {
-    changed = thread_after_waits(cf, work, seen);
+    changed = 0;
     for (int r = 0; r < cf->nregs; r++) cf->cls[r] = cf->varying[r] ? RC_THREAD : RC_CTRL;
     for (int bi = 0; bi < nb; bi++) {
       cfg_block *b = &cf->blocks.v[bi];
@@ -997,8 +968,6 @@ void cfg_ctrl(cfg_func *cf) {
       for (int x = 0; x < nb; x++)
         if (cf->blocks.v[x].spinbody == h + 1) cf->blocks.v[x].spinbody = 0;
     }
-  free(seen);
-  free(work);
 }
 
 /* ---- atomics on one counter (cfg_aggregate) ---- */
@@ -1044,7 +1013,7 @@ static int agg_candidate(const cfg_func *cf, const ptx_inst *in, const unsigned 
  * passed from core to core each time (compaction 6x its OpenMP twin). Not when checking
  * (check: heddle check's kernels see each access). */
 void cfg_aggregate(cfg_func *cf, int check) {
-  if (check) return;
+  if (check || cf->polls) return; /* a poll that is no stop would wait for a held-back atomic */
   int any = 0, site = 0;
   for (int i = 0; i < cf->insts.n; i++) any |= cf->insts.v[i].op == OP_ATOM;
   if (!any) return;
@@ -1085,6 +1054,7 @@ void cfg_aggregate(cfg_func *cf, int check) {
     r->succ[1] = b->succ[1];
     r->ipdom = b->ipdom;
     r->divergent = b->divergent;
+    r->spinbody = b->spinbody;
     b->term = TERM_FALL;
     b->warpbar = b->nbar = 0;
     b->succ[0] = nbi;
@@ -2268,11 +2238,14 @@ static int invariant(const cfg_func *cf, const unsigned char *body, const ptx_op
 }
 
 /* An atomic that waits rather than works: a compare-and-swap with operands the loop does
- * not change (a spin lock; a CAS retry loop computes them anew and makes progress), or an
- * add/or/xor of 0 (a poll). A work queue's atomicAdd(&next, 1) does not wait. */
+ * not change (a spin lock; a CAS retry loop computes them anew and makes progress), an
+ * and/or/min/max with such an operand, or an add/xor of 0 (polls). A work queue's
+ * atomicAdd(&next, 1) does not wait. */
 static int atom_waits(const cfg_func *cf, const unsigned char *body, const ptx_inst *in) {
   if (in->bop == BOP_CAS) return in->nops > 3 && invariant(cf, body, &in->ops[2]) && invariant(cf, body, &in->ops[3]);
-  if (in->bop == BOP_ADD || in->bop == BOP_OR || in->bop == BOP_XOR)
+  if (in->bop == BOP_AND || in->bop == BOP_OR || in->bop == BOP_MIN || in->bop == BOP_MAX)
+    return in->nops > 2 && invariant(cf, body, &in->ops[2]); /* a second time changes nothing: atomicMax(p, 0) */
+  if (in->bop == BOP_ADD || in->bop == BOP_XOR)
     return in->nops > 2 && in->ops[2].kind == OPK_IMM && in->ops[2].imm == 0;
   return in->bop == BOP_EXCH && in->nops > 2 && invariant(cf, body, &in->ops[2]); /* a test-and-set lock */
 }
@@ -2339,8 +2312,9 @@ static int exit_reads(const cfg_func *cf, const unsigned char *body, unsigned ch
  * than blocks all get to run. spin 1: a loop of the block's uniform code (a controller
  * block) that waits: its threads are all in it, so only other blocks can end the wait,
  * and it hands its worker on each time round. A way out
- * of the loop must depend on what those reads return (exit_reads). Runs before cfg_ctrl,
- * which tells spin 1 from the others, and cfg_lockstep, which leaves such loops alone. */
+ * of the loop must depend on what those reads return (exit_reads). Runs after
+ * cfg_divergence (which it runs again) and before cfg_aggregate, cfg_ctrl, which tells
+ * spin 1 from the others, and cfg_lockstep, which leaves such loops alone. */
 void cfg_spins(cfg_func *cf) {
   int nb = cf->blocks.n;
   if (nb == 0) return;
@@ -2373,15 +2347,41 @@ void cfg_spins(cfg_func *cf) {
         writes |= in->op == OP_ST || in->op == OP_RED || in->op == OP_CALL || in->op == OP_WMMA_ST;
       }
     }
-    if (!waits || writes || !exit_reads(cf, body, taint)) continue;
+    if (!waits || !exit_reads(cf, body, taint)) continue;
+    if (writes) { /* a loop that polls and stores: not a stop (cfg_aggregate then holds back nothing) */
+      cf->polls = 1;
+      continue;
+    }
     cf->blocks.v[h].spin = wide ? 3 : 2; /* 1 if cfg_ctrl finds the header a controller block */
     for (int x = 0; x < nb; x++)
       if (body[x] && !cf->blocks.v[x].spinbody) cf->blocks.v[x].spinbody = h + 1;
+  }
+  /* Threads leave a wait in different passes, as their waits end: the blocks reached from
+   * one, up to a __syncthreads, are divergent (a uniform loop's counter is then one per
+   * thread: warps that wait for each other are in different rounds), and what they compute
+   * varies (cfg_divergence again). Controller code there would run once per group, or hold
+   * the first group back for the others, which may be waiting for it (warp 0 waiting for a
+   * flag warp 1 raises after the join). */
+  int more = 0;
+  memset(body, 0, (size_t)nb);
+  for (int h = 0; h < nb; h++) {
+    if (!cf->blocks.v[h].spin || body[h]) continue;
+    int nw = 0;
+    work[nw++] = h;
+    body[h] = 1;
+    while (nw > 0) {
+      cfg_block *b = &cf->blocks.v[work[--nw]];
+      if (cfg_block_barrier(b)) continue; /* every thread meets there */
+      if (!b->divergent) b->divergent = 1, more = 1;
+      for (int k = 0; k < b->nsucc; k++)
+        if (!body[b->succ[k]]) body[b->succ[k]] = 1, work[nw++] = b->succ[k];
+    }
   }
   free(work);
   free(body);
   free(taint);
   loops_free(&L, nb);
+  if (more) cfg_divergence(cf);
 }
 
 void cfg_free(cfg_func *cf) {

@@ -76,6 +76,7 @@ typedef struct cfg_func {
   int ntailp, ntailr;
   int64_t tailp[CFG_TAIL_BASES], tailr[CFG_TAIL_BASES];
   int *label_inst; /* each label's instruction in insts (cfg_init may insert some) */
+  int polls; /* a loop waits on memory but stores too, so is no stop (cfg_spins) */
   arena *ar;
 } cfg_func;
 
@@ -91,10 +92,10 @@ void cfg_split_exchanges(cfg_func *cf); /* a warp exchange's second half gets a 
 void cfg_shapes(cfg_func *cf); /* return-only / barrier-only blocks */
 void cfg_ipdom(cfg_func *cf); /* immediate post-dominators */
 void cfg_divergence(cfg_func *cf); /* varying registers, divergent regions */
+void cfg_spins(cfg_func *cf); /* loops that wait for other threads; what follows them diverges */
 void cfg_aggregate(cfg_func *cf, int check); /* atomics on one counter: one for a pass's threads */
 void cfg_reconverge(cfg_func *cf); /* lanes meet at a branch's join before a warp exchange */
 void cfg_hoist_split(cfg_func *cf); /* uniform code out of thread blocks */
-void cfg_spins(cfg_func *cf); /* loops that wait for other threads */
 void cfg_ctrl(cfg_func *cf); /* controller blocks, passthru */
 void cfg_liveness(cfg_func *cf); /* live-in sets */
 void cfg_storage(cfg_func *cf); /* register classes: ctrl, scratch, remat */

@@ -149,12 +149,12 @@ static int plan(cfg_func *cf, ptx_module *m, int k, int check, arena *ar, const 
   cfg_shapes(cf);
   cfg_ipdom(cf);
   cfg_divergence(cf);
+  cfg_spins(cf);
   cfg_aggregate(cf, check);
   cfg_reconverge(cf);
   cfg_ipdom(cf);
   cfg_hoist_split(cf);
   cfg_shapes(cf);
-  cfg_spins(cf);
   cfg_ctrl(cf);
   cfg_liveness(cf);
   cfg_storage(cf);

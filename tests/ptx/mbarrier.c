@@ -18,6 +18,7 @@ uint32_t ep_ = 0; (void)xv_; (void)xa_; (void)xv2_; (void)xa2_; (void)ep_;
 uint8_t r0 = 0;
 uint8_t r2 = 0;
 uint32_t r14 = 0;
+uint32_t r18 = 0;
 uint32_t r19 = 0;
 uint32_t r20 = 0;
 uint32_t r21 = 0;
@@ -31,6 +32,7 @@ uint32_t r28 = 0;
 uint32_t r29 = 0;
 uint32_t r30 = 0;
 uint32_t r33 = 0;
+uint32_t r35 = 0;
 uint32_t r39 = 0;
 uint32_t r40 = 0;
 uint32_t r44 = 0;
@@ -63,7 +65,6 @@ uint32_t *const S59 = (uint32_t *)(b->scratch + (size_t)nthr * 48);
 uint32_t *const S62 = (uint32_t *)(b->scratch + (size_t)nthr * 52);
 uint32_t *const S64 = (uint32_t *)(b->scratch + (size_t)nthr * 56);
 uint32_t *const S65 = (uint32_t *)(b->scratch + (size_t)nthr * 60);
-uint8_t *const S13 = (uint8_t *)(b->scratch + (size_t)nthr * 64);
 const uint64_t shlim_ = b->shtot; (void)shlim_;
 uint32_t waited_ = 0; /* passes in a row at such stops and nowhere else */
 goto U_0;
@@ -193,8 +194,6 @@ r65 = S65[t];
 if (masked && st[t] != grp) continue;
 L4_28:;
 /*206*/ r92 = (uint64_t)(((uint64_t)r73));
-goto L4_36;
-L4_36:;
 /*207*/ r93 = (uint64_t)(((uint64_t)((int64_t)0 + 1LL * txw_) * hd_zext32(((uint32_t)4LL))));
 /*208*/ r94 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r92) + (uint64_t)((uint64_t)r93)));
 /*209*/ *((uint32_t *)(uintptr_t)((uint64_t)r94 + 0LL)) = ((uint32_t)r65);
@@ -207,7 +206,12 @@ goto SCHED_;
 }
 U_4:;
 waited_ = 0;
-{ /* thread loop from block 4 */
+/*49*/ r35 = (uint32_t)(((uint32_t)((uint64_t)8)));
+/*53*/ r18 = (uint32_t)(((uint32_t)ntx));
+goto U_33;
+U_33:;
+waited_ = 0;
+{ /* thread loop from block 33 */
 ep_ += 1u;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -222,9 +226,7 @@ uint8_t r13;
 uint32_t r15;
 uint32_t r16;
 uint32_t r17;
-uint32_t r18;
 uint32_t r34;
-uint32_t r35;
 uint32_t r36;
 uint32_t r37;
 uint32_t r38;
@@ -249,15 +251,35 @@ uint8_t r97;
 uint32_t sp57_;
 /*32*/ r15 = (uint32_t)(((uint32_t)tx));
 if (masked && st[t] != grp) continue;
-L5_4:;
-/*49*/ r35 = (uint32_t)(((uint32_t)((uint64_t)8)));
+L5_33:;
+/*48*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r15) << ((uint32_t)2LL)));
+/*50*/ r16 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r34)));
+/*51*/ r17 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r15) + (uint32_t)((uint32_t)1LL)));
 /*52*/ r59 = (uint32_t)(((uint32_t)0LL));
-/*53*/ r18 = (uint32_t)(((uint32_t)ntx));
-goto L5_33;
+/*54*/ r49 = (uint32_t)(hd_remu32(((uint32_t)r17), ((uint32_t)r18)));
+/*55*/ r50 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r49) << ((uint32_t)2LL)));
+/*56*/ r65 = (uint32_t)(((uint32_t)r15));
+goto L5_5;
 L5_5:;
+/*59*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r35 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r65);
 /*60*/ r36 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*61*/ r37 = (uint32_t)(((uint32_t)1LL));
-goto L5_34;
+/*63*/ r74 = (uint64_t)(hd_mbar_arrive(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint32_t)(uint32_t)1LL), 0));
+/*66*/ r75 = (uint64_t)(((uint64_t)hd_globaltimer()));
+/*71*/ r95 = (hd_mbar_done(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint64_t)r74), 0)) != 0;
+/*72*/ r38 = (uint32_t)((r95 ? ((uint32_t)1LL) : ((uint32_t)0LL)));
+/*75*/ r3 = ((((int32_t)r38) != ((int32_t)0LL))) != 0;
+{ /* speculated for block 16 */
+uint32_t r52;
+uint32_t r53;
+/*130*/ r52 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r50)));
+sp57_ = *((uint32_t *)(shm + ((uint32_t)((uint32_t)r52 + (uint32_t)0LL) + 4ull <= shlim_ ? (uint32_t)((uint32_t)r52 + (uint32_t)0LL) : 0)));
+r53 = (uint32_t)(sp57_);
+}
+if (r3) {
+goto L5_16;
+}
+goto L5_6;
 L5_6:;
 /*78*/ r62 = (uint32_t)(((uint32_t)0LL));
 S59[t] = r59;
@@ -291,42 +313,12 @@ continue;
 L5_27:;
 /*201*/ r59 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r59) + (uint32_t)((uint32_t)1LL)));
 /*202*/ r13 = ((((int32_t)r59) < ((int32_t)r30))) != 0;
-goto L5_35;
-L5_28:;
-/*206*/ r92 = (uint64_t)(((uint64_t)r73));
-goto L5_36;
-L5_33:;
-/*48*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r15) << ((uint32_t)2LL)));
-/*50*/ r16 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r34)));
-/*51*/ r17 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r15) + (uint32_t)((uint32_t)1LL)));
-/*54*/ r49 = (uint32_t)(hd_remu32(((uint32_t)r17), ((uint32_t)r18)));
-/*55*/ r50 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r49) << ((uint32_t)2LL)));
-/*56*/ r65 = (uint32_t)(((uint32_t)r15));
-goto L5_5;
-L5_34:;
-/*59*/ *((uint32_t *)(shm + ((int64_t)(uint64_t)8 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r65);
-/*63*/ r74 = (uint64_t)(hd_mbar_arrive(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint32_t)(uint32_t)1LL), 0));
-/*66*/ r75 = (uint64_t)(((uint64_t)hd_globaltimer()));
-/*71*/ r95 = (hd_mbar_done(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint64_t)r74), 0)) != 0;
-/*72*/ r38 = (uint32_t)((r95 ? ((uint32_t)1LL) : ((uint32_t)0LL)));
-/*75*/ r3 = ((((int32_t)r38) != ((int32_t)0LL))) != 0;
-{ /* speculated for block 16 */
-uint32_t r52;
-uint32_t r53;
-/*130*/ r52 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r50)));
-sp57_ = *((uint32_t *)(shm + ((uint32_t)((uint32_t)r52 + (uint32_t)0LL) + 4ull <= shlim_ ? (uint32_t)((uint32_t)r52 + (uint32_t)0LL) : 0)));
-r53 = (uint32_t)(sp57_);
-}
-if (r3) {
-goto L5_16;
-}
-goto L5_6;
-L5_35:;
 if (r13) {
 goto L5_5;
 }
 goto L5_28;
-L5_36:;
+L5_28:;
+/*206*/ r92 = (uint64_t)(((uint64_t)r73));
 /*207*/ r93 = (uint64_t)(((uint64_t)((int64_t)0 + 1LL * txw_) * hd_zext32(((uint32_t)4LL))));
 /*208*/ r94 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r92) + (uint64_t)((uint64_t)r93)));
 /*209*/ *((uint32_t *)(uintptr_t)((uint64_t)r94 + 0LL)) = ((uint32_t)r65);
@@ -357,9 +349,7 @@ uint8_t r13;
 uint32_t r15;
 uint32_t r16;
 uint32_t r17;
-uint32_t r18;
 uint32_t r34;
-uint32_t r35;
 uint32_t r36;
 uint32_t r37;
 uint32_t r38;
@@ -396,13 +386,11 @@ r62 = S62[t];
 r74 = S74[t];
 r75 = S75[t];
 /*32*/ r15 = (uint32_t)(((uint32_t)tx));
-/*49*/ r35 = (uint32_t)(((uint32_t)((uint64_t)8)));
 /*48*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r15) << ((uint32_t)2LL)));
 /*50*/ r16 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r34)));
 /*60*/ r36 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*61*/ r37 = (uint32_t)(((uint32_t)1LL));
 /*51*/ r17 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r15) + (uint32_t)((uint32_t)1LL)));
-/*53*/ r18 = (uint32_t)(((uint32_t)ntx));
 /*54*/ r49 = (uint32_t)(hd_remu32(((uint32_t)r17), ((uint32_t)r18)));
 /*55*/ r50 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r49) << ((uint32_t)2LL)));
 if (masked && st[t] != grp) continue;
@@ -413,9 +401,18 @@ goto L6_9;
 }
 goto L6_8;
 L6_5:;
+/*59*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r35 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r65);
 /*60*/ r36 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*61*/ r37 = (uint32_t)(((uint32_t)1LL));
-goto L6_34;
+/*63*/ r74 = (uint64_t)(hd_mbar_arrive(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint32_t)(uint32_t)1LL), 0));
+/*66*/ r75 = (uint64_t)(((uint64_t)hd_globaltimer()));
+/*71*/ r95 = (hd_mbar_done(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint64_t)r74), 0)) != 0;
+/*72*/ r38 = (uint32_t)((r95 ? ((uint32_t)1LL) : ((uint32_t)0LL)));
+/*75*/ r3 = ((((int32_t)r38) != ((int32_t)0LL))) != 0;
+if (r3) {
+goto L6_16;
+}
+goto L6_6;
 L6_6:;
 /*78*/ r62 = (uint32_t)(((uint32_t)0LL));
 S59[t] = r59;
@@ -494,27 +491,12 @@ continue;
 L6_27:;
 /*201*/ r59 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r59) + (uint32_t)((uint32_t)1LL)));
 /*202*/ r13 = ((((int32_t)r59) < ((int32_t)r30))) != 0;
-goto L6_35;
-L6_28:;
-/*206*/ r92 = (uint64_t)(((uint64_t)r73));
-goto L6_36;
-L6_34:;
-/*59*/ *((uint32_t *)(shm + ((int64_t)(uint64_t)8 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r65);
-/*63*/ r74 = (uint64_t)(hd_mbar_arrive(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint32_t)(uint32_t)1LL), 0));
-/*66*/ r75 = (uint64_t)(((uint64_t)hd_globaltimer()));
-/*71*/ r95 = (hd_mbar_done(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint64_t)r74), 0)) != 0;
-/*72*/ r38 = (uint32_t)((r95 ? ((uint32_t)1LL) : ((uint32_t)0LL)));
-/*75*/ r3 = ((((int32_t)r38) != ((int32_t)0LL))) != 0;
-if (r3) {
-goto L6_16;
-}
-goto L6_6;
-L6_35:;
 if (r13) {
 goto L6_5;
 }
 goto L6_28;
-L6_36:;
+L6_28:;
+/*206*/ r92 = (uint64_t)(((uint64_t)r73));
 /*207*/ r93 = (uint64_t)(((uint64_t)((int64_t)0 + 1LL * txw_) * hd_zext32(((uint32_t)4LL))));
 /*208*/ r94 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r92) + (uint64_t)((uint64_t)r93)));
 /*209*/ *((uint32_t *)(uintptr_t)((uint64_t)r94 + 0LL)) = ((uint32_t)r65);
@@ -545,9 +527,7 @@ uint8_t r13;
 uint32_t r15;
 uint32_t r16;
 uint32_t r17;
-uint32_t r18;
 uint32_t r34;
-uint32_t r35;
 uint32_t r36;
 uint32_t r37;
 uint32_t r38;
@@ -586,12 +566,10 @@ r65 = S65[t];
 r83 = S83[t];
 r84 = S84[t];
 /*32*/ r15 = (uint32_t)(((uint32_t)tx));
-/*49*/ r35 = (uint32_t)(((uint32_t)((uint64_t)8)));
 /*48*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r15) << ((uint32_t)2LL)));
 /*50*/ r16 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r34)));
 /*60*/ r36 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*51*/ r17 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r15) + (uint32_t)((uint32_t)1LL)));
-/*53*/ r18 = (uint32_t)(((uint32_t)ntx));
 /*54*/ r49 = (uint32_t)(hd_remu32(((uint32_t)r17), ((uint32_t)r18)));
 /*55*/ r50 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r49) << ((uint32_t)2LL)));
 if (masked && st[t] != grp) continue;
@@ -602,9 +580,25 @@ goto L7_20;
 }
 goto L7_19;
 L7_5:;
+/*59*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r35 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r65);
 /*60*/ r36 = (uint32_t)(((uint32_t)((uint64_t)0)));
 /*61*/ r37 = (uint32_t)(((uint32_t)1LL));
-goto L7_34;
+/*63*/ r74 = (uint64_t)(hd_mbar_arrive(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint32_t)(uint32_t)1LL), 0));
+/*66*/ r75 = (uint64_t)(((uint64_t)hd_globaltimer()));
+/*71*/ r95 = (hd_mbar_done(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint64_t)r74), 0)) != 0;
+/*72*/ r38 = (uint32_t)((r95 ? ((uint32_t)1LL) : ((uint32_t)0LL)));
+/*75*/ r3 = ((((int32_t)r38) != ((int32_t)0LL))) != 0;
+{ /* speculated for block 16 */
+uint32_t r52;
+uint32_t r53;
+/*130*/ r52 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r50)));
+sp57_ = *((uint32_t *)(shm + ((uint32_t)((uint32_t)r52 + (uint32_t)0LL) + 4ull <= shlim_ ? (uint32_t)((uint32_t)r52 + (uint32_t)0LL) : 0)));
+r53 = (uint32_t)(sp57_);
+}
+if (r3) {
+goto L7_16;
+}
+goto L7_6;
 L7_6:;
 /*78*/ r62 = (uint32_t)(((uint32_t)0LL));
 S59[t] = r59;
@@ -684,34 +678,12 @@ goto L7_27;
 L7_27:;
 /*201*/ r59 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r59) + (uint32_t)((uint32_t)1LL)));
 /*202*/ r13 = ((((int32_t)r59) < ((int32_t)r30))) != 0;
-goto L7_35;
-L7_28:;
-/*206*/ r92 = (uint64_t)(((uint64_t)r73));
-goto L7_36;
-L7_34:;
-/*59*/ *((uint32_t *)(shm + ((int64_t)(uint64_t)8 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r65);
-/*63*/ r74 = (uint64_t)(hd_mbar_arrive(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint32_t)(uint32_t)1LL), 0));
-/*66*/ r75 = (uint64_t)(((uint64_t)hd_globaltimer()));
-/*71*/ r95 = (hd_mbar_done(((uint64_t *)(shm + (int32_t)(uint32_t)((uint32_t)r36 + 0LL))), ((uint64_t)r74), 0)) != 0;
-/*72*/ r38 = (uint32_t)((r95 ? ((uint32_t)1LL) : ((uint32_t)0LL)));
-/*75*/ r3 = ((((int32_t)r38) != ((int32_t)0LL))) != 0;
-{ /* speculated for block 16 */
-uint32_t r52;
-uint32_t r53;
-/*130*/ r52 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r35) + (uint32_t)((uint32_t)r50)));
-sp57_ = *((uint32_t *)(shm + ((uint32_t)((uint32_t)r52 + (uint32_t)0LL) + 4ull <= shlim_ ? (uint32_t)((uint32_t)r52 + (uint32_t)0LL) : 0)));
-r53 = (uint32_t)(sp57_);
-}
-if (r3) {
-goto L7_16;
-}
-goto L7_6;
-L7_35:;
 if (r13) {
 goto L7_5;
 }
 goto L7_28;
-L7_36:;
+L7_28:;
+/*206*/ r92 = (uint64_t)(((uint64_t)r73));
 /*207*/ r93 = (uint64_t)(((uint64_t)((int64_t)0 + 1LL * txw_) * hd_zext32(((uint32_t)4LL))));
 /*208*/ r94 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r92) + (uint64_t)((uint64_t)r93)));
 /*209*/ *((uint32_t *)(uintptr_t)((uint64_t)r94 + 0LL)) = ((uint32_t)r65);
@@ -723,9 +695,9 @@ goto SCHED_;
 }
 SCHED_: {
 jn_ = -2;
-static const unsigned char blockbar_[38] = {2,0,2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,2,0,0,2,0,0,0,0,0};
-static const uint16_t prio_[38] = {1,3,4,5,8,10,12,32781,14,20,15,16,18,19,17,21,22,23,32792,25,31,26,27,29,30,28,32,33,35,37,2,6,7,9,11,34,36,0};
-int nx_ = hd_sched(b, "_Z6phasesPii", st, nthr, &masked, &grp, blockbar_, prio_, waited_, 38u, HD_EXIT, &glo_, &ghi_);
+static const unsigned char blockbar_[35] = {2,0,2,1,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,2,0,0,2,0,0};
+static const uint16_t prio_[35] = {1,3,4,5,8,10,11,32780,13,19,14,15,17,18,16,20,21,22,32791,24,30,25,26,28,29,27,31,32,33,34,2,6,7,9,0};
+int nx_ = hd_sched(b, "_Z6phasesPii", st, nthr, &masked, &grp, blockbar_, prio_, waited_, 35u, HD_EXIT, &glo_, &ghi_);
 switch (nx_) {
 case -1: return 0;
 case 2: goto U_2;
@@ -737,6 +709,7 @@ case 28: goto U_28;
 case 30: goto U_30;
 case 31: goto U_31;
 case 32: goto U_32;
+case 33: goto U_33;
 }
 return hd_diverged(b, "_Z6phasesPii");
 }
