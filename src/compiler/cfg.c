@@ -1015,7 +1015,12 @@ static int agg_candidate(const cfg_func *cf, const ptx_inst *in, const unsigned 
 void cfg_aggregate(cfg_func *cf, int check) {
   if (check || cf->polls) return; /* a poll that is no stop would wait for a held-back atomic */
   int any = 0, site = 0;
-  for (int i = 0; i < cf->insts.n; i++) any |= cf->insts.v[i].op == OP_ATOM;
+  for (int i = 0; i < cf->insts.n; i++) {
+    const ptx_inst *in = &cf->insts.v[i];
+    any |= in->op == OP_ATOM;
+    /* a function of the kernel's own runs each thread to its end: a poll there is no stop */
+    if (in->op == OP_CALL && (in->callee < 0 || !cf->m->funcs.v[in->callee].is_extern)) return;
+  }
   if (!any) return;
   unsigned char *read = calloc((size_t)cf->nregs + 1, 1);
   int *ndef = calloc((size_t)cf->nregs + 1, sizeof(int)), *definst = calloc((size_t)cf->nregs + 1, sizeof(int));
