@@ -972,9 +972,6 @@ void cfg_ctrl(cfg_func *cf) {
 
 /* ---- atomics on one counter (cfg_aggregate) ---- */
 
-/* An atom.add of integers at one global address for all the block's threads, whose old
- * value is read: a compaction's out[atomicAdd(&count, 1)], a work queue's next item, a last
- * block's count. Polls (an add of 0) wait rather than count (cfg_spins). */
 /* Whether register r holds one value for all the threads that computed it: uniform, or made
  * by its one definition of such values alone (divergence makes whatever a branch's side
  * computes varying: `if (lane == 0) base = atomicAdd(count, n)` computes count there). */
@@ -990,6 +987,9 @@ static int agg_same(const cfg_func *cf, const int *ndef, const int *definst, int
   return 1;
 }
 
+/* An atom.add of integers at one global address for all the block's threads, whose old
+ * value is read: a compaction's out[atomicAdd(&count, 1)], a work queue's next item, a last
+ * block's count. Polls (an add of 0) wait rather than count (cfg_spins). */
 static int agg_candidate(const cfg_func *cf, const ptx_inst *in, const unsigned char *read, const int *ndef,
                          const int *definst) {
   if (in->op != OP_ATOM || in->bop != BOP_ADD || in->space != SP_GLOBAL || in->guard >= 0 || in->vec > 1 ||
@@ -2248,8 +2248,13 @@ static int invariant(const cfg_func *cf, const unsigned char *body, const ptx_op
  * atomicAdd(&next, 1) does not wait. */
 static int atom_waits(const cfg_func *cf, const unsigned char *body, const ptx_inst *in) {
   if (in->bop == BOP_CAS) return in->nops > 3 && invariant(cf, body, &in->ops[2]) && invariant(cf, body, &in->ops[3]);
-  if (in->bop == BOP_AND || in->bop == BOP_OR || in->bop == BOP_MIN || in->bop == BOP_MAX)
-    return in->nops > 2 && invariant(cf, body, &in->ops[2]); /* a second time changes nothing: atomicMax(p, 0) */
+  if (in->bop == BOP_AND || in->bop == BOP_OR || in->bop == BOP_MIN || in->bop == BOP_MAX) {
+    /* a second time at the same address changes nothing: atomicMax(p, 0) (a probe of
+     * slot after slot, atomicOr(&bits[i++], b), works) */
+    if (in->nops < 3 || in->ops[1].kind != OPK_ADDR || in->ops[1].nvec) return 0;
+    ptx_operand a = {.kind = OPK_REG, .reg = in->ops[1].reg};
+    return (in->ops[1].reg < 0 || invariant(cf, body, &a)) && invariant(cf, body, &in->ops[2]);
+  }
   if (in->bop == BOP_ADD || in->bop == BOP_XOR)
     return in->nops > 2 && in->ops[2].kind == OPK_IMM && in->ops[2].imm == 0;
   return in->bop == BOP_EXCH && in->nops > 2 && invariant(cf, body, &in->ops[2]); /* a test-and-set lock */
