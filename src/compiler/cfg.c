@@ -432,6 +432,38 @@ static int new_block(cfg_func *cf) {
   return cf->blocks.n - 1;
 }
 
+/* A new block of the instructions ins (nins, malloc'ed) after block bi: it takes bi's
+ * terminator (and the barrier that goes with it), edges and post-dominator, and bi falls
+ * into it. The caller leaves bi its other instructions. Returns the new block. */
+static int split_tail(cfg_func *cf, int bi, int *ins, int nins) {
+  int nbi = new_block(cf);
+  cfg_block *b = &cf->blocks.v[bi], *r = &cf->blocks.v[nbi];
+  r->ins = ins;
+  r->nins = nins;
+  r->term = b->term;
+  r->warpbar = b->warpbar;
+  r->nbar = b->nbar;
+  r->succ[0] = b->succ[0];
+  r->succ[1] = b->succ[1];
+  r->nsucc = b->nsucc;
+  r->ipdom = b->ipdom;
+  r->divergent = b->divergent;
+  r->spinbody = b->spinbody;
+  b->term = TERM_FALL;
+  b->warpbar = b->nbar = 0;
+  b->succ[0] = nbi;
+  b->nsucc = 1;
+  b->ipdom = nbi;
+  return nbi;
+}
+
+/* Each instruction's block, after blocks were split or instructions added */
+static void index_blocks(cfg_func *cf) {
+  cf->inst_block = util_realloc(cf->inst_block, sizeof(int) * ((size_t)cf->insts.n + 1));
+  for (int bi = 0; bi < cf->blocks.n; bi++)
+    for (int k = 0; k < cf->blocks.v[bi].nins; k++) cf->inst_block[cf->blocks.v[bi].ins[k]] = bi;
+}
+
 int cfg_blocks(cfg_func *cf, int *errline, char *err, size_t errlen) {
   ptx_func *f = cf->f;
   int n = cf->insts.n;
@@ -565,9 +597,7 @@ void cfg_split_exchanges(cfg_func *cf) {
     b->succ[0] = nbi;
     b->nsucc = 1;
   }
-  cf->inst_block = util_realloc(cf->inst_block, sizeof(int) * ((size_t)cf->insts.n + 1));
-  for (int bi = 0; bi < cf->blocks.n; bi++)
-    for (int k = 0; k < cf->blocks.v[bi].nins; k++) cf->inst_block[cf->blocks.v[bi].ins[k]] = bi;
+  index_blocks(cf);
 }
 
 void cfg_shapes(cfg_func *cf) {
@@ -860,61 +890,30 @@ void cfg_hoist_split(cfg_func *cf) {
     int term_ins = has_term ? b->ins[b->nins - 1] : -1;
     int uniform_cbra = b->term == TERM_CBRA && !cf->varying[cf->insts.v[term_ins].guard];
     if (nm && nr) { /* prefix [moved] -> rest */
-      int nbi = new_block(cf);
+      int *ri = malloc(sizeof(int) * (size_t)(nr + 1));
+      memcpy(ri, rest, sizeof(int) * (size_t)nr);
+      if (has_term) ri[nr++] = term_ins;
+      int nbi = split_tail(cf, bi, ri, nr);
       b = &cf->blocks.v[bi];
-      cfg_block *r = &cf->blocks.v[nbi];
-      r->ins = malloc(sizeof(int) * (size_t)(nr + 1));
-      memcpy(r->ins, rest, sizeof(int) * (size_t)nr);
-      r->nins = nr;
-      if (has_term) r->ins[r->nins++] = term_ins;
-      r->term = b->term;
-      r->warpbar = b->warpbar; /* the barrier went with the terminator */
-      r->nbar = b->nbar;
-      b->warpbar = b->nbar = 0;
-      r->succ[0] = b->succ[0];
-      r->succ[1] = b->succ[1];
-      r->nsucc = b->nsucc;
-      r->ipdom = b->ipdom;
-      r->divergent = b->divergent;
-      r->spinbody = b->spinbody;
       memcpy(b->ins, moved, sizeof(int) * (size_t)nm);
       b->nins = nm;
-      b->term = TERM_FALL;
-      b->succ[0] = nbi;
-      b->nsucc = 1;
-      b->ipdom = nbi;
       bi = nbi; /* the rest may still split its branch off */
-      b = r;
+      b = &cf->blocks.v[nbi];
     } else if (nm) {
       memcpy(b->ins, moved, sizeof(int) * (size_t)nm); /* all uniform: keep hoisted order */
     }
     if (uniform_cbra && b->nins > 1) { /* [body] -> [uniform branch] */
-      int nbi = new_block(cf);
-      b = &cf->blocks.v[bi];
-      cfg_block *r = &cf->blocks.v[nbi];
-      r->ins = malloc(sizeof(int));
-      r->ins[0] = term_ins;
-      r->nins = 1;
-      r->term = TERM_CBRA;
-      r->succ[0] = b->succ[0];
-      r->succ[1] = b->succ[1];
-      r->nsucc = 2;
-      r->ipdom = b->ipdom;
-      r->divergent = b->divergent;
-      r->spinbody = b->spinbody;
-      b->nins--;
-      b->term = TERM_FALL;
-      b->succ[0] = nbi;
-      b->nsucc = 1;
-      b->ipdom = nbi;
+      int *ri = malloc(sizeof(int));
+      ri[0] = term_ins;
+      split_tail(cf, bi, ri, 1);
+      cf->blocks.v[bi].nins--;
     }
     free(moved);
     free(rest);
   }
   free(blk_defs);
   free(blk_uses);
-  for (int bi = 0; bi < cf->blocks.n; bi++)
-    for (int k = 0; k < cf->blocks.v[bi].nins; k++) cf->inst_block[cf->blocks.v[bi].ins[k]] = bi;
+  index_blocks(cf);
 }
 
 void cfg_ctrl(cfg_func *cf) {
@@ -1049,37 +1048,17 @@ void cfg_aggregate(cfg_func *cf, int check) {
     post.flags |= IF_AGG | IF_AGGPOST;
     post.callee = site++;
     vec_push(&cf->insts, post);
-    int nbi = new_block(cf);
-    b = &cf->blocks.v[bi];
-    cfg_block *r = &cf->blocks.v[nbi];
-    r->ins = malloc(sizeof(int) * (size_t)(b->nins - k));
-    if (!r->ins) die("out of memory");
-    r->ins[0] = cf->insts.n - 1;
-    memcpy(r->ins + 1, b->ins + k + 1, sizeof(int) * (size_t)(b->nins - k - 1));
-    r->nins = b->nins - k;
-    b->nins = k + 1;
-    r->term = b->term;
-    r->warpbar = b->warpbar;
-    r->nbar = b->nbar;
-    r->nsucc = b->nsucc;
-    r->succ[0] = b->succ[0];
-    r->succ[1] = b->succ[1];
-    r->ipdom = b->ipdom;
-    r->divergent = b->divergent;
-    r->spinbody = b->spinbody;
-    b->term = TERM_FALL;
-    b->warpbar = b->nbar = 0;
-    b->succ[0] = nbi;
-    b->nsucc = 1;
-    b->ipdom = nbi;
+    int *ri = malloc(sizeof(int) * (size_t)(b->nins - k));
+    if (!ri) die("out of memory");
+    ri[0] = cf->insts.n - 1;
+    memcpy(ri + 1, b->ins + k + 1, sizeof(int) * (size_t)(b->nins - k - 1));
+    split_tail(cf, bi, ri, b->nins - k);
+    cf->blocks.v[bi].nins = k + 1; /* both halves hold an atomic: neither returns only */
   }
   free(read);
   free(ndef);
   free(definst);
-  cf->inst_block = util_realloc(cf->inst_block, sizeof(int) * ((size_t)cf->insts.n + 1));
-  for (int bi = 0; bi < cf->blocks.n; bi++)
-    for (int k = 0; k < cf->blocks.v[bi].nins; k++) cf->inst_block[cf->blocks.v[bi].ins[k]] = bi;
-  cfg_shapes(cf);
+  index_blocks(cf);
 }
 
 int cfg_starts_agg(const cfg_func *cf, int x) {
@@ -1706,13 +1685,11 @@ void cfg_lockstep(cfg_func *cf) {
     unsigned char *body = bodies[h];
     const cfg_block *hb = &cf->blocks.v[h];
     if (hb->nins && (cf->insts.v[hb->ins[0]].flags & IF_POST)) ok = 0;
-    for (int x = 0; x < nb && ok; x++) /* a stop of its own (cfg_aggregate) */
-      if (body[x] && cfg_starts_agg(cf, x)) ok = 0;
     for (int x = 0; x < nb && ok; x++) {
       if (!body[x]) continue;
       const cfg_block *b = &cf->blocks.v[x];
       if ((b->ctrl && !b->passthru) || b->lsloop || b->retonly || b->term == TERM_BARRIER || b->term == TERM_TRAP ||
-          b->term == TERM_RET || b->spin >= 2)
+          b->term == TERM_RET || b->spin >= 2 || cfg_starts_agg(cf, x)) /* stops of their own */
         ok = 0;
       for (int k = 0; k < b->nins && ok; k++)
         if (cf->insts.v[b->ins[k]].op == OP_CALL) ok = 0;
