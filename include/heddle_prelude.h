@@ -873,6 +873,16 @@ static inline int hd_clip_shr(int cmp, int sgn, int want, uint32_t U, uint32_t B
 static inline int hd_clip(int cmp, int sgn, int want, uint32_t U, uint32_t B, uint32_t n, uint32_t *lo, uint32_t *hi) {
   return hd_clip_shr(cmp, sgn, want, U, B, 0, n, lo, hi);
 }
+/* One compare of a conjunction: [lo, hi) narrowed to the threads that pass it too */
+static inline int hd_clip_and(int cmp, int sgn, int want, uint32_t U, uint32_t B, int k, uint32_t n, uint32_t *lo,
+                              uint32_t *hi) {
+  uint32_t a, z;
+  if (!hd_clip_shr(cmp, sgn, want, U, B, k, n, &a, &z)) return 0;
+  if (a > *lo) *lo = a;
+  if (z < *hi) *hi = z;
+  if (*lo > *hi) *lo = *hi;
+  return 1;
+}
 
 /* The group scheduler, after a thread loop whose threads may have stopped at different
  * places (st[t], HD_EXIT when gone). One place for all live threads: run on, unmasked if

@@ -1577,6 +1577,190 @@ static void loops_free(loops *L, int nb) {
   free(L->bdst);
 }
 
+/* ---- narrow regions (cfg_narrow) ----
+ * A tiled stencil loads its tile's halo between the tile's own loads and the barrier:
+ * `if (tx == 0 && x > 0) tile[ty + 1][0] = in[...]`, `if (ty == 0) tile[0][tx + 1] = ...`.
+ * Inside the thread loop such a region, run by a thread or a few of each row (or by a few
+ * rows), costs every thread its test and keeps gcc from vectorizing the loop (a store to
+ * one address for the whole row). When the way into a branch's region needs a compare of
+ * tid.x, .y or .z (plus a constant) with a uniform value, the branch's block and the join
+ * become stops (cfg_block.cut): the region runs in a pass of its own, whose guard the
+ * emitter makes bounds of the tx loop and a test of each row (plan_clip), and the code
+ * around it in passes without it. Each thread still runs its code in order; only the order
+ * between threads changes, which nothing between barriers fixes. Only where no thread
+ * value would be stored at the new stops (all those live there are recomputed: remat),
+ * outside loops and divergent code, and in kernels without warp exchanges or warp barriers
+ * (the lanes of a warp chain). */
+
+/* o is tid.x, tid.y or tid.z plus a constant */
+static int pure_tidx(const cfg_func *cf, const ptx_operand *o, int depth) {
+  if (o->kind == OPK_SREG) return o->sreg == SR_TID;
+  if (o->kind != OPK_REG || o->neg || depth > 4 || cf->ndefs[o->reg] != 1) return 0;
+  const ptx_inst *in = &cf->insts.v[cf->definst[o->reg]];
+  if (in->guard >= 0 || ptx_type_bits(in->type) != 32 || ptx_type_is_float(in->type)) return 0;
+  if (in->op == OP_MOV) return pure_tidx(cf, &in->ops[1], depth + 1);
+  if (in->op == OP_ADD || in->op == OP_SUB)
+    for (int side = 1; side <= 2; side++)
+      if (in->ops[3 - side].kind == OPK_IMM && (side == 1 || in->op == OP_ADD) &&
+          pure_tidx(cf, &in->ops[side], depth + 1))
+        return 1;
+  return 0;
+}
+
+/* Predicate p equal to want implies a compare of tid.x (or .y, .z) plus a constant with a
+ * uniform value */
+static int narrow_cond(const cfg_func *cf, int p, int want, int depth) {
+  if (p < 0 || depth > 8 || cf->ndefs[p] != 1) return 0;
+  const ptx_inst *in = &cf->insts.v[cf->definst[p]];
+  if (in->guard >= 0) return 0;
+  if (in->op == OP_SETP) {
+    if (in->bop != BOP_NONE || in->ops[0].reg2 >= 0 || ptx_type_is_float(in->type) || ptx_type_bits(in->type) != 32)
+      return 0;
+    for (int side = 1; side <= 2; side++)
+      if (pure_tidx(cf, &in->ops[side], 0) && operand_uniform(cf, &in->ops[3 - side])) return 1;
+    return 0;
+  }
+  if (in->type != TY_PRED) return 0;
+  if (in->op == OP_NOT) return in->ops[1].kind == OPK_REG && narrow_cond(cf, in->ops[1].reg, !want, depth + 1);
+  if ((in->op == OP_AND && want) || (in->op == OP_OR && !want))
+    for (int k = 1; k <= 2; k++)
+      if (in->ops[k].kind == OPK_REG && !in->ops[k].neg && narrow_cond(cf, in->ops[k].reg, want, depth + 1)) return 1;
+  return 0;
+}
+
+/* Block x is j, or goes straight there (only a branch: nvcc's way around a region) */
+int cfg_skips_to(const cfg_func *cf, int x, int j) {
+  if (x == j) return 1;
+  const cfg_block *b = &cf->blocks.v[x];
+  if (b->nsucc != 1 || b->succ[0] != j || (b->term != TERM_BRA && b->term != TERM_FALL)) return 0;
+  for (int k = 0; k < b->nins; k++)
+    if (cf->insts.v[b->ins[k]].op != OP_BRA) return 0;
+  return 1;
+}
+
+/* No thread value in live that a stop would store */
+static int cut_free(const cfg_func *cf, const bitword *live) {
+  for (int r = 0; r < cf->nregs; r++)
+    if (bs_has(live, r) && cf->cls[r] == RC_THREAD && !cf->remat[r]) return 0;
+  return 1;
+}
+
+/* What is live where position k of block bi starts */
+static void live_at(const cfg_func *cf, int bi, int k, bitword *live) {
+  const cfg_block *b = &cf->blocks.v[bi];
+  memset(live, 0, sizeof(bitword) * (size_t)cf->nwords);
+  for (int s = 0; s < b->nsucc; s++)
+    for (int w = 0; w < cf->nwords; w++) live[w] |= cf->blocks.v[b->succ[s]].live_in[w];
+  for (int i = b->nins - 1; i >= k; i--) {
+    const ptx_inst *in = &cf->insts.v[b->ins[i]];
+    int defs[8], nd = cfg_inst_defs(in, defs), uses[32], nu = cfg_inst_uses(in, uses, 32);
+    if (in->guard < 0)
+      for (int d = 0; d < nd; d++) bs_clr(live, defs[d]);
+    for (int u = 0; u < nu; u++) bs_set(live, uses[u]);
+  }
+}
+
+/* The branch's pass may start with in (the guard's compares, and what they need): pure,
+ * unguarded, reading only values recomputed anywhere */
+static int cut_movable(const cfg_func *cf, const ptx_inst *in) {
+  if (!(ptx_opinfos[in->op].flags & F_PURE) || in->guard >= 0 || (in->flags & IF_CC)) return 0;
+  int uses[32], nu = cfg_inst_uses(in, uses, 32);
+  for (int u = 0; u < nu; u++)
+    if (cf->cls[uses[u]] == RC_THREAD && !cf->remat[uses[u]]) return 0;
+  return 1;
+}
+
+void cfg_narrow(cfg_func *cf, int check) {
+  int nb = cf->blocks.n;
+  if (check || cfg_has_nbar(cf)) return;
+  for (int i = 0; i < cf->insts.n; i++) {
+    const ptx_inst *in = &cf->insts.v[i];
+    if (is_xchg(in) || (is_barrier(in) && (in->flags & IF_WARP))) return;
+  }
+  loops L;
+  loops_find(cf, &L, (size_t)nb + 1);
+  unsigned char *inloop = calloc((size_t)nb + 1, 1), *reg = calloc((size_t)nb + 1, 1), *cut = calloc((size_t)nb + 1, 1);
+  int *stack = malloc(sizeof(int) * (size_t)(nb + 1)), *from = malloc(sizeof(int) * (size_t)(nb + 1));
+  bitword *live = malloc(sizeof(bitword) * (size_t)cf->nwords);
+  if (!inloop || !reg || !cut || !stack || !from || !live) die("out of memory");
+  for (int i = 0; i < L.nh; i++)
+    for (int x = 0; x < nb; x++) inloop[x] |= L.bodies[L.heads[i]][x];
+  for (int bi = 0; bi < nb; bi++) { /* the regions, on the blocks as they are */
+    cfg_block *b = &cf->blocks.v[bi];
+    from[bi] = -1;
+    if (b->term != TERM_CBRA || b->divergent || b->ctrl || inloop[bi] || b->spin || b->spinbody ||
+        cfg_starts_agg(cf, bi) || b->ipdom < 0)
+      continue;
+    const ptx_inst *br = &cf->insts.v[b->ins[b->nins - 1]];
+    int j = b->ipdom, entry, want;
+    if (br->guard < 0 || !cf->varying[br->guard]) continue;
+    if (cfg_skips_to(cf, b->succ[0], j)) entry = b->succ[1], want = br->guard_neg; /* in when it falls through */
+    else if (cfg_skips_to(cf, b->succ[1], j)) entry = b->succ[0], want = !br->guard_neg;
+    else continue;
+    if (entry == j || !narrow_cond(cf, br->guard, want, 0)) continue;
+    /* the region: what the entry reaches short of the join, entered only from bi */
+    memset(reg, 0, (size_t)nb + 1);
+    int sp = 0, ok = 1;
+    reg[entry] = 1;
+    stack[sp++] = entry;
+    while (sp && ok) {
+      int x = stack[--sp];
+      const cfg_block *xb = &cf->blocks.v[x];
+      if (x == bi || inloop[x] || xb->ctrl || xb->term == TERM_BARRIER || xb->term == TERM_RET ||
+          xb->term == TERM_TRAP || xb->spin || cfg_starts_agg(cf, x))
+        ok = 0;
+      for (int k = 0; k < xb->nsucc && ok; k++) {
+        int y = xb->succ[k];
+        if (y != j && !reg[y]) {
+          reg[y] = 1;
+          stack[sp++] = y;
+        }
+      }
+    }
+    for (int x = 0; x < nb && ok; x++) /* no way in but bi's; no cut inside */
+      for (int k = 0; reg[x] && k < L.npred[x]; k++)
+        if ((!reg[L.pred[x][k]] && L.pred[x][k] != bi) || cut[x]) ok = 0;
+    /* the pass starts at the guard's compares: what bi does before them stays where it was
+     * (the tile's own store, whose loaded value would otherwise be carried) */
+    int k0 = b->nins - 1;
+    while (k0 > 0 && cut_movable(cf, &cf->insts.v[b->ins[k0 - 1]])) k0--;
+    if (ok) live_at(cf, bi, k0, live);
+    const cfg_block *jb = &cf->blocks.v[j]; /* a stop already (a barrier): nothing new stored there */
+    if (!ok || !cut_free(cf, live) || (!(jb->ctrl && !jb->passthru) && !cut_free(cf, jb->live_in))) continue;
+    from[bi] = k0;
+    cut[bi] = cut[j] = 1;
+  }
+  int split = 0;
+  for (int bi = 0; bi < nb; bi++) { /* the cuts; a branch's compares split off into a block of their own */
+    if (from[bi] < 0) continue;
+    cfg_block *b = &cf->blocks.v[bi];
+    int x = bi, j = b->ipdom, k0 = from[bi];
+    if (k0 > 0) {
+      int n = b->nins - k0, *ins = malloc(sizeof(int) * (size_t)n);
+      if (!ins) die("out of memory");
+      memcpy(ins, b->ins + k0, sizeof(int) * (size_t)n);
+      live_at(cf, bi, k0, live);
+      x = split_tail(cf, bi, ins, n);
+      cf->blocks.v[bi].nins = k0;
+      cf->blocks.v[x].live_in = arena_alloc(cf->ar, sizeof(bitword) * (size_t)cf->nwords);
+      memcpy(cf->blocks.v[x].live_in, live, sizeof(bitword) * (size_t)cf->nwords);
+      split = 1;
+    }
+    cf->blocks.v[x].cut = 1;
+    cfg_block *jb = &cf->blocks.v[j];
+    if (!jb->ctrl) jb->cut = 1;
+    else jb->passthru = 0; /* the controller's block is a stop then */
+  }
+  if (split) index_blocks(cf);
+  free(inloop);
+  free(reg);
+  free(cut);
+  free(stack);
+  free(from);
+  free(live);
+  loops_free(&L, nb);
+}
+
 /* The loop's one latch ends with `iv CMP B`, an ordering compare (not a count to zero), B
  * uniform and iv stepped by a uniform amount: the threads' trip counts differ only as
  * their starts do, by a stride (a lane-stride loop to a common bound: a warp per row of a
@@ -2399,6 +2583,7 @@ void cfg_dump(const cfg_func *cf, strbuf *out) {
     if (b->lsland) sb_puts(out, " landing");
     if (b->spin) sb_puts(out, b->spin == 2 ? " spin block" : b->spin == 3 ? " spin any" : " spin");
     if (cfg_starts_agg(cf, bi)) sb_puts(out, " aggregated");
+    if (b->cut) sb_puts(out, " cut");
     sb_puts(out, " insts");
     for (int k = 0; k < b->nins; k++) sb_printf(out, " %d", cf->insts.v[b->ins[k]].line);
     sb_puts(out, "\n");

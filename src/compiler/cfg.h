@@ -35,6 +35,7 @@ typedef struct cfg_block {
                                 block runs as a fiber and its other threads wait; 1 = a
                                 controller's loop that waits for other blocks, yielding */
   int spinbody; /* 1 + the header of the spin >= 2 loop whose body holds this block, or 0 */
+  int cut; /* a stop: the head or the join of a region a few threads of a row run (cfg_narrow) */
   bitword *live_in;
 } cfg_block;
 
@@ -99,6 +100,7 @@ void cfg_hoist_split(cfg_func *cf); /* uniform code out of thread blocks */
 void cfg_ctrl(cfg_func *cf); /* controller blocks, passthru */
 void cfg_liveness(cfg_func *cf); /* live-in sets */
 void cfg_storage(cfg_func *cf); /* register classes: ctrl, scratch, remat */
+void cfg_narrow(cfg_func *cf, int check); /* regions of a few threads a row get passes of their own */
 void cfg_lockstep(cfg_func *cf); /* per-thread loops the threads run side by side */
 void cfg_xaffine(cfg_func *cf); /* registers that are U + k * tid.x, U uniform */
 void cfg_tail_reds(cfg_func *cf); /* atomics at a thread's tail (IF_TAIL): the runtime may hold them */
@@ -115,5 +117,6 @@ int cfg_is_bar_red(const ptx_inst *in);
 static inline int cfg_block_barrier(const cfg_block *b) { return b->term == TERM_BARRIER && !b->warpbar && !b->nbar; }
 int cfg_has_nbar(const cfg_func *cf); /* some block ends in a named barrier with a count */
 int cfg_starts_agg(const cfg_func *cf, int x); /* block x starts with an aggregated atomic's second half */
+int cfg_skips_to(const cfg_func *cf, int x, int j); /* x is j, or holds only a branch to it */
 void cfg_dump(const cfg_func *cf, strbuf *out);
 #endif

@@ -158,6 +158,7 @@ static int plan(cfg_func *cf, ptx_module *m, int k, int check, arena *ar, const 
   cfg_ctrl(cf);
   cfg_liveness(cf);
   cfg_storage(cf);
+  if (!getenv("HEDDLE_NO_NARROW")) cfg_narrow(cf, check); /* off: to measure what it brings */
   if (!getenv("HEDDLE_NO_LOCKSTEP")) cfg_lockstep(cf); /* off: to measure what it brings */
   cfg_xaffine(cf);
   cfg_tail_reds(cf);

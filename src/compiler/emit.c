@@ -49,6 +49,7 @@ static int edge_dest(emitter *e, int from, int x) {
   if (fb->lsloop && xb->lsloop != fb->lsloop) return x; /* out of one */
   if (e->lockstep == x && fb->lsloop == x + 1) return -4; /* its back edge, in a lockstep pass */
   if (xb->spin >= 2) return x; /* a wait for the block's other threads: they go first */
+  if (xb->cut) return x; /* a region of a few threads a row, or its join (cfg_narrow) */
   return -2;
 }
 
@@ -905,16 +906,154 @@ typedef struct clip {
   int ok;
   const char *call;
   int go, skip_dest;
+  int exact; /* the bounds are the guard: the loop's threads take c.go untested */
+  const char *row; /* a row's threads pass (its compares of tid.y, tid.z), or NULL */
 } clip;
 
 static int skip_dest(emitter *e, int from, int x) {
   cfg_block *b = &e->cf->blocks.v[x];
   int d = edge_dest(e, from, x);
   if (d != -2) return d;
-  if (b->baronly) return edge_dest(e, x, b->succ[0]) == -2 ? -3 : edge_dest(e, x, b->succ[0]);
+  if (b->baronly || (b->nsucc == 1 && cfg_skips_to(e->cf, x, b->succ[0])))
+    return edge_dest(e, x, b->succ[0]) == -2 ? -3 : edge_dest(e, x, b->succ[0]);
   return -3;
 }
 
+/* The bounds of one compare of a guard, setp sp at position pos of block s (far: its one
+ * definition elsewhere, recomputed here), the threads kept those where it is want: a call
+ * of hd_clip (and: hd_clip_and, which narrows bounds already made), or NULL */
+static const char *clip_term(emitter *e, int s, const ptx_inst *sp, int pos, int far, int want, int and) {
+  cfg_func *cf = e->cf;
+  if (!sp || sp->op != OP_SETP || sp->bop != BOP_NONE || sp->ops[0].reg2 >= 0 || sp->guard >= 0 ||
+      bits(sp->type) != 32 || isf(sp->type))
+    return NULL;
+  static const int cmap[] = {[CMP_EQ] = 4, [CMP_NE] = 5, [CMP_LT] = 0, [CMP_LE] = 1, [CMP_GT] = 2,
+                             [CMP_GE] = 3, [CMP_LO] = 0, [CMP_LS] = 1, [CMP_HI] = 2, [CMP_HS] = 3};
+  if (sp->cmp > CMP_HS) return NULL;
+  int cmp = cmap[sp->cmp];
+  int sgn = issigned(sp->type) && sp->cmp <= CMP_GE;
+  const char *U = NULL, *B = NULL;
+  int shr = 0;
+  for (int side = 1; side <= 2 && !U; side++) {
+    const ptx_operand *x = &sp->ops[side], *y = &sp->ops[3 - side];
+    if (x->kind != OPK_REG || (far && !cf->remat[x->reg]) || !(B = uniform_operand(e, y, far)))
+      continue;
+    if (!(U = affine_x(e, x->reg, s, pos, 0))) U = affine_x_shr(e, x->reg, s, pos, &shr);
+    if (U && side == 2) {
+      static const int swap[] = {2, 3, 0, 1, 4, 5};
+      cmp = swap[cmp];
+    }
+  }
+  if (!U) return NULL;
+  if (and) return fmt(e, "hd_clip_and(%d, %d, %d, %s, %s, %d, ntx, &lo_, &hi_)", cmp, sgn, want, U, B, shr);
+  return shr ? fmt(e, "hd_clip_shr(%d, %d, %d, %s, %s, %d, ntx, &lo_, &hi_)", cmp, sgn, want, U, B, shr)
+             : fmt(e, "hd_clip(%d, %d, %d, %s, %s, ntx, &lo_, &hi_)", cmp, sgn, want, U, B);
+}
+
+/* If reg (32-bit) is made of tid.y, tid.z and uniform values alone (add, sub, mul.lo,
+ * mad.lo, shl), its value as an expression of ty, tz and controller registers, for the
+ * head of a row of threads; the definition looked up as affine_x does. */
+static const char *affine_row(emitter *e, const ptx_operand *o, int s, int pos, int far, int depth) {
+  cfg_func *cf = e->cf;
+  if (depth > 8) return NULL;
+  if (o->kind == OPK_SREG && o->sreg == SR_TID && (o->comp == 1 || o->comp == 2)) return o->comp == 1 ? "ty" : "tz";
+  const char *u = uniform_operand(e, o, far);
+  if (u || o->kind != OPK_REG) return u;
+  int reg = o->reg, k;
+  const cfg_block *b = &cf->blocks.v[s];
+  const ptx_inst *def = NULL;
+  for (k = far ? -1 : pos - 1; k >= 0 && !def; k--) {
+    int defs[8], nd = cfg_inst_defs(&cf->insts.v[b->ins[k]], defs);
+    for (int d = 0; d < nd; d++)
+      if (defs[d] == reg) def = &cf->insts.v[b->ins[k]];
+  }
+  k++; /* the definition's position */
+  if (!def) {
+    if (!cf->remat[reg]) return NULL;
+    def = &cf->insts.v[cf->definst[reg]];
+    far = 1;
+  }
+  if (def->guard >= 0 || bits(def->type) != 32 || isf(def->type) || (def->flags & IF_SAT)) return NULL;
+  const ptx_operand *a = def->ops;
+  const char *x = NULL, *y = NULL, *z = NULL;
+  switch (def->op) {
+  case OP_MOV: return affine_row(e, &a[1], s, k, far, depth + 1);
+  case OP_ADD:
+  case OP_SUB:
+  case OP_SHL:
+    if (!(x = affine_row(e, &a[1], s, k, far, depth + 1)) || !(y = affine_row(e, &a[2], s, k, far, depth + 1)))
+      return NULL;
+    if (def->op == OP_SHL) return a[2].kind == OPK_IMM && a[2].imm >= 0 && a[2].imm < 32 ? fmt(e, "((uint32_t)%s << %lld)", x, (long long)a[2].imm) : NULL;
+    return fmt(e, "((uint32_t)%s %c (uint32_t)%s)", x, def->op == OP_ADD ? '+' : '-', y);
+  case OP_MUL:
+  case OP_MAD:
+    if (!(def->flags & IF_LO) || !(x = affine_row(e, &a[1], s, k, far, depth + 1)) ||
+        !(y = affine_row(e, &a[2], s, k, far, depth + 1)))
+      return NULL;
+    if (def->op == OP_MUL) return fmt(e, "((uint32_t)%s * (uint32_t)%s)", x, y);
+    if (!(z = affine_row(e, &a[3], s, k, far, depth + 1))) return NULL;
+    return fmt(e, "((uint32_t)%s * (uint32_t)%s + (uint32_t)%s)", x, y, z);
+  default: return NULL;
+  }
+}
+
+/* A compare of a guard made of tid.y, tid.z and uniform values alone: whether a row's
+ * threads pass it (the compare is want), or NULL */
+static const char *row_term(emitter *e, int s, const ptx_inst *sp, int pos, int far, int want) {
+  if (!sp || sp->op != OP_SETP || sp->bop != BOP_NONE || sp->ops[0].reg2 >= 0 || sp->guard >= 0 ||
+      bits(sp->type) != 32 || isf(sp->type) || sp->cmp > CMP_HS)
+    return NULL;
+  const char *x = affine_row(e, &sp->ops[1], s, pos, far, 0), *y = x ? affine_row(e, &sp->ops[2], s, pos, far, 0) : NULL;
+  if (!y) return NULL;
+  static const char *const op[] = {[CMP_EQ] = "==", [CMP_NE] = "!=", [CMP_LT] = "<", [CMP_LE] = "<=", [CMP_GT] = ">",
+                                   [CMP_GE] = ">=", [CMP_LO] = "<", [CMP_LS] = "<=", [CMP_HI] = ">", [CMP_HS] = ">="};
+  const char *t = issigned(sp->type) && sp->cmp <= CMP_GE ? "int32_t" : "uint32_t";
+  return fmt(e, "((%s)%s %s (%s)%s) == %d", t, x, op[sp->cmp], t, y, want);
+}
+
+/* The compares whose conjunction "predicate p is want" is (through and, or and not of
+ * predicates, each defined in block s before position pos, or once in the function: far):
+ * their instructions, positions (-1: far) and wants, at most 8. *all is cleared where a part
+ * of it is something else (a disjunction, another definition): the compares found are then
+ * conditions it needs, not the whole of it. */
+static void clip_leaves(emitter *e, int s, int pos, int p, int want, int depth, int *li, int *lp, int *lw, int *n,
+                        int *all) {
+  cfg_func *cf = e->cf;
+  const cfg_block *b = &cf->blocks.v[s];
+  int at = -1, di = -1;
+  for (int k = pos - 1; k >= 0 && di < 0; k--) {
+    int defs[8], nd = cfg_inst_defs(&cf->insts.v[b->ins[k]], defs);
+    for (int d = 0; d < nd; d++)
+      if (defs[d] == p) di = b->ins[k], at = k;
+  }
+  if (di < 0 && p >= 0 && p < cf->nregs && cf->ndefs[p] == 1) di = cf->definst[p];
+  const ptx_inst *in = di >= 0 ? &cf->insts.v[di] : NULL;
+  if (!in || in->guard >= 0 || depth > 8) {
+    *all = 0;
+    return;
+  }
+  if (in->op == OP_SETP) {
+    if (*n == 8) *all = 0;
+    else li[*n] = di, lp[*n] = at, lw[(*n)++] = want;
+    return;
+  }
+  const ptx_operand *o = in->ops;
+  int npos = at >= 0 ? at : 0; /* a far definition's operands: far too */
+  if (in->type == TY_PRED && in->op == OP_NOT && o[1].kind == OPK_REG)
+    clip_leaves(e, s, npos, o[1].reg, !want, depth + 1, li, lp, lw, n, all);
+  else if (in->type == TY_PRED && ((in->op == OP_AND && want) || (in->op == OP_OR && !want)) && o[1].kind == OPK_REG &&
+           o[2].kind == OPK_REG && !o[1].neg && !o[2].neg) {
+    clip_leaves(e, s, npos, o[1].reg, want, depth + 1, li, lp, lw, n, all);
+    clip_leaves(e, s, npos, o[2].reg, want, depth + 1, li, lp, lw, n, all);
+  } else *all = 0;
+}
+
+/* A thread loop from s that starts with a guard whose skipping threads stop (or exit) in
+ * one place: the guard's compares of U + tid.x with uniform values become bounds of the tx
+ * loop. Exact when the guard is those compares and no more: the loop's threads need not test
+ * it (one compare; or a conjunction, `if (i > 0 && i < n - 1)`). Otherwise (a compare of
+ * tid.y among them) only for a region cfg_narrow cut: its threads test the guard in bounds
+ * that hold the few that may pass it (`tx == 0`). */
 static clip plan_clip(emitter *e, int s) {
   cfg_func *cf = e->cf;
   clip c = {0};
@@ -928,45 +1067,6 @@ static clip plan_clip(emitter *e, int s) {
     for (int d = 0; d < nd; d++)
       if (cf->scratch[defs[d]]) return c;
   }
-  int pos = -1;
-  for (int k = b->nins - 2; k >= 0 && pos < 0; k--) {
-    ptx_inst *in = &e->cf->insts.v[b->ins[k]];
-    int defs[8], nd = cfg_inst_defs(in, defs);
-    for (int d = 0; d < nd; d++)
-      if (defs[d] == br->guard) pos = k;
-  }
-  /* or (elsewhere: nvcc computes `thid < d` once for the up-sweep and the down-sweep of a
-   * Blelloch scan) the guard's one definition, a compare of a register recomputed from tid.x
-   * with a constant: the same in every thread wherever it is made */
-  int far = pos < 0;
-  ptx_inst *sp = NULL;
-  if (!far) sp = &e->cf->insts.v[b->ins[pos]];
-  else if (br->guard >= 0 && br->guard < cf->nregs && cf->ndefs[br->guard] == 1) {
-    sp = &e->cf->insts.v[cf->definst[br->guard]];
-    pos = 0;
-  }
-  if (!sp || sp->op != OP_SETP || sp->bop != BOP_NONE || sp->ops[0].reg2 >= 0 || sp->guard >= 0 ||
-      bits(sp->type) != 32 || isf(sp->type))
-    return c;
-  static const int cmap[] = {[CMP_EQ] = 4, [CMP_NE] = 5, [CMP_LT] = 0, [CMP_LE] = 1, [CMP_GT] = 2,
-                             [CMP_GE] = 3, [CMP_LO] = 0, [CMP_LS] = 1, [CMP_HI] = 2, [CMP_HS] = 3};
-  if (sp->cmp > CMP_HS) return c;
-  int cmp = cmap[sp->cmp];
-  int sgn = issigned(sp->type) && sp->cmp <= CMP_GE;
-  const char *U = NULL, *B = NULL;
-  int shr = 0;
-  for (int side = 1; side <= 2 && !U; side++) {
-    const ptx_operand *x = &sp->ops[side], *y = &sp->ops[3 - side];
-    if (x->kind != OPK_REG || (far && (!cf->remat[x->reg] || (y->kind != OPK_IMM && y->kind != OPK_SREG))) ||
-        !(B = uniform_operand(e, y, 0)))
-      continue;
-    if (!(U = affine_x(e, x->reg, s, pos, 0))) U = affine_x_shr(e, x->reg, s, pos, &shr);
-    if (U && side == 2) {
-      static const int swap[] = {2, 3, 0, 1, 4, 5};
-      cmp = swap[cmp];
-    }
-  }
-  if (!U) return c;
   int d0 = skip_dest(e, s, b->succ[0]), d1 = skip_dest(e, s, b->succ[1]);
   int want;
   if (d0 != -3) {
@@ -978,9 +1078,37 @@ static clip plan_clip(emitter *e, int s) {
     c.go = b->succ[0];
     want = br->guard_neg ? 0 : 1;
   } else return c;
-  c.ok = 1;
-  c.call = shr ? fmt(e, "hd_clip_shr(%d, %d, %d, %s, %s, %d, ntx, &lo_, &hi_)", cmp, sgn, want, U, B, shr)
-               : fmt(e, "hd_clip(%d, %d, %d, %s, %s, ntx, &lo_, &hi_)", cmp, sgn, want, U, B);
+  if (br->guard < 0) return c;
+  int li[8], lp[8], lw[8], n = 0, all = 1;
+  clip_leaves(e, s, b->nins - 1, br->guard, want, 0, li, lp, lw, &n, &all);
+  /* or (elsewhere: nvcc computes `thid < d` once for the up-sweep and the down-sweep of a
+   * Blelloch scan) the guard's one definition, a compare of a register recomputed from tid.x
+   * with a constant: the same in every thread wherever it is made */
+  if (n == 1 && all) {
+    const char *t = clip_term(e, s, &cf->insts.v[li[0]], lp[0] < 0 ? 0 : lp[0], lp[0] < 0, lw[0], 0);
+    if (!t) return c;
+    c.ok = c.exact = 1;
+    c.call = t;
+    return c;
+  }
+  strbuf call = {0}, row = {0};
+  int made = 0, rows = 0;
+  for (int i = 0; i < n; i++) {
+    const ptx_inst *sp = &cf->insts.v[li[i]];
+    int pos = lp[i] < 0 ? 0 : lp[i], far = lp[i] < 0;
+    const char *t = clip_term(e, s, sp, pos, far, lw[i], 1), *r = t ? NULL : row_term(e, s, sp, pos, far, lw[i]);
+    if (t) sb_printf(&call, "%s%s", made++ ? " & " : "", t);
+    else if (r) sb_printf(&row, "%s(%s)", rows++ ? " && " : "", r);
+    else all = 0;
+  }
+  if ((made || rows) && (all || b->cut)) {
+    c.ok = 1;
+    c.exact = all;
+    c.call = made ? fmt(e, "%s", call.p) : "1";
+    c.row = rows ? fmt(e, "%s", row.p) : NULL;
+  }
+  sb_free(&call);
+  sb_free(&row);
   return c;
 }
 
@@ -1173,6 +1301,12 @@ static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
   out(e, "for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {\n");
   out(e, "size_t tb_ = ((size_t)tz * nty + ty) * ntx;\n");
   out(e, "if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;\n");
+  if (e->row_cond) { /* a clip's rows that its guard leaves out: their threads skip (plan_clip) */
+    out(e, "if (!(%s)) {\n", e->row_cond);
+    out(e, "if (%d || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, %u);\n", e->state_needed,
+        e->row_skip);
+    out(e, "continue;\n}\n");
+  }
   emit_tx_loop(e, s, lo, hi);
   out(e, "}\n");
 }
@@ -1576,10 +1710,13 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
     /* skipped threads of the running group record where they went */
     out(e, "if (%d || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, %u);\n", e->state_needed,
         c.skip_dest < 0 ? 0xFFFFu : (unsigned)c.skip_dest);
-    e->clip_branch = cf->blocks.v[s].ins[cf->blocks.v[s].nins - 1];
+    e->clip_branch = c.exact ? cf->blocks.v[s].ins[cf->blocks.v[s].nins - 1] : -1;
     e->clip_go = c.go;
+    e->row_cond = c.row;
+    e->row_skip = c.skip_dest < 0 ? 0xFFFFu : (unsigned)c.skip_dest;
     e->loop_label++;
     emit_loop_nest(e, s, "lo_", "hi_");
+    e->row_cond = NULL;
     e->clip_branch = -1;
     /* all went one place, the rest (marked) another, as `if (warp == 0) { ... }` leaves
      * them: what the scheduler would run next, straight on, its range from the clip's. Not

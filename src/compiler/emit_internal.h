@@ -36,6 +36,8 @@ typedef struct emitter {
   int state_needed;
   int clip_branch; /* instruction index of a guard made unconditional, or -1 */
   int clip_go; /* its continuing successor */
+  const char *row_cond; /* the rows of a clipped thread loop that run (plan_clip), or NULL */
+  unsigned row_skip; /* where the other rows' threads go (st[] code) */
   bitword *loop_defs, *loop_uses; /* registers the current thread loop writes / reads */
   int xt_wide; /* warp exchanges carry 64-bit values (xt_t) */
   int xaff_on; /* a plain thread loop: registers that are U + k * tid.x computed from xb<r>_ */
