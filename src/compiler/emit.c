@@ -936,8 +936,7 @@ static const char *clip_term(emitter *e, int s, const ptx_inst *sp, int pos, int
   int shr = 0;
   for (int side = 1; side <= 2 && !U; side++) {
     const ptx_operand *x = &sp->ops[side], *y = &sp->ops[3 - side];
-    if (x->kind != OPK_REG || (far && !cf->remat[x->reg]) || !(B = uniform_operand(e, y, far)))
-      continue;
+    if (x->kind != OPK_REG || (far && !cf->remat[x->reg]) || !(B = uniform_operand(e, y, far))) continue;
     if (!(U = affine_x(e, x->reg, s, pos, 0))) U = affine_x_shr(e, x->reg, s, pos, &shr);
     if (U && side == 2) {
       static const int swap[] = {2, 3, 0, 1, 4, 5};
@@ -983,7 +982,10 @@ static const char *affine_row(emitter *e, const ptx_operand *o, int s, int pos, 
   case OP_SHL:
     if (!(x = affine_row(e, &a[1], s, k, far, depth + 1)) || !(y = affine_row(e, &a[2], s, k, far, depth + 1)))
       return NULL;
-    if (def->op == OP_SHL) return a[2].kind == OPK_IMM && a[2].imm >= 0 && a[2].imm < 32 ? fmt(e, "((uint32_t)%s << %lld)", x, (long long)a[2].imm) : NULL;
+    if (def->op == OP_SHL)
+      return a[2].kind == OPK_IMM && a[2].imm >= 0 && a[2].imm < 32
+          ? fmt(e, "((uint32_t)%s << %lld)", x, (long long)a[2].imm)
+          : NULL;
     return fmt(e, "((uint32_t)%s %c (uint32_t)%s)", x, def->op == OP_ADD ? '+' : '-', y);
   case OP_MUL:
   case OP_MAD:
@@ -1003,10 +1005,11 @@ static const char *row_term(emitter *e, int s, const ptx_inst *sp, int pos, int 
   if (!sp || sp->op != OP_SETP || sp->bop != BOP_NONE || sp->ops[0].reg2 >= 0 || sp->guard >= 0 ||
       bits(sp->type) != 32 || isf(sp->type) || sp->cmp > CMP_HS)
     return NULL;
-  const char *x = affine_row(e, &sp->ops[1], s, pos, far, 0), *y = x ? affine_row(e, &sp->ops[2], s, pos, far, 0) : NULL;
+  const char *x = affine_row(e, &sp->ops[1], s, pos, far, 0),
+             *y = x ? affine_row(e, &sp->ops[2], s, pos, far, 0) : NULL;
   if (!y) return NULL;
-  static const char *const op[] = {[CMP_EQ] = "==", [CMP_NE] = "!=", [CMP_LT] = "<", [CMP_LE] = "<=", [CMP_GT] = ">",
-                                   [CMP_GE] = ">=", [CMP_LO] = "<", [CMP_LS] = "<=", [CMP_HI] = ">", [CMP_HS] = ">="};
+  static const char *const op[] = {[CMP_EQ] = "==", [CMP_NE] = "!=", [CMP_LT] = "<",  [CMP_LE] = "<=", [CMP_GT] = ">",
+                                   [CMP_GE] = ">=", [CMP_LO] = "<",  [CMP_LS] = "<=", [CMP_HI] = ">",  [CMP_HS] = ">="};
   const char *t = issigned(sp->type) && sp->cmp <= CMP_GE ? "int32_t" : "uint32_t";
   return fmt(e, "((%s)%s %s (%s)%s) == %d", t, x, op[sp->cmp], t, y, want);
 }
@@ -1724,7 +1727,9 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
      * scheduler finds them all at one place and runs them unmasked, where a chain's
      * full-warp copies serve (masked, its loops test each lane: 20% slower, found in review) */
     int kept = clip_kept_stop(e, s, &c); /* two places (or one and gone): st[] is written */
-    if (kept >= 0 && kept != c.skip_dest && sched_runs_first(e, kept, c.skip_dest)) {
+    /* not when rows were tested or the threads in bounds test the guard: then some there
+     * went the other way, row 0's too (glo_ must be a thread that went to kept: xb<r>_) */
+    if (kept >= 0 && kept != c.skip_dest && c.exact && !c.row && sched_runs_first(e, kept, c.skip_dest)) {
       out(e, "if (!masked && lo_ < hi_ && (lo_ || hi_ < ntx)) {\n");
       out(e, "masked = 1;\ngrp = %d;\nglo_ = lo_;\nghi_ = nthr - ntx + hi_;\n", kept);
       out(e, "jn_ = %d;\ngoto U_%d;\n}\n", c.skip_dest < 0 ? -2 : c.skip_dest, kept);

@@ -11,8 +11,12 @@
 //   negated and mixed guards: tx != 0, tx >= 3 && ty < 2, and a disjunction (tx < 2 || ty < 2)
 //   a 3D block with a tz == 0 region
 //   a loaded value live across the region (must not be lost)
+//   a guard at a loop's head that is a conjunction of a tid.x bound and a row test, whose
+//     kept threads go on to an atomic on one counter: rows that all fail (the review found
+//     an illegal address), row 0 failing while later rows pass (a stale per-thread base)
 #define NAME "narrow_regions"
 #include "check.h"
+#include <algorithm>
 #include <vector>
 
 #define T 16
@@ -105,6 +109,26 @@ __global__ void live_across(const int *in, int *out) {
     out[i] = v * 5;
     __syncthreads();
     out[i] += s[ty][tx];
+}
+
+// every thread of the image's rectangle takes a slot
+__global__ void count2d(int *out, int *cnt, int w, int h) {
+    int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;
+    if (x >= w || y >= h) return;
+    out[atomicAdd(cnt, 1)] = y * w + x;
+}
+
+// k is uniform (a loop of barriers); the kept threads carry k + tx to their slot
+__global__ void rows_kept(int *out, int *cnt, int n, int a, int b) {
+    int k = 1;
+    for (int i = 0; i < n; i++) {
+        k = k * 3 + 1;
+        __syncthreads();
+    }
+    int tx = threadIdx.x, ty = threadIdx.y;
+    if (tx >= a || ty < b) return;
+    int idx = k + tx;
+    out[atomicAdd(cnt, 1)] = idx * 1000 + ty;
 }
 
 static float ref2d(const std::vector<float> &a, int nx, int ny, int x, int y) {
@@ -250,6 +274,46 @@ static void test_live_across() {
     CHECK(cudaFree(r));
 }
 
+static void test_count2d(int w, int h, dim3 grid, dim3 block) {
+    int n = grid.x * block.x * grid.y * block.y, *d, *c, cnt = 0;
+    std::vector<int> o(n), seen(w * h, 0);
+    CHECK(cudaMalloc(&d, n * 4));
+    CHECK(cudaMalloc(&c, 4));
+    CHECK(cudaMemset(c, 0, 4));
+    count2d<<<grid, block>>>(d, c, w, h);
+    CHECK(cudaGetLastError());
+    CHECK(cudaMemcpy(&cnt, c, 4, cudaMemcpyDeviceToHost));
+    EXPECT(cnt == w * h, "count2d %dx%d: count %d, expected %d", w, h, cnt, w * h);
+    CHECK(cudaMemcpy(o.data(), d, cnt * 4, cudaMemcpyDeviceToHost));
+    for (int i = 0; i < cnt; i++) {
+        EXPECT(o[i] >= 0 && o[i] < w * h && !seen[o[i]], "count2d %dx%d: slot %d holds %d", w, h, i, o[i]);
+        seen[o[i]] = 1;
+    }
+    CHECK(cudaFree(d));
+    CHECK(cudaFree(c));
+}
+
+static void test_rows_kept(int n, int a, int b, int k) {
+    int *d, *c, cnt = 0, want = a * (4 - b);
+    std::vector<int> o(32), exp;
+    for (int ty = b; ty < 4; ty++)
+        for (int tx = 0; tx < a; tx++) exp.push_back((k + tx) * 1000 + ty);
+    CHECK(cudaMalloc(&d, 32 * 4));
+    CHECK(cudaMalloc(&c, 4));
+    CHECK(cudaMemset(c, 0, 4));
+    rows_kept<<<1, dim3(8, 4)>>>(d, c, n, a, b);
+    CHECK(cudaGetLastError());
+    CHECK(cudaMemcpy(&cnt, c, 4, cudaMemcpyDeviceToHost));
+    EXPECT(cnt == want, "rows_kept n=%d a=%d b=%d: count %d, expected %d", n, a, b, cnt, want);
+    CHECK(cudaMemcpy(o.data(), d, cnt * 4, cudaMemcpyDeviceToHost));
+    std::sort(o.begin(), o.begin() + cnt);
+    std::sort(exp.begin(), exp.end());
+    for (int i = 0; i < cnt; i++)
+        EXPECT(o[i] == exp[i], "rows_kept n=%d a=%d b=%d: value %d is %d, expected %d", n, a, b, i, o[i], exp[i]);
+    CHECK(cudaFree(d));
+    CHECK(cudaFree(c));
+}
+
 int main() {
     test_stencil2d(64, 48);
     test_stencil2d(53, 37);
@@ -263,6 +327,11 @@ int main() {
     test_own_stores();
     test_planes();
     test_live_across();
+    test_count2d(20, 10, dim3(2, 3), dim3(16, 8));
+    test_count2d(37, 29, dim3(4, 5), dim3(13, 7));
+    test_rows_kept(3, 1, 0, 40);
+    test_rows_kept(0, 1, 1, 1);
+    test_rows_kept(2, 5, 2, 13);
     CHECK(cudaDeviceSynchronize());
     printf("PASS " NAME "\n");
     return 0;
