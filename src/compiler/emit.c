@@ -1186,6 +1186,67 @@ static void emit_row_forms(emitter *e, int s) {
   out(e, ";\n");
 }
 
+/* ---- no-wrap checks once a loop nest ----
+ * A tx loop's no-wrap flag (nw_: hd_nws/hd_nwu of each affine index it widens) is made per
+ * row. Where every such index's U is linear in tid.y and tid.z (made of them and the block's
+ * uniform values by sums and products with uniform values), its extremes over the block's
+ * rows are at the corner rows, and the interval test holds for every row if it holds there:
+ * nwb_, once before the rows. A 16x16 tiled stencil (six passes of 16 rows of 16) spent a
+ * sixth of its time on one local core in the per-row checks and the rows' two versions. */
+
+static int ident_uniform(emitter *e, const char *id, size_t n) {
+  static const char *const ok[] = {"int64_t", "int32_t", "uint32_t", "uint64_t", "uintptr_t", "prm",
+                                   "shm",     "ntx",     "nty",      "ntz",      "ctax_",     "ctay_",
+                                   "ctaz_",   "nctax_",  "nctay_",   "nctaz_"};
+  for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
+    if (strlen(ok[i]) == n && !memcmp(ok[i], id, n)) return 1;
+  if (n < 2 || id[0] != 'r') return 0;
+  int r = 0;
+  for (size_t i = 1; i < n; i++) {
+    if (id[i] < '0' || id[i] > '9' || r > 1000000) return 0;
+    r = r * 10 + (id[i] - '0');
+  }
+  return r < e->cf->nregs && e->cf->cls[r] == RC_CTRL;
+}
+
+/* Each identifier of the C expression u: 1 if fn returns 1 for all */
+static int idents_all(emitter *e, const char *u, int (*fn)(emitter *, const char *, size_t)) {
+  for (const char *p = u; *p;) {
+    if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || *p == '_') {
+      const char *q = p;
+      while ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || (*q >= '0' && *q <= '9') || *q == '_') q++;
+      if (!fn(e, p, (size_t)(q - p))) return 0;
+      p = q;
+    } else if (*p >= '0' && *p <= '9') { /* a number, its suffix too */
+      while ((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')) p++;
+    } else p++;
+  }
+  return 1;
+}
+
+int emit_u_rowdep(emitter *e, const char *u) { return !idents_all(e, u, ident_uniform); }
+
+static int ident_nw(emitter *e, const char *id, size_t n) {
+  static const char *const ok[] = {"ty", "tz", "hd_nws", "hd_nwu", "lo_", "hi_"};
+  for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
+    if (strlen(ok[i]) == n && !memcmp(ok[i], id, n)) return 1;
+  return ident_uniform(e, id, n);
+}
+
+/* conds (" && hd_nws(U, k, lo, hi)" ...) are each linear in tid.y, tid.z: only sums, products
+ * and casts of the block's uniform values, ty and tz (hd_nl marks a product of two that vary
+ * by row: it fails), with bounds lo_/hi_ or constants */
+static int nw_rows_linear(emitter *e, const char *conds) {
+  for (const char *p = conds; *p; p++) {
+    if (!strncmp(p, " && ", 4)) {
+      p += 3;
+      continue;
+    }
+    if (strchr("&|<>%/?[]~^!.:\"'=;{}", *p)) return 0;
+  }
+  return idents_all(e, conds, ident_nw);
+}
+
 /* A loop body gcc may vectorize across threads as it likes (ivdep): not one with a shared
  * atomic in plain C (hd_satomp) or an update held in the worker's queue (hd_rq_*), which
  * two threads may apply to one address (one slot) */
@@ -1242,7 +1303,15 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   }
   if (e->grp_pre.len) /* row groups: loads before the lanes run, stores after */
     out(e, "const uint32_t gb_ = pl_, gn_ = ph_ - pl_; (void)gn_;\n%s", e->grp_pre.p);
-  if (conds->len) out(e, "const int nw_ = 1%s;\n", conds->p);
+  int fixed = 0; /* nw_ a constant: the loop is its own fast or general copy */
+  if (conds->len && e->nw_hoist == 1 && !e->nw_hoisted && nw_rows_linear(e, conds->p)) {
+    e->nw_hoisted = fmt(e, "%s", conds->p); /* emit_loop_nest tests them once: 1 here, 0 in its copy */
+    out(e, "const int nw_ = 1;\n");
+    fixed = 1;
+  } else if (conds->len && e->nw_hoist == 2 && e->nw_hoisted && !strcmp(conds->p, e->nw_hoisted)) {
+    out(e, "const int nw_ = 0;\n");
+    fixed = 1;
+  } else if (conds->len) out(e, "const int nw_ = 1%s;\n", conds->p);
   /* a lockstep pass: what the pass two ahead will load, one prefetch a cache line (ivd_: the
    * stepped register's step, known after the first pass; blocksum at 2^28 on 16 threads:
    * 36-38 ms without, 18.5-20 two passes ahead, 20-21 one, 31-34 eight or more) */
@@ -1262,7 +1331,7 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
     out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
     put_relabelled(e, body->p, 'k');
     out(e, "}\n} else\n");
-  } else if (conds->len && e->copies && !e->tile && !e->chunk_pre.len && !e->chain && body->len < 32768 &&
+  } else if (conds->len && !fixed && e->copies && !e->tile && !e->chunk_pre.len && !e->chain && body->len < 32768 &&
              ivdep_ok(body) && strstr(body->p, "(nw_ ?")) {
     /* the loop again with the no-wrap flag a constant 1 (every row of an ordinary launch):
      * addresses of tid.x alone, which gcc vectorizes as contiguous; through the flag's
@@ -1300,7 +1369,7 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
 /* The loops over the block's threads, skipping rows outside the running group's range
  * [glo_, ghi_) (the tx bounds stay 0 and ntx: narrowed to the range, matmul's loops ran 4%
  * slower) */
-static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
+static void emit_loop_nest_rows(emitter *e, int s, const char *lo, const char *hi) {
   out(e, "for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {\n");
   out(e, "size_t tb_ = ((size_t)tz * nty + ty) * ntx;\n");
   out(e, "if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;\n");
@@ -1312,6 +1381,38 @@ static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
   }
   emit_tx_loop(e, s, lo, hi);
   out(e, "}\n");
+}
+
+/* The loops over the block's rows of threads and the tx loop of each. When the tx loop's
+ * no-wrap conditions are linear in tid.y, tid.z (nw_rows_linear), they are tested once, at
+ * the corner rows, and the nest is written twice: with nw_ 1 (the affine forms; gcc drops
+ * the loop's general copy) and with nw_ 0 (the plain ones, should a corner fail). */
+static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
+  strbuf nest = {0}, *saved = e->o;
+  e->o = &nest;
+  e->nw_hoist = e->check ? 0 : 1;
+  e->nw_hoisted = NULL;
+  emit_loop_nest_rows(e, s, lo, hi);
+  e->o = saved;
+  if (!e->nw_hoisted) {
+    e->nw_hoist = 0;
+    if (nest.p) sb_puts(e->o, nest.p);
+    sb_free(&nest);
+    return;
+  }
+  out(e, "{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */\n");
+  out(e,
+      "for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? "
+      "nty - 1 : 1) nwb_ = nwb_%s;\n",
+      e->nw_hoisted);
+  out(e, "if (nwb_) {\n%s} else {\n", nest.p);
+  sb_free(&nest);
+  e->nw_hoist = 2; /* the same loops, nw_ 0 */
+  e->loop_label++;
+  emit_loop_nest_rows(e, s, lo, hi);
+  out(e, "}\n}\n");
+  e->nw_hoist = 0;
+  e->nw_hoisted = NULL;
 }
 
 /* ---- warps: lane loops between warp exchanges ----

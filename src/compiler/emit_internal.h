@@ -38,6 +38,8 @@ typedef struct emitter {
   int clip_go; /* its continuing successor */
   const char *row_cond; /* the rows of a clipped thread loop that run (plan_clip), or NULL */
   unsigned row_skip; /* where the other rows' threads go (st[] code) */
+  int nw_hoist; /* emit_loop_nest: the tx loop may take its no-wrap flag from nwb_ */
+  const char *nw_hoisted; /* the conditions nwb_ stands for, or NULL */
   bitword *loop_defs, *loop_uses; /* registers the current thread loop writes / reads */
   int xt_wide; /* warp exchanges carry 64-bit values (xt_t) */
   int xaff_on; /* a plain thread loop: registers that are U + k * tid.x computed from xb<r>_ */
@@ -193,6 +195,10 @@ void emit_warp_prog(emitter *e, const ptx_inst *run, const char *wb, const char 
 void emit_warp_prog_defs(emitter *e, int define);
 void emit_wr_op(emitter *e, const ptx_operand *o, ptx_type t, const char *expr, int line);
 char *emit_sreg(emitter *e, const ptx_operand *o); /* special register */
+/* An affine form's U (a C expression) may differ from row to row of threads: it names
+ * tid.y/z or anything but the block's uniform values; nw_rows_linear: every such U of the
+ * no-wrap conditions is linear in tid.y and tid.z (emit.c) */
+int emit_u_rowdep(emitter *e, const char *u);
 void emit_check_barrier(emitter *e, const ptx_inst *in);
 /* heddle check: an instruction's site, "function\tfile\tline\tptxline", as a C literal */
 const char *emit_ck_site(emitter *e, const ptx_inst *in);

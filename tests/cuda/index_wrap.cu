@@ -2,7 +2,8 @@
 // widened indices of the form base + threadIdx.x in 64 bits when the block's range cannot
 // wrap (so that loads and stores vectorize); these bases make it wrap inside a block, and
 // the results must still be PTX's 32-bit ones: sign extension (int), zero extension
-// (unsigned), and widening multiplies (mul.wide.s32 / mul.wide.u32).
+// (unsigned), and widening multiplies (mul.wide.s32 / mul.wide.u32); in 2D blocks, bases
+// and pitches that make some rows wrap.
 #include <cstdio>
 #include <cstdlib>
 
@@ -14,6 +15,44 @@ __global__ void widen(unsigned base, long long *s, unsigned long long *u, long l
     u[t] = (unsigned long long)j;
     sm[t] = (long long)(int)j * 12;
     um[t] = (unsigned long long)j * 12u;
+}
+
+// rows of a 2D block whose pitch makes the index wrap in some rows only (heddle tests the
+// no-wrap condition once for the block, at its first and last rows, where it is linear in
+// threadIdx.y: a block that wraps anywhere takes the plain 32-bit forms)
+__global__ void widen2d(unsigned base, unsigned pitch, long long *s, unsigned long long *u)
+{
+    unsigned y = blockIdx.y * blockDim.y + threadIdx.y, x = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned j = base + y * pitch + x;
+    int t = (int)(y * (gridDim.x * blockDim.x) + x);
+    s[t] = (long long)(int)j;
+    u[t] = (unsigned long long)j;
+}
+
+static int check2d()
+{
+    long long *s;
+    unsigned long long *u;
+    cudaMallocManaged(&s, 24 * 32 * sizeof *s);
+    cudaMallocManaged(&u, 24 * 32 * sizeof *u);
+    const unsigned bases[] = {0u, 0x7fffff00u, 0xfffff000u, 0x7ffffff0u, 0x10u};
+    const unsigned pitches[] = {1u << 20, 0x10000001u, 64u};
+    for (unsigned base : bases)
+        for (unsigned pitch : pitches) {
+            widen2d<<<dim3(2, 3), dim3(16, 8)>>>(base, pitch, s, u);
+            if (cudaDeviceSynchronize() != cudaSuccess) { printf("FAIL index_wrap: launch 2d\n"); return 1; }
+            for (unsigned y = 0; y < 24; y++)
+                for (unsigned x = 0; x < 32; x++) {
+                    unsigned j = base + y * pitch + x;
+                    int t = (int)(y * 32 + x);
+                    if (s[t] != (long long)(int)j || u[t] != (unsigned long long)j) {
+                        printf("FAIL index_wrap: 2d base %#x pitch %#x (%u, %u): got %lld %llu, want %lld %llu\n", base,
+                               pitch, x, y, s[t], u[t], (long long)(int)j, (unsigned long long)j);
+                        return 1;
+                    }
+                }
+        }
+    return 0;
 }
 
 int main()
@@ -40,6 +79,7 @@ int main()
             }
         }
     }
+    if (check2d()) return 1;
     printf("PASS index_wrap\n");
     return 0;
 }

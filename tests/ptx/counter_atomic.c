@@ -46,52 +46,13 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(3, 1, 0, ((uint32_t)r9 * (uint32_t)r8 + 0u), (uint32_t)r7, ntx, &lo_, &hi_)) {
 if (1 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, lo_, hi_);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, lo_, hi_);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
-#pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint32_t r4;
-uint32_t r5;
-uint32_t r10;
-uint64_t r17;
-uint64_t r18;
-if (masked && st[t] != grp) continue;
-L1n_6:;
-/*28*/ r10 = (uint32_t)(((uint32_t)tx));
-/*29*/ r4 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) * (uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r10)));
-/*30*/ r1 = ((((int32_t)r4) >= ((int32_t)r7))) != 0;
-goto L1n_1;
-L1n_1:;
-/*33*/ r16 = (uint64_t)(((uint64_t)r13));
-goto L1n_7;
-L1n_2:;
-/*40*/ r19 = (uint64_t)(((uint64_t)r15));
-goto L1n_8;
-L1n_7:;
-/*34*/ r17 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r8) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r4) * (int64_t)((int32_t)4LL)));
-/*35*/ r18 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r16) + (uint64_t)((uint64_t)r17)));
-/*36*/ r5 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r18 + 0LL)));
-/*37*/ r2 = ((((uint32_t)r5) <= ((uint32_t)r6))) != 0;
-if (r2) {
-st[t] = 65535;
-continue;
-}
-goto L1n_2;
-L1n_8:;
-/*41*/ ag_[t] = ags0_; ags0_ += (uint64_t)(uint32_t)((uint32_t)1LL); aga0_ = (uint64_t)(uintptr_t)((uint32_t *)(uintptr_t)((uint64_t)r19 + 0LL));
-S5[t] = r5;
-st[t] = 5;
-continue;
-}
-} else
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -136,55 +97,9 @@ continue;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+const int nw_ = 0;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint32_t r4;
-uint32_t r5;
-uint32_t r10;
-uint64_t r17;
-uint64_t r18;
-if (masked && st[t] != grp) continue;
-L2n_6:;
-/*28*/ r10 = (uint32_t)(((uint32_t)tx));
-/*29*/ r4 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) * (uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r10)));
-/*30*/ r1 = ((((int32_t)r4) >= ((int32_t)r7))) != 0;
-if (r1) {
-st[t] = 65535;
-continue;
-}
-goto L2n_1;
-L2n_1:;
-/*33*/ r16 = (uint64_t)(((uint64_t)r13));
-goto L2n_7;
-L2n_2:;
-/*40*/ r19 = (uint64_t)(((uint64_t)r15));
-goto L2n_8;
-L2n_7:;
-/*34*/ r17 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r8) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r4) * (int64_t)((int32_t)4LL)));
-/*35*/ r18 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r16) + (uint64_t)((uint64_t)r17)));
-/*36*/ r5 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r18 + 0LL)));
-/*37*/ r2 = ((((uint32_t)r5) <= ((uint32_t)r6))) != 0;
-if (r2) {
-st[t] = 65535;
-continue;
-}
-goto L2n_2;
-L2n_8:;
-/*41*/ ag_[t] = ags0_; ags0_ += (uint64_t)(uint32_t)((uint32_t)1LL); aga0_ = (uint64_t)(uintptr_t)((uint32_t *)(uintptr_t)((uint64_t)r19 + 0LL));
-S5[t] = r5;
-st[t] = 5;
-continue;
-}
-} else
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
@@ -199,10 +114,6 @@ L2_6:;
 /*28*/ r10 = (uint32_t)(((uint32_t)tx));
 /*29*/ r4 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) * (uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r10)));
 /*30*/ r1 = ((((int32_t)r4) >= ((int32_t)r7))) != 0;
-if (r1) {
-st[t] = 65535;
-continue;
-}
 goto L2_1;
 L2_1:;
 /*33*/ r16 = (uint64_t)(((uint64_t)r13));
@@ -228,6 +139,111 @@ continue;
 }
 }
 }
+}
+} else {
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
+if (nwb_) {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 1;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint32_t r4;
+uint32_t r5;
+uint32_t r10;
+uint64_t r17;
+uint64_t r18;
+if (masked && st[t] != grp) continue;
+L3_6:;
+/*28*/ r10 = (uint32_t)(((uint32_t)tx));
+/*29*/ r4 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) * (uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r10)));
+/*30*/ r1 = ((((int32_t)r4) >= ((int32_t)r7))) != 0;
+if (r1) {
+st[t] = 65535;
+continue;
+}
+goto L3_1;
+L3_1:;
+/*33*/ r16 = (uint64_t)(((uint64_t)r13));
+goto L3_7;
+L3_2:;
+/*40*/ r19 = (uint64_t)(((uint64_t)r15));
+goto L3_8;
+L3_7:;
+/*34*/ r17 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r8) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r4) * (int64_t)((int32_t)4LL)));
+/*35*/ r18 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r16) + (uint64_t)((uint64_t)r17)));
+/*36*/ r5 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r18 + 0LL)));
+/*37*/ r2 = ((((uint32_t)r5) <= ((uint32_t)r6))) != 0;
+if (r2) {
+st[t] = 65535;
+continue;
+}
+goto L3_2;
+L3_8:;
+/*41*/ ag_[t] = ags0_; ags0_ += (uint64_t)(uint32_t)((uint32_t)1LL); aga0_ = (uint64_t)(uintptr_t)((uint32_t *)(uintptr_t)((uint64_t)r19 + 0LL));
+S5[t] = r5;
+st[t] = 5;
+continue;
+}
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint32_t r4;
+uint32_t r5;
+uint32_t r10;
+uint64_t r17;
+uint64_t r18;
+if (masked && st[t] != grp) continue;
+L4_6:;
+/*28*/ r10 = (uint32_t)(((uint32_t)tx));
+/*29*/ r4 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) * (uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r10)));
+/*30*/ r1 = ((((int32_t)r4) >= ((int32_t)r7))) != 0;
+if (r1) {
+st[t] = 65535;
+continue;
+}
+goto L4_1;
+L4_1:;
+/*33*/ r16 = (uint64_t)(((uint64_t)r13));
+goto L4_7;
+L4_2:;
+/*40*/ r19 = (uint64_t)(((uint64_t)r15));
+goto L4_8;
+L4_7:;
+/*34*/ r17 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r8) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r4) * (int64_t)((int32_t)4LL)));
+/*35*/ r18 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r16) + (uint64_t)((uint64_t)r17)));
+/*36*/ r5 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r18 + 0LL)));
+/*37*/ r2 = ((((uint32_t)r5) <= ((uint32_t)r6))) != 0;
+if (r2) {
+st[t] = 65535;
+continue;
+}
+goto L4_2;
+L4_8:;
+/*41*/ ag_[t] = ags0_; ags0_ += (uint64_t)(uint32_t)((uint32_t)1LL); aga0_ = (uint64_t)(uintptr_t)((uint32_t *)(uintptr_t)((uint64_t)r19 + 0LL));
+S5[t] = r5;
+st[t] = 5;
+continue;
+}
+}
+}
+}
+}
 goto SCHED_;
 }
 U_5:;
@@ -250,7 +266,7 @@ uint64_t r21;
 uint64_t r22;
 r5 = S5[t];
 if (masked && st[t] != grp) continue;
-L3_5:;
+L5_5:;
 /*41*/ r11 = (uint32_t)((uint32_t)(agb0_ + ag_[t]));
 /*42*/ r20 = (uint64_t)(((uint64_t)r14));
 /*43*/ r21 = (uint64_t)(hd_zext32(((uint32_t)r11)) * hd_zext32(((uint32_t)4LL)));

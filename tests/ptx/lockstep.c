@@ -45,57 +45,13 @@ goto U_5;
 U_5:;
 { /* thread loop from block 5 */
 ep_ += 1u;
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nwu((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0), 1LL, 0, ntx);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint32_t r5;
-uint32_t r6;
-uint32_t r15;
-uint32_t r17;
-uint32_t r19;
-uint32_t r21;
-uint64_t r23;
-uint64_t r29;
-uint64_t r30;
-if (masked && st[t] != grp) continue;
-L1n_5:;
-/*31*/ r15 = (uint32_t)(((uint32_t)tx));
-/*32*/ r5 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r15)));
-/*33*/ r1 = ((((int32_t)r5) >= ((int32_t)r12))) != 0;
-/*34*/ r21 = (uint32_t)(((uint32_t)0LL));
-if (r1) {
-goto L1n_3;
-}
-goto L1n_1;
-L1n_1:;
-/*37*/ r17 = (uint32_t)(((uint32_t)nctax_));
-/*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
-/*39*/ r23 = (uint64_t)(((uint64_t)r24));
-/*40*/ r21 = (uint32_t)(((uint32_t)0LL));
-/*41*/ r19 = (uint32_t)(((uint32_t)r5));
-S19[t] = r19;
-S21[t] = r21;
-st[t] = 2;
-continue;
-L1n_3:;
-/*53*/ r28 = (uint64_t)(((uint64_t)r25));
-goto L1n_6;
-L1n_6:;
-/*54*/ r29 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0) + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r5)) * hd_zext32(((uint32_t)4LL))));
-/*55*/ r30 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r28) + (uint64_t)((uint64_t)r29)));
-/*56*/ *((uint32_t *)(uintptr_t)((uint64_t)r30 + 0LL)) = ((uint32_t)r21);
-st[t] = 65535;
-continue;
-}
-} else
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -139,6 +95,58 @@ L1_6:;
 /*56*/ *((uint32_t *)(uintptr_t)((uint64_t)r30 + 0LL)) = ((uint32_t)r21);
 st[t] = 65535;
 continue;
+}
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint32_t r5;
+uint32_t r6;
+uint32_t r15;
+uint32_t r17;
+uint32_t r19;
+uint32_t r21;
+uint64_t r23;
+uint64_t r29;
+uint64_t r30;
+if (masked && st[t] != grp) continue;
+L2_5:;
+/*31*/ r15 = (uint32_t)(((uint32_t)tx));
+/*32*/ r5 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r15)));
+/*33*/ r1 = ((((int32_t)r5) >= ((int32_t)r12))) != 0;
+/*34*/ r21 = (uint32_t)(((uint32_t)0LL));
+if (r1) {
+goto L2_3;
+}
+goto L2_1;
+L2_1:;
+/*37*/ r17 = (uint32_t)(((uint32_t)nctax_));
+/*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
+/*39*/ r23 = (uint64_t)(((uint64_t)r24));
+/*40*/ r21 = (uint32_t)(((uint32_t)0LL));
+/*41*/ r19 = (uint32_t)(((uint32_t)r5));
+S19[t] = r19;
+S21[t] = r21;
+st[t] = 2;
+continue;
+L2_3:;
+/*53*/ r28 = (uint64_t)(((uint64_t)r25));
+goto L2_6;
+L2_6:;
+/*54*/ r29 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0) + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r5)) * hd_zext32(((uint32_t)4LL))));
+/*55*/ r30 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r28) + (uint64_t)((uint64_t)r29)));
+/*56*/ *((uint32_t *)(uintptr_t)((uint64_t)r30 + 0LL)) = ((uint32_t)r21);
+st[t] = 65535;
+continue;
+}
+}
 }
 }
 goto SCHED_;
@@ -186,7 +194,7 @@ r21 = S21[t];
 /*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
 /*39*/ r23 = (uint64_t)(((uint64_t)r24));
 if (0) continue;
-L2n_2:;
+L3n_2:;
 /*44*/ r26 = (uint64_t)((nw_ ? (int64_t)((int64_t)(int32_t)ivc_ + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL)));
 /*45*/ r27 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r23) + (uint64_t)((uint64_t)r26)));
 /*46*/ r18 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r27 + 0LL)));
@@ -221,7 +229,7 @@ r21 = S21[t];
 /*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
 /*39*/ r23 = (uint64_t)(((uint64_t)r24));
 if (0) continue;
-L2_2:;
+L3_2:;
 /*44*/ r26 = (uint64_t)((nw_ ? (int64_t)((int64_t)(int32_t)ivc_ + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL)));
 /*45*/ r27 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r23) + (uint64_t)((uint64_t)r26)));
 /*46*/ r18 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r27 + 0LL)));
@@ -260,7 +268,7 @@ r21 = S21[t];
 /*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
 /*39*/ r23 = (uint64_t)(((uint64_t)r24));
 if (0) continue;
-L3n_2:;
+L4n_2:;
 /*44*/ r26 = (uint64_t)((nw_ ? (int64_t)((int64_t)(int32_t)ivc_ + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL)));
 /*45*/ r27 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r23) + (uint64_t)((uint64_t)r26)));
 /*46*/ r18 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r27 + 0LL)));
@@ -300,7 +308,7 @@ r21 = S21[t];
 /*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
 /*39*/ r23 = (uint64_t)(((uint64_t)r24));
 if (0) continue;
-L3_2:;
+L4_2:;
 /*44*/ r26 = (uint64_t)((nw_ ? (int64_t)((int64_t)(int32_t)ivc_ + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL)));
 /*45*/ r27 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r23) + (uint64_t)((uint64_t)r26)));
 /*46*/ r18 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r27 + 0LL)));
@@ -353,7 +361,7 @@ r21 = S21[t];
 /*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
 /*39*/ r23 = (uint64_t)(((uint64_t)r24));
 if (st[t] != 32770) continue;
-L4n_2:;
+L5n_2:;
 /*44*/ r26 = (uint64_t)((nw_ ? (int64_t)((int64_t)(int32_t)ivc_ + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL)));
 /*45*/ r27 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r23) + (uint64_t)((uint64_t)r26)));
 /*46*/ r18 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r27 + 0LL)));
@@ -394,7 +402,7 @@ r21 = S21[t];
 /*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
 /*39*/ r23 = (uint64_t)(((uint64_t)r24));
 if (st[t] != 32770) continue;
-L4_2:;
+L5_2:;
 /*44*/ r26 = (uint64_t)((nw_ ? (int64_t)((int64_t)(int32_t)ivc_ + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL)));
 /*45*/ r27 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r23) + (uint64_t)((uint64_t)r26)));
 /*46*/ r18 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r27 + 0LL)));
@@ -451,7 +459,7 @@ r21 = S21[t];
 /*38*/ r6 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r4) * (uint32_t)((uint32_t)r17)));
 /*39*/ r23 = (uint64_t)(((uint64_t)r24));
 if (st[t] != 32770) continue;
-L5_2:;
+L6_2:;
 /*44*/ r26 = (uint64_t)((int64_t)((int32_t)r19) * (int64_t)((int32_t)4LL));
 /*45*/ r27 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r23) + (uint64_t)((uint64_t)r26)));
 /*46*/ r18 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r27 + 0LL)));
@@ -459,7 +467,7 @@ L5_2:;
 /*48*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) + (uint32_t)((uint32_t)r6)));
 /*49*/ r2 = ((((int32_t)r19) < ((int32_t)r12))) != 0;
 if (r2) {
-goto L5_2;
+goto L6_2;
 }
 S21[t] = r21;
 st[t] = 3;
@@ -475,12 +483,13 @@ goto U_6;
 U_6:;
 { /* thread loop from block 6 */
 ep_ += 1u;
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nwu((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0), 1LL, 0, ntx);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -494,14 +503,19 @@ r21 = S21[t];
 /*31*/ r15 = (uint32_t)(((uint32_t)tx));
 /*32*/ r5 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r15)));
 if (masked && st[t] != grp) continue;
-L6n_6:;
+L7_6:;
 /*54*/ r29 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0) + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r5)) * hd_zext32(((uint32_t)4LL))));
 /*55*/ r30 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r28) + (uint64_t)((uint64_t)r29)));
 /*56*/ *((uint32_t *)(uintptr_t)((uint64_t)r30 + 0LL)) = ((uint32_t)r21);
 if (masked) st[t] = 65535;
 continue;
 }
-} else
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -515,12 +529,14 @@ r21 = S21[t];
 /*31*/ r15 = (uint32_t)(((uint32_t)tx));
 /*32*/ r5 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r15)));
 if (masked && st[t] != grp) continue;
-L6_6:;
+L8_6:;
 /*54*/ r29 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0) + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r5)) * hd_zext32(((uint32_t)4LL))));
 /*55*/ r30 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r28) + (uint64_t)((uint64_t)r29)));
 /*56*/ *((uint32_t *)(uintptr_t)((uint64_t)r30 + 0LL)) = ((uint32_t)r21);
 if (masked) st[t] = 65535;
 continue;
+}
+}
 }
 }
 if (!masked) return 0;
@@ -610,66 +626,13 @@ goto U_7;
 U_7:;
 { /* thread loop from block 7 */
 ep_ += 1u;
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((int64_t)0, 1LL, 0, ntx);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((int64_t)0, 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint32_t r10;
-uint32_t r11;
-uint32_t r12;
-uint32_t r18;
-uint32_t r19;
-uint32_t r20;
-uint32_t r21;
-uint32_t r22;
-uint32_t r23;
-uint32_t r43;
-uint32_t r45;
-uint64_t r47;
-uint64_t r51;
-uint64_t r52;
-if (masked && st[t] != grp) continue;
-L1n_7:;
-/*73*/ r45 = (uint32_t)(((uint32_t)tx));
-/*74*/ r47 = (uint64_t)((nw_ ? (int64_t)((int64_t)0 + 1LL * txw_) : (int64_t)((int32_t)r45)));
-/*76*/ r51 = (uint64_t)((nw_ ? (int64_t)((int64_t)0 + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r45) * (int64_t)((int32_t)4LL)));
-/*77*/ r52 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r50) + (uint64_t)((uint64_t)r51)));
-/*78*/ r10 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r52 + 0LL)));
-/*79*/ r1 = ((((int32_t)r10) < ((int32_t)1LL))) != 0;
-if (r1) {
-S45[t] = r45;
-S47[t] = r47;
-st[t] = 9;
-continue;
-}
-goto L1n_1;
-L1n_1:;
-/*82*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r10) << ((uint32_t)8LL)));
-/*83*/ r11 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) + (uint32_t)((uint32_t)r45)));
-/*84*/ r20 = (uint32_t)((uint32_t)(((int32_t)r45) >> ((uint32_t)31LL)));
-/*85*/ r21 = (uint32_t)((uint32_t)(((uint32_t)r20) >> ((uint32_t)27LL)));
-/*86*/ r22 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r45) + (uint32_t)((uint32_t)r21)));
-/*87*/ r23 = (uint32_t)((uint32_t)(((uint32_t)r22) & ((uint32_t)-32LL)));
-/*88*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r45) - (uint32_t)((uint32_t)r23)));
-/*89*/ r18 = (uint32_t)(((uint32_t)0LL));
-/*90*/ r43 = (uint32_t)(((uint32_t)r45));
-/*91*/ r45 = (uint32_t)(((uint32_t)(uint32_t)0LL));
-S11[t] = r11;
-S12[t] = r12;
-S43[t] = r43;
-S45[t] = r45;
-S47[t] = r47;
-st[t] = 2;
-continue;
-}
-} else
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -724,6 +687,67 @@ st[t] = 2;
 continue;
 }
 }
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint32_t r10;
+uint32_t r11;
+uint32_t r12;
+uint32_t r18;
+uint32_t r19;
+uint32_t r20;
+uint32_t r21;
+uint32_t r22;
+uint32_t r23;
+uint32_t r43;
+uint32_t r45;
+uint64_t r47;
+uint64_t r51;
+uint64_t r52;
+if (masked && st[t] != grp) continue;
+L2_7:;
+/*73*/ r45 = (uint32_t)(((uint32_t)tx));
+/*74*/ r47 = (uint64_t)((nw_ ? (int64_t)((int64_t)0 + 1LL * txw_) : (int64_t)((int32_t)r45)));
+/*76*/ r51 = (uint64_t)((nw_ ? (int64_t)((int64_t)0 + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r45) * (int64_t)((int32_t)4LL)));
+/*77*/ r52 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r50) + (uint64_t)((uint64_t)r51)));
+/*78*/ r10 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r52 + 0LL)));
+/*79*/ r1 = ((((int32_t)r10) < ((int32_t)1LL))) != 0;
+if (r1) {
+S45[t] = r45;
+S47[t] = r47;
+st[t] = 9;
+continue;
+}
+goto L2_1;
+L2_1:;
+/*82*/ r19 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r10) << ((uint32_t)8LL)));
+/*83*/ r11 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) + (uint32_t)((uint32_t)r45)));
+/*84*/ r20 = (uint32_t)((uint32_t)(((int32_t)r45) >> ((uint32_t)31LL)));
+/*85*/ r21 = (uint32_t)((uint32_t)(((uint32_t)r20) >> ((uint32_t)27LL)));
+/*86*/ r22 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r45) + (uint32_t)((uint32_t)r21)));
+/*87*/ r23 = (uint32_t)((uint32_t)(((uint32_t)r22) & ((uint32_t)-32LL)));
+/*88*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r45) - (uint32_t)((uint32_t)r23)));
+/*89*/ r18 = (uint32_t)(((uint32_t)0LL));
+/*90*/ r43 = (uint32_t)(((uint32_t)r45));
+/*91*/ r45 = (uint32_t)(((uint32_t)(uint32_t)0LL));
+S11[t] = r11;
+S12[t] = r12;
+S43[t] = r43;
+S45[t] = r45;
+S47[t] = r47;
+st[t] = 2;
+continue;
+}
+}
+}
+}
 goto SCHED_;
 }
 U_9:;
@@ -735,7 +759,7 @@ const uint32_t r0_ = w_ / ntx, x0_ = w_ % ntx, r1_ = (we_ - 1) / ntx, x1_ = (we_
 int xp_ = 0; uint32_t nl_ = 0; (void)nl_;
 int full_ = !masked && we_ - w_ == 32; (void)full_;
 const uint32_t ty0_ = r0_ % nty, tz0_ = r0_ / nty;
-W2_9:; {
+W3_9:; {
 ep_++;
 const int sk_ = !full_ && masked; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
@@ -757,9 +781,9 @@ uint32_t r29;
 uint32_t r45;
 r45 = S45[t];
 if (sk_ && st[t] != grp) continue;
-L3f_9:;
-goto L3f_3;
-L3f_3:;
+L4f_9:;
+goto L4f_3;
+L4f_3:;
 /*103*/ r26 = (uint32_t)(((uint32_t)2LL));
 /*104*/ r27 = (uint32_t)(((uint32_t)31LL));
 /*105*/ r28 = (uint32_t)(((uint32_t)16LL));
@@ -786,9 +810,9 @@ uint32_t r29;
 uint32_t r45;
 r45 = S45[t];
 if (sk_ && st[t] != grp) continue;
-L3_9:;
-goto L3_3;
-L3_3:;
+L4_9:;
+goto L4_3;
+L4_3:;
 /*103*/ r26 = (uint32_t)(((uint32_t)2LL));
 /*104*/ r27 = (uint32_t)(((uint32_t)31LL));
 /*105*/ r28 = (uint32_t)(((uint32_t)16LL));
@@ -807,8 +831,8 @@ nl_ = hd_nmark(st + w_, we_ - w_, 32774u);
 if (!nl_) continue;
 full_ = nl_ == 32;
 xp_ ^= 1;
-goto W2_6;
-W2_6:; {
+goto W3_6;
+W3_6:; {
 ep_++;
 const int sk_ = !full_; (void)sk_;
 xt_t *const xr_ = cxv_[xp_] + 32, *const xw_ = cxv_[xp_ ^ 1] + 32; uint32_t *const xra_ = cxa_[xp_] + 32, *const xwa_ = cxa_[xp_ ^ 1] + 32;
@@ -836,18 +860,18 @@ uint64_t r54;
 uint64_t r55;
 r47 = S47[t];
 if (sk_ && st[t] != 32774) continue;
-L4f_6:;
+L5f_6:;
 /*107*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 { const uint32_t *const q_ = wdc_ + (t - w_);
 r39 = (uint32_t)(q_[0]);
 r41 = (uint32_t)(q_[32]);
 }
 }
-goto L4f_4;
-L4f_4:;
+goto L5f_4;
+L5f_4:;
 /*108*/ /*109*/ /*110*/ /*111*/ /*112*/ /*113*/ /*114*/ /*115*/ /*116*/ /*117*/ /*118*/ /*120*/ r53 = (uint64_t)(((uint64_t)r48));
-goto L4f_8;
-L4f_8:;
+goto L5f_8;
+L5f_8:;
 /*119*/ r42 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r41) + (uint32_t)((uint32_t)r39)));
 /*121*/ r54 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r47) << ((uint32_t)2LL)));
 /*122*/ r55 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r53) + (uint64_t)((uint64_t)r54)));
@@ -873,18 +897,18 @@ uint64_t r54;
 uint64_t r55;
 r47 = S47[t];
 if (sk_ && st[t] != 32774) continue;
-L4_6:;
+L5_6:;
 /*107*/ { uint32_t lane_ = (uint32_t)(t - w_); size_t wb_ = w_;
 { const uint32_t *const q_ = wdc_ + (t - w_);
 r39 = (uint32_t)(q_[0]);
 r41 = (uint32_t)(q_[32]);
 }
 }
-goto L4_4;
-L4_4:;
+goto L5_4;
+L5_4:;
 /*108*/ /*109*/ /*110*/ /*111*/ /*112*/ /*113*/ /*114*/ /*115*/ /*116*/ /*117*/ /*118*/ /*120*/ r53 = (uint64_t)(((uint64_t)r48));
-goto L4_8;
-L4_8:;
+goto L5_8;
+L5_8:;
 /*119*/ r42 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r41) + (uint32_t)((uint32_t)r39)));
 /*121*/ r54 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r47) << ((uint32_t)2LL)));
 /*122*/ r55 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r53) + (uint64_t)((uint64_t)r54)));
@@ -929,7 +953,7 @@ r12 = S12[t];
 r43 = ivc_ + (uint32_t)tx;
 r45 = S45[t];
 if (0) continue;
-L5_2:;
+L6_2:;
 /*95*/ r24 = (uint32_t)((uint32_t)(((int32_t)r43) >> ((uint32_t)8LL)));
 /*96*/ r25 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r24) * (uint32_t)((uint32_t)r12) + (uint32_t)((uint32_t)r45)));
 /*97*/ r45 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r25) + (uint32_t)((uint32_t)1LL)));
@@ -969,7 +993,7 @@ r12 = S12[t];
 r43 = ivc_ + (uint32_t)tx;
 r45 = S45[t];
 if (st[t] != 32770) continue;
-L6_2:;
+L7_2:;
 /*95*/ r24 = (uint32_t)((uint32_t)(((int32_t)r43) >> ((uint32_t)8LL)));
 /*96*/ r25 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r24) * (uint32_t)((uint32_t)r12) + (uint32_t)((uint32_t)r45)));
 /*97*/ r45 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r25) + (uint32_t)((uint32_t)1LL)));
@@ -1018,14 +1042,14 @@ r12 = S12[t];
 r43 = S43[t];
 r45 = S45[t];
 if (st[t] != 32770) continue;
-L7_2:;
+L8_2:;
 /*95*/ r24 = (uint32_t)((uint32_t)(((int32_t)r43) >> ((uint32_t)8LL)));
 /*96*/ r25 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r24) * (uint32_t)((uint32_t)r12) + (uint32_t)((uint32_t)r45)));
 /*97*/ r45 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r25) + (uint32_t)((uint32_t)1LL)));
 /*98*/ r43 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r43) + (uint32_t)((uint32_t)256LL)));
 /*99*/ r2 = ((((int32_t)r43) < ((int32_t)r11))) != 0;
 if (r2) {
-goto L7_2;
+goto L8_2;
 }
 S45[t] = r45;
 st[t] = 9;
@@ -1054,7 +1078,7 @@ uint64_t r54;
 uint64_t r55;
 r47 = S47[t];
 if (masked && st[t] != grp) continue;
-L8_6:;
+L9_6:;
 /*107*/ { uint32_t lane_ = (uint32_t)(t & 31u); size_t wb_ = t - lane_;
 { const uint32_t mt_ = xa2_[t];
 if (wtg_[wb_ >> 5] != mt_) {
@@ -1070,11 +1094,11 @@ r39 = (uint32_t)(q_[0]);
 r41 = (uint32_t)(q_[32]);
 }
 }
-goto L8_4;
-L8_4:;
+goto L9_4;
+L9_4:;
 /*108*/ /*109*/ /*110*/ /*111*/ /*112*/ /*113*/ /*114*/ /*115*/ /*116*/ /*117*/ /*118*/ /*120*/ r53 = (uint64_t)(((uint64_t)r48));
-goto L8_8;
-L8_8:;
+goto L9_8;
+L9_8:;
 /*119*/ r42 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r41) + (uint32_t)((uint32_t)r39)));
 /*121*/ r54 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r47) << ((uint32_t)2LL)));
 /*122*/ r55 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r53) + (uint64_t)((uint64_t)r54)));
@@ -1546,38 +1570,13 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(3, 1, 0, ((uint32_t)r50 * (uint32_t)r49 + 0u), (uint32_t)r48, ntx, &lo_, &hi_)) {
 if (1 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, lo_, hi_);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, lo_, hi_);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
-#pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-float r36;
-uint32_t r38;
-uint32_t r51;
-uint64_t r62;
-if (masked && st[t] != grp) continue;
-L1n_11:;
-/*149*/ r51 = (uint32_t)(((uint32_t)tx));
-/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
-/*151*/ r1 = ((((int32_t)r38) >= ((int32_t)r48))) != 0;
-goto L1n_1;
-L1n_1:;
-/*154*/ r2 = ((((int32_t)r48) < ((int32_t)1LL))) != 0;
-goto L1n_12;
-L1n_12:;
-/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
-/*156*/ r36 = 0x0p+0f;
-S36[t] = r36;
-st[t] = 13;
-continue;
-}
-} else
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1604,53 +1603,13 @@ st[t] = 13;
 continue;
 }
 }
-if (!masked && lo_ < hi_ && (lo_ || hi_ < ntx)) {
-masked = 1;
-grp = 13;
-glo_ = lo_;
-ghi_ = nthr - ntx + hi_;
-jn_ = -2;
-goto U_13;
-}
 } else {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+const int nw_ = 0;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-float r36;
-uint32_t r38;
-uint32_t r51;
-uint64_t r62;
-if (masked && st[t] != grp) continue;
-L2n_11:;
-/*149*/ r51 = (uint32_t)(((uint32_t)tx));
-/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
-/*151*/ r1 = ((((int32_t)r38) >= ((int32_t)r48))) != 0;
-if (r1) {
-st[t] = 65535;
-continue;
-}
-goto L2n_1;
-L2n_1:;
-/*154*/ r2 = ((((int32_t)r48) < ((int32_t)1LL))) != 0;
-goto L2n_12;
-L2n_12:;
-/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
-/*156*/ r36 = 0x0p+0f;
-S36[t] = r36;
-st[t] = 13;
-continue;
-}
-} else
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
@@ -1663,10 +1622,6 @@ L2_11:;
 /*149*/ r51 = (uint32_t)(((uint32_t)tx));
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
 /*151*/ r1 = ((((int32_t)r38) >= ((int32_t)r48))) != 0;
-if (r1) {
-st[t] = 65535;
-continue;
-}
 goto L2_1;
 L2_1:;
 /*154*/ r2 = ((((int32_t)r48) < ((int32_t)1LL))) != 0;
@@ -1677,6 +1632,91 @@ L2_12:;
 S36[t] = r36;
 st[t] = 13;
 continue;
+}
+}
+}
+}
+if (!masked && lo_ < hi_ && (lo_ || hi_ < ntx)) {
+masked = 1;
+grp = 13;
+glo_ = lo_;
+ghi_ = nthr - ntx + hi_;
+jn_ = -2;
+goto U_13;
+}
+} else {
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
+if (nwb_) {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 1;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint64_t r62;
+if (masked && st[t] != grp) continue;
+L3_11:;
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*151*/ r1 = ((((int32_t)r38) >= ((int32_t)r48))) != 0;
+if (r1) {
+st[t] = 65535;
+continue;
+}
+goto L3_1;
+L3_1:;
+/*154*/ r2 = ((((int32_t)r48) < ((int32_t)1LL))) != 0;
+goto L3_12;
+L3_12:;
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
+/*156*/ r36 = 0x0p+0f;
+S36[t] = r36;
+st[t] = 13;
+continue;
+}
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+float r36;
+uint32_t r38;
+uint32_t r51;
+uint64_t r62;
+if (masked && st[t] != grp) continue;
+L4_11:;
+/*149*/ r51 = (uint32_t)(((uint32_t)tx));
+/*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
+/*151*/ r1 = ((((int32_t)r38) >= ((int32_t)r48))) != 0;
+if (r1) {
+st[t] = 65535;
+continue;
+}
+goto L4_1;
+L4_1:;
+/*154*/ r2 = ((((int32_t)r48) < ((int32_t)1LL))) != 0;
+goto L4_12;
+L4_12:;
+/*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
+/*156*/ r36 = 0x0p+0f;
+S36[t] = r36;
+st[t] = 13;
+continue;
+}
+}
 }
 }
 }
@@ -1691,12 +1731,13 @@ goto U_23;
 U_2:;
 { /* thread loop from block 2 */
 ep_ += 1u;
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1720,22 +1761,22 @@ uint64_t r90;
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
 /*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 if (masked && st[t] != grp) continue;
-L3n_2:;
+L5_2:;
 /*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
 /*160*/ r58 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)3LL)));
 /*161*/ r53 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) + (uint32_t)((uint32_t)-1LL)));
 /*162*/ r3 = ((((uint32_t)r53) < ((uint32_t)3LL))) != 0;
 /*164*/ r57 = (uint32_t)(((uint32_t)0LL));
-goto L3n_14;
-L3n_3:;
+goto L5_14;
+L5_3:;
 /*167*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) - (uint32_t)((uint32_t)r58)));
 /*173*/ r57 = (uint32_t)(((uint32_t)0LL));
 /*174*/ r90 = (uint64_t)(((uint64_t)r60));
-goto L3n_16;
-L3n_14:;
+goto L5_16;
+L5_14:;
 /*163*/ r36 = 0x0p+0f;
-goto L3n_15;
-L3n_15:;
+goto L5_15;
+L5_15:;
 if (r3) {
 S36[t] = r36;
 S57[t] = r57;
@@ -1743,8 +1784,8 @@ S58[t] = r58;
 st[t] = 24;
 continue;
 }
-goto L3n_3;
-L3n_16:;
+goto L5_3;
+L5_16:;
 /*168*/ r78 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r63) * (uint64_t)((uint64_t)r62)));
 /*169*/ r79 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r78) << ((uint32_t)2LL)));
 /*170*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r61) + (uint64_t)((uint64_t)r79)));
@@ -1759,7 +1800,12 @@ S90[t] = r90;
 st[t] = 4;
 continue;
 }
-} else
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1783,22 +1829,22 @@ uint64_t r90;
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
 /*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 if (masked && st[t] != grp) continue;
-L3_2:;
+L6_2:;
 /*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
 /*160*/ r58 = (uint32_t)((uint32_t)(((uint32_t)r48) & ((uint32_t)3LL)));
 /*161*/ r53 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) + (uint32_t)((uint32_t)-1LL)));
 /*162*/ r3 = ((((uint32_t)r53) < ((uint32_t)3LL))) != 0;
 /*164*/ r57 = (uint32_t)(((uint32_t)0LL));
-goto L3_14;
-L3_3:;
+goto L6_14;
+L6_3:;
 /*167*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r48) - (uint32_t)((uint32_t)r58)));
 /*173*/ r57 = (uint32_t)(((uint32_t)0LL));
 /*174*/ r90 = (uint64_t)(((uint64_t)r60));
-goto L3_16;
-L3_14:;
+goto L6_16;
+L6_14:;
 /*163*/ r36 = 0x0p+0f;
-goto L3_15;
-L3_15:;
+goto L6_15;
+L6_15:;
 if (r3) {
 S36[t] = r36;
 S57[t] = r57;
@@ -1806,8 +1852,8 @@ S58[t] = r58;
 st[t] = 24;
 continue;
 }
-goto L3_3;
-L3_16:;
+goto L6_3;
+L6_16:;
 /*168*/ r78 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r63) * (uint64_t)((uint64_t)r62)));
 /*169*/ r79 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r78) << ((uint32_t)2LL)));
 /*170*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r61) + (uint64_t)((uint64_t)r79)));
@@ -1821,6 +1867,8 @@ S89[t] = r89;
 S90[t] = r90;
 st[t] = 4;
 continue;
+}
+}
 }
 }
 goto SCHED_;
@@ -1828,12 +1876,13 @@ goto SCHED_;
 U_23:;
 { /* thread loop from block 23 */
 ep_ += 1u;
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1849,14 +1898,19 @@ r36 = S36[t];
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
 /*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 if (masked && st[t] != grp) continue;
-L4n_23:;
+L7_23:;
 /*221*/ r87 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r62) << ((uint32_t)2LL)));
 /*222*/ r88 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r86) + (uint64_t)((uint64_t)r87)));
 /*223*/ *((float *)(uintptr_t)((uint64_t)r88 + 0LL)) = r36;
 if (masked) st[t] = 65535;
 continue;
 }
-} else
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1872,12 +1926,14 @@ r36 = S36[t];
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
 /*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 if (masked && st[t] != grp) continue;
-L4_23:;
+L8_23:;
 /*221*/ r87 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r62) << ((uint32_t)2LL)));
 /*222*/ r88 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r86) + (uint64_t)((uint64_t)r87)));
 /*223*/ *((float *)(uintptr_t)((uint64_t)r88 + 0LL)) = r36;
 if (masked) st[t] = 65535;
 continue;
+}
+}
 }
 }
 if (!masked) return 0;
@@ -1886,12 +1942,13 @@ goto SCHED_;
 U_24:;
 { /* thread loop from block 24 */
 ep_ += 1u;
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1921,25 +1978,25 @@ r58 = S58[t];
 /*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 /*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
 if (masked && st[t] != grp) continue;
-L5n_24:;
-goto L5n_5;
-L5n_5:;
+L9_24:;
+goto L9_5;
+L9_5:;
 /*197*/ r5 = ((((int32_t)r58) == ((int32_t)0LL))) != 0;
-goto L5n_19;
-L5n_6:;
+goto L9_19;
+L9_6:;
 /*200*/ r81 = (uint64_t)((int64_t)((int32_t)r57));
 /*201*/ r82 = (uint64_t)((int64_t)((int32_t)r57) * (int64_t)((int32_t)4LL));
 /*202*/ r92 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r60) + (uint64_t)((uint64_t)r82)));
-goto L5n_20;
-L5n_8:;
+goto L9_20;
+L9_8:;
 /*220*/ r86 = (uint64_t)(((uint64_t)r75));
-goto L5n_23;
-L5n_19:;
+goto L9_23;
+L9_19:;
 if (r5) {
-goto L5n_8;
+goto L9_8;
 }
-goto L5n_6;
-L5n_20:;
+goto L9_6;
+L9_20:;
 /*203*/ r83 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r63) * (uint64_t)((uint64_t)r62)));
 /*204*/ r84 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r83) + (uint64_t)((uint64_t)r81)));
 /*205*/ r85 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r84) << ((uint32_t)2LL)));
@@ -1948,14 +2005,19 @@ S91[t] = r91;
 S92[t] = r92;
 st[t] = 7;
 continue;
-L5n_23:;
+L9_23:;
 /*221*/ r87 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r62) << ((uint32_t)2LL)));
 /*222*/ r88 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r86) + (uint64_t)((uint64_t)r87)));
 /*223*/ *((float *)(uintptr_t)((uint64_t)r88 + 0LL)) = r36;
 st[t] = 65535;
 continue;
 }
-} else
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1985,25 +2047,25 @@ r58 = S58[t];
 /*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 /*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
 if (masked && st[t] != grp) continue;
-L5_24:;
-goto L5_5;
-L5_5:;
+L10_24:;
+goto L10_5;
+L10_5:;
 /*197*/ r5 = ((((int32_t)r58) == ((int32_t)0LL))) != 0;
-goto L5_19;
-L5_6:;
+goto L10_19;
+L10_6:;
 /*200*/ r81 = (uint64_t)((int64_t)((int32_t)r57));
 /*201*/ r82 = (uint64_t)((int64_t)((int32_t)r57) * (int64_t)((int32_t)4LL));
 /*202*/ r92 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r60) + (uint64_t)((uint64_t)r82)));
-goto L5_20;
-L5_8:;
+goto L10_20;
+L10_8:;
 /*220*/ r86 = (uint64_t)(((uint64_t)r75));
-goto L5_23;
-L5_19:;
+goto L10_23;
+L10_19:;
 if (r5) {
-goto L5_8;
+goto L10_8;
 }
-goto L5_6;
-L5_20:;
+goto L10_6;
+L10_20:;
 /*203*/ r83 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r63) * (uint64_t)((uint64_t)r62)));
 /*204*/ r84 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r83) + (uint64_t)((uint64_t)r81)));
 /*205*/ r85 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r84) << ((uint32_t)2LL)));
@@ -2012,12 +2074,14 @@ S91[t] = r91;
 S92[t] = r92;
 st[t] = 7;
 continue;
-L5_23:;
+L10_23:;
 /*221*/ r87 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r62) << ((uint32_t)2LL)));
 /*222*/ r88 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r86) + (uint64_t)((uint64_t)r87)));
 /*223*/ *((float *)(uintptr_t)((uint64_t)r88 + 0LL)) = r36;
 st[t] = 65535;
 continue;
+}
+}
 }
 }
 goto SCHED_;
@@ -2081,12 +2145,12 @@ r90 = T90_[g_];
 /*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 /*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
 if (st[t] != 32772) continue;
-L6_4:;
+L11_4:;
 /*189*/ r57 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r57) + (uint32_t)((uint32_t)4LL)));
 /*192*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r56) + (uint32_t)((uint32_t)-4LL)));
 /*193*/ r4 = ((((int32_t)r56) != ((int32_t)0LL))) != 0;
-goto L6_17;
-L6_17:;
+goto L11_17;
+L11_17:;
 /*177*/ r19 = *((float *)(uintptr_t)((uint64_t)r90 + 0LL));
 /*178*/ r20 = *((float *)(uintptr_t)((uint64_t)r89 + -8LL));
 /*179*/ r21 = fmaf(r20, r19, r36);
@@ -2101,8 +2165,8 @@ L6_17:;
 /*188*/ r36 = fmaf(r29, r28, r27);
 /*190*/ r90 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r90) + (uint64_t)((uint64_t)16LL)));
 /*191*/ r89 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r89) + (uint64_t)((uint64_t)16LL)));
-goto L6_18;
-L6_18:;
+goto L11_18;
+L11_18:;
 if (r4) {
 T36_[g_] = r36;
 T56_[g_] = r56;
@@ -2164,12 +2228,12 @@ r90 = S90[t];
 /*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 /*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
 if (st[t] != 32772) continue;
-L7n_4:;
+L12n_4:;
 /*189*/ r57 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r57) + (uint32_t)((uint32_t)4LL)));
 /*192*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r56) + (uint32_t)((uint32_t)-4LL)));
 /*193*/ r4 = ((((int32_t)r56) != ((int32_t)0LL))) != 0;
-goto L7n_17;
-L7n_17:;
+goto L12n_17;
+L12n_17:;
 /*177*/ r19 = *((float *)(uintptr_t)((uint64_t)r90 + 0LL));
 /*178*/ r20 = *((float *)(uintptr_t)((uint64_t)r89 + -8LL));
 /*179*/ r21 = fmaf(r20, r19, r36);
@@ -2184,8 +2248,8 @@ L7n_17:;
 /*188*/ r36 = fmaf(r29, r28, r27);
 /*190*/ r90 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r90) + (uint64_t)((uint64_t)16LL)));
 /*191*/ r89 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r89) + (uint64_t)((uint64_t)16LL)));
-goto L7n_18;
-L7n_18:;
+goto L12n_18;
+L12n_18:;
 if (r4) {
 S36[t] = r36;
 S56[t] = r56;
@@ -2236,12 +2300,12 @@ r90 = S90[t];
 /*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 /*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
 if (st[t] != 32772) continue;
-L7_4:;
+L12_4:;
 /*189*/ r57 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r57) + (uint32_t)((uint32_t)4LL)));
 /*192*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r56) + (uint32_t)((uint32_t)-4LL)));
 /*193*/ r4 = ((((int32_t)r56) != ((int32_t)0LL))) != 0;
-goto L7_17;
-L7_17:;
+goto L12_17;
+L12_17:;
 /*177*/ r19 = *((float *)(uintptr_t)((uint64_t)r90 + 0LL));
 /*178*/ r20 = *((float *)(uintptr_t)((uint64_t)r89 + -8LL));
 /*179*/ r21 = fmaf(r20, r19, r36);
@@ -2256,8 +2320,8 @@ L7_17:;
 /*188*/ r36 = fmaf(r29, r28, r27);
 /*190*/ r90 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r90) + (uint64_t)((uint64_t)16LL)));
 /*191*/ r89 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r89) + (uint64_t)((uint64_t)16LL)));
-goto L7_18;
-L7_18:;
+goto L12_18;
+L12_18:;
 if (r4) {
 S36[t] = r36;
 S56[t] = r56;
@@ -2318,12 +2382,12 @@ r90 = S90[t];
 /*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 /*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
 if (st[t] != 32772) continue;
-L8n_4:;
+L13n_4:;
 /*189*/ r57 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r57) + (uint32_t)((uint32_t)4LL)));
 /*192*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r56) + (uint32_t)((uint32_t)-4LL)));
 /*193*/ r4 = ((((int32_t)r56) != ((int32_t)0LL))) != 0;
-goto L8n_17;
-L8n_17:;
+goto L13n_17;
+L13n_17:;
 /*177*/ r19 = *((float *)(uintptr_t)((uint64_t)r90 + 0LL));
 /*178*/ r20 = *((float *)(uintptr_t)((uint64_t)r89 + -8LL));
 /*179*/ r21 = fmaf(r20, r19, r36);
@@ -2338,10 +2402,10 @@ L8n_17:;
 /*188*/ r36 = fmaf(r29, r28, r27);
 /*190*/ r90 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r90) + (uint64_t)((uint64_t)16LL)));
 /*191*/ r89 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r89) + (uint64_t)((uint64_t)16LL)));
-goto L8n_18;
-L8n_18:;
+goto L13n_18;
+L13n_18:;
 if (r4) {
-goto L8n_4;
+goto L13n_4;
 }
 S36[t] = r36;
 S57[t] = r57;
@@ -2384,12 +2448,12 @@ r90 = S90[t];
 /*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 /*159*/ r63 = (uint64_t)((int64_t)((int32_t)r48));
 if (st[t] != 32772) continue;
-L8_4:;
+L13_4:;
 /*189*/ r57 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r57) + (uint32_t)((uint32_t)4LL)));
 /*192*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r56) + (uint32_t)((uint32_t)-4LL)));
 /*193*/ r4 = ((((int32_t)r56) != ((int32_t)0LL))) != 0;
-goto L8_17;
-L8_17:;
+goto L13_17;
+L13_17:;
 /*177*/ r19 = *((float *)(uintptr_t)((uint64_t)r90 + 0LL));
 /*178*/ r20 = *((float *)(uintptr_t)((uint64_t)r89 + -8LL));
 /*179*/ r21 = fmaf(r20, r19, r36);
@@ -2404,10 +2468,10 @@ L8_17:;
 /*188*/ r36 = fmaf(r29, r28, r27);
 /*190*/ r90 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r90) + (uint64_t)((uint64_t)16LL)));
 /*191*/ r89 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r89) + (uint64_t)((uint64_t)16LL)));
-goto L8_18;
-L8_18:;
+goto L13_18;
+L13_18:;
 if (r4) {
-goto L8_4;
+goto L13_4;
 }
 S36[t] = r36;
 S57[t] = r57;
@@ -2463,18 +2527,18 @@ r92 = T92_[g_];
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
 /*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 if (st[t] != 32775) continue;
-L9_7:;
+L14_7:;
 /*215*/ r58 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
 /*216*/ r6 = ((((int32_t)r58) != ((int32_t)0LL))) != 0;
-goto L9_21;
-L9_21:;
+goto L14_21;
+L14_21:;
 /*210*/ r30 = *((float *)(uintptr_t)((uint64_t)r92 + 0LL));
 /*211*/ r31 = *((float *)(uintptr_t)((uint64_t)r91 + 0LL));
 /*212*/ r36 = fmaf(r31, r30, r36);
 /*213*/ r92 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r92) + (uint64_t)((uint64_t)4LL)));
 /*214*/ r91 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r91) + (uint64_t)((uint64_t)4LL)));
-goto L9_22;
-L9_22:;
+goto L14_22;
+L14_22:;
 if (r6) {
 T36_[g_] = r36;
 T58_[g_] = r58;
@@ -2521,18 +2585,18 @@ r92 = S92[t];
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
 /*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 if (st[t] != 32775) continue;
-L10n_7:;
+L15n_7:;
 /*215*/ r58 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
 /*216*/ r6 = ((((int32_t)r58) != ((int32_t)0LL))) != 0;
-goto L10n_21;
-L10n_21:;
+goto L15n_21;
+L15n_21:;
 /*210*/ r30 = *((float *)(uintptr_t)((uint64_t)r92 + 0LL));
 /*211*/ r31 = *((float *)(uintptr_t)((uint64_t)r91 + 0LL));
 /*212*/ r36 = fmaf(r31, r30, r36);
 /*213*/ r92 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r92) + (uint64_t)((uint64_t)4LL)));
 /*214*/ r91 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r91) + (uint64_t)((uint64_t)4LL)));
-goto L10n_22;
-L10n_22:;
+goto L15n_22;
+L15n_22:;
 if (r6) {
 S36[t] = r36;
 S58[t] = r58;
@@ -2568,18 +2632,18 @@ r92 = S92[t];
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
 /*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 if (st[t] != 32775) continue;
-L10_7:;
+L15_7:;
 /*215*/ r58 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
 /*216*/ r6 = ((((int32_t)r58) != ((int32_t)0LL))) != 0;
-goto L10_21;
-L10_21:;
+goto L15_21;
+L15_21:;
 /*210*/ r30 = *((float *)(uintptr_t)((uint64_t)r92 + 0LL));
 /*211*/ r31 = *((float *)(uintptr_t)((uint64_t)r91 + 0LL));
 /*212*/ r36 = fmaf(r31, r30, r36);
 /*213*/ r92 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r92) + (uint64_t)((uint64_t)4LL)));
 /*214*/ r91 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r91) + (uint64_t)((uint64_t)4LL)));
-goto L10_22;
-L10_22:;
+goto L15_22;
+L15_22:;
 if (r6) {
 S36[t] = r36;
 S58[t] = r58;
@@ -2625,20 +2689,20 @@ r92 = S92[t];
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
 /*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 if (st[t] != 32775) continue;
-L11n_7:;
+L16n_7:;
 /*215*/ r58 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
 /*216*/ r6 = ((((int32_t)r58) != ((int32_t)0LL))) != 0;
-goto L11n_21;
-L11n_21:;
+goto L16n_21;
+L16n_21:;
 /*210*/ r30 = *((float *)(uintptr_t)((uint64_t)r92 + 0LL));
 /*211*/ r31 = *((float *)(uintptr_t)((uint64_t)r91 + 0LL));
 /*212*/ r36 = fmaf(r31, r30, r36);
 /*213*/ r92 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r92) + (uint64_t)((uint64_t)4LL)));
 /*214*/ r91 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r91) + (uint64_t)((uint64_t)4LL)));
-goto L11n_22;
-L11n_22:;
+goto L16n_22;
+L16n_22:;
 if (r6) {
-goto L11n_7;
+goto L16n_7;
 }
 S36[t] = r36;
 st[t] = 8;
@@ -2667,20 +2731,20 @@ r92 = S92[t];
 /*150*/ r38 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) * (uint32_t)((uint32_t)r49) + (uint32_t)((uint32_t)r51)));
 /*155*/ r62 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0) + 1LL * txw_) : (int64_t)((int32_t)r38)));
 if (st[t] != 32775) continue;
-L11_7:;
+L16_7:;
 /*215*/ r58 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
 /*216*/ r6 = ((((int32_t)r58) != ((int32_t)0LL))) != 0;
-goto L11_21;
-L11_21:;
+goto L16_21;
+L16_21:;
 /*210*/ r30 = *((float *)(uintptr_t)((uint64_t)r92 + 0LL));
 /*211*/ r31 = *((float *)(uintptr_t)((uint64_t)r91 + 0LL));
 /*212*/ r36 = fmaf(r31, r30, r36);
 /*213*/ r92 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r92) + (uint64_t)((uint64_t)4LL)));
 /*214*/ r91 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r91) + (uint64_t)((uint64_t)4LL)));
-goto L11_22;
-L11_22:;
+goto L16_22;
+L16_22:;
 if (r6) {
-goto L11_7;
+goto L16_7;
 }
 S36[t] = r36;
 st[t] = 8;

@@ -62,6 +62,9 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(0, 1, 1, (0u + (uint32_t)r61), (uint32_t)r58, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 2);
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
@@ -69,52 +72,7 @@ if (!((((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) < (int32_t)(uint32_t)r
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 2);
 continue;
 }
-const int nw_ = 1 && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
-#pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-float r35;
-uint32_t r50;
-uint32_t r51;
-uint32_t r52;
-uint32_t r53;
-uint32_t r54;
-uint32_t r64;
-uint32_t r66;
-uint32_t r67;
-uint64_t r80;
-uint64_t r84;
-if (masked && st[t] != grp) continue;
-L1n_18:;
-/*29*/ r50 = (uint32_t)(((uint32_t)tx));
-/*30*/ r51 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r61) + (uint32_t)((uint32_t)r50)));
-/*33*/ r52 = (uint32_t)(((uint32_t)ty));
-/*34*/ r53 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r63) + (uint32_t)((uint32_t)r52)));
-/*35*/ r2 = ((((int32_t)r51) < ((int32_t)r58))) != 0;
-/*36*/ r3 = ((((int32_t)r53) < ((int32_t)r59))) != 0;
-/*37*/ r1 = (r2 && r3) != 0;
-/*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
-/*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
-/*41*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r84)));
-/*43*/ r66 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r52) * (uint32_t)((uint32_t)72LL) + (uint32_t)((uint32_t)r65)));
-/*44*/ r67 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) << ((uint32_t)2LL)));
-/*45*/ r54 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r66) + (uint32_t)((uint32_t)r67)));
-/*46*/ r4 = (!r1) != 0;
-goto L1n_1;
-L1n_1:;
-/*49*/ r35 = *((float *)(uintptr_t)((uint64_t)r80 + 0LL));
-/*50*/ *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 76LL)) = r35;
-if (masked) st[t] = 2;
-continue;
-}
-} else
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -162,58 +120,13 @@ continue;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-float r35;
-uint32_t r50;
-uint32_t r51;
-uint32_t r52;
-uint32_t r53;
-uint32_t r54;
-uint32_t r64;
-uint32_t r66;
-uint32_t r67;
-uint64_t r80;
-uint64_t r84;
-if (masked && st[t] != grp) continue;
-L2n_18:;
-/*29*/ r50 = (uint32_t)(((uint32_t)tx));
-/*30*/ r51 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r61) + (uint32_t)((uint32_t)r50)));
-/*33*/ r52 = (uint32_t)(((uint32_t)ty));
-/*34*/ r53 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r63) + (uint32_t)((uint32_t)r52)));
-/*35*/ r2 = ((((int32_t)r51) < ((int32_t)r58))) != 0;
-/*36*/ r3 = ((((int32_t)r53) < ((int32_t)r59))) != 0;
-/*37*/ r1 = (r2 && r3) != 0;
-/*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
-/*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
-/*41*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r84)));
-/*43*/ r66 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r52) * (uint32_t)((uint32_t)72LL) + (uint32_t)((uint32_t)r65)));
-/*44*/ r67 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) << ((uint32_t)2LL)));
-/*45*/ r54 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r66) + (uint32_t)((uint32_t)r67)));
-/*46*/ r4 = (!r1) != 0;
-if (r4) {
-if (masked) st[t] = 2;
+if (!((((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) < (int32_t)(uint32_t)r59) == 1))) {
+if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 2);
 continue;
 }
-goto L2n_1;
-L2n_1:;
-/*49*/ r35 = *((float *)(uintptr_t)((uint64_t)r80 + 0LL));
-/*50*/ *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 76LL)) = r35;
-if (masked) st[t] = 2;
-continue;
-}
-} else
+const int nw_ = 0;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
@@ -247,16 +160,123 @@ L2_18:;
 /*44*/ r67 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) << ((uint32_t)2LL)));
 /*45*/ r54 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r66) + (uint32_t)((uint32_t)r67)));
 /*46*/ r4 = (!r1) != 0;
-if (r4) {
-if (masked) st[t] = 2;
-continue;
-}
 goto L2_1;
 L2_1:;
 /*49*/ r35 = *((float *)(uintptr_t)((uint64_t)r80 + 0LL));
 /*50*/ *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 76LL)) = r35;
 if (masked) st[t] = 2;
 continue;
+}
+}
+}
+}
+} else {
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+if (nwb_) {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 1;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+float r35;
+uint32_t r50;
+uint32_t r51;
+uint32_t r52;
+uint32_t r53;
+uint32_t r54;
+uint32_t r64;
+uint32_t r66;
+uint32_t r67;
+uint64_t r80;
+uint64_t r84;
+if (masked && st[t] != grp) continue;
+L3_18:;
+/*29*/ r50 = (uint32_t)(((uint32_t)tx));
+/*30*/ r51 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r61) + (uint32_t)((uint32_t)r50)));
+/*33*/ r52 = (uint32_t)(((uint32_t)ty));
+/*34*/ r53 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r63) + (uint32_t)((uint32_t)r52)));
+/*35*/ r2 = ((((int32_t)r51) < ((int32_t)r58))) != 0;
+/*36*/ r3 = ((((int32_t)r53) < ((int32_t)r59))) != 0;
+/*37*/ r1 = (r2 && r3) != 0;
+/*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
+/*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
+/*41*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r84)));
+/*43*/ r66 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r52) * (uint32_t)((uint32_t)72LL) + (uint32_t)((uint32_t)r65)));
+/*44*/ r67 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) << ((uint32_t)2LL)));
+/*45*/ r54 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r66) + (uint32_t)((uint32_t)r67)));
+/*46*/ r4 = (!r1) != 0;
+if (r4) {
+if (masked) st[t] = 2;
+continue;
+}
+goto L3_1;
+L3_1:;
+/*49*/ r35 = *((float *)(uintptr_t)((uint64_t)r80 + 0LL));
+/*50*/ *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 76LL)) = r35;
+if (masked) st[t] = 2;
+continue;
+}
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+float r35;
+uint32_t r50;
+uint32_t r51;
+uint32_t r52;
+uint32_t r53;
+uint32_t r54;
+uint32_t r64;
+uint32_t r66;
+uint32_t r67;
+uint64_t r80;
+uint64_t r84;
+if (masked && st[t] != grp) continue;
+L4_18:;
+/*29*/ r50 = (uint32_t)(((uint32_t)tx));
+/*30*/ r51 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r61) + (uint32_t)((uint32_t)r50)));
+/*33*/ r52 = (uint32_t)(((uint32_t)ty));
+/*34*/ r53 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r63) + (uint32_t)((uint32_t)r52)));
+/*35*/ r2 = ((((int32_t)r51) < ((int32_t)r58))) != 0;
+/*36*/ r3 = ((((int32_t)r53) < ((int32_t)r59))) != 0;
+/*37*/ r1 = (r2 && r3) != 0;
+/*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
+/*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
+/*41*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r84)));
+/*43*/ r66 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r52) * (uint32_t)((uint32_t)72LL) + (uint32_t)((uint32_t)r65)));
+/*44*/ r67 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) << ((uint32_t)2LL)));
+/*45*/ r54 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r66) + (uint32_t)((uint32_t)r67)));
+/*46*/ r4 = (!r1) != 0;
+if (r4) {
+if (masked) st[t] = 2;
+continue;
+}
+goto L4_1;
+L4_1:;
+/*49*/ r35 = *((float *)(uintptr_t)((uint64_t)r80 + 0LL));
+/*50*/ *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 76LL)) = r35;
+if (masked) st[t] = 2;
+continue;
+}
+}
 }
 }
 }
@@ -269,6 +289,9 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(5, 1, 0, 0u, (uint32_t)0LL, 0, ntx, &lo_, &hi_) & hd_clip_and(0, 1, 0, (0u + (uint32_t)r61), (uint32_t)1LL, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 4);
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
@@ -276,9 +299,7 @@ if (!((((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) >= (int32_t)(uint32_t)
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 4);
 continue;
 }
-const int nw_ = 1 && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -318,67 +339,14 @@ uint64_t r84;
 /*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
 /*41*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r84)));
 if (masked && st[t] != grp) continue;
-L3n_2:;
+L5_2:;
 /*53*/ r5 = ((((int32_t)r53) >= ((int32_t)r59))) != 0;
 /*54*/ r6 = ((((int32_t)r51) < ((int32_t)1LL))) != 0;
 /*55*/ r7 = ((((int32_t)r50) != ((int32_t)0LL))) != 0;
 /*56*/ r8 = (r7 || r6) != 0;
 /*57*/ r9 = (r8 || r5) != 0;
-goto L3n_3;
-L3n_3:;
-/*60*/ r36 = *((float *)(uintptr_t)((uint64_t)r80 + -4LL));
-/*61*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r66 + 72LL))) = r36;
-if (masked) st[t] = 4;
-continue;
-}
-} else
-#pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r6;
-uint8_t r7;
-uint8_t r8;
-uint8_t r9;
-float r36;
-uint32_t r50;
-uint32_t r51;
-uint32_t r52;
-uint32_t r53;
-uint32_t r54;
-uint32_t r64;
-uint32_t r66;
-uint32_t r67;
-uint64_t r80;
-uint64_t r84;
-/*29*/ r50 = (uint32_t)(((uint32_t)tx));
-/*30*/ r51 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r61) + (uint32_t)((uint32_t)r50)));
-/*35*/ r2 = ((((int32_t)r51) < ((int32_t)r58))) != 0;
-/*33*/ r52 = (uint32_t)(((uint32_t)ty));
-/*34*/ r53 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r63) + (uint32_t)((uint32_t)r52)));
-/*36*/ r3 = ((((int32_t)r53) < ((int32_t)r59))) != 0;
-/*37*/ r1 = (r2 && r3) != 0;
-/*46*/ r4 = (!r1) != 0;
-/*43*/ r66 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r52) * (uint32_t)((uint32_t)72LL) + (uint32_t)((uint32_t)r65)));
-/*44*/ r67 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) << ((uint32_t)2LL)));
-/*45*/ r54 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r66) + (uint32_t)((uint32_t)r67)));
-/*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
-/*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
-/*41*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r84)));
-if (masked && st[t] != grp) continue;
-L3_2:;
-/*53*/ r5 = ((((int32_t)r53) >= ((int32_t)r59))) != 0;
-/*54*/ r6 = ((((int32_t)r51) < ((int32_t)1LL))) != 0;
-/*55*/ r7 = ((((int32_t)r50) != ((int32_t)0LL))) != 0;
-/*56*/ r8 = (r7 || r6) != 0;
-/*57*/ r9 = (r8 || r5) != 0;
-goto L3_3;
-L3_3:;
+goto L5_3;
+L5_3:;
 /*60*/ r36 = *((float *)(uintptr_t)((uint64_t)r80 + -4LL));
 /*61*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r66 + 72LL))) = r36;
 if (masked) st[t] = 4;
@@ -389,9 +357,74 @@ continue;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+if (!((((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) >= (int32_t)(uint32_t)r59) == 0))) {
+if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 4);
+continue;
+}
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = lo_; tx < hi_; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r6;
+uint8_t r7;
+uint8_t r8;
+uint8_t r9;
+float r36;
+uint32_t r50;
+uint32_t r51;
+uint32_t r52;
+uint32_t r53;
+uint32_t r54;
+uint32_t r64;
+uint32_t r66;
+uint32_t r67;
+uint64_t r80;
+uint64_t r84;
+/*29*/ r50 = (uint32_t)(((uint32_t)tx));
+/*30*/ r51 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r61) + (uint32_t)((uint32_t)r50)));
+/*35*/ r2 = ((((int32_t)r51) < ((int32_t)r58))) != 0;
+/*33*/ r52 = (uint32_t)(((uint32_t)ty));
+/*34*/ r53 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r63) + (uint32_t)((uint32_t)r52)));
+/*36*/ r3 = ((((int32_t)r53) < ((int32_t)r59))) != 0;
+/*37*/ r1 = (r2 && r3) != 0;
+/*46*/ r4 = (!r1) != 0;
+/*43*/ r66 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r52) * (uint32_t)((uint32_t)72LL) + (uint32_t)((uint32_t)r65)));
+/*44*/ r67 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) << ((uint32_t)2LL)));
+/*45*/ r54 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r66) + (uint32_t)((uint32_t)r67)));
+/*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
+/*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
+/*41*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r84)));
+if (masked && st[t] != grp) continue;
+L6_2:;
+/*53*/ r5 = ((((int32_t)r53) >= ((int32_t)r59))) != 0;
+/*54*/ r6 = ((((int32_t)r51) < ((int32_t)1LL))) != 0;
+/*55*/ r7 = ((((int32_t)r50) != ((int32_t)0LL))) != 0;
+/*56*/ r8 = (r7 || r6) != 0;
+/*57*/ r9 = (r8 || r5) != 0;
+goto L6_3;
+L6_3:;
+/*60*/ r36 = *((float *)(uintptr_t)((uint64_t)r80 + -4LL));
+/*61*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r66 + 72LL))) = r36;
+if (masked) st[t] = 4;
+continue;
+}
+}
+}
+}
+} else {
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+if (nwb_) {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -431,7 +464,7 @@ uint64_t r84;
 /*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
 /*41*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r84)));
 if (masked && st[t] != grp) continue;
-L4n_2:;
+L7_2:;
 /*53*/ r5 = ((((int32_t)r53) >= ((int32_t)r59))) != 0;
 /*54*/ r6 = ((((int32_t)r51) < ((int32_t)1LL))) != 0;
 /*55*/ r7 = ((((int32_t)r50) != ((int32_t)0LL))) != 0;
@@ -441,14 +474,19 @@ if (r9) {
 if (masked) st[t] = 4;
 continue;
 }
-goto L4n_3;
-L4n_3:;
+goto L7_3;
+L7_3:;
 /*60*/ r36 = *((float *)(uintptr_t)((uint64_t)r80 + -4LL));
 /*61*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r66 + 72LL))) = r36;
 if (masked) st[t] = 4;
 continue;
 }
-} else
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -488,7 +526,7 @@ uint64_t r84;
 /*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
 /*41*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r84)));
 if (masked && st[t] != grp) continue;
-L4_2:;
+L8_2:;
 /*53*/ r5 = ((((int32_t)r53) >= ((int32_t)r59))) != 0;
 /*54*/ r6 = ((((int32_t)r51) < ((int32_t)1LL))) != 0;
 /*55*/ r7 = ((((int32_t)r50) != ((int32_t)0LL))) != 0;
@@ -498,12 +536,14 @@ if (r9) {
 if (masked) st[t] = 4;
 continue;
 }
-goto L4_3;
-L4_3:;
+goto L8_3;
+L8_3:;
 /*60*/ r36 = *((float *)(uintptr_t)((uint64_t)r80 + -4LL));
 /*61*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r66 + 72LL))) = r36;
 if (masked) st[t] = 4;
 continue;
+}
+}
 }
 }
 }
@@ -516,6 +556,9 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(5, 1, 0, 0u, (uint32_t)15LL, 0, ntx, &lo_, &hi_) & hd_clip_and(3, 1, 0, ((0u + (uint32_t)r61) + (uint32_t)1LL), (uint32_t)r58, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 6);
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
@@ -523,9 +566,7 @@ if (!((((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) >= (int32_t)(uint32_t)
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 6);
 continue;
 }
-const int nw_ = 1 && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -567,69 +608,14 @@ uint64_t r84;
 /*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
 /*41*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r84)));
 if (masked && st[t] != grp) continue;
-L5n_4:;
+L9_4:;
 /*64*/ r69 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r51) + (uint32_t)((uint32_t)1LL)));
 /*65*/ r11 = ((((int32_t)r69) >= ((int32_t)r58))) != 0;
 /*66*/ r12 = ((((int32_t)r50) != ((int32_t)15LL))) != 0;
 /*67*/ r13 = (r12 || r11) != 0;
 /*68*/ r14 = (r13 || r5) != 0;
-goto L5n_5;
-L5n_5:;
-/*71*/ r37 = *((float *)(uintptr_t)((uint64_t)r80 + 4LL));
-/*72*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r66 + 140LL))) = r37;
-if (masked) st[t] = 6;
-continue;
-}
-} else
-#pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r5;
-uint8_t r11;
-uint8_t r12;
-uint8_t r13;
-uint8_t r14;
-float r37;
-uint32_t r50;
-uint32_t r51;
-uint32_t r52;
-uint32_t r53;
-uint32_t r54;
-uint32_t r64;
-uint32_t r66;
-uint32_t r67;
-uint32_t r69;
-uint64_t r80;
-uint64_t r84;
-/*29*/ r50 = (uint32_t)(((uint32_t)tx));
-/*30*/ r51 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r61) + (uint32_t)((uint32_t)r50)));
-/*35*/ r2 = ((((int32_t)r51) < ((int32_t)r58))) != 0;
-/*33*/ r52 = (uint32_t)(((uint32_t)ty));
-/*34*/ r53 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r63) + (uint32_t)((uint32_t)r52)));
-/*36*/ r3 = ((((int32_t)r53) < ((int32_t)r59))) != 0;
-/*37*/ r1 = (r2 && r3) != 0;
-/*46*/ r4 = (!r1) != 0;
-/*53*/ r5 = ((((int32_t)r53) >= ((int32_t)r59))) != 0;
-/*43*/ r66 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r52) * (uint32_t)((uint32_t)72LL) + (uint32_t)((uint32_t)r65)));
-/*44*/ r67 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) << ((uint32_t)2LL)));
-/*45*/ r54 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r66) + (uint32_t)((uint32_t)r67)));
-/*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
-/*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
-/*41*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r84)));
-if (masked && st[t] != grp) continue;
-L5_4:;
-/*64*/ r69 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r51) + (uint32_t)((uint32_t)1LL)));
-/*65*/ r11 = ((((int32_t)r69) >= ((int32_t)r58))) != 0;
-/*66*/ r12 = ((((int32_t)r50) != ((int32_t)15LL))) != 0;
-/*67*/ r13 = (r12 || r11) != 0;
-/*68*/ r14 = (r13 || r5) != 0;
-goto L5_5;
-L5_5:;
+goto L9_5;
+L9_5:;
 /*71*/ r37 = *((float *)(uintptr_t)((uint64_t)r80 + 4LL));
 /*72*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r66 + 140LL))) = r37;
 if (masked) st[t] = 6;
@@ -640,9 +626,76 @@ continue;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+if (!((((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) >= (int32_t)(uint32_t)r59) == 0))) {
+if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 6);
+continue;
+}
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = lo_; tx < hi_; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r5;
+uint8_t r11;
+uint8_t r12;
+uint8_t r13;
+uint8_t r14;
+float r37;
+uint32_t r50;
+uint32_t r51;
+uint32_t r52;
+uint32_t r53;
+uint32_t r54;
+uint32_t r64;
+uint32_t r66;
+uint32_t r67;
+uint32_t r69;
+uint64_t r80;
+uint64_t r84;
+/*29*/ r50 = (uint32_t)(((uint32_t)tx));
+/*30*/ r51 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r61) + (uint32_t)((uint32_t)r50)));
+/*35*/ r2 = ((((int32_t)r51) < ((int32_t)r58))) != 0;
+/*33*/ r52 = (uint32_t)(((uint32_t)ty));
+/*34*/ r53 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r63) + (uint32_t)((uint32_t)r52)));
+/*36*/ r3 = ((((int32_t)r53) < ((int32_t)r59))) != 0;
+/*37*/ r1 = (r2 && r3) != 0;
+/*46*/ r4 = (!r1) != 0;
+/*53*/ r5 = ((((int32_t)r53) >= ((int32_t)r59))) != 0;
+/*43*/ r66 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r52) * (uint32_t)((uint32_t)72LL) + (uint32_t)((uint32_t)r65)));
+/*44*/ r67 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) << ((uint32_t)2LL)));
+/*45*/ r54 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r66) + (uint32_t)((uint32_t)r67)));
+/*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
+/*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
+/*41*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r84)));
+if (masked && st[t] != grp) continue;
+L10_4:;
+/*64*/ r69 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r51) + (uint32_t)((uint32_t)1LL)));
+/*65*/ r11 = ((((int32_t)r69) >= ((int32_t)r58))) != 0;
+/*66*/ r12 = ((((int32_t)r50) != ((int32_t)15LL))) != 0;
+/*67*/ r13 = (r12 || r11) != 0;
+/*68*/ r14 = (r13 || r5) != 0;
+goto L10_5;
+L10_5:;
+/*71*/ r37 = *((float *)(uintptr_t)((uint64_t)r80 + 4LL));
+/*72*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r66 + 140LL))) = r37;
+if (masked) st[t] = 6;
+continue;
+}
+}
+}
+}
+} else {
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+if (nwb_) {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -684,7 +737,7 @@ uint64_t r84;
 /*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
 /*41*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r84)));
 if (masked && st[t] != grp) continue;
-L6n_4:;
+L11_4:;
 /*64*/ r69 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r51) + (uint32_t)((uint32_t)1LL)));
 /*65*/ r11 = ((((int32_t)r69) >= ((int32_t)r58))) != 0;
 /*66*/ r12 = ((((int32_t)r50) != ((int32_t)15LL))) != 0;
@@ -694,14 +747,19 @@ if (r14) {
 if (masked) st[t] = 6;
 continue;
 }
-goto L6n_5;
-L6n_5:;
+goto L11_5;
+L11_5:;
 /*71*/ r37 = *((float *)(uintptr_t)((uint64_t)r80 + 4LL));
 /*72*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r66 + 140LL))) = r37;
 if (masked) st[t] = 6;
 continue;
 }
-} else
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -743,7 +801,7 @@ uint64_t r84;
 /*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
 /*41*/ r80 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r84)));
 if (masked && st[t] != grp) continue;
-L6_4:;
+L12_4:;
 /*64*/ r69 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r51) + (uint32_t)((uint32_t)1LL)));
 /*65*/ r11 = ((((int32_t)r69) >= ((int32_t)r58))) != 0;
 /*66*/ r12 = ((((int32_t)r50) != ((int32_t)15LL))) != 0;
@@ -753,12 +811,14 @@ if (r14) {
 if (masked) st[t] = 6;
 continue;
 }
-goto L6_5;
-L6_5:;
+goto L12_5;
+L12_5:;
 /*71*/ r37 = *((float *)(uintptr_t)((uint64_t)r80 + 4LL));
 /*72*/ *((float *)(shm + (int32_t)(uint32_t)((uint32_t)r66 + 140LL))) = r37;
 if (masked) st[t] = 6;
 continue;
+}
+}
 }
 }
 }
@@ -771,6 +831,9 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(3, 1, 0, (0u + (uint32_t)r61), (uint32_t)r58, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 8);
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
@@ -778,9 +841,7 @@ if (!((((int32_t)ty != (int32_t)(uint32_t)0LL) == 0) && (((int32_t)((uint32_t)(u
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 8);
 continue;
 }
-const int nw_ = 1 && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -823,76 +884,15 @@ uint64_t r86;
 /*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
 /*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
 if (masked && st[t] != grp) continue;
-L7n_6:;
+L13_6:;
 /*75*/ r15 = ((((int32_t)r51) >= ((int32_t)r58))) != 0;
 /*76*/ r16 = ((((int32_t)r53) < ((int32_t)1LL))) != 0;
 /*77*/ r17 = ((((int32_t)r52) != ((int32_t)0LL))) != 0;
 /*78*/ r18 = (r17 || r16) != 0;
 /*79*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r65) + (uint32_t)((uint32_t)r67)));
 /*80*/ r19 = (r18 || r15) != 0;
-goto L7n_7;
-L7n_7:;
-/*83*/ r72 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) + (uint32_t)((uint32_t)-1LL)));
-/*84*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
-/*85*/ r85 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r73) * (int64_t)((int32_t)4LL)));
-/*86*/ r86 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r85)));
-/*87*/ r38 = *((float *)(uintptr_t)((uint64_t)r86 + 0LL));
-/*88*/ *((float *)(shm + ((int64_t)(int32_t)r65 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 4LL)) = r38;
-if (masked) st[t] = 8;
-continue;
-}
-} else
-#pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r15;
-uint8_t r16;
-uint8_t r17;
-uint8_t r18;
-uint8_t r19;
-float r38;
-uint32_t r50;
-uint32_t r51;
-uint32_t r52;
-uint32_t r53;
-uint32_t r54;
-uint32_t r56;
-uint32_t r64;
-uint32_t r66;
-uint32_t r67;
-uint32_t r72;
-uint32_t r73;
-uint64_t r84;
-uint64_t r85;
-uint64_t r86;
-/*29*/ r50 = (uint32_t)(((uint32_t)tx));
-/*30*/ r51 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r61) + (uint32_t)((uint32_t)r50)));
-/*35*/ r2 = ((((int32_t)r51) < ((int32_t)r58))) != 0;
-/*33*/ r52 = (uint32_t)(((uint32_t)ty));
-/*34*/ r53 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r63) + (uint32_t)((uint32_t)r52)));
-/*36*/ r3 = ((((int32_t)r53) < ((int32_t)r59))) != 0;
-/*37*/ r1 = (r2 && r3) != 0;
-/*46*/ r4 = (!r1) != 0;
-/*43*/ r66 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r52) * (uint32_t)((uint32_t)72LL) + (uint32_t)((uint32_t)r65)));
-/*44*/ r67 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) << ((uint32_t)2LL)));
-/*45*/ r54 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r66) + (uint32_t)((uint32_t)r67)));
-/*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
-/*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
-if (masked && st[t] != grp) continue;
-L7_6:;
-/*75*/ r15 = ((((int32_t)r51) >= ((int32_t)r58))) != 0;
-/*76*/ r16 = ((((int32_t)r53) < ((int32_t)1LL))) != 0;
-/*77*/ r17 = ((((int32_t)r52) != ((int32_t)0LL))) != 0;
-/*78*/ r18 = (r17 || r16) != 0;
-/*79*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r65) + (uint32_t)((uint32_t)r67)));
-/*80*/ r19 = (r18 || r15) != 0;
-goto L7_7;
-L7_7:;
+goto L13_7;
+L13_7:;
 /*83*/ r72 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) + (uint32_t)((uint32_t)-1LL)));
 /*84*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
 /*85*/ r85 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r73) * (int64_t)((int32_t)4LL)));
@@ -907,9 +907,82 @@ continue;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+if (!((((int32_t)ty != (int32_t)(uint32_t)0LL) == 0) && (((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) < (int32_t)(uint32_t)1LL) == 0))) {
+if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 8);
+continue;
+}
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = lo_; tx < hi_; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r15;
+uint8_t r16;
+uint8_t r17;
+uint8_t r18;
+uint8_t r19;
+float r38;
+uint32_t r50;
+uint32_t r51;
+uint32_t r52;
+uint32_t r53;
+uint32_t r54;
+uint32_t r56;
+uint32_t r64;
+uint32_t r66;
+uint32_t r67;
+uint32_t r72;
+uint32_t r73;
+uint64_t r84;
+uint64_t r85;
+uint64_t r86;
+/*29*/ r50 = (uint32_t)(((uint32_t)tx));
+/*30*/ r51 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r61) + (uint32_t)((uint32_t)r50)));
+/*35*/ r2 = ((((int32_t)r51) < ((int32_t)r58))) != 0;
+/*33*/ r52 = (uint32_t)(((uint32_t)ty));
+/*34*/ r53 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r63) + (uint32_t)((uint32_t)r52)));
+/*36*/ r3 = ((((int32_t)r53) < ((int32_t)r59))) != 0;
+/*37*/ r1 = (r2 && r3) != 0;
+/*46*/ r4 = (!r1) != 0;
+/*43*/ r66 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r52) * (uint32_t)((uint32_t)72LL) + (uint32_t)((uint32_t)r65)));
+/*44*/ r67 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) << ((uint32_t)2LL)));
+/*45*/ r54 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r66) + (uint32_t)((uint32_t)r67)));
+/*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
+/*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
+if (masked && st[t] != grp) continue;
+L14_6:;
+/*75*/ r15 = ((((int32_t)r51) >= ((int32_t)r58))) != 0;
+/*76*/ r16 = ((((int32_t)r53) < ((int32_t)1LL))) != 0;
+/*77*/ r17 = ((((int32_t)r52) != ((int32_t)0LL))) != 0;
+/*78*/ r18 = (r17 || r16) != 0;
+/*79*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r65) + (uint32_t)((uint32_t)r67)));
+/*80*/ r19 = (r18 || r15) != 0;
+goto L14_7;
+L14_7:;
+/*83*/ r72 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) + (uint32_t)((uint32_t)-1LL)));
+/*84*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
+/*85*/ r85 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r73) * (int64_t)((int32_t)4LL)));
+/*86*/ r86 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r85)));
+/*87*/ r38 = *((float *)(uintptr_t)((uint64_t)r86 + 0LL));
+/*88*/ *((float *)(shm + ((int64_t)(int32_t)r65 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 4LL)) = r38;
+if (masked) st[t] = 8;
+continue;
+}
+}
+}
+}
+} else {
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+if (nwb_) {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -952,7 +1025,7 @@ uint64_t r86;
 /*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
 /*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
 if (masked && st[t] != grp) continue;
-L8n_6:;
+L15_6:;
 /*75*/ r15 = ((((int32_t)r51) >= ((int32_t)r58))) != 0;
 /*76*/ r16 = ((((int32_t)r53) < ((int32_t)1LL))) != 0;
 /*77*/ r17 = ((((int32_t)r52) != ((int32_t)0LL))) != 0;
@@ -963,8 +1036,8 @@ if (r19) {
 if (masked) st[t] = 8;
 continue;
 }
-goto L8n_7;
-L8n_7:;
+goto L15_7;
+L15_7:;
 /*83*/ r72 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) + (uint32_t)((uint32_t)-1LL)));
 /*84*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
 /*85*/ r85 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r73) * (int64_t)((int32_t)4LL)));
@@ -974,7 +1047,12 @@ L8n_7:;
 if (masked) st[t] = 8;
 continue;
 }
-} else
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1017,7 +1095,7 @@ uint64_t r86;
 /*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
 /*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
 if (masked && st[t] != grp) continue;
-L8_6:;
+L16_6:;
 /*75*/ r15 = ((((int32_t)r51) >= ((int32_t)r58))) != 0;
 /*76*/ r16 = ((((int32_t)r53) < ((int32_t)1LL))) != 0;
 /*77*/ r17 = ((((int32_t)r52) != ((int32_t)0LL))) != 0;
@@ -1028,8 +1106,8 @@ if (r19) {
 if (masked) st[t] = 8;
 continue;
 }
-goto L8_7;
-L8_7:;
+goto L16_7;
+L16_7:;
 /*83*/ r72 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) + (uint32_t)((uint32_t)-1LL)));
 /*84*/ r73 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r72) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
 /*85*/ r85 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r73) * (int64_t)((int32_t)4LL)));
@@ -1038,6 +1116,8 @@ L8_7:;
 /*88*/ *((float *)(shm + ((int64_t)(int32_t)r65 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 4LL)) = r38;
 if (masked) st[t] = 8;
 continue;
+}
+}
 }
 }
 }
@@ -1050,6 +1130,9 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(3, 1, 0, (0u + (uint32_t)r61), (uint32_t)r58, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 10);
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
@@ -1057,9 +1140,7 @@ if (!((((int32_t)ty != (int32_t)(uint32_t)15LL) == 0) && (((int32_t)((uint32_t)(
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 10);
 continue;
 }
-const int nw_ = 1 && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1104,75 +1185,14 @@ uint64_t r88;
 /*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
 /*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
 if (masked && st[t] != grp) continue;
-L9n_8:;
+L17_8:;
 /*91*/ r57 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) + (uint32_t)((uint32_t)1LL)));
 /*92*/ r21 = ((((int32_t)r57) >= ((int32_t)r59))) != 0;
 /*93*/ r22 = ((((int32_t)r52) != ((int32_t)15LL))) != 0;
 /*94*/ r23 = (r22 || r21) != 0;
 /*95*/ r24 = (r15 || r23) != 0;
-goto L9n_9;
-L9n_9:;
-/*98*/ r74 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r57) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
-/*99*/ r87 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r74) * (int64_t)((int32_t)4LL)));
-/*100*/ r88 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r87)));
-/*101*/ r39 = *((float *)(uintptr_t)((uint64_t)r88 + 0LL));
-/*102*/ *((float *)(shm + ((int64_t)(int32_t)r65 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 1228LL)) = r39;
-if (masked) st[t] = 10;
-continue;
-}
-} else
-#pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r15;
-uint8_t r21;
-uint8_t r22;
-uint8_t r23;
-uint8_t r24;
-float r39;
-uint32_t r50;
-uint32_t r51;
-uint32_t r52;
-uint32_t r53;
-uint32_t r54;
-uint32_t r56;
-uint32_t r57;
-uint32_t r64;
-uint32_t r66;
-uint32_t r67;
-uint32_t r74;
-uint64_t r84;
-uint64_t r87;
-uint64_t r88;
-/*29*/ r50 = (uint32_t)(((uint32_t)tx));
-/*30*/ r51 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r61) + (uint32_t)((uint32_t)r50)));
-/*35*/ r2 = ((((int32_t)r51) < ((int32_t)r58))) != 0;
-/*33*/ r52 = (uint32_t)(((uint32_t)ty));
-/*34*/ r53 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r63) + (uint32_t)((uint32_t)r52)));
-/*36*/ r3 = ((((int32_t)r53) < ((int32_t)r59))) != 0;
-/*37*/ r1 = (r2 && r3) != 0;
-/*46*/ r4 = (!r1) != 0;
-/*75*/ r15 = ((((int32_t)r51) >= ((int32_t)r58))) != 0;
-/*43*/ r66 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r52) * (uint32_t)((uint32_t)72LL) + (uint32_t)((uint32_t)r65)));
-/*44*/ r67 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) << ((uint32_t)2LL)));
-/*45*/ r54 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r66) + (uint32_t)((uint32_t)r67)));
-/*79*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r65) + (uint32_t)((uint32_t)r67)));
-/*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
-/*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
-if (masked && st[t] != grp) continue;
-L9_8:;
-/*91*/ r57 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) + (uint32_t)((uint32_t)1LL)));
-/*92*/ r21 = ((((int32_t)r57) >= ((int32_t)r59))) != 0;
-/*93*/ r22 = ((((int32_t)r52) != ((int32_t)15LL))) != 0;
-/*94*/ r23 = (r22 || r21) != 0;
-/*95*/ r24 = (r15 || r23) != 0;
-goto L9_9;
-L9_9:;
+goto L17_9;
+L17_9:;
 /*98*/ r74 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r57) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
 /*99*/ r87 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r74) * (int64_t)((int32_t)4LL)));
 /*100*/ r88 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r87)));
@@ -1186,9 +1206,82 @@ continue;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+if (!((((int32_t)ty != (int32_t)(uint32_t)15LL) == 0) && (((int32_t)((uint32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) + (uint32_t)(uint32_t)1LL) >= (int32_t)(uint32_t)r59) == 0))) {
+if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 10);
+continue;
+}
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = lo_; tx < hi_; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r15;
+uint8_t r21;
+uint8_t r22;
+uint8_t r23;
+uint8_t r24;
+float r39;
+uint32_t r50;
+uint32_t r51;
+uint32_t r52;
+uint32_t r53;
+uint32_t r54;
+uint32_t r56;
+uint32_t r57;
+uint32_t r64;
+uint32_t r66;
+uint32_t r67;
+uint32_t r74;
+uint64_t r84;
+uint64_t r87;
+uint64_t r88;
+/*29*/ r50 = (uint32_t)(((uint32_t)tx));
+/*30*/ r51 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r61) + (uint32_t)((uint32_t)r50)));
+/*35*/ r2 = ((((int32_t)r51) < ((int32_t)r58))) != 0;
+/*33*/ r52 = (uint32_t)(((uint32_t)ty));
+/*34*/ r53 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r63) + (uint32_t)((uint32_t)r52)));
+/*36*/ r3 = ((((int32_t)r53) < ((int32_t)r59))) != 0;
+/*37*/ r1 = (r2 && r3) != 0;
+/*46*/ r4 = (!r1) != 0;
+/*75*/ r15 = ((((int32_t)r51) >= ((int32_t)r58))) != 0;
+/*43*/ r66 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r52) * (uint32_t)((uint32_t)72LL) + (uint32_t)((uint32_t)r65)));
+/*44*/ r67 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) << ((uint32_t)2LL)));
+/*45*/ r54 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r66) + (uint32_t)((uint32_t)r67)));
+/*79*/ r56 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r65) + (uint32_t)((uint32_t)r67)));
+/*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
+/*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
+if (masked && st[t] != grp) continue;
+L18_8:;
+/*91*/ r57 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) + (uint32_t)((uint32_t)1LL)));
+/*92*/ r21 = ((((int32_t)r57) >= ((int32_t)r59))) != 0;
+/*93*/ r22 = ((((int32_t)r52) != ((int32_t)15LL))) != 0;
+/*94*/ r23 = (r22 || r21) != 0;
+/*95*/ r24 = (r15 || r23) != 0;
+goto L18_9;
+L18_9:;
+/*98*/ r74 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r57) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
+/*99*/ r87 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r74) * (int64_t)((int32_t)4LL)));
+/*100*/ r88 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r87)));
+/*101*/ r39 = *((float *)(uintptr_t)((uint64_t)r88 + 0LL));
+/*102*/ *((float *)(shm + ((int64_t)(int32_t)r65 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 1228LL)) = r39;
+if (masked) st[t] = 10;
+continue;
+}
+}
+}
+}
+} else {
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+if (nwb_) {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1233,7 +1326,7 @@ uint64_t r88;
 /*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
 /*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
 if (masked && st[t] != grp) continue;
-L10n_8:;
+L19_8:;
 /*91*/ r57 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) + (uint32_t)((uint32_t)1LL)));
 /*92*/ r21 = ((((int32_t)r57) >= ((int32_t)r59))) != 0;
 /*93*/ r22 = ((((int32_t)r52) != ((int32_t)15LL))) != 0;
@@ -1243,8 +1336,8 @@ if (r24) {
 if (masked) st[t] = 10;
 continue;
 }
-goto L10n_9;
-L10n_9:;
+goto L19_9;
+L19_9:;
 /*98*/ r74 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r57) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
 /*99*/ r87 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r74) * (int64_t)((int32_t)4LL)));
 /*100*/ r88 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r87)));
@@ -1253,7 +1346,12 @@ L10n_9:;
 if (masked) st[t] = 10;
 continue;
 }
-} else
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1298,7 +1396,7 @@ uint64_t r88;
 /*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
 /*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
 if (masked && st[t] != grp) continue;
-L10_8:;
+L20_8:;
 /*91*/ r57 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) + (uint32_t)((uint32_t)1LL)));
 /*92*/ r21 = ((((int32_t)r57) >= ((int32_t)r59))) != 0;
 /*93*/ r22 = ((((int32_t)r52) != ((int32_t)15LL))) != 0;
@@ -1308,8 +1406,8 @@ if (r24) {
 if (masked) st[t] = 10;
 continue;
 }
-goto L10_9;
-L10_9:;
+goto L20_9;
+L20_9:;
 /*98*/ r74 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r57) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
 /*99*/ r87 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r74) * (int64_t)((int32_t)4LL)));
 /*100*/ r88 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r79) + (uint64_t)((uint64_t)r87)));
@@ -1317,6 +1415,8 @@ L10_9:;
 /*102*/ *((float *)(shm + ((int64_t)(int32_t)r65 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 1228LL)) = r39;
 if (masked) st[t] = 10;
 continue;
+}
+}
 }
 }
 }
@@ -1331,6 +1431,9 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(0, 1, 1, (0u + (uint32_t)r61), (uint32_t)r58, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
@@ -1338,9 +1441,7 @@ if (!((((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) < (int32_t)(uint32_t)r
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 65535);
 continue;
 }
-const int nw_ = 1 && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1390,20 +1491,20 @@ uint64_t r84;
 /*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
 /*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
 if (masked && st[t] != grp) continue;
-L11n_11:;
-goto L11n_12;
-L11n_12:;
+L21_11:;
+goto L21_12;
+L21_12:;
 /*111*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
 /*114*/ r76 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r59) + (uint32_t)((uint32_t)-1LL)));
 /*118*/ r89 = (uint64_t)(((uint64_t)r82));
-goto L11n_19;
-L11n_13:;
-goto L11n_15;
-L11n_14:;
+goto L21_19;
+L21_13:;
+goto L21_15;
+L21_14:;
 /*124*/ *((float *)(uintptr_t)((uint64_t)r81 + 0LL)) = r34;
 if (masked) st[t] = 65535;
 continue;
-L11n_15:;
+L21_15:;
 /*128*/ r40 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 148LL));
 /*129*/ r41 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 4LL));
 /*130*/ r42 = r41 + r40;
@@ -1416,7 +1517,7 @@ L11n_15:;
 /*137*/ *((float *)(uintptr_t)((uint64_t)r81 + 0LL)) = r48;
 if (masked) st[t] = 65535;
 continue;
-L11n_19:;
+L21_19:;
 /*108*/ r26 = ((((int32_t)r51) == ((int32_t)0LL))) != 0;
 /*109*/ r27 = ((((int32_t)r53) == ((int32_t)0LL))) != 0;
 /*110*/ r28 = (r26 || r27) != 0;
@@ -1427,109 +1528,121 @@ L11n_19:;
 /*117*/ r34 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 76LL));
 /*119*/ r81 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r89) + (uint64_t)((uint64_t)r84)));
 if (r32) {
-goto L11n_14;
+goto L21_14;
 }
-goto L11n_13;
-}
-} else
-#pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint8_t r26;
-uint8_t r27;
-uint8_t r28;
-uint8_t r29;
-uint8_t r30;
-uint8_t r31;
-uint8_t r32;
-float r34;
-float r40;
-float r41;
-float r42;
-float r43;
-float r44;
-float r45;
-float r46;
-float r47;
-float r48;
-uint32_t r50;
-uint32_t r51;
-uint32_t r52;
-uint32_t r53;
-uint32_t r54;
-uint32_t r64;
-uint32_t r66;
-uint32_t r67;
-uint64_t r81;
-uint64_t r84;
-/*29*/ r50 = (uint32_t)(((uint32_t)tx));
-/*30*/ r51 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r61) + (uint32_t)((uint32_t)r50)));
-/*35*/ r2 = ((((int32_t)r51) < ((int32_t)r58))) != 0;
-/*33*/ r52 = (uint32_t)(((uint32_t)ty));
-/*34*/ r53 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r63) + (uint32_t)((uint32_t)r52)));
-/*36*/ r3 = ((((int32_t)r53) < ((int32_t)r59))) != 0;
-/*37*/ r1 = (r2 && r3) != 0;
-/*46*/ r4 = (!r1) != 0;
-/*43*/ r66 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r52) * (uint32_t)((uint32_t)72LL) + (uint32_t)((uint32_t)r65)));
-/*44*/ r67 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) << ((uint32_t)2LL)));
-/*45*/ r54 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r66) + (uint32_t)((uint32_t)r67)));
-/*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
-/*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
-if (masked && st[t] != grp) continue;
-L11_11:;
-goto L11_12;
-L11_12:;
-/*111*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
-/*114*/ r76 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r59) + (uint32_t)((uint32_t)-1LL)));
-/*118*/ r89 = (uint64_t)(((uint64_t)r82));
-goto L11_19;
-L11_13:;
-goto L11_15;
-L11_14:;
-/*124*/ *((float *)(uintptr_t)((uint64_t)r81 + 0LL)) = r34;
-if (masked) st[t] = 65535;
-continue;
-L11_15:;
-/*128*/ r40 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 148LL));
-/*129*/ r41 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 4LL));
-/*130*/ r42 = r41 + r40;
-/*131*/ r43 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 72LL));
-/*132*/ r44 = r42 + r43;
-/*133*/ r45 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 80LL));
-/*134*/ r46 = r44 + r45;
-/*135*/ r47 = r46 * 0x1p-3f;
-/*136*/ r48 = fmaf(r34, 0x1p-1f, r47);
-/*137*/ *((float *)(uintptr_t)((uint64_t)r81 + 0LL)) = r48;
-if (masked) st[t] = 65535;
-continue;
-L11_19:;
-/*108*/ r26 = ((((int32_t)r51) == ((int32_t)0LL))) != 0;
-/*109*/ r27 = ((((int32_t)r53) == ((int32_t)0LL))) != 0;
-/*110*/ r28 = (r26 || r27) != 0;
-/*112*/ r29 = ((((int32_t)r51) == ((int32_t)r75))) != 0;
-/*113*/ r30 = (r28 || r29) != 0;
-/*115*/ r31 = ((((int32_t)r53) == ((int32_t)r76))) != 0;
-/*116*/ r32 = (r30 || r31) != 0;
-/*117*/ r34 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 76LL));
-/*119*/ r81 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r89) + (uint64_t)((uint64_t)r84)));
-if (r32) {
-goto L11_14;
-}
-goto L11_13;
+goto L21_13;
 }
 }
 } else {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+if (!((((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) < (int32_t)(uint32_t)r59) == 1))) {
+if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 65535);
+continue;
+}
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = lo_; tx < hi_; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint8_t r26;
+uint8_t r27;
+uint8_t r28;
+uint8_t r29;
+uint8_t r30;
+uint8_t r31;
+uint8_t r32;
+float r34;
+float r40;
+float r41;
+float r42;
+float r43;
+float r44;
+float r45;
+float r46;
+float r47;
+float r48;
+uint32_t r50;
+uint32_t r51;
+uint32_t r52;
+uint32_t r53;
+uint32_t r54;
+uint32_t r64;
+uint32_t r66;
+uint32_t r67;
+uint64_t r81;
+uint64_t r84;
+/*29*/ r50 = (uint32_t)(((uint32_t)tx));
+/*30*/ r51 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r61) + (uint32_t)((uint32_t)r50)));
+/*35*/ r2 = ((((int32_t)r51) < ((int32_t)r58))) != 0;
+/*33*/ r52 = (uint32_t)(((uint32_t)ty));
+/*34*/ r53 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r63) + (uint32_t)((uint32_t)r52)));
+/*36*/ r3 = ((((int32_t)r53) < ((int32_t)r59))) != 0;
+/*37*/ r1 = (r2 && r3) != 0;
+/*46*/ r4 = (!r1) != 0;
+/*43*/ r66 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r52) * (uint32_t)((uint32_t)72LL) + (uint32_t)((uint32_t)r65)));
+/*44*/ r67 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r50) << ((uint32_t)2LL)));
+/*45*/ r54 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r66) + (uint32_t)((uint32_t)r67)));
+/*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
+/*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
+if (masked && st[t] != grp) continue;
+L22_11:;
+goto L22_12;
+L22_12:;
+/*111*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
+/*114*/ r76 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r59) + (uint32_t)((uint32_t)-1LL)));
+/*118*/ r89 = (uint64_t)(((uint64_t)r82));
+goto L22_19;
+L22_13:;
+goto L22_15;
+L22_14:;
+/*124*/ *((float *)(uintptr_t)((uint64_t)r81 + 0LL)) = r34;
+if (masked) st[t] = 65535;
+continue;
+L22_15:;
+/*128*/ r40 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 148LL));
+/*129*/ r41 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 4LL));
+/*130*/ r42 = r41 + r40;
+/*131*/ r43 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 72LL));
+/*132*/ r44 = r42 + r43;
+/*133*/ r45 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 80LL));
+/*134*/ r46 = r44 + r45;
+/*135*/ r47 = r46 * 0x1p-3f;
+/*136*/ r48 = fmaf(r34, 0x1p-1f, r47);
+/*137*/ *((float *)(uintptr_t)((uint64_t)r81 + 0LL)) = r48;
+if (masked) st[t] = 65535;
+continue;
+L22_19:;
+/*108*/ r26 = ((((int32_t)r51) == ((int32_t)0LL))) != 0;
+/*109*/ r27 = ((((int32_t)r53) == ((int32_t)0LL))) != 0;
+/*110*/ r28 = (r26 || r27) != 0;
+/*112*/ r29 = ((((int32_t)r51) == ((int32_t)r75))) != 0;
+/*113*/ r30 = (r28 || r29) != 0;
+/*115*/ r31 = ((((int32_t)r53) == ((int32_t)r76))) != 0;
+/*116*/ r32 = (r30 || r31) != 0;
+/*117*/ r34 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 76LL));
+/*119*/ r81 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r89) + (uint64_t)((uint64_t)r84)));
+if (r32) {
+goto L22_14;
+}
+goto L22_13;
+}
+}
+}
+}
+} else {
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+if (nwb_) {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1579,24 +1692,24 @@ uint64_t r84;
 /*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
 /*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
 if (masked && st[t] != grp) continue;
-L12n_11:;
+L23_11:;
 if (r4) {
 if (masked) st[t] = 65535;
 continue;
 }
-goto L12n_12;
-L12n_12:;
+goto L23_12;
+L23_12:;
 /*111*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
 /*114*/ r76 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r59) + (uint32_t)((uint32_t)-1LL)));
 /*118*/ r89 = (uint64_t)(((uint64_t)r82));
-goto L12n_19;
-L12n_13:;
-goto L12n_15;
-L12n_14:;
+goto L23_19;
+L23_13:;
+goto L23_15;
+L23_14:;
 /*124*/ *((float *)(uintptr_t)((uint64_t)r81 + 0LL)) = r34;
 if (masked) st[t] = 65535;
 continue;
-L12n_15:;
+L23_15:;
 /*128*/ r40 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 148LL));
 /*129*/ r41 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 4LL));
 /*130*/ r42 = r41 + r40;
@@ -1609,7 +1722,7 @@ L12n_15:;
 /*137*/ *((float *)(uintptr_t)((uint64_t)r81 + 0LL)) = r48;
 if (masked) st[t] = 65535;
 continue;
-L12n_19:;
+L23_19:;
 /*108*/ r26 = ((((int32_t)r51) == ((int32_t)0LL))) != 0;
 /*109*/ r27 = ((((int32_t)r53) == ((int32_t)0LL))) != 0;
 /*110*/ r28 = (r26 || r27) != 0;
@@ -1620,11 +1733,16 @@ L12n_19:;
 /*117*/ r34 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 76LL));
 /*119*/ r81 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r89) + (uint64_t)((uint64_t)r84)));
 if (r32) {
-goto L12n_14;
+goto L23_14;
 }
-goto L12n_13;
+goto L23_13;
 }
-} else
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1674,24 +1792,24 @@ uint64_t r84;
 /*38*/ r64 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r53) * (uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)r51)));
 /*40*/ r84 = (uint64_t)((nw_ ? (int64_t)(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r64) * (int64_t)((int32_t)4LL)));
 if (masked && st[t] != grp) continue;
-L12_11:;
+L24_11:;
 if (r4) {
 if (masked) st[t] = 65535;
 continue;
 }
-goto L12_12;
-L12_12:;
+goto L24_12;
+L24_12:;
 /*111*/ r75 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r58) + (uint32_t)((uint32_t)-1LL)));
 /*114*/ r76 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r59) + (uint32_t)((uint32_t)-1LL)));
 /*118*/ r89 = (uint64_t)(((uint64_t)r82));
-goto L12_19;
-L12_13:;
-goto L12_15;
-L12_14:;
+goto L24_19;
+L24_13:;
+goto L24_15;
+L24_14:;
 /*124*/ *((float *)(uintptr_t)((uint64_t)r81 + 0LL)) = r34;
 if (masked) st[t] = 65535;
 continue;
-L12_15:;
+L24_15:;
 /*128*/ r40 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 148LL));
 /*129*/ r41 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 4LL));
 /*130*/ r42 = r41 + r40;
@@ -1704,7 +1822,7 @@ L12_15:;
 /*137*/ *((float *)(uintptr_t)((uint64_t)r81 + 0LL)) = r48;
 if (masked) st[t] = 65535;
 continue;
-L12_19:;
+L24_19:;
 /*108*/ r26 = ((((int32_t)r51) == ((int32_t)0LL))) != 0;
 /*109*/ r27 = ((((int32_t)r53) == ((int32_t)0LL))) != 0;
 /*110*/ r28 = (r26 || r27) != 0;
@@ -1715,9 +1833,11 @@ L12_19:;
 /*117*/ r34 = *((float *)(shm + ((((int64_t)ty * (int64_t)(int32_t)72LL) + (int64_t)(int32_t)r65) + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 76LL));
 /*119*/ r81 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r89) + (uint64_t)((uint64_t)r84)));
 if (r32) {
-goto L12_14;
+goto L24_14;
 }
-goto L12_13;
+goto L24_13;
+}
+}
 }
 }
 }
@@ -1798,50 +1918,13 @@ goto U_14;
 U_14:;
 { /* thread loop from block 14 */
 ep_ += 1u;
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint32_t r7;
-uint32_t r8;
-uint32_t r11;
-uint32_t r20;
-uint32_t r38;
-uint64_t r42;
-uint64_t r46;
-if (masked && st[t] != grp) continue;
-L1n_14:;
-/*161*/ r7 = (uint32_t)(((uint32_t)tx));
-/*162*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) * (uint32_t)((uint32_t)r18) + (uint32_t)((uint32_t)r7)));
-/*163*/ r1 = ((((int32_t)r8) >= ((int32_t)r16))) != 0;
-/*165*/ r46 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r8) * (int64_t)((int32_t)4LL)));
-/*166*/ r42 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r45) + (uint64_t)((uint64_t)r46)));
-/*167*/ r38 = (uint32_t)(((uint32_t)0LL));
-if (r1) {
-goto L1n_2;
-}
-goto L1n_1;
-L1n_1:;
-/*170*/ r38 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r42 + 0LL)));
-goto L1n_2;
-L1n_2:;
-/*174*/ r21 = (uint32_t)(((uint32_t)((uint64_t)0)));
-goto L1n_15;
-L1n_15:;
-/*173*/ r20 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
-/*175*/ r11 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r21) + (uint32_t)((uint32_t)r20)));
-/*176*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 12LL)) = ((uint32_t)r38);
-if (masked) st[t] = 17;
-continue;
-}
-} else
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -1880,6 +1963,51 @@ if (masked) st[t] = 17;
 continue;
 }
 }
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint32_t r7;
+uint32_t r8;
+uint32_t r11;
+uint32_t r20;
+uint32_t r38;
+uint64_t r42;
+uint64_t r46;
+if (masked && st[t] != grp) continue;
+L2_14:;
+/*161*/ r7 = (uint32_t)(((uint32_t)tx));
+/*162*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) * (uint32_t)((uint32_t)r18) + (uint32_t)((uint32_t)r7)));
+/*163*/ r1 = ((((int32_t)r8) >= ((int32_t)r16))) != 0;
+/*165*/ r46 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r8) * (int64_t)((int32_t)4LL)));
+/*166*/ r42 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r45) + (uint64_t)((uint64_t)r46)));
+/*167*/ r38 = (uint32_t)(((uint32_t)0LL));
+if (r1) {
+goto L2_2;
+}
+goto L2_1;
+L2_1:;
+/*170*/ r38 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r42 + 0LL)));
+goto L2_2;
+L2_2:;
+/*174*/ r21 = (uint32_t)(((uint32_t)((uint64_t)0)));
+goto L2_15;
+L2_15:;
+/*173*/ r20 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*175*/ r11 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r21) + (uint32_t)((uint32_t)r20)));
+/*176*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 12LL)) = ((uint32_t)r38);
+if (masked) st[t] = 17;
+continue;
+}
+}
+}
+}
 if (!masked) goto U_17;
 goto SCHED_;
 }
@@ -1889,201 +2017,15 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(0, 0, 1, 0u, (uint32_t)3LL, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 9);
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, lo_, hi_);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, lo_, hi_);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint32_t r7;
-uint32_t r8;
-uint32_t r11;
-uint32_t r20;
-uint32_t r24;
-uint32_t r39;
-uint32_t r40;
-uint64_t r42;
-uint64_t r46;
-/*161*/ r7 = (uint32_t)(((uint32_t)tx));
-/*162*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) * (uint32_t)((uint32_t)r18) + (uint32_t)((uint32_t)r7)));
-/*163*/ r1 = ((((int32_t)r8) >= ((int32_t)r16))) != 0;
-/*173*/ r20 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
-/*175*/ r11 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r21) + (uint32_t)((uint32_t)r20)));
-/*165*/ r46 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r8) * (int64_t)((int32_t)4LL)));
-/*166*/ r42 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r45) + (uint64_t)((uint64_t)r46)));
-if (masked && st[t] != grp) continue;
-L2n_17:;
-/*177*/ r2 = ((((uint32_t)r7) < ((uint32_t)3LL))) != 0;
-goto L2n_4;
-L2n_3:;
-if (masked) st[t] = 9;
-continue;
-L2n_4:;
-/*182*/ r3 = ((((int32_t)r8) < ((int32_t)3LL))) != 0;
-/*183*/ r40 = (uint32_t)(((uint32_t)0LL));
-/*184*/ r39 = (uint32_t)(((uint32_t)r40));
-if (r3) {
-goto L2n_6;
-}
-goto L2n_5;
-L2n_5:;
-/*187*/ r39 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r42 + -12LL)));
-goto L2n_6;
-L2n_6:;
-/*190*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r39);
-/*191*/ r24 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)128LL)));
-/*192*/ r4 = ((((int32_t)r24) >= ((int32_t)r16))) != 0;
-if (r4) {
-goto L2n_8;
-}
-goto L2n_7;
-L2n_7:;
-/*195*/ r40 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r42 + 512LL)));
-goto L2n_8;
-L2n_8:;
-/*198*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 524LL)) = ((uint32_t)r40);
-if (masked) st[t] = 9;
-continue;
-}
-} else
-#pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint32_t r7;
-uint32_t r8;
-uint32_t r11;
-uint32_t r20;
-uint32_t r24;
-uint32_t r39;
-uint32_t r40;
-uint64_t r42;
-uint64_t r46;
-/*161*/ r7 = (uint32_t)(((uint32_t)tx));
-/*162*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) * (uint32_t)((uint32_t)r18) + (uint32_t)((uint32_t)r7)));
-/*163*/ r1 = ((((int32_t)r8) >= ((int32_t)r16))) != 0;
-/*173*/ r20 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
-/*175*/ r11 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r21) + (uint32_t)((uint32_t)r20)));
-/*165*/ r46 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r8) * (int64_t)((int32_t)4LL)));
-/*166*/ r42 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r45) + (uint64_t)((uint64_t)r46)));
-if (masked && st[t] != grp) continue;
-L2_17:;
-/*177*/ r2 = ((((uint32_t)r7) < ((uint32_t)3LL))) != 0;
-goto L2_4;
-L2_3:;
-if (masked) st[t] = 9;
-continue;
-L2_4:;
-/*182*/ r3 = ((((int32_t)r8) < ((int32_t)3LL))) != 0;
-/*183*/ r40 = (uint32_t)(((uint32_t)0LL));
-/*184*/ r39 = (uint32_t)(((uint32_t)r40));
-if (r3) {
-goto L2_6;
-}
-goto L2_5;
-L2_5:;
-/*187*/ r39 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r42 + -12LL)));
-goto L2_6;
-L2_6:;
-/*190*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r39);
-/*191*/ r24 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)128LL)));
-/*192*/ r4 = ((((int32_t)r24) >= ((int32_t)r16))) != 0;
-if (r4) {
-goto L2_8;
-}
-goto L2_7;
-L2_7:;
-/*195*/ r40 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r42 + 512LL)));
-goto L2_8;
-L2_8:;
-/*198*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 524LL)) = ((uint32_t)r40);
-if (masked) st[t] = 9;
-continue;
-}
-}
-} else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint8_t r2;
-uint8_t r3;
-uint8_t r4;
-uint32_t r7;
-uint32_t r8;
-uint32_t r11;
-uint32_t r20;
-uint32_t r24;
-uint32_t r39;
-uint32_t r40;
-uint64_t r42;
-uint64_t r46;
-/*161*/ r7 = (uint32_t)(((uint32_t)tx));
-/*162*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) * (uint32_t)((uint32_t)r18) + (uint32_t)((uint32_t)r7)));
-/*163*/ r1 = ((((int32_t)r8) >= ((int32_t)r16))) != 0;
-/*173*/ r20 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
-/*175*/ r11 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r21) + (uint32_t)((uint32_t)r20)));
-/*165*/ r46 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r8) * (int64_t)((int32_t)4LL)));
-/*166*/ r42 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r45) + (uint64_t)((uint64_t)r46)));
-if (masked && st[t] != grp) continue;
-L3n_17:;
-/*177*/ r2 = ((((uint32_t)r7) < ((uint32_t)3LL))) != 0;
-if (r2) {
-goto L3n_4;
-}
-goto L3n_3;
-L3n_3:;
-if (masked) st[t] = 9;
-continue;
-L3n_4:;
-/*182*/ r3 = ((((int32_t)r8) < ((int32_t)3LL))) != 0;
-/*183*/ r40 = (uint32_t)(((uint32_t)0LL));
-/*184*/ r39 = (uint32_t)(((uint32_t)r40));
-if (r3) {
-goto L3n_6;
-}
-goto L3n_5;
-L3n_5:;
-/*187*/ r39 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r42 + -12LL)));
-goto L3n_6;
-L3n_6:;
-/*190*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r39);
-/*191*/ r24 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)128LL)));
-/*192*/ r4 = ((((int32_t)r24) >= ((int32_t)r16))) != 0;
-if (r4) {
-goto L3n_8;
-}
-goto L3n_7;
-L3n_7:;
-/*195*/ r40 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r42 + 512LL)));
-goto L3n_8;
-L3n_8:;
-/*198*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 524LL)) = ((uint32_t)r40);
-if (masked) st[t] = 9;
-continue;
-}
-} else
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
@@ -2109,10 +2051,7 @@ uint64_t r46;
 if (masked && st[t] != grp) continue;
 L3_17:;
 /*177*/ r2 = ((((uint32_t)r7) < ((uint32_t)3LL))) != 0;
-if (r2) {
 goto L3_4;
-}
-goto L3_3;
 L3_3:;
 if (masked) st[t] = 9;
 continue;
@@ -2144,6 +2083,211 @@ if (masked) st[t] = 9;
 continue;
 }
 }
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = lo_; tx < hi_; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r11;
+uint32_t r20;
+uint32_t r24;
+uint32_t r39;
+uint32_t r40;
+uint64_t r42;
+uint64_t r46;
+/*161*/ r7 = (uint32_t)(((uint32_t)tx));
+/*162*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) * (uint32_t)((uint32_t)r18) + (uint32_t)((uint32_t)r7)));
+/*163*/ r1 = ((((int32_t)r8) >= ((int32_t)r16))) != 0;
+/*173*/ r20 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*175*/ r11 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r21) + (uint32_t)((uint32_t)r20)));
+/*165*/ r46 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r8) * (int64_t)((int32_t)4LL)));
+/*166*/ r42 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r45) + (uint64_t)((uint64_t)r46)));
+if (masked && st[t] != grp) continue;
+L4_17:;
+/*177*/ r2 = ((((uint32_t)r7) < ((uint32_t)3LL))) != 0;
+goto L4_4;
+L4_3:;
+if (masked) st[t] = 9;
+continue;
+L4_4:;
+/*182*/ r3 = ((((int32_t)r8) < ((int32_t)3LL))) != 0;
+/*183*/ r40 = (uint32_t)(((uint32_t)0LL));
+/*184*/ r39 = (uint32_t)(((uint32_t)r40));
+if (r3) {
+goto L4_6;
+}
+goto L4_5;
+L4_5:;
+/*187*/ r39 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r42 + -12LL)));
+goto L4_6;
+L4_6:;
+/*190*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r39);
+/*191*/ r24 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)128LL)));
+/*192*/ r4 = ((((int32_t)r24) >= ((int32_t)r16))) != 0;
+if (r4) {
+goto L4_8;
+}
+goto L4_7;
+L4_7:;
+/*195*/ r40 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r42 + 512LL)));
+goto L4_8;
+L4_8:;
+/*198*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 524LL)) = ((uint32_t)r40);
+if (masked) st[t] = 9;
+continue;
+}
+}
+}
+}
+} else {
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
+if (nwb_) {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 1;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r11;
+uint32_t r20;
+uint32_t r24;
+uint32_t r39;
+uint32_t r40;
+uint64_t r42;
+uint64_t r46;
+/*161*/ r7 = (uint32_t)(((uint32_t)tx));
+/*162*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) * (uint32_t)((uint32_t)r18) + (uint32_t)((uint32_t)r7)));
+/*163*/ r1 = ((((int32_t)r8) >= ((int32_t)r16))) != 0;
+/*173*/ r20 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*175*/ r11 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r21) + (uint32_t)((uint32_t)r20)));
+/*165*/ r46 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r8) * (int64_t)((int32_t)4LL)));
+/*166*/ r42 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r45) + (uint64_t)((uint64_t)r46)));
+if (masked && st[t] != grp) continue;
+L5_17:;
+/*177*/ r2 = ((((uint32_t)r7) < ((uint32_t)3LL))) != 0;
+if (r2) {
+goto L5_4;
+}
+goto L5_3;
+L5_3:;
+if (masked) st[t] = 9;
+continue;
+L5_4:;
+/*182*/ r3 = ((((int32_t)r8) < ((int32_t)3LL))) != 0;
+/*183*/ r40 = (uint32_t)(((uint32_t)0LL));
+/*184*/ r39 = (uint32_t)(((uint32_t)r40));
+if (r3) {
+goto L5_6;
+}
+goto L5_5;
+L5_5:;
+/*187*/ r39 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r42 + -12LL)));
+goto L5_6;
+L5_6:;
+/*190*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r39);
+/*191*/ r24 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)128LL)));
+/*192*/ r4 = ((((int32_t)r24) >= ((int32_t)r16))) != 0;
+if (r4) {
+goto L5_8;
+}
+goto L5_7;
+L5_7:;
+/*195*/ r40 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r42 + 512LL)));
+goto L5_8;
+L5_8:;
+/*198*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 524LL)) = ((uint32_t)r40);
+if (masked) st[t] = 9;
+continue;
+}
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint8_t r2;
+uint8_t r3;
+uint8_t r4;
+uint32_t r7;
+uint32_t r8;
+uint32_t r11;
+uint32_t r20;
+uint32_t r24;
+uint32_t r39;
+uint32_t r40;
+uint64_t r42;
+uint64_t r46;
+/*161*/ r7 = (uint32_t)(((uint32_t)tx));
+/*162*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) * (uint32_t)((uint32_t)r18) + (uint32_t)((uint32_t)r7)));
+/*163*/ r1 = ((((int32_t)r8) >= ((int32_t)r16))) != 0;
+/*173*/ r20 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*175*/ r11 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r21) + (uint32_t)((uint32_t)r20)));
+/*165*/ r46 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r8) * (int64_t)((int32_t)4LL)));
+/*166*/ r42 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r45) + (uint64_t)((uint64_t)r46)));
+if (masked && st[t] != grp) continue;
+L6_17:;
+/*177*/ r2 = ((((uint32_t)r7) < ((uint32_t)3LL))) != 0;
+if (r2) {
+goto L6_4;
+}
+goto L6_3;
+L6_3:;
+if (masked) st[t] = 9;
+continue;
+L6_4:;
+/*182*/ r3 = ((((int32_t)r8) < ((int32_t)3LL))) != 0;
+/*183*/ r40 = (uint32_t)(((uint32_t)0LL));
+/*184*/ r39 = (uint32_t)(((uint32_t)r40));
+if (r3) {
+goto L6_6;
+}
+goto L6_5;
+L6_5:;
+/*187*/ r39 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r42 + -12LL)));
+goto L6_6;
+L6_6:;
+/*190*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r39);
+/*191*/ r24 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)128LL)));
+/*192*/ r4 = ((((int32_t)r24) >= ((int32_t)r16))) != 0;
+if (r4) {
+goto L6_8;
+}
+goto L6_7;
+L6_7:;
+/*195*/ r40 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r42 + 512LL)));
+goto L6_8;
+L6_8:;
+/*198*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 524LL)) = ((uint32_t)r40);
+if (masked) st[t] = 9;
+continue;
+}
+}
+}
+}
 }
 if (!masked) goto U_9;
 goto SCHED_;
@@ -2156,12 +2300,13 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(3, 1, 0, ((uint32_t)r19 * (uint32_t)r18 + 0u), (uint32_t)r16, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, lo_, hi_);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, lo_, hi_);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -2193,68 +2338,12 @@ uint64_t r49;
 /*175*/ r11 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r21) + (uint32_t)((uint32_t)r20)));
 /*165*/ r46 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r8) * (int64_t)((int32_t)4LL)));
 if (masked && st[t] != grp) continue;
-L4n_10:;
-goto L4n_11;
-L4n_11:;
+L7_10:;
+goto L7_11;
+L7_11:;
 /*211*/ r47 = (uint64_t)(((uint64_t)r43));
-goto L4n_16;
-L4n_16:;
-/*204*/ r25 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 4LL)));
-/*205*/ r26 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
-/*206*/ r27 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 8LL)));
-/*207*/ r28 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 12LL)));
-/*208*/ r29 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 16LL)));
-/*209*/ r30 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 20LL)));
-/*210*/ r31 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 24LL)));
-/*212*/ r49 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r47) + (uint64_t)((uint64_t)r46)));
-/*213*/ r32 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r25) + (uint32_t)((uint32_t)r26)));
-/*214*/ r33 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r27) + (uint32_t)((uint32_t)r32)));
-/*215*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r28) + (uint32_t)((uint32_t)r33)));
-/*216*/ r35 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r29) + (uint32_t)((uint32_t)r34)));
-/*217*/ r36 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r30) + (uint32_t)((uint32_t)r35)));
-/*218*/ r37 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r31) + (uint32_t)((uint32_t)r36)));
-/*219*/ *((uint32_t *)(uintptr_t)((uint64_t)r49 + 0LL)) = ((uint32_t)r37);
-if (masked) st[t] = 65535;
-continue;
-}
-} else
-#pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint32_t r7;
-uint32_t r8;
-uint32_t r11;
-uint32_t r20;
-uint32_t r25;
-uint32_t r26;
-uint32_t r27;
-uint32_t r28;
-uint32_t r29;
-uint32_t r30;
-uint32_t r31;
-uint32_t r32;
-uint32_t r33;
-uint32_t r34;
-uint32_t r35;
-uint32_t r36;
-uint32_t r37;
-uint64_t r46;
-uint64_t r49;
-/*161*/ r7 = (uint32_t)(((uint32_t)tx));
-/*162*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) * (uint32_t)((uint32_t)r18) + (uint32_t)((uint32_t)r7)));
-/*163*/ r1 = ((((int32_t)r8) >= ((int32_t)r16))) != 0;
-/*173*/ r20 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
-/*175*/ r11 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r21) + (uint32_t)((uint32_t)r20)));
-/*165*/ r46 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r8) * (int64_t)((int32_t)4LL)));
-if (masked && st[t] != grp) continue;
-L4_10:;
-goto L4_11;
-L4_11:;
-/*211*/ r47 = (uint64_t)(((uint64_t)r43));
-goto L4_16;
-L4_16:;
+goto L7_16;
+L7_16:;
 /*204*/ r25 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 4LL)));
 /*205*/ r26 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 /*206*/ r27 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 8LL)));
@@ -2278,9 +2367,73 @@ continue;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = lo_; tx < hi_; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint32_t r7;
+uint32_t r8;
+uint32_t r11;
+uint32_t r20;
+uint32_t r25;
+uint32_t r26;
+uint32_t r27;
+uint32_t r28;
+uint32_t r29;
+uint32_t r30;
+uint32_t r31;
+uint32_t r32;
+uint32_t r33;
+uint32_t r34;
+uint32_t r35;
+uint32_t r36;
+uint32_t r37;
+uint64_t r46;
+uint64_t r49;
+/*161*/ r7 = (uint32_t)(((uint32_t)tx));
+/*162*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r19) * (uint32_t)((uint32_t)r18) + (uint32_t)((uint32_t)r7)));
+/*163*/ r1 = ((((int32_t)r8) >= ((int32_t)r16))) != 0;
+/*173*/ r20 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*175*/ r11 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r21) + (uint32_t)((uint32_t)r20)));
+/*165*/ r46 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r8) * (int64_t)((int32_t)4LL)));
+if (masked && st[t] != grp) continue;
+L8_10:;
+goto L8_11;
+L8_11:;
+/*211*/ r47 = (uint64_t)(((uint64_t)r43));
+goto L8_16;
+L8_16:;
+/*204*/ r25 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 4LL)));
+/*205*/ r26 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
+/*206*/ r27 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 8LL)));
+/*207*/ r28 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 12LL)));
+/*208*/ r29 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 16LL)));
+/*209*/ r30 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 20LL)));
+/*210*/ r31 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 24LL)));
+/*212*/ r49 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r47) + (uint64_t)((uint64_t)r46)));
+/*213*/ r32 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r25) + (uint32_t)((uint32_t)r26)));
+/*214*/ r33 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r27) + (uint32_t)((uint32_t)r32)));
+/*215*/ r34 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r28) + (uint32_t)((uint32_t)r33)));
+/*216*/ r35 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r29) + (uint32_t)((uint32_t)r34)));
+/*217*/ r36 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r30) + (uint32_t)((uint32_t)r35)));
+/*218*/ r37 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r31) + (uint32_t)((uint32_t)r36)));
+/*219*/ *((uint32_t *)(uintptr_t)((uint64_t)r49 + 0LL)) = ((uint32_t)r37);
+if (masked) st[t] = 65535;
+continue;
+}
+}
+}
+}
+} else {
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
+if (nwb_) {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -2312,16 +2465,16 @@ uint64_t r49;
 /*175*/ r11 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r21) + (uint32_t)((uint32_t)r20)));
 /*165*/ r46 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r8) * (int64_t)((int32_t)4LL)));
 if (masked && st[t] != grp) continue;
-L5n_10:;
+L9_10:;
 if (r1) {
 if (masked) st[t] = 65535;
 continue;
 }
-goto L5n_11;
-L5n_11:;
+goto L9_11;
+L9_11:;
 /*211*/ r47 = (uint64_t)(((uint64_t)r43));
-goto L5n_16;
-L5n_16:;
+goto L9_16;
+L9_16:;
 /*204*/ r25 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 4LL)));
 /*205*/ r26 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 /*206*/ r27 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 8LL)));
@@ -2340,7 +2493,12 @@ L5n_16:;
 if (masked) st[t] = 65535;
 continue;
 }
-} else
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -2372,16 +2530,16 @@ uint64_t r49;
 /*175*/ r11 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r21) + (uint32_t)((uint32_t)r20)));
 /*165*/ r46 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r8) * (int64_t)((int32_t)4LL)));
 if (masked && st[t] != grp) continue;
-L5_10:;
+L10_10:;
 if (r1) {
 if (masked) st[t] = 65535;
 continue;
 }
-goto L5_11;
-L5_11:;
+goto L10_11;
+L10_11:;
 /*211*/ r47 = (uint64_t)(((uint64_t)r43));
-goto L5_16;
-L5_16:;
+goto L10_16;
+L10_16:;
 /*204*/ r25 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 4LL)));
 /*205*/ r26 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
 /*206*/ r27 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r21 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 8LL)));
@@ -2399,6 +2557,8 @@ L5_16:;
 /*219*/ *((uint32_t *)(uintptr_t)((uint64_t)r49 + 0LL)) = ((uint32_t)r37);
 if (masked) st[t] = 65535;
 continue;
+}
+}
 }
 }
 }
@@ -2466,35 +2626,13 @@ goto U_6;
 U_6:;
 { /* thread loop from block 6 */
 ep_ += 1u;
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint32_t r6;
-uint32_t r7;
-uint32_t r9;
-uint32_t r10;
-uint64_t r22;
-uint64_t r28;
-if (masked && st[t] != grp) continue;
-L1n_6:;
-/*242*/ r6 = (uint32_t)(((uint32_t)ty));
-/*243*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r5) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r6)));
-/*245*/ r9 = (uint32_t)(((uint32_t)tx));
-/*246*/ r10 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) * (uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r9)));
-/*248*/ r28 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r10) * (int64_t)((int32_t)4LL)));
-/*249*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r27) + (uint64_t)((uint64_t)r28)));
-/*250*/ *((uint32_t *)(uintptr_t)((uint64_t)r22 + 0LL)) = ((uint32_t)r9);
-if (masked) st[t] = 7;
-continue;
-}
-} else
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -2518,6 +2656,36 @@ if (masked) st[t] = 7;
 continue;
 }
 }
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r6;
+uint32_t r7;
+uint32_t r9;
+uint32_t r10;
+uint64_t r22;
+uint64_t r28;
+if (masked && st[t] != grp) continue;
+L2_6:;
+/*242*/ r6 = (uint32_t)(((uint32_t)ty));
+/*243*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r5) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r6)));
+/*245*/ r9 = (uint32_t)(((uint32_t)tx));
+/*246*/ r10 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) * (uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r9)));
+/*248*/ r28 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r10) * (int64_t)((int32_t)4LL)));
+/*249*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r27) + (uint64_t)((uint64_t)r28)));
+/*250*/ *((uint32_t *)(uintptr_t)((uint64_t)r22 + 0LL)) = ((uint32_t)r9);
+if (masked) st[t] = 7;
+continue;
+}
+}
+}
+}
 if (!masked) goto U_7;
 goto SCHED_;
 }
@@ -2527,144 +2695,15 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(4, 1, 1, 0u, (uint32_t)r11, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 3);
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, lo_, hi_);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, lo_, hi_);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint32_t r3;
-uint32_t r6;
-uint32_t r7;
-uint32_t r9;
-uint32_t r10;
-uint32_t r12;
-uint32_t r14;
-uint32_t r15;
-uint64_t r22;
-uint64_t r23;
-uint64_t r28;
-/*242*/ r6 = (uint32_t)(((uint32_t)ty));
-/*245*/ r9 = (uint32_t)(((uint32_t)tx));
-/*243*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r5) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r6)));
-/*246*/ r10 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) * (uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r9)));
-/*248*/ r28 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r10) * (int64_t)((int32_t)4LL)));
-/*249*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r27) + (uint64_t)((uint64_t)r28)));
-if (masked && st[t] != grp) continue;
-L2n_7:;
-/*252*/ r1 = ((((int32_t)r9) == ((int32_t)r11))) != 0;
-/*253*/ r23 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r26) + (uint64_t)((uint64_t)r28)));
-/*254*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r6) << ((uint32_t)2LL)));
-/*256*/ r3 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-goto L2n_2;
-L2n_1:;
-if (masked) st[t] = 3;
-continue;
-L2n_2:;
-/*261*/ r14 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r23 + 0LL)));
-/*262*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)3LL) + (uint32_t)((uint32_t)1000LL)));
-/*263*/ *((uint32_t *)(shm + (int32_t)(uint32_t)((uint32_t)r3 + 0LL))) = ((uint32_t)r15);
-if (masked) st[t] = 3;
-continue;
-}
-} else
-#pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint32_t r3;
-uint32_t r6;
-uint32_t r7;
-uint32_t r9;
-uint32_t r10;
-uint32_t r12;
-uint32_t r14;
-uint32_t r15;
-uint64_t r22;
-uint64_t r23;
-uint64_t r28;
-/*242*/ r6 = (uint32_t)(((uint32_t)ty));
-/*245*/ r9 = (uint32_t)(((uint32_t)tx));
-/*243*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r5) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r6)));
-/*246*/ r10 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) * (uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r9)));
-/*248*/ r28 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r10) * (int64_t)((int32_t)4LL)));
-/*249*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r27) + (uint64_t)((uint64_t)r28)));
-if (masked && st[t] != grp) continue;
-L2_7:;
-/*252*/ r1 = ((((int32_t)r9) == ((int32_t)r11))) != 0;
-/*253*/ r23 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r26) + (uint64_t)((uint64_t)r28)));
-/*254*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r6) << ((uint32_t)2LL)));
-/*256*/ r3 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-goto L2_2;
-L2_1:;
-if (masked) st[t] = 3;
-continue;
-L2_2:;
-/*261*/ r14 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r23 + 0LL)));
-/*262*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)3LL) + (uint32_t)((uint32_t)1000LL)));
-/*263*/ *((uint32_t *)(shm + (int32_t)(uint32_t)((uint32_t)r3 + 0LL))) = ((uint32_t)r15);
-if (masked) st[t] = 3;
-continue;
-}
-}
-} else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-uint32_t r3;
-uint32_t r6;
-uint32_t r7;
-uint32_t r9;
-uint32_t r10;
-uint32_t r12;
-uint32_t r14;
-uint32_t r15;
-uint64_t r22;
-uint64_t r23;
-uint64_t r28;
-/*242*/ r6 = (uint32_t)(((uint32_t)ty));
-/*245*/ r9 = (uint32_t)(((uint32_t)tx));
-/*243*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r5) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r6)));
-/*246*/ r10 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) * (uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r9)));
-/*248*/ r28 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r10) * (int64_t)((int32_t)4LL)));
-/*249*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r27) + (uint64_t)((uint64_t)r28)));
-if (masked && st[t] != grp) continue;
-L3n_7:;
-/*252*/ r1 = ((((int32_t)r9) == ((int32_t)r11))) != 0;
-/*253*/ r23 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r26) + (uint64_t)((uint64_t)r28)));
-/*254*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r6) << ((uint32_t)2LL)));
-/*256*/ r3 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (r1) {
-goto L3n_2;
-}
-goto L3n_1;
-L3n_1:;
-if (masked) st[t] = 3;
-continue;
-L3n_2:;
-/*261*/ r14 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r23 + 0LL)));
-/*262*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)3LL) + (uint32_t)((uint32_t)1000LL)));
-/*263*/ *((uint32_t *)(shm + (int32_t)(uint32_t)((uint32_t)r3 + 0LL))) = ((uint32_t)r15);
-if (masked) st[t] = 3;
-continue;
-}
-} else
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
@@ -2691,10 +2730,7 @@ L3_7:;
 /*253*/ r23 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r26) + (uint64_t)((uint64_t)r28)));
 /*254*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r6) << ((uint32_t)2LL)));
 /*256*/ r3 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
-if (r1) {
 goto L3_2;
-}
-goto L3_1;
 L3_1:;
 if (masked) st[t] = 3;
 continue;
@@ -2706,6 +2742,154 @@ if (masked) st[t] = 3;
 continue;
 }
 }
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = lo_; tx < hi_; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint32_t r3;
+uint32_t r6;
+uint32_t r7;
+uint32_t r9;
+uint32_t r10;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint64_t r22;
+uint64_t r23;
+uint64_t r28;
+/*242*/ r6 = (uint32_t)(((uint32_t)ty));
+/*245*/ r9 = (uint32_t)(((uint32_t)tx));
+/*243*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r5) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r6)));
+/*246*/ r10 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) * (uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r9)));
+/*248*/ r28 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r10) * (int64_t)((int32_t)4LL)));
+/*249*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r27) + (uint64_t)((uint64_t)r28)));
+if (masked && st[t] != grp) continue;
+L4_7:;
+/*252*/ r1 = ((((int32_t)r9) == ((int32_t)r11))) != 0;
+/*253*/ r23 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r26) + (uint64_t)((uint64_t)r28)));
+/*254*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r6) << ((uint32_t)2LL)));
+/*256*/ r3 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+goto L4_2;
+L4_1:;
+if (masked) st[t] = 3;
+continue;
+L4_2:;
+/*261*/ r14 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r23 + 0LL)));
+/*262*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)3LL) + (uint32_t)((uint32_t)1000LL)));
+/*263*/ *((uint32_t *)(shm + (int32_t)(uint32_t)((uint32_t)r3 + 0LL))) = ((uint32_t)r15);
+if (masked) st[t] = 3;
+continue;
+}
+}
+}
+}
+} else {
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
+if (nwb_) {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 1;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint32_t r3;
+uint32_t r6;
+uint32_t r7;
+uint32_t r9;
+uint32_t r10;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint64_t r22;
+uint64_t r23;
+uint64_t r28;
+/*242*/ r6 = (uint32_t)(((uint32_t)ty));
+/*245*/ r9 = (uint32_t)(((uint32_t)tx));
+/*243*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r5) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r6)));
+/*246*/ r10 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) * (uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r9)));
+/*248*/ r28 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r10) * (int64_t)((int32_t)4LL)));
+/*249*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r27) + (uint64_t)((uint64_t)r28)));
+if (masked && st[t] != grp) continue;
+L5_7:;
+/*252*/ r1 = ((((int32_t)r9) == ((int32_t)r11))) != 0;
+/*253*/ r23 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r26) + (uint64_t)((uint64_t)r28)));
+/*254*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r6) << ((uint32_t)2LL)));
+/*256*/ r3 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (r1) {
+goto L5_2;
+}
+goto L5_1;
+L5_1:;
+if (masked) st[t] = 3;
+continue;
+L5_2:;
+/*261*/ r14 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r23 + 0LL)));
+/*262*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)3LL) + (uint32_t)((uint32_t)1000LL)));
+/*263*/ *((uint32_t *)(shm + (int32_t)(uint32_t)((uint32_t)r3 + 0LL))) = ((uint32_t)r15);
+if (masked) st[t] = 3;
+continue;
+}
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+uint32_t r3;
+uint32_t r6;
+uint32_t r7;
+uint32_t r9;
+uint32_t r10;
+uint32_t r12;
+uint32_t r14;
+uint32_t r15;
+uint64_t r22;
+uint64_t r23;
+uint64_t r28;
+/*242*/ r6 = (uint32_t)(((uint32_t)ty));
+/*245*/ r9 = (uint32_t)(((uint32_t)tx));
+/*243*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r5) * (uint32_t)((uint32_t)r4) + (uint32_t)((uint32_t)r6)));
+/*246*/ r10 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) * (uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r9)));
+/*248*/ r28 = (uint64_t)((nw_ ? (int64_t)((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r10) * (int64_t)((int32_t)4LL)));
+/*249*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r27) + (uint64_t)((uint64_t)r28)));
+if (masked && st[t] != grp) continue;
+L6_7:;
+/*252*/ r1 = ((((int32_t)r9) == ((int32_t)r11))) != 0;
+/*253*/ r23 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r26) + (uint64_t)((uint64_t)r28)));
+/*254*/ r12 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r6) << ((uint32_t)2LL)));
+/*256*/ r3 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r13) + (uint32_t)((uint32_t)r12)));
+if (r1) {
+goto L6_2;
+}
+goto L6_1;
+L6_1:;
+if (masked) st[t] = 3;
+continue;
+L6_2:;
+/*261*/ r14 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r23 + 0LL)));
+/*262*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r14) * (uint32_t)((uint32_t)3LL) + (uint32_t)((uint32_t)1000LL)));
+/*263*/ *((uint32_t *)(shm + (int32_t)(uint32_t)((uint32_t)r3 + 0LL))) = ((uint32_t)r15);
+if (masked) st[t] = 3;
+continue;
+}
+}
+}
+}
 }
 if (!masked) goto U_3;
 goto SCHED_;
@@ -2715,12 +2899,13 @@ goto U_4;
 U_4:;
 { /* thread loop from block 4 */
 ep_ += 1u;
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -2749,7 +2934,7 @@ uint64_t r28;
 /*249*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r27) + (uint64_t)((uint64_t)r28)));
 /*253*/ r23 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r26) + (uint64_t)((uint64_t)r28)));
 if (masked && st[t] != grp) continue;
-L4n_4:;
+L7_4:;
 /*267*/ r16 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r23 + 0LL)));
 /*268*/ r17 = (uint32_t)(*((uint32_t *)(shm + (int32_t)(uint32_t)((uint32_t)r3 + 0LL))));
 /*269*/ r18 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r16) * (uint32_t)((uint32_t)3LL) + (uint32_t)((uint32_t)r17)));
@@ -2759,7 +2944,12 @@ L4n_4:;
 if (masked) st[t] = 65535;
 continue;
 }
-} else
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -2788,7 +2978,7 @@ uint64_t r28;
 /*249*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r27) + (uint64_t)((uint64_t)r28)));
 /*253*/ r23 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r26) + (uint64_t)((uint64_t)r28)));
 if (masked && st[t] != grp) continue;
-L4_4:;
+L8_4:;
 /*267*/ r16 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r23 + 0LL)));
 /*268*/ r17 = (uint32_t)(*((uint32_t *)(shm + (int32_t)(uint32_t)((uint32_t)r3 + 0LL))));
 /*269*/ r18 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r16) * (uint32_t)((uint32_t)3LL) + (uint32_t)((uint32_t)r17)));
@@ -2797,6 +2987,8 @@ L4_4:;
 /*272*/ *((uint32_t *)(uintptr_t)((uint64_t)r22 + 0LL)) = ((uint32_t)r20);
 if (masked) st[t] = 65535;
 continue;
+}
+}
 }
 }
 if (!masked) return 0;

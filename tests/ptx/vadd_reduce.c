@@ -43,50 +43,13 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(3, 1, 0, ((uint32_t)r9 * (uint32_t)r10 + 0u), (uint32_t)r8, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0), 1LL, lo_, hi_);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0), 1LL, lo_, hi_);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
-#pragma GCC ivdep
-for (uint32_t tx = lo_; tx < hi_; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-float r3;
-float r4;
-float r5;
-uint32_t r7;
-uint32_t r11;
-uint64_t r17;
-uint64_t r18;
-uint64_t r20;
-uint64_t r22;
-if (masked && st[t] != grp) continue;
-L1n_4:;
-/*35*/ r11 = (uint32_t)(((uint32_t)tx));
-/*36*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) * (uint32_t)((uint32_t)r10) + (uint32_t)((uint32_t)r11)));
-/*37*/ r1 = ((((int32_t)r7) >= ((int32_t)r8))) != 0;
-goto L1n_1;
-L1n_1:;
-/*40*/ r16 = (uint64_t)(((uint64_t)r13));
-/*43*/ r19 = (uint64_t)(((uint64_t)r14));
-/*48*/ r21 = (uint64_t)(((uint64_t)r15));
-goto L1n_5;
-L1n_5:;
-/*41*/ r17 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r7) * (int64_t)((int32_t)4LL)));
-/*42*/ r18 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r16) + (uint64_t)((uint64_t)r17)));
-/*44*/ r20 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r19) + (uint64_t)((uint64_t)r17)));
-/*45*/ r3 = *((float *)(uintptr_t)((uint64_t)r20 + 0LL));
-/*46*/ r4 = *((float *)(uintptr_t)((uint64_t)r18 + 0LL));
-/*47*/ r5 = r4 + r3;
-/*49*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r21) + (uint64_t)((uint64_t)r17)));
-/*50*/ *((float *)(uintptr_t)((uint64_t)r22 + 0LL)) = r5;
-if (masked) st[t] = 65535;
-continue;
-}
-} else
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -129,53 +92,9 @@ continue;
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
+const int nw_ = 0;
 #pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint8_t r1;
-float r3;
-float r4;
-float r5;
-uint32_t r7;
-uint32_t r11;
-uint64_t r17;
-uint64_t r18;
-uint64_t r20;
-uint64_t r22;
-if (masked && st[t] != grp) continue;
-L2n_4:;
-/*35*/ r11 = (uint32_t)(((uint32_t)tx));
-/*36*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) * (uint32_t)((uint32_t)r10) + (uint32_t)((uint32_t)r11)));
-/*37*/ r1 = ((((int32_t)r7) >= ((int32_t)r8))) != 0;
-if (r1) {
-if (masked) st[t] = 65535;
-continue;
-}
-goto L2n_1;
-L2n_1:;
-/*40*/ r16 = (uint64_t)(((uint64_t)r13));
-/*43*/ r19 = (uint64_t)(((uint64_t)r14));
-/*48*/ r21 = (uint64_t)(((uint64_t)r15));
-goto L2n_5;
-L2n_5:;
-/*41*/ r17 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r7) * (int64_t)((int32_t)4LL)));
-/*42*/ r18 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r16) + (uint64_t)((uint64_t)r17)));
-/*44*/ r20 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r19) + (uint64_t)((uint64_t)r17)));
-/*45*/ r3 = *((float *)(uintptr_t)((uint64_t)r20 + 0LL));
-/*46*/ r4 = *((float *)(uintptr_t)((uint64_t)r18 + 0LL));
-/*47*/ r5 = r4 + r3;
-/*49*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r21) + (uint64_t)((uint64_t)r17)));
-/*50*/ *((float *)(uintptr_t)((uint64_t)r22 + 0LL)) = r5;
-if (masked) st[t] = 65535;
-continue;
-}
-} else
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
+for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
 uint32_t cc_ = 0; (void)cc_;
 uint8_t r1;
@@ -193,10 +112,6 @@ L2_4:;
 /*35*/ r11 = (uint32_t)(((uint32_t)tx));
 /*36*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) * (uint32_t)((uint32_t)r10) + (uint32_t)((uint32_t)r11)));
 /*37*/ r1 = ((((int32_t)r7) >= ((int32_t)r8))) != 0;
-if (r1) {
-if (masked) st[t] = 65535;
-continue;
-}
 goto L2_1;
 L2_1:;
 /*40*/ r16 = (uint64_t)(((uint64_t)r13));
@@ -214,6 +129,107 @@ L2_5:;
 /*50*/ *((float *)(uintptr_t)((uint64_t)r22 + 0LL)) = r5;
 if (masked) st[t] = 65535;
 continue;
+}
+}
+}
+}
+} else {
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0), 1LL, 0, ntx);
+if (nwb_) {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 1;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+float r3;
+float r4;
+float r5;
+uint32_t r7;
+uint32_t r11;
+uint64_t r17;
+uint64_t r18;
+uint64_t r20;
+uint64_t r22;
+if (masked && st[t] != grp) continue;
+L3_4:;
+/*35*/ r11 = (uint32_t)(((uint32_t)tx));
+/*36*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) * (uint32_t)((uint32_t)r10) + (uint32_t)((uint32_t)r11)));
+/*37*/ r1 = ((((int32_t)r7) >= ((int32_t)r8))) != 0;
+if (r1) {
+if (masked) st[t] = 65535;
+continue;
+}
+goto L3_1;
+L3_1:;
+/*40*/ r16 = (uint64_t)(((uint64_t)r13));
+/*43*/ r19 = (uint64_t)(((uint64_t)r14));
+/*48*/ r21 = (uint64_t)(((uint64_t)r15));
+goto L3_5;
+L3_5:;
+/*41*/ r17 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r7) * (int64_t)((int32_t)4LL)));
+/*42*/ r18 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r16) + (uint64_t)((uint64_t)r17)));
+/*44*/ r20 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r19) + (uint64_t)((uint64_t)r17)));
+/*45*/ r3 = *((float *)(uintptr_t)((uint64_t)r20 + 0LL));
+/*46*/ r4 = *((float *)(uintptr_t)((uint64_t)r18 + 0LL));
+/*47*/ r5 = r4 + r3;
+/*49*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r21) + (uint64_t)((uint64_t)r17)));
+/*50*/ *((float *)(uintptr_t)((uint64_t)r22 + 0LL)) = r5;
+if (masked) st[t] = 65535;
+continue;
+}
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint8_t r1;
+float r3;
+float r4;
+float r5;
+uint32_t r7;
+uint32_t r11;
+uint64_t r17;
+uint64_t r18;
+uint64_t r20;
+uint64_t r22;
+if (masked && st[t] != grp) continue;
+L4_4:;
+/*35*/ r11 = (uint32_t)(((uint32_t)tx));
+/*36*/ r7 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r9) * (uint32_t)((uint32_t)r10) + (uint32_t)((uint32_t)r11)));
+/*37*/ r1 = ((((int32_t)r7) >= ((int32_t)r8))) != 0;
+if (r1) {
+if (masked) st[t] = 65535;
+continue;
+}
+goto L4_1;
+L4_1:;
+/*40*/ r16 = (uint64_t)(((uint64_t)r13));
+/*43*/ r19 = (uint64_t)(((uint64_t)r14));
+/*48*/ r21 = (uint64_t)(((uint64_t)r15));
+goto L4_5;
+L4_5:;
+/*41*/ r17 = (uint64_t)((nw_ ? (int64_t)((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0) + 1LL * txw_) * (int64_t)((int32_t)4LL) : (int64_t)((int32_t)r7) * (int64_t)((int32_t)4LL)));
+/*42*/ r18 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r16) + (uint64_t)((uint64_t)r17)));
+/*44*/ r20 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r19) + (uint64_t)((uint64_t)r17)));
+/*45*/ r3 = *((float *)(uintptr_t)((uint64_t)r20 + 0LL));
+/*46*/ r4 = *((float *)(uintptr_t)((uint64_t)r18 + 0LL));
+/*47*/ r5 = r4 + r3;
+/*49*/ r22 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r21) + (uint64_t)((uint64_t)r17)));
+/*50*/ *((float *)(uintptr_t)((uint64_t)r22 + 0LL)) = r5;
+if (masked) st[t] = 65535;
+continue;
+}
+}
 }
 }
 }
@@ -281,37 +297,13 @@ goto U_10;
 U_10:;
 { /* thread loop from block 10 */
 ep_ += 1u;
+{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
+for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nwu((((int64_t)(int32_t)r6 * (int64_t)(int32_t)r12) + (int64_t)0), 1LL, 0, ntx);
+if (nwb_) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
 if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
-const int nw_ = 1 && hd_nwu((((int64_t)(int32_t)r6 * (int64_t)(int32_t)r12) + (int64_t)0), 1LL, 0, ntx);
-if (nw_) {
-const int nw_ = 1; (void)nw_;
-#pragma GCC ivdep
-for (uint32_t tx = 0; tx < ntx; tx++) {
-size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
-uint32_t cc_ = 0; (void)cc_;
-uint32_t r7;
-uint32_t r8;
-uint32_t r13;
-uint32_t r14;
-uint32_t r15;
-uint64_t r28;
-uint64_t r29;
-if (masked && st[t] != grp) continue;
-L1n_10:;
-/*71*/ r7 = (uint32_t)(((uint32_t)tx));
-/*72*/ r13 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r6) * (uint32_t)((uint32_t)r12) + (uint32_t)((uint32_t)r7)));
-/*74*/ r28 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r6 * (int64_t)(int32_t)r12) + (int64_t)0) + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r13)) * hd_zext32(((uint32_t)4LL))));
-/*75*/ r29 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r27) + (uint64_t)((uint64_t)r28)));
-/*76*/ r14 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r29 + 0LL)));
-/*77*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
-/*79*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r16) + (uint32_t)((uint32_t)r15)));
-/*80*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r14);
-if (masked) st[t] = 1;
-continue;
-}
-} else
+const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -335,6 +327,38 @@ L1_10:;
 /*80*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r14);
 if (masked) st[t] = 1;
 continue;
+}
+}
+} else {
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
+size_t tb_ = ((size_t)tz * nty + ty) * ntx;
+if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+const int nw_ = 0;
+#pragma GCC ivdep
+for (uint32_t tx = 0; tx < ntx; tx++) {
+size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
+uint32_t cc_ = 0; (void)cc_;
+uint32_t r7;
+uint32_t r8;
+uint32_t r13;
+uint32_t r14;
+uint32_t r15;
+uint64_t r28;
+uint64_t r29;
+if (masked && st[t] != grp) continue;
+L2_10:;
+/*71*/ r7 = (uint32_t)(((uint32_t)tx));
+/*72*/ r13 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r6) * (uint32_t)((uint32_t)r12) + (uint32_t)((uint32_t)r7)));
+/*74*/ r28 = (uint64_t)((nw_ ? (uint64_t)((((int64_t)(int32_t)r6 * (int64_t)(int32_t)r12) + (int64_t)0) + 1LL * txw_) * hd_zext32(((uint32_t)4LL)) : hd_zext32(((uint32_t)r13)) * hd_zext32(((uint32_t)4LL))));
+/*75*/ r29 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r27) + (uint64_t)((uint64_t)r28)));
+/*76*/ r14 = (uint32_t)(*((uint32_t *)(uintptr_t)((uint64_t)r29 + 0LL)));
+/*77*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
+/*79*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r16) + (uint32_t)((uint32_t)r15)));
+/*80*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r14);
+if (masked) st[t] = 1;
+continue;
+}
+}
 }
 }
 if (!masked) goto U_1;
@@ -365,15 +389,15 @@ uint32_t r7;
 uint32_t r22;
 /*71*/ r7 = (uint32_t)(((uint32_t)tx));
 if (masked && st[t] != grp) continue;
-L2_6:;
+L3_6:;
 /*104*/ r4 = ((((int32_t)r7) != ((int32_t)0LL))) != 0;
-goto L2_7;
-L2_7:;
+goto L3_7;
+L3_7:;
 /*108*/ r30 = (uint64_t)(((uint64_t)r25));
 /*109*/ r31 = (uint64_t)(hd_zext32(((uint32_t)r6)) * hd_zext32(((uint32_t)4LL)));
 /*110*/ r32 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r30) + (uint64_t)((uint64_t)r31)));
-goto L2_13;
-L2_13:;
+goto L3_13;
+L3_13:;
 /*107*/ r22 = (uint32_t)(*((uint32_t *)(shm + (uint64_t)(0u + 0))));
 /*111*/ *((uint32_t *)(uintptr_t)((uint64_t)r32 + 0LL)) = ((uint32_t)r22);
 if (masked) st[t] = 65535;
@@ -393,19 +417,19 @@ uint32_t r7;
 uint32_t r22;
 /*71*/ r7 = (uint32_t)(((uint32_t)tx));
 if (masked && st[t] != grp) continue;
-L3_6:;
+L4_6:;
 /*104*/ r4 = ((((int32_t)r7) != ((int32_t)0LL))) != 0;
 if (r4) {
 if (masked) st[t] = 65535;
 continue;
 }
-goto L3_7;
-L3_7:;
+goto L4_7;
+L4_7:;
 /*108*/ r30 = (uint64_t)(((uint64_t)r25));
 /*109*/ r31 = (uint64_t)(hd_zext32(((uint32_t)r6)) * hd_zext32(((uint32_t)4LL)));
 /*110*/ r32 = (uint64_t)((uint64_t)((uint64_t)((uint64_t)r30) + (uint64_t)((uint64_t)r31)));
-goto L3_13;
-L3_13:;
+goto L4_13;
+L4_13:;
 /*107*/ r22 = (uint32_t)(*((uint32_t *)(shm + (uint64_t)(0u + 0))));
 /*111*/ *((uint32_t *)(uintptr_t)((uint64_t)r32 + 0LL)) = ((uint32_t)r22);
 if (masked) st[t] = 65535;
@@ -442,10 +466,10 @@ uint32_t r21;
 /*77*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*79*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r16) + (uint32_t)((uint32_t)r15)));
 if (masked && st[t] != grp) continue;
-L4_2:;
+L5_2:;
 /*87*/ r2 = ((((uint32_t)r7) >= ((uint32_t)r23))) != 0;
-goto L4_3;
-L4_3:;
+goto L5_3;
+L5_3:;
 /*90*/ r17 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r23) << ((uint32_t)2LL)));
 /*91*/ r18 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r17)));
 /*92*/ r19 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
@@ -477,14 +501,14 @@ uint32_t r21;
 /*77*/ r15 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r7) << ((uint32_t)2LL)));
 /*79*/ r8 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r16) + (uint32_t)((uint32_t)r15)));
 if (masked && st[t] != grp) continue;
-L5_2:;
+L6_2:;
 /*87*/ r2 = ((((uint32_t)r7) >= ((uint32_t)r23))) != 0;
 if (r2) {
 if (masked) st[t] = 4;
 continue;
 }
-goto L5_3;
-L5_3:;
+goto L6_3;
+L6_3:;
 /*90*/ r17 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r23) << ((uint32_t)2LL)));
 /*91*/ r18 = (uint32_t)((uint32_t)((uint32_t)((uint32_t)r8) + (uint32_t)((uint32_t)r17)));
 /*92*/ r19 = (uint32_t)(*((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)));
