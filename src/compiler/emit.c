@@ -1244,6 +1244,8 @@ static int nw_rows_linear(emitter *e, const char *conds) {
     }
     if (strchr("&|<>%/?[]~^!.:\"'=;{}", *p)) return 0;
   }
+  /* a narrowing cast of an expression (not of a register's value) could wrap it */
+  if (strstr(conds, "int32_t)(") || strstr(conds, "int16_t)(") || strstr(conds, "int8_t)(")) return 0;
   return idents_all(e, conds, ident_nw);
 }
 
