@@ -650,7 +650,6 @@ static inline uint64_t hd_clock64(void) {
 /* Is u + k*tx, for tx in [lo, hi), inside the int32 (hd_nws) or uint32 (hd_nwu) range?
  * Then a 32-bit thread index widened to 64 bits equals its affine form (emit.c,
  * wide_affine). */
-#define hd_nl(x) (x) /* a product in an affine form that is not linear in tid.y, tid.z */
 static inline int hd_nws(int64_t u, int64_t k, uint32_t lo, uint32_t hi) {
   if (lo >= hi) return 1;
   int64_t a = u + k * (int64_t)lo, z = u + k * ((int64_t)hi - 1);

@@ -1186,13 +1186,15 @@ static void emit_row_forms(emitter *e, int s) {
   out(e, ";\n");
 }
 
-/* ---- no-wrap checks once a loop nest ----
+/* ---- no-wrap checks before a loop nest ----
  * A tx loop's no-wrap flag (nw_: hd_nws/hd_nwu of each affine index it widens) is made per
- * row. Where every such index's U is linear in tid.y and tid.z (made of them and the block's
- * uniform values by sums and products with uniform values), its extremes over the block's
- * rows are at the corner rows, and the interval test holds for every row if it holds there:
- * nwb_, once before the rows. A 16x16 tiled stencil (six passes of 16 rows of 16) spent a
- * sixth of its time on one local core in the per-row checks and the rows' two versions. */
+ * row, and each row picks the loop's affine or general version by it. Where the conditions
+ * name only tid.y, tid.z and the block's uniform values, every row's are tested in a loop
+ * of their own before the rows (nwb_), and the nest is written twice, with nw_ the constant
+ * 1 and 0. A 16x16 tiled stencil (six passes of 16 rows of 16) spent a sixth of its time on
+ * one local core in the per-row tests and the rows' two versions. (Testing the corner rows
+ * only, as for a U linear in tid.y, is not enough: U is made in 64-bit arithmetic, and a
+ * coefficient of tid.y that is a product of two 32-bit values wraps it.) */
 
 static int ident_uniform(emitter *e, const char *id, size_t n) {
   static const char *const ok[] = {"int64_t", "int32_t", "uint32_t", "uint64_t", "uintptr_t", "prm",
@@ -1224,8 +1226,6 @@ static int idents_all(emitter *e, const char *u, int (*fn)(emitter *, const char
   return 1;
 }
 
-int emit_u_rowdep(emitter *e, const char *u) { return !idents_all(e, u, ident_uniform); }
-
 static int ident_nw(emitter *e, const char *id, size_t n) {
   static const char *const ok[] = {"ty", "tz", "hd_nws", "hd_nwu", "lo_", "hi_"};
   for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
@@ -1233,10 +1233,9 @@ static int ident_nw(emitter *e, const char *id, size_t n) {
   return ident_uniform(e, id, n);
 }
 
-/* conds (" && hd_nws(U, k, lo, hi)" ...) are each linear in tid.y, tid.z: only sums, products
- * and casts of the block's uniform values, ty and tz (hd_nl marks a product of two that vary
- * by row: it fails), with bounds lo_/hi_ or constants */
-static int nw_rows_linear(emitter *e, const char *conds) {
+/* conds (" && hd_nws(U, k, lo, hi)" ...) can be made before the rows: they name only the
+ * block's uniform values, ty and tz, with bounds lo_/hi_ or constants */
+static int nw_rows_known(emitter *e, const char *conds) {
   for (const char *p = conds; *p; p++) {
     if (!strncmp(p, " && ", 4)) {
       p += 3;
@@ -1244,8 +1243,6 @@ static int nw_rows_linear(emitter *e, const char *conds) {
     }
     if (strchr("&|<>%/?[]~^!.:\"'=;{}", *p)) return 0;
   }
-  /* a narrowing cast of an expression (not of a register's value) could wrap it */
-  if (strstr(conds, "int32_t)(") || strstr(conds, "int16_t)(") || strstr(conds, "int8_t)(")) return 0;
   return idents_all(e, conds, ident_nw);
 }
 
@@ -1306,7 +1303,7 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   if (e->grp_pre.len) /* row groups: loads before the lanes run, stores after */
     out(e, "const uint32_t gb_ = pl_, gn_ = ph_ - pl_; (void)gn_;\n%s", e->grp_pre.p);
   int fixed = 0; /* nw_ a constant: the loop is its own fast or general copy */
-  if (conds->len && e->nw_hoist == 1 && !e->nw_hoisted && nw_rows_linear(e, conds->p)) {
+  if (conds->len && e->nw_hoist == 1 && !e->nw_hoisted && nw_rows_known(e, conds->p)) {
     e->nw_hoisted = fmt(e, "%s", conds->p); /* emit_loop_nest tests them once: 1 here, 0 in its copy */
     out(e, "const int nw_ = 1;\n");
     fixed = 1;
@@ -1386,12 +1383,11 @@ static void emit_loop_nest_rows(emitter *e, int s, const char *lo, const char *h
 }
 
 /* The loops over the block's rows of threads and the tx loop of each. When the tx loop's
- * no-wrap conditions are linear in tid.y, tid.z (nw_rows_linear), they are tested once, at
- * the corner rows, and the nest is written twice: with nw_ 1 (the affine forms; gcc drops
- * the loop's general copy) and with nw_ 0 (the plain ones, should a corner fail), the
- * second out of the way (__builtin_expect): laid out inline it slowed the lockstep tiles
- * of a matrix-vector product elsewhere in the kernel by a third (one local core, 24 -> 32
- * ms; the same C). */
+ * no-wrap conditions can be made before the rows (nw_rows_known), they are, for every row,
+ * and the nest is written twice: with nw_ 1 (the affine forms; gcc drops the loop's general
+ * copy) and with nw_ 0 (the plain ones, should a row fail), the second out of the way
+ * (__builtin_expect): laid out inline it slowed the lockstep tiles of a matrix-vector
+ * product elsewhere in the kernel by a third (one local core, 24 -> 32 ms; the same C). */
 static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
   strbuf nest = {0}, *saved = e->o;
   e->o = &nest;
@@ -1405,11 +1401,8 @@ static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
     sb_free(&nest);
     return;
   }
-  out(e, "{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */\n");
-  out(e,
-      "for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? "
-      "nty - 1 : 1) nwb_ = nwb_%s;\n",
-      e->nw_hoisted);
+  out(e, "{ int nwb_ = 1; /* the rows' no-wrap checks */\n");
+  out(e, "for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_%s;\n", e->nw_hoisted);
   out(e, "if (__builtin_expect(nwb_, 1)) {\n%s} else {\n", nest.p);
   sb_free(&nest);
   e->nw_hoist = 2; /* the same loops, nw_ 0 */

@@ -387,9 +387,7 @@ static int affine_of_inst(emitter *e, const ptx_inst *d, const char **u, int64_t
     if ((ka && (d->ops[2].imm > (1 << 20) || d->ops[2].imm < -(1 << 20))) ||
         (kb && (d->ops[1].imm > (1 << 20) || d->ops[1].imm < -(1 << 20))))
       return 0;
-    /* a product of two values that vary from row to row is not linear in tid.y/z: marked so
-     * that the no-wrap checks of a thread loop stay per row (emit.c, nw_rows_linear) */
-    *u = fmt(e, !ka && !kb && emit_u_rowdep(e, ua) && emit_u_rowdep(e, ub) ? "hd_nl(%s * %s)" : "(%s * %s)", ua, ub);
+    *u = fmt(e, "(%s * %s)", ua, ub);
     *k = ka ? ka * d->ops[2].imm : kb ? kb * d->ops[1].imm : 0;
     if (d->op == OP_MAD) {
       if (!shared_affine(e, &d->ops[3], &uc, &kc, depth + 1, multi) || !small_k(kc)) return 0;

@@ -195,10 +195,6 @@ void emit_warp_prog(emitter *e, const ptx_inst *run, const char *wb, const char 
 void emit_warp_prog_defs(emitter *e, int define);
 void emit_wr_op(emitter *e, const ptx_operand *o, ptx_type t, const char *expr, int line);
 char *emit_sreg(emitter *e, const ptx_operand *o); /* special register */
-/* An affine form's U (a C expression) may differ from row to row of threads: it names
- * tid.y/z or anything but the block's uniform values; nw_rows_linear: every such U of the
- * no-wrap conditions is linear in tid.y and tid.z (emit.c) */
-int emit_u_rowdep(emitter *e, const char *u);
 void emit_check_barrier(emitter *e, const ptx_inst *in);
 /* heddle check: an instruction's site, "function\tfile\tline\tptxline", as a C literal */
 const char *emit_ck_site(emitter *e, const ptx_inst *in);

@@ -3,7 +3,7 @@
 // wrap (so that loads and stores vectorize); these bases make it wrap inside a block, and
 // the results must still be PTX's 32-bit ones: sign extension (int), zero extension
 // (unsigned), and widening multiplies (mul.wide.s32 / mul.wide.u32); in 2D blocks, bases
-// and pitches that make some rows wrap.
+// and pitches that make some rows wrap, and a row index scaled by two 32-bit values.
 #include <cstdio>
 #include <cstdlib>
 
@@ -29,6 +29,37 @@ __global__ void widen2d(unsigned base, unsigned pitch, long long *s, unsigned lo
     u[t] = (unsigned long long)j;
 }
 
+// a row index scaled by two 32-bit values: (ty * a + c) * b, with a and b 2^31, wraps a
+// 64-bit product too (a review found heddle testing only the first and last rows here)
+__global__ void widen_prod(unsigned a, unsigned b, unsigned c, long long *s, unsigned long long *u)
+{
+    unsigned j = (threadIdx.y * a + c) * b + threadIdx.x;
+    int t = (int)(threadIdx.y * blockDim.x + threadIdx.x);
+    s[t] = (long long)(int)j;
+    u[t] = (unsigned long long)j;
+}
+
+static int check_prod(long long *s, unsigned long long *u)
+{
+    const unsigned as[] = {0x80000000u, 0x40000000u, 3u}, cs[] = {0u, 1u, 0x7fffffffu};
+    for (unsigned a : as)
+        for (unsigned c : cs) {
+            widen_prod<<<1, dim3(16, 5)>>>(a, 0x80000000u, c, s, u);
+            if (cudaDeviceSynchronize() != cudaSuccess) { printf("FAIL index_wrap: launch prod\n"); return 1; }
+            for (unsigned y = 0; y < 5; y++)
+                for (unsigned x = 0; x < 16; x++) {
+                    unsigned j = (y * a + c) * 0x80000000u + x;
+                    int t = (int)(y * 16 + x);
+                    if (s[t] != (long long)(int)j || u[t] != (unsigned long long)j) {
+                        printf("FAIL index_wrap: prod a %#x c %#x (%u, %u): got %lld %llu, want %lld %llu\n", a, c, x, y,
+                               s[t], u[t], (long long)(int)j, (unsigned long long)j);
+                        return 1;
+                    }
+                }
+        }
+    return 0;
+}
+
 static int check2d()
 {
     long long *s;
@@ -52,7 +83,7 @@ static int check2d()
                     }
                 }
         }
-    return 0;
+    return check_prod(s, u);
 }
 
 int main()

@@ -46,8 +46,8 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(3, 1, 0, ((uint32_t)r9 * (uint32_t)r8 + 0u), (uint32_t)r7, ntx, &lo_, &hi_)) {
 if (1 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, lo_, hi_);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -141,8 +141,8 @@ continue;
 }
 }
 } else {
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;

@@ -53,8 +53,8 @@ goto U_32;
 U_32:;
 { /* thread loop from block 32 */
 ep_ += 1u;
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nwu(((int64_t)(int32_t)r9 + (int64_t)0), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nwu(((int64_t)(int32_t)r9 + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;

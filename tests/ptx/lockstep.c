@@ -45,8 +45,8 @@ goto U_5;
 U_5:;
 { /* thread loop from block 5 */
 ep_ += 1u;
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nwu((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nwu((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -483,8 +483,8 @@ goto U_6;
 U_6:;
 { /* thread loop from block 6 */
 ep_ += 1u;
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nwu((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nwu((((int64_t)(int32_t)r14 * (int64_t)(int32_t)r4) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -626,8 +626,8 @@ goto U_7;
 U_7:;
 { /* thread loop from block 7 */
 ep_ += 1u;
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((int64_t)0, 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((int64_t)0, 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -1570,8 +1570,8 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(3, 1, 0, ((uint32_t)r50 * (uint32_t)r49 + 0u), (uint32_t)r48, ntx, &lo_, &hi_)) {
 if (1 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, lo_, hi_);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -1645,8 +1645,8 @@ jn_ = -2;
 goto U_13;
 }
 } else {
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -1731,8 +1731,8 @@ goto U_23;
 U_2:;
 { /* thread loop from block 2 */
 ep_ += 1u;
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -1876,8 +1876,8 @@ goto SCHED_;
 U_23:;
 { /* thread loop from block 23 */
 ep_ += 1u;
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -1942,8 +1942,8 @@ goto SCHED_;
 U_24:;
 { /* thread loop from block 24 */
 ep_ += 1u;
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r50 * (int64_t)(int32_t)r49) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;

@@ -62,8 +62,8 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(0, 1, 1, (0u + (uint32_t)r61), (uint32_t)r58, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 2);
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -171,8 +171,8 @@ continue;
 }
 }
 } else {
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -289,8 +289,8 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(5, 1, 0, 0u, (uint32_t)0LL, 0, ntx, &lo_, &hi_) & hd_clip_and(0, 1, 0, (0u + (uint32_t)r61), (uint32_t)1LL, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 4);
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -418,8 +418,8 @@ continue;
 }
 }
 } else {
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -556,8 +556,8 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(5, 1, 0, 0u, (uint32_t)15LL, 0, ntx, &lo_, &hi_) & hd_clip_and(3, 1, 0, ((0u + (uint32_t)r61) + (uint32_t)1LL), (uint32_t)r58, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 6);
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -689,8 +689,8 @@ continue;
 }
 }
 } else {
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -831,8 +831,8 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(3, 1, 0, (0u + (uint32_t)r61), (uint32_t)r58, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 8);
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -976,8 +976,8 @@ continue;
 }
 }
 } else {
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -1130,8 +1130,8 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(3, 1, 0, (0u + (uint32_t)r61), (uint32_t)r58, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 10);
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -1275,8 +1275,8 @@ continue;
 }
 }
 } else {
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -1431,8 +1431,8 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(0, 1, 1, (0u + (uint32_t)r61), (uint32_t)r58, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -1636,8 +1636,8 @@ goto L22_13;
 }
 }
 } else {
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -1918,8 +1918,8 @@ goto U_14;
 U_14:;
 { /* thread loop from block 14 */
 ep_ += 1u;
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -2017,8 +2017,8 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(0, 0, 1, 0u, (uint32_t)3LL, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 9);
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, lo_, hi_);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -2150,8 +2150,8 @@ continue;
 }
 }
 } else {
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -2300,8 +2300,8 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(3, 1, 0, ((uint32_t)r19 * (uint32_t)r18 + 0u), (uint32_t)r16, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, lo_, hi_);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -2427,8 +2427,8 @@ continue;
 }
 }
 } else {
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -2626,8 +2626,8 @@ goto U_6;
 U_6:;
 { /* thread loop from block 6 */
 ep_ += 1u;
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -2695,8 +2695,8 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(4, 1, 1, 0u, (uint32_t)r11, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 3);
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, lo_, hi_);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -2790,8 +2790,8 @@ continue;
 }
 }
 } else {
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
@@ -2899,8 +2899,8 @@ goto U_4;
 U_4:;
 { /* thread loop from block 4 */
 ep_ += 1u;
-{ int nwb_ = 1; /* the rows' no-wrap checks, at the corner rows */
-for (uint32_t tz = 0; tz < ntz; tz += ntz > 1 ? ntz - 1 : 1) for (uint32_t ty = 0; ty < nty; ty += nty > 1 ? nty - 1 : 1) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
+{ int nwb_ = 1; /* the rows' no-wrap checks */
+for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
 size_t tb_ = ((size_t)tz * nty + ty) * ntx;
