@@ -1094,24 +1094,21 @@ static clip plan_clip(emitter *e, int s) {
     c.call = t;
     return c;
   }
-  strbuf call = {0}, row = {0};
-  int made = 0, rows = 0;
+  const char *call = NULL, *row = NULL; /* in the arena: an error's jump frees them */
   for (int i = 0; i < n; i++) {
     const ptx_inst *sp = &cf->insts.v[li[i]];
     int pos = lp[i] < 0 ? 0 : lp[i], far = lp[i] < 0;
     const char *t = clip_term(e, s, sp, pos, far, lw[i], 1), *r = t ? NULL : row_term(e, s, sp, pos, far, lw[i]);
-    if (t) sb_printf(&call, "%s%s", made++ ? " & " : "", t);
-    else if (r) sb_printf(&row, "%s(%s)", rows++ ? " && " : "", r);
+    if (t) call = call ? fmt(e, "%s & %s", call, t) : t;
+    else if (r) row = row ? fmt(e, "%s && (%s)", row, r) : fmt(e, "(%s)", r);
     else all = 0;
   }
-  if ((made || rows) && (all || b->cut)) {
+  if ((call || row) && (all || b->cut)) {
     c.ok = 1;
     c.exact = all;
-    c.call = made ? fmt(e, "%s", call.p) : "1";
-    c.row = rows ? fmt(e, "%s", row.p) : NULL;
+    c.call = call ? call : "1";
+    c.row = row;
   }
-  sb_free(&call);
-  sb_free(&row);
   return c;
 }
 
@@ -1389,22 +1386,23 @@ static void emit_loop_nest_rows(emitter *e, int s, const char *lo, const char *h
  * (__builtin_expect): laid out inline it slowed the lockstep tiles of a matrix-vector
  * product elsewhere in the kernel by a third (one local core, 24 -> 32 ms; the same C). */
 static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
-  strbuf nest = {0}, *saved = e->o;
-  e->o = &nest;
+  strbuf *nest = &e->nest, *saved = e->o;
+  sb_truncate(nest, 0);
+  e->o = nest;
   e->nw_hoist = e->check ? 0 : 1;
   e->nw_hoisted = NULL;
   emit_loop_nest_rows(e, s, lo, hi);
   e->o = saved;
   if (!e->nw_hoisted) {
     e->nw_hoist = 0;
-    if (nest.p) sb_puts(e->o, nest.p);
-    sb_free(&nest);
+    if (nest->len) sb_puts(e->o, nest->p);
     return;
   }
   out(e, "{ int nwb_ = 1; /* the rows' no-wrap checks */\n");
   out(e, "for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_%s;\n", e->nw_hoisted);
-  out(e, "if (__builtin_expect(nwb_, 1)) {\n%s} else {\n", nest.p);
-  sb_free(&nest);
+  out(e, "if (__builtin_expect(nwb_, 1)) {\n");
+  sb_puts(e->o, nest->p);
+  out(e, "} else {\n");
   e->nw_hoist = 2; /* the same loops, nw_ 0 */
   e->loop_label++;
   emit_loop_nest_rows(e, s, lo, hi);
@@ -2576,6 +2574,7 @@ static int run_emitter(ptx_module *m, int fi, cfg_func *cf, emit_sizes *sz, emit
   arena_free(&e.ar);
   sb_free(&e.loop_body);
   sb_free(&e.loop_conds);
+  sb_free(&e.nest);
   sb_free(&e.chunk_decl);
   sb_free(&e.chunk_pre);
   sb_free(&e.grp_pre);

@@ -55,6 +55,7 @@ typedef struct emitter {
   const char *loop_lo, *loop_hi; /* bounds of the tx loop being emitted (C expressions) */
   strbuf *nw_conds; /* wide_affine's no-wrap conditions for that loop, " && c" each */
   strbuf loop_body, loop_conds; /* side buffers of emit_loop_nest (here, so an error frees them) */
+  strbuf nest; /* emit_loop_nest's first writing of its rows (here for the same reason) */
   /* chunks (emit.c, emit_chunk_load): a plain thread loop may run as chunks of 32 aligned
    * threads, a speculated load whose address depends on tid.x only through tid.x >> 5 (or
    * more) made once a chunk: its declarations and its code before the chunk's threads */
