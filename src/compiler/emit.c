@@ -922,14 +922,18 @@ static int skip_dest(emitter *e, int from, int x) {
 /* The bounds of one compare of a guard, setp sp at position pos of block s (far: its one
  * definition elsewhere, recomputed here), the threads kept those where it is want: a call
  * of hd_clip (and: hd_clip_and, which narrows bounds already made), or NULL */
+/* A guard's compare plan_clip can take: one 32-bit integer setp, unguarded, one result,
+ * an ordering or equality compare */
+static int clip_setp(const ptx_inst *sp) {
+  return sp && sp->op == OP_SETP && sp->bop == BOP_NONE && sp->ops[0].reg2 < 0 && sp->guard < 0 &&
+      bits(sp->type) == 32 && !isf(sp->type) && sp->cmp <= CMP_HS;
+}
+
 static const char *clip_term(emitter *e, int s, const ptx_inst *sp, int pos, int far, int want, int and) {
   cfg_func *cf = e->cf;
-  if (!sp || sp->op != OP_SETP || sp->bop != BOP_NONE || sp->ops[0].reg2 >= 0 || sp->guard >= 0 ||
-      bits(sp->type) != 32 || isf(sp->type))
-    return NULL;
+  if (!clip_setp(sp)) return NULL;
   static const int cmap[] = {[CMP_EQ] = 4, [CMP_NE] = 5, [CMP_LT] = 0, [CMP_LE] = 1, [CMP_GT] = 2,
                              [CMP_GE] = 3, [CMP_LO] = 0, [CMP_LS] = 1, [CMP_HI] = 2, [CMP_HS] = 3};
-  if (sp->cmp > CMP_HS) return NULL;
   int cmp = cmap[sp->cmp];
   int sgn = issigned(sp->type) && sp->cmp <= CMP_GE;
   const char *U = NULL, *B = NULL;
@@ -1002,9 +1006,7 @@ static const char *affine_row(emitter *e, const ptx_operand *o, int s, int pos, 
 /* A compare of a guard made of tid.y, tid.z and uniform values alone: whether a row's
  * threads pass it (the compare is want), or NULL */
 static const char *row_term(emitter *e, int s, const ptx_inst *sp, int pos, int far, int want) {
-  if (!sp || sp->op != OP_SETP || sp->bop != BOP_NONE || sp->ops[0].reg2 >= 0 || sp->guard >= 0 ||
-      bits(sp->type) != 32 || isf(sp->type) || sp->cmp > CMP_HS)
-    return NULL;
+  if (!clip_setp(sp)) return NULL;
   const char *x = affine_row(e, &sp->ops[1], s, pos, far, 0),
              *y = x ? affine_row(e, &sp->ops[2], s, pos, far, 0) : NULL;
   if (!y) return NULL;
