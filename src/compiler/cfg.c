@@ -1068,6 +1068,21 @@ int cfg_starts_agg(const cfg_func *cf, int x) {
 
 /* ---- liveness ---- */
 
+/* What is live where position k of block bi starts */
+static void live_at(const cfg_func *cf, int bi, int k, bitword *live) {
+  const cfg_block *b = &cf->blocks.v[bi];
+  memset(live, 0, sizeof(bitword) * (size_t)cf->nwords);
+  for (int s = 0; s < b->nsucc; s++)
+    for (int w = 0; w < cf->nwords; w++) live[w] |= cf->blocks.v[b->succ[s]].live_in[w];
+  for (int i = b->nins - 1; i >= k; i--) {
+    const ptx_inst *in = &cf->insts.v[b->ins[i]];
+    int defs[8], nd = cfg_inst_defs(in, defs), uses[32], nu = cfg_inst_uses(in, uses, 32);
+    if (in->guard < 0)
+      for (int d = 0; d < nd; d++) bs_clr(live, defs[d]);
+    for (int u = 0; u < nu; u++) bs_set(live, uses[u]);
+  }
+}
+
 void cfg_liveness(cfg_func *cf) {
   int nb = cf->blocks.n, W = cf->nwords;
   for (int bi = 0; bi < nb; bi++) cf->blocks.v[bi].live_in = arena_alloc(cf->ar, sizeof(bitword) * (size_t)W);
@@ -1076,17 +1091,7 @@ void cfg_liveness(cfg_func *cf) {
     changed = 0;
     for (int bi = nb - 1; bi >= 0; bi--) {
       cfg_block *b = &cf->blocks.v[bi];
-      memset(live, 0, sizeof live);
-      for (int s = 0; s < b->nsucc; s++)
-        for (int w = 0; w < W; w++) live[w] |= cf->blocks.v[b->succ[s]].live_in[w];
-      for (int k = b->nins - 1; k >= 0; k--) {
-        ptx_inst *in = &cf->insts.v[b->ins[k]];
-        int defs[8], nd = cfg_inst_defs(in, defs);
-        if (in->guard < 0)
-          for (int d = 0; d < nd; d++) bs_clr(live, defs[d]);
-        int uses[32], nu = cfg_inst_uses(in, uses, 32);
-        for (int u = 0; u < nu; u++) bs_set(live, uses[u]);
-      }
+      live_at(cf, bi, 0, live);
       if (memcmp(live, b->live_in, sizeof live)) {
         memcpy(b->live_in, live, sizeof live);
         changed = 1;
@@ -1643,21 +1648,6 @@ static int cut_free(const cfg_func *cf, const bitword *live) {
   for (int r = 0; r < cf->nregs; r++)
     if (bs_has(live, r) && cf->cls[r] == RC_THREAD && !cf->remat[r]) return 0;
   return 1;
-}
-
-/* What is live where position k of block bi starts */
-static void live_at(const cfg_func *cf, int bi, int k, bitword *live) {
-  const cfg_block *b = &cf->blocks.v[bi];
-  memset(live, 0, sizeof(bitword) * (size_t)cf->nwords);
-  for (int s = 0; s < b->nsucc; s++)
-    for (int w = 0; w < cf->nwords; w++) live[w] |= cf->blocks.v[b->succ[s]].live_in[w];
-  for (int i = b->nins - 1; i >= k; i--) {
-    const ptx_inst *in = &cf->insts.v[b->ins[i]];
-    int defs[8], nd = cfg_inst_defs(in, defs), uses[32], nu = cfg_inst_uses(in, uses, 32);
-    if (in->guard < 0)
-      for (int d = 0; d < nd; d++) bs_clr(live, defs[d]);
-    for (int u = 0; u < nu; u++) bs_set(live, uses[u]);
-  }
 }
 
 /* The branch's pass may start with in (the guard's compares, and what they need): pure,

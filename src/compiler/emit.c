@@ -919,15 +919,16 @@ static int skip_dest(emitter *e, int from, int x) {
   return -3;
 }
 
-/* The bounds of one compare of a guard, setp sp at position pos of block s (far: its one
- * definition elsewhere, recomputed here), the threads kept those where it is want: a call
- * of hd_clip (and: hd_clip_and, which narrows bounds already made), or NULL */
 /* A guard's compare plan_clip can take: one 32-bit integer setp, unguarded, one result,
  * an ordering or equality compare */
 static int clip_setp(const ptx_inst *sp) {
   return sp && sp->op == OP_SETP && sp->bop == BOP_NONE && sp->ops[0].reg2 < 0 && sp->guard < 0 &&
       bits(sp->type) == 32 && !isf(sp->type) && sp->cmp <= CMP_HS;
 }
+
+/* The bounds of one compare of a guard, setp sp at position pos of block s (far: its one
+ * definition elsewhere, recomputed here), the threads kept those where it is want: a call
+ * of hd_clip (and: hd_clip_and, which narrows bounds already made), or NULL */
 
 static const char *clip_term(emitter *e, int s, const ptx_inst *sp, int pos, int far, int want, int and) {
   cfg_func *cf = e->cf;
@@ -1017,9 +1018,11 @@ static const char *row_term(emitter *e, int s, const ptx_inst *sp, int pos, int 
 }
 
 /* The compares whose conjunction "predicate p is want" is (through and, or and not of
- * predicates, each defined in block s before position pos, or once in the function: far):
- * their instructions, positions (-1: far) and wants, at most 8. *all is cleared where a part
- * of it is something else (a disjunction, another definition): the compares found are then
+ * predicates, each defined in block s before position pos, or once in the function: far,
+ * as nvcc computes `thid < d` once for the up-sweep and the down-sweep of a Blelloch scan;
+ * a compare of a register recomputed from tid.x is the same wherever it is made): their
+ * instructions, positions (-1: far) and wants, at most 8. *all is cleared where a part of
+ * it is something else (a disjunction, another definition): the compares found are then
  * conditions it needs, not the whole of it. */
 static void clip_leaves(emitter *e, int s, int pos, int p, int want, int depth, int *li, int *lp, int *lw, int *n,
                         int *all) {
@@ -1055,10 +1058,10 @@ static void clip_leaves(emitter *e, int s, int pos, int p, int want, int depth, 
 
 /* A thread loop from s that starts with a guard whose skipping threads stop (or exit) in
  * one place: the guard's compares of U + tid.x with uniform values become bounds of the tx
- * loop. Exact when the guard is those compares and no more: the loop's threads need not test
- * it (one compare; or a conjunction, `if (i > 0 && i < n - 1)`). Otherwise (a compare of
- * tid.y among them) only for a region cfg_narrow cut: its threads test the guard in bounds
- * that hold the few that may pass it (`tx == 0`). */
+ * loop, its compares of tid.y/tid.z values a test of each row. Exact when the guard is such
+ * compares and no more: the loop's threads need not test it (one compare; or a conjunction,
+ * `if (i > 0 && i < n - 1 && y < h)`). Otherwise only for a region cfg_narrow cut: its
+ * threads test the guard in bounds that hold the few that may pass it. */
 static clip plan_clip(emitter *e, int s) {
   cfg_func *cf = e->cf;
   clip c = {0};
@@ -1086,9 +1089,6 @@ static clip plan_clip(emitter *e, int s) {
   if (br->guard < 0) return c;
   int li[8], lp[8], lw[8], n = 0, all = 1;
   clip_leaves(e, s, b->nins - 1, br->guard, want, 0, li, lp, lw, &n, &all);
-  /* or (elsewhere: nvcc computes `thid < d` once for the up-sweep and the down-sweep of a
-   * Blelloch scan) the guard's one definition, a compare of a register recomputed from tid.x
-   * with a constant: the same in every thread wherever it is made */
   if (n == 1 && all) {
     const char *t = clip_term(e, s, &cf->insts.v[li[0]], lp[0] < 0 ? 0 : lp[0], lp[0] < 0, lw[0], 0);
     if (!t) return c;
@@ -1810,12 +1810,11 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
     out(e, "uint32_t lo_ = 0, hi_ = ntx;\n");
     out(e, "if (%s) {\n", c.call);
     /* skipped threads of the running group record where they went */
-    out(e, "if (%d || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, %u);\n", e->state_needed,
-        c.skip_dest < 0 ? 0xFFFFu : (unsigned)c.skip_dest);
+    e->row_skip = c.skip_dest < 0 ? 0xFFFFu : (unsigned)c.skip_dest;
+    out(e, "if (%d || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, %u);\n", e->state_needed, e->row_skip);
     e->clip_branch = c.exact ? cf->blocks.v[s].ins[cf->blocks.v[s].nins - 1] : -1;
     e->clip_go = c.go;
     e->row_cond = c.row;
-    e->row_skip = c.skip_dest < 0 ? 0xFFFFu : (unsigned)c.skip_dest;
     e->loop_label++;
     emit_loop_nest(e, s, "lo_", "hi_");
     e->row_cond = NULL;
