@@ -1364,13 +1364,19 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   if (pieces) out(e, "}\n");
 }
 
-/* The loops over the block's threads, skipping rows outside the running group's range
- * [glo_, ghi_) (the tx bounds stay 0 and ntx: narrowed to the range, matmul's loops ran 4%
- * slower) */
+/* The loops over the block's threads: one loop over the rows that meet the running group's
+ * range [glo_, ghi_), ty and tz stepped along (the tx bounds stay 0 and ntx: narrowed to the
+ * range, matmul's loops ran 4% slower). Not loops over tz and ty that skip the rows outside:
+ * gcc kept that nest's invariants in vector registers and moved them back for every pass,
+ * and Harris's reduce3 (nine passes of 128 threads a block, most of them short) took 2.0 ms
+ * on one core where a single row loop takes 1.25 (2^22 ints). Divisions only where the range
+ * starts past row 0 or ends before the block does (a scheduled group). */
 static void emit_loop_nest_rows(emitter *e, int s, const char *lo, const char *hi) {
-  out(e, "for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {\n");
-  out(e, "size_t tb_ = ((size_t)tz * nty + ty) * ntx;\n");
-  out(e, "if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;\n");
+  out(e,
+      "{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;\n");
+  out(e, "uint32_t ty = rw_ ? rw_ %% nty : 0, tz = rw_ ? rw_ / nty : 0;\n");
+  out(e, "for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {\n");
+  out(e, "size_t tb_ = (size_t)rw_ * ntx;\n");
   if (e->row_cond) { /* a clip's rows that its guard leaves out: their threads skip (plan_clip) */
     out(e, "if (!(%s)) {\n", e->row_cond);
     out(e, "if (%d || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, %u);\n", e->state_needed,
@@ -1378,7 +1384,7 @@ static void emit_loop_nest_rows(emitter *e, int s, const char *lo, const char *h
     out(e, "continue;\n}\n");
   }
   emit_tx_loop(e, s, lo, hi);
-  out(e, "}\n");
+  out(e, "}\n}\n");
 }
 
 /* The loops over the block's rows of threads and the tx loop of each. When the tx loop's

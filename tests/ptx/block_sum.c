@@ -364,9 +364,10 @@ U_14:;
 { /* thread loop from block 14 */
 ep_ += 2u;
 memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -421,6 +422,7 @@ if (masked) st[t] = 5;
 continue;
 }
 goto L4_4;
+}
 }
 }
 if (!masked) goto U_5;
@@ -684,9 +686,10 @@ U_15:;
 { /* thread loop from block 15 */
 ep_ += 2u;
 memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 #pragma GCC unroll 4
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -735,6 +738,7 @@ L8_22:;
 /*130*/ if (b->rq) hd_rq_add_f32(b->rq, ((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22); else (void)hd_atom_add_f32(((float *)(uintptr_t)((uint64_t)r101 + 0LL)), r22);
 if (masked) st[t] = 65535;
 continue;
+}
 }
 }
 if (!masked) return 0;

@@ -49,9 +49,10 @@ if (1 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
@@ -93,10 +94,12 @@ st[t] = 5;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
@@ -140,13 +143,15 @@ continue;
 }
 }
 }
+}
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -192,10 +197,12 @@ st[t] = 5;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -244,6 +251,7 @@ continue;
 }
 }
 }
+}
 goto SCHED_;
 }
 U_5:;
@@ -252,9 +260,10 @@ agb0_ = __atomic_fetch_add((uint32_t *)(uintptr_t)aga0_, (uint32_t)ags0_, __ATOM
 ags0_ = 0;
 { /* thread loop from block 5 */
 ep_ += 1u;
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -274,6 +283,7 @@ L5_5:;
 /*45*/ *((uint32_t *)(uintptr_t)((uint64_t)r22 + 0LL)) = ((uint32_t)r5);
 if (masked) st[t] = 65535;
 continue;
+}
 }
 }
 if (!masked) return 0;
@@ -590,9 +600,10 @@ U_10:;
 { /* thread loop from block 10 */
 ep_ += 2u;
 memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -636,6 +647,7 @@ st[t] = 12;
 continue;
 }
 }
+}
 goto SCHED_;
 }
 U_13:;
@@ -646,9 +658,10 @@ agb0_ = __atomic_fetch_add((uint32_t *)(uintptr_t)aga0_, (uint32_t)ags0_, __ATOM
 ags0_ = 0;
 { /* thread loop from block 12 */
 ep_ += 2u;
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -664,6 +677,7 @@ L5_12:;
 S39[t] = r39;
 if (masked) st[t] = 13;
 continue;
+}
 }
 }
 if (!masked) goto U_13;
@@ -897,9 +911,10 @@ U_11:;
 { /* thread loop from block 11 */
 ep_ += 2u;
 memcpy(xv2_, xv_, (sizeof(xt_t) + 4) * (size_t)nthr);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -962,6 +977,7 @@ L9_16:;
 /*116*/ *((uint32_t *)(uintptr_t)((uint64_t)r50 + 0LL)) = ((uint32_t)r38);
 if (masked) st[t] = 65535;
 continue;
+}
 }
 }
 if (!masked) return 0;

@@ -215,9 +215,10 @@ U_21:;
 waited_ = 0;
 { /* thread loop from block 21 */
 ep_ += 1u;
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -267,6 +268,7 @@ if (masked) st[t] = 22;
 continue;
 }
 }
+}
 if (!masked) goto U_22;
 goto SCHED_;
 }
@@ -281,9 +283,10 @@ U_3:;
 waited_ = 0;
 { /* thread loop from block 3 */
 ep_ += 1u;
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -293,6 +296,7 @@ L2_3:;
 /*84*/ return hd_trap(b, "_Z9grid_syncPjS_iPVi", t);
 }
 }
+}
 if (!masked) return 0;
 goto SCHED_;
 }
@@ -300,9 +304,10 @@ U_5:;
 waited_ = 0;
 { /* thread loop from block 5 */
 ep_ += 1u;
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -365,6 +370,7 @@ st[t] = 7;
 continue;
 }
 }
+}
 goto SCHED_;
 }
 U_8:;
@@ -375,9 +381,10 @@ if (++waited_ > 1 && b->yield) b->yield(b);
 gwaited_ = waited_;
 { /* thread loop from block 7 */
 ep_ += 1u;
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -420,15 +427,17 @@ st[t] = 8;
 continue;
 }
 }
+}
 goto SCHED_;
 }
 U_9:;
 waited_ = 0;
 { /* thread loop from block 9 */
 ep_ += 1u;
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -526,6 +535,7 @@ st[t] = 18;
 continue;
 }
 }
+}
 goto SCHED_;
 }
 U_18:;
@@ -533,9 +543,10 @@ if (++waited_ > 1 && b->yield) b->yield(b);
 gwaited_ = waited_;
 { /* thread loop from block 18 */
 ep_ += 1u;
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -554,6 +565,7 @@ continue;
 waited_ = 0; /* out of a wait: progress */
 st[t] = 65535;
 continue;
+}
 }
 }
 goto SCHED_;

@@ -65,9 +65,10 @@ goto U_0;
 U_0:;
 { /* thread loop from block 0 */
 ep_ += 1u;
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -107,6 +108,7 @@ hd_thread th_ = {b, tx, ty, tz, (uint32_t)t, 0u}; int e_ = hd_icall(&th_, pp_, (
 /*49*/ *((uint32_t *)(uintptr_t)((uint64_t)r11 + 0LL)) = ((uint32_t)r5);
 if (masked) st[t] = 65535;
 continue;
+}
 }
 }
 if (!masked) return 0;

@@ -65,9 +65,10 @@ if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 2);
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 if (!((((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) < (int32_t)(uint32_t)r59) == 1))) {
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 2);
 continue;
@@ -116,10 +117,12 @@ if (masked) st[t] = 2;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 if (!((((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) < (int32_t)(uint32_t)r59) == 1))) {
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 2);
 continue;
@@ -170,13 +173,15 @@ continue;
 }
 }
 }
+}
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -225,10 +230,12 @@ if (masked) st[t] = 2;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -280,6 +287,7 @@ continue;
 }
 }
 }
+}
 if (!masked) goto U_2;
 goto SCHED_;
 }
@@ -292,9 +300,10 @@ if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 4);
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 if (!((((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) >= (int32_t)(uint32_t)r59) == 0))) {
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 4);
 continue;
@@ -353,10 +362,12 @@ if (masked) st[t] = 4;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 if (!((((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) >= (int32_t)(uint32_t)r59) == 0))) {
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 4);
 continue;
@@ -417,13 +428,15 @@ continue;
 }
 }
 }
+}
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -482,10 +495,12 @@ if (masked) st[t] = 4;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -547,6 +562,7 @@ continue;
 }
 }
 }
+}
 if (!masked) goto U_4;
 goto SCHED_;
 }
@@ -559,9 +575,10 @@ if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 6);
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 if (!((((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) >= (int32_t)(uint32_t)r59) == 0))) {
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 6);
 continue;
@@ -622,10 +639,12 @@ if (masked) st[t] = 6;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 if (!((((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) >= (int32_t)(uint32_t)r59) == 0))) {
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 6);
 continue;
@@ -688,13 +707,15 @@ continue;
 }
 }
 }
+}
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -755,10 +776,12 @@ if (masked) st[t] = 6;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -822,6 +845,7 @@ continue;
 }
 }
 }
+}
 if (!masked) goto U_6;
 goto SCHED_;
 }
@@ -834,9 +858,10 @@ if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 8);
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 if (!((((int32_t)ty != (int32_t)(uint32_t)0LL) == 0) && (((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) < (int32_t)(uint32_t)1LL) == 0))) {
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 8);
 continue;
@@ -903,10 +928,12 @@ if (masked) st[t] = 8;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 if (!((((int32_t)ty != (int32_t)(uint32_t)0LL) == 0) && (((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) < (int32_t)(uint32_t)1LL) == 0))) {
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 8);
 continue;
@@ -975,13 +1002,15 @@ continue;
 }
 }
 }
+}
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -1048,10 +1077,12 @@ if (masked) st[t] = 8;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -1121,6 +1152,7 @@ continue;
 }
 }
 }
+}
 if (!masked) goto U_8;
 goto SCHED_;
 }
@@ -1133,9 +1165,10 @@ if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 10);
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 if (!((((int32_t)ty != (int32_t)(uint32_t)15LL) == 0) && (((int32_t)((uint32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) + (uint32_t)(uint32_t)1LL) >= (int32_t)(uint32_t)r59) == 0))) {
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 10);
 continue;
@@ -1202,10 +1235,12 @@ if (masked) st[t] = 10;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 if (!((((int32_t)ty != (int32_t)(uint32_t)15LL) == 0) && (((int32_t)((uint32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) + (uint32_t)(uint32_t)1LL) >= (int32_t)(uint32_t)r59) == 0))) {
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 10);
 continue;
@@ -1274,13 +1309,15 @@ continue;
 }
 }
 }
+}
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -1347,10 +1384,12 @@ if (masked) st[t] = 10;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -1420,6 +1459,7 @@ continue;
 }
 }
 }
+}
 if (!masked) goto U_10;
 goto SCHED_;
 }
@@ -1434,9 +1474,10 @@ if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 if (!((((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) < (int32_t)(uint32_t)r59) == 1))) {
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 65535);
 continue;
@@ -1533,10 +1574,12 @@ goto L21_14;
 goto L21_13;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 if (!((((int32_t)((uint32_t)(uint32_t)r63 + (uint32_t)ty) < (int32_t)(uint32_t)r59) == 1))) {
 if (0 || masked) hd_clip_mark(st + tb_, ntx, ntx, 0, 0, masked, grp, 65535);
 continue;
@@ -1635,13 +1678,15 @@ goto L22_13;
 }
 }
 }
+}
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -1738,10 +1783,12 @@ goto L23_14;
 goto L23_13;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -1841,6 +1888,7 @@ goto L24_13;
 }
 }
 }
+}
 if (!masked) return 0;
 goto SCHED_;
 }
@@ -1921,9 +1969,10 @@ ep_ += 1u;
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -1963,10 +2012,12 @@ if (masked) st[t] = 17;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -2008,6 +2059,7 @@ continue;
 }
 }
 }
+}
 if (!masked) goto U_17;
 goto SCHED_;
 }
@@ -2020,9 +2072,10 @@ if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 9);
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
@@ -2083,10 +2136,12 @@ if (masked) st[t] = 9;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
@@ -2149,13 +2204,15 @@ continue;
 }
 }
 }
+}
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -2219,10 +2276,12 @@ if (masked) st[t] = 9;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -2289,6 +2348,7 @@ continue;
 }
 }
 }
+}
 if (!masked) goto U_9;
 goto SCHED_;
 }
@@ -2303,9 +2363,10 @@ if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
@@ -2363,10 +2424,12 @@ if (masked) st[t] = 65535;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
@@ -2426,13 +2489,15 @@ continue;
 }
 }
 }
+}
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -2494,10 +2559,12 @@ if (masked) st[t] = 65535;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -2557,6 +2624,7 @@ L10_16:;
 /*219*/ *((uint32_t *)(uintptr_t)((uint64_t)r49 + 0LL)) = ((uint32_t)r37);
 if (masked) st[t] = 65535;
 continue;
+}
 }
 }
 }
@@ -2629,9 +2697,10 @@ ep_ += 1u;
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -2656,10 +2725,12 @@ if (masked) st[t] = 7;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -2686,6 +2757,7 @@ continue;
 }
 }
 }
+}
 if (!masked) goto U_7;
 goto SCHED_;
 }
@@ -2698,9 +2770,10 @@ if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 3);
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
@@ -2742,10 +2815,12 @@ if (masked) st[t] = 3;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
@@ -2789,13 +2864,15 @@ continue;
 }
 }
 }
+}
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -2840,10 +2917,12 @@ if (masked) st[t] = 3;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -2891,6 +2970,7 @@ continue;
 }
 }
 }
+}
 if (!masked) goto U_3;
 goto SCHED_;
 }
@@ -2902,9 +2982,10 @@ ep_ += 1u;
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -2945,10 +3026,12 @@ if (masked) st[t] = 65535;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -2987,6 +3070,7 @@ L8_4:;
 /*272*/ *((uint32_t *)(uintptr_t)((uint64_t)r22 + 0LL)) = ((uint32_t)r20);
 if (masked) st[t] = 65535;
 continue;
+}
 }
 }
 }

@@ -46,9 +46,10 @@ if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
@@ -88,10 +89,12 @@ if (masked) st[t] = 65535;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
@@ -133,13 +136,15 @@ continue;
 }
 }
 }
+}
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r9 * (int64_t)(int32_t)r10) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -183,10 +188,12 @@ if (masked) st[t] = 65535;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -228,6 +235,7 @@ L4_5:;
 /*50*/ *((float *)(uintptr_t)((uint64_t)r22 + 0LL)) = r5;
 if (masked) st[t] = 65535;
 continue;
+}
 }
 }
 }
@@ -300,9 +308,10 @@ ep_ += 1u;
 { int nwb_ = 1; /* the rows' no-wrap checks */
 for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nwu((((int64_t)(int32_t)r6 * (int64_t)(int32_t)r12) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 1;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -329,10 +338,12 @@ if (masked) st[t] = 1;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 const int nw_ = 0;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
@@ -361,6 +372,7 @@ continue;
 }
 }
 }
+}
 if (!masked) goto U_1;
 goto SCHED_;
 }
@@ -377,9 +389,10 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(5, 1, 0, 0u, (uint32_t)0LL, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -404,10 +417,12 @@ if (masked) st[t] = 65535;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -437,6 +452,7 @@ continue;
 }
 }
 }
+}
 if (!masked) return 0;
 goto SCHED_;
 }
@@ -446,9 +462,10 @@ ep_ += 1u;
 uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(3, 0, 0, 0u, (uint32_t)r23, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 4);
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = lo_; tx < hi_; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -480,10 +497,12 @@ if (masked) st[t] = 4;
 continue;
 }
 }
+}
 } else {
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) {
-size_t tb_ = ((size_t)tz * nty + ty) * ntx;
-if (tb_ + ntx <= glo_ || tb_ >= ghi_) continue;
+{ uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
+uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
+for (; rw_ < rwe_; rw_++, ty = ty + 1 == nty ? 0 : ty + 1, tz += ty == 0) {
+size_t tb_ = (size_t)rw_ * ntx;
 #pragma GCC ivdep
 for (uint32_t tx = 0; tx < ntx; tx++) {
 size_t t = tb_ + tx; const int64_t txw_ = tx; (void)t; (void)txw_;
@@ -517,6 +536,7 @@ L6_3:;
 /*95*/ *((uint32_t *)(shm + ((int64_t)(int32_t)r16 + ((int64_t)0 * 4)) + (int64_t)4 * txw_ + 0LL)) = ((uint32_t)r21);
 if (masked) st[t] = 4;
 continue;
+}
 }
 }
 }
