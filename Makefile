@@ -21,7 +21,7 @@ COMPILER  = src/compiler/ptx_lex.c src/compiler/ptx_parse.c src/compiler/ptx_ops
 RUNTIME   = src/runtime/fatbin.c src/runtime/embed.c src/runtime/jit.c src/runtime/rt_err.c src/runtime/rt_sync.c src/runtime/rt_mem.c src/runtime/rt_tex.c \
             src/runtime/rt_pool.c src/runtime/rt_fiber.c src/runtime/rt_stream.c src/runtime/rt_event.c src/runtime/rt_device.c \
             src/runtime/rt_module.c src/runtime/rt_launch.c src/runtime/rt_work.c src/runtime/rt_memops.c \
-            src/runtime/rt_graph.c src/runtime/rt_check.c
+            src/runtime/rt_graph.c src/runtime/rt_check.c src/runtime/rt_spec.c
 API       = src/api/cuda_error_device.c src/api/cuda_memory.c src/api/cuda_stream_event.c src/api/cuda_launch.c \
             src/api/cuda_graph.c src/api/cuda_texture.c src/api/abi.c
 LIBSRC    = $(UTIL) $(COMPILER) $(RUNTIME) $(API)

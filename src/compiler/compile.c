@@ -225,6 +225,11 @@ static void describe_kernel(compile_kernel *d, const ptx_func *f, int k, const e
 
 int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c, compile_kernel *d, char *err,
                      size_t errlen) {
+  return compile_kernel_c_shape(cm, k, filename, NULL, c, d, err, errlen);
+}
+
+int compile_kernel_c_shape(compile_module *cm, int k, const char *filename, const uint32_t *shape, strbuf *c,
+                           compile_kernel *d, char *err, size_t errlen) {
   ptx_module *m = cm->ptx;
   const char *why;
   filename = filename ? filename : "<ptx>";
@@ -255,11 +260,11 @@ int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c,
   if (!rc) {
     /* without copies first; a kernel small enough for the loop vectorizer again with them */
     size_t kmark = c->len;
-    rc = emit_kernel(m, &cf, k, filename, cm->check, 0, c, &sz, err, errlen);
+    rc = emit_kernel(m, &cf, k, filename, cm->check, 0, shape, c, &sz, err, errlen);
     if (!rc && !cm->check && c->len - mark - strlen(emit_prelude) < COMPILE_LOOPVEC_BELOW) {
       sb_truncate(c, kmark);
       sz = (emit_sizes){0};
-      rc = emit_kernel(m, &cf, k, filename, cm->check, 1, c, &sz, err, errlen);
+      rc = emit_kernel(m, &cf, k, filename, cm->check, 1, shape, c, &sz, err, errlen);
     }
     if (!rc) {
       int spins = 0;

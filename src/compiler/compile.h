@@ -98,6 +98,10 @@ int compile_find_var(const compile_module *cm, const char *name); /* index or -1
  * not written: compiling a kernel twice gives the same C. */
 int compile_kernel_c(compile_module *cm, int k, const char *filename, strbuf *c, compile_kernel *d, char *err,
                      size_t errlen);
+/* The same for blocks of one shape (ntid.x, .y, .z) only: the shape is a constant to the C
+ * compiler (loop trip counts, divisions, dead general paths); the descriptor is the same. */
+int compile_kernel_c_shape(compile_module *cm, int k, const char *filename, const uint32_t *shape, strbuf *c,
+                           compile_kernel *d, char *err, size_t errlen);
 void compile_kernel_free(compile_kernel *d);
 const char *compile_prelude(void); /* the text every kernel's C begins with */
 /* The analysis plan of kernel k, as `heddle-ptx --plan` prints it. */

@@ -2281,7 +2281,10 @@ static void emit_kernel_body(emitter *e, int fi, cfg_func *cf, emit_sizes *ki) {
   out(e, "\n/* kernel %s */\n", f->name);
   emit_warp_prog_defs(e, 0);
   out(e, "int hdk_%d(hd_block *b) {\n", fi);
-  out(e, "const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->nthreads;\n");
+  if (e->shape) /* compiled for one launch shape: the runtime runs it for that shape only */
+    out(e, "const uint32_t ntx = %uu, nty = %uu, ntz = %uu, nthr = %uu;\n", e->shape[0], e->shape[1], e->shape[2],
+        e->shape[0] * e->shape[1] * e->shape[2]);
+  else out(e, "const uint32_t ntx = b->ntid[0], nty = b->ntid[1], ntz = b->ntid[2], nthr = b->nthreads;\n");
   out(e, "unsigned char *const shm = b->shared; const unsigned char *const prm = b->params;\n");
   if (e->check & COMPILE_CHECK_RACE) /* racecheck: the block's records and shared size, kept in registers */
     out(e, "hd_rrec *const rcr_ = b->rcrec; const uint32_t rcsh_ = b->shtot; (void)rcr_; (void)rcsh_;\n");
@@ -2554,11 +2557,12 @@ static void layout_module_shared(emitter *e) {
 typedef void emit_fn(emitter *e, int fi, cfg_func *cf, emit_sizes *sz);
 
 static int run_emitter(ptx_module *m, int fi, cfg_func *cf, emit_sizes *sz, emit_fn *fn, const char *filename,
-                       int check, int copies, strbuf *o, char *err, size_t errlen) {
+                       int check, int copies, const uint32_t *shape, strbuf *o, char *err, size_t errlen) {
   emitter e = {.o = o,
                .m = m,
                .check = check,
                .copies = copies && !check,
+               .shape = shape,
                .filename = filename ? filename : "<ptx>",
                .err = err,
                .errlen = errlen,
@@ -2615,10 +2619,10 @@ void emit_dispatch(const ptx_module *m, int k, const unsigned char *need, strbuf
 }
 
 int emit_func(ptx_module *m, int fi, const char *filename, int check, strbuf *o, char *err, size_t errlen) {
-  return run_emitter(m, fi, NULL, NULL, emit_func_fn, filename, check, 0, o, err, errlen);
+  return run_emitter(m, fi, NULL, NULL, emit_func_fn, filename, check, 0, NULL, o, err, errlen);
 }
 
-int emit_kernel(ptx_module *m, cfg_func *cf, int fi, const char *filename, int check, int copies, strbuf *o,
-                emit_sizes *sz, char *err, size_t errlen) {
-  return run_emitter(m, fi, cf, sz, emit_kernel_body, filename, check, copies, o, err, errlen);
+int emit_kernel(ptx_module *m, cfg_func *cf, int fi, const char *filename, int check, int copies, const uint32_t *shape,
+                strbuf *o, emit_sizes *sz, char *err, size_t errlen) {
+  return run_emitter(m, fi, cf, sz, emit_kernel_body, filename, check, copies, shape, o, err, errlen);
 }

@@ -21,8 +21,9 @@ void emit_dispatch(const ptx_module *m, int k, const unsigned char *need, strbuf
 /* check: heddle check's emissions (COMPILE_CHECK_* of compile.h). */
 int emit_func(ptx_module *m, int fi, const char *filename, int check, strbuf *o, char *err, size_t errlen);
 /* The kernel fi, whose plan (cfg.h's passes, all run) is cf, as int hdk_N(hd_block *).
- * copies: give warp chains' loops their full-warp copies (HD_COPY_BEGIN). */
-int emit_kernel(ptx_module *m, cfg_func *cf, int fi, const char *filename, int check, int copies, strbuf *o,
-                emit_sizes *sz, char *err, size_t errlen);
+ * copies: give warp chains' loops their full-warp copies (HD_COPY_BEGIN). shape: NULL, or
+ * the block's ntid.x, .y, .z as constants (the code then runs blocks of that shape only). */
+int emit_kernel(ptx_module *m, cfg_func *cf, int fi, const char *filename, int check, int copies, const uint32_t *shape,
+                strbuf *o, emit_sizes *sz, char *err, size_t errlen);
 extern const char emit_prelude[];
 #endif

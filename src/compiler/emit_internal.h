@@ -70,6 +70,7 @@ typedef struct emitter {
   /* warp chain being emitted (emit_warp_chain): lane loops of one warp, exchanges through
    * the warp's own buffers xr_/xw_ (indexed by lane) instead of the block's */
   int copies; /* warp chains get full-warp copies of their loops */
+  const uint32_t *shape; /* the block shape the kernel is compiled for, or NULL: any */
   strbuf chain_general; /* a chain loop's general copy, while its full-warp copy is written */
   int chain; /* in a chain */
   /* in a chain's tx loop, whose lanes lie in one aligned group of 32 tid.x values (lnb_, its

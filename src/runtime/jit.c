@@ -452,8 +452,13 @@ int jit_compile_to(const char *csrc, size_t len, const char *key, const char *ou
 }
 
 void *jit_load(const char *csrc, size_t len, const char *name, char *err, size_t errlen) {
+  return jit_open(csrc, len, name, JIT_SAY, err, errlen);
+}
+
+void *jit_open(const char *csrc, size_t len, const char *name, int how, char *err, size_t errlen) {
   (void)name;
   char key[17], entry[32];
+  if (errlen) err[0] = 0;
   jit_key(csrc, len, key);
   snprintf(entry, sizeof entry, "%s.so", key);
 
@@ -484,10 +489,15 @@ void *jit_load(const char *csrc, size_t len, const char *name, char *err, size_t
     if (untrusted) say_once(&said_untrusted, "not loading kernel cache entry %s: %s; rebuilding it", path, why);
     else if (why[0]) say_once(&said_damaged, "kernel cache entry %s is damaged (%s); rebuilding it", path, why);
   }
+  if (how == JIT_FIND) {
+    close(d.fd);
+    if (!d.cached) rmdir(d.path);
+    return NULL;
+  }
   /* a compilation at run time (the program was not built by heddle-nvcc on this machine, or
    * with -rdc) can take long: say so on a terminal, and wipe the line when it is done */
   static int ncompiled;
-  int tty = isatty(2);
+  int tty = how == JIT_SAY && isatty(2);
   if (tty) {
     fprintf(stderr, "\rheddle: compiling kernel %d of this run (%zu KB of C)...",
             __atomic_add_fetch(&ncompiled, 1, __ATOMIC_RELAXED), len >> 10);

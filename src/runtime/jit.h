@@ -5,6 +5,11 @@
 #include <stddef.h>
 /* Returns a dlopen handle, or NULL with a message in err. Thread-safe. */
 void *jit_load(const char *csrc, size_t len, const char *name, char *err, size_t errlen);
+/* jit_load's search and build, by how: JIT_FIND only looks (the program's section, the disk
+ * cache: NULL with err empty when neither has it), JIT_QUIET builds without a word on the
+ * terminal, JIT_SAY is jit_load. */
+enum { JIT_FIND, JIT_QUIET, JIT_SAY };
+void *jit_open(const char *csrc, size_t len, const char *name, int how, char *err, size_t errlen);
 /* The cache key of csrc (16 hex digits), as jit_load computes it. */
 void jit_key(const char *csrc, size_t len, char key[17]);
 /* For bin/heddle-embed, at build time: copy the kernel cache's object of key to out (0, or -1

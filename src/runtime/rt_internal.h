@@ -5,6 +5,7 @@
 #include "compile.h"
 #include "heddle_abi.h"
 #include <pthread.h>
+#include <stdatomic.h>
 
 typedef struct rt_var {
   void *host_var;
@@ -25,18 +26,39 @@ struct rt_module {
   rt_module *next;
 };
 
+/* The kernel compiled for one launch shape (rt_spec.c) */
+enum { RT_SPECS = 4 };
+typedef struct rt_spec {
+  uint32_t shape[3]; /* set before the entry is counted in, then fixed */
+  _Atomic(hd_kernel_fn) fn; /* its code while it runs this shape's launches, else NULL */
+  _Atomic int kept; /* fn is this shape's code for good */
+  int state; /* rt_spec.c's SPEC_* */
+  uint64_t gtotal; /* ns of this shape's launches of the general code before a trial */
+  uint64_t gns, gblocks, sns, sblocks; /* the trial's launches of the general and the fixed code */
+  int gtrials, strials, pick;
+} rt_spec;
+
 struct rt_func {
   rt_module *mod;
   const void *host_fun;
   char *name;
   int ready;
+  int kidx; /* the kernel's index in the module's PTX */
   hd_kernel_fn fn;
   compile_kernel k; /* the kernel descriptor: memory needs, parameters */
   int max_dyn_shared; /* cudaFuncAttributeMaxDynamicSharedMemorySize */
+  rt_spec specs[RT_SPECS];
+  _Atomic int nspecs;
   rt_func *next;
 };
 
 cudaError_t rt_func_prepare(rt_func *f);
+/* rt_spec.c: the code that runs a launch of f with blocks of this shape (f's own, or f
+ * compiled for the shape), noting the launch; then, with the code it returned, the launch's
+ * time, for the choice between them; rt_spec_forget before a module's kernels are freed. */
+hd_kernel_fn rt_spec_code(rt_func *f, const uint32_t shape[3], uint64_t nblocks);
+void rt_spec_timed(rt_func *f, const uint32_t shape[3], hd_kernel_fn used, uint64_t ns, uint64_t nblocks);
+void rt_spec_forget(rt_module *m);
 rt_func *rt_func_of_index(rt_module *m, int fi); /* a device launch's kernel */
 int rt_module_init(rt_module *m);
 #endif

@@ -237,6 +237,7 @@ cudaError_t rt_func_prepare(rt_func *f) {
       rt_diag("%s", why);
       e = cudaErrorInvalidPtx;
     } else {
+      f->kidx = k;
       e = kernel_load(m, f, k);
       if (e == cudaSuccess) __atomic_store_n(&f->ready, 1, __ATOMIC_RELEASE);
     }
@@ -268,6 +269,7 @@ static void func_unlink(rt_module *m) {
 void rt_module_unregister(rt_module *m) {
   if (!m) return;
   rt_device_sync();
+  rt_spec_forget(m);
   func_unlink(m);
   for (rt_var *v = m->vars, *n; v; v = n) {
     n = v->next;

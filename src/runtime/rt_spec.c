@@ -1,0 +1,252 @@
+/* rt_spec.c: kernels compiled for one launch shape. A kernel's C reads its block shape from
+ * hd_block; compiled with the shape as constants, gcc knows every thread loop's trip count,
+ * turns divisions by the block width into shifts and drops general paths that shape never
+ * takes (one local core: Harris's reduce3 at 128 threads 1.25 -> 1.0 ms, a 1024-thread
+ * shuffle scan 12.1 -> 8.9, a 16x16 tiled matmul 13.6 -> 8.2-9.4). The kernel the program
+ * carries stays the first code of every launch; a shape a kernel runs with gets its own:
+ *
+ *   - at its first launch, a job for the builder thread: emit the C for that shape and
+ *     look for it in the program's section and the disk cache (a run before built it);
+ *   - not there: once the shape's launches have taken SPEC_HOT_NS with the general code, a
+ *     job to compile it (in the background: launches go on meanwhile);
+ *   - built or found, a trial: launches of the shape alternate between the two codes until
+ *     each has run SPEC_TRIALS timed launches (side by side, under the same load: a
+ *     compilation running beside the general code's earlier launches made them look 2.7x
+ *     slower), and the fixed code is kept unless it took longer a block (a matrix-vector
+ *     product whose lockstep tiles gcc compiled worse with the constants: 24 -> 34 ms).
+ *
+ * HEDDLE_SPECIALIZE=off never does this; =sync compiles a shape at its first launch, before
+ * it runs, and keeps it untimed (the tests run every shape through the fixed code that way).
+ * Kernels compiled for heddle check, and kernels whose C is past SPEC_MAX_C, keep their code.
+ * At most RT_SPECS shapes a kernel. */
+#include "rt_internal.h"
+#include "jit.h"
+#include "rt_check.h"
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum {
+  SPEC_NEW,   /* counted in; its probe is queued */
+  SPEC_COLD,  /* in no cache: timing the general code until it is worth a compile */
+  SPEC_BUSY,  /* a job of the builder's */
+  SPEC_TRIAL, /* built: its first launches are timed against the general code's */
+  SPEC_KEPT,  /* runs its shape's launches */
+  SPEC_NONE   /* slower, or could not be built: the general code runs */
+};
+#define SPEC_HOT_NS 20000000u /* 20 ms */
+enum { SPEC_TRIALS = 3, SPEC_MAX_C = 256 << 10, SPEC_EXIT_WAIT = 3 /* s */ };
+
+typedef struct spec_job {
+  rt_func *f;
+  int i; /* which of f->specs */
+  int build; /* compile if no cache has it */
+  struct spec_job *next;
+} spec_job;
+
+static pthread_mutex_t spec_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t spec_cv = PTHREAD_COND_INITIALIZER; /* a job queued, or the builder's job done with its module */
+static spec_job *queue, **queue_tail = &queue;
+static int builder_started;
+static rt_module *builder_mod; /* the module whose PTX the builder is reading now, or NULL */
+static rt_func *builder_func; /* the kernel of the builder's job; NULL once rt_spec_forget dropped it */
+
+static int mode(void) { /* 0 off, 1 background, 2 sync */
+  static int m = -1;
+  int v = __atomic_load_n(&m, __ATOMIC_RELAXED);
+  if (v < 0) {
+    const char *e = getenv("HEDDLE_SPECIALIZE");
+    v = e && (!strcmp(e, "off") || !strcmp(e, "0")) ? 0 : e && !strcmp(e, "sync") ? 2 : 1;
+    __atomic_store_n(&m, v, __ATOMIC_RELAXED);
+  }
+  return v;
+}
+
+/* f compiled for shape: its code, or NULL (no cache has it and build is 0, or it failed).
+ * Emits under the module's lock; compiles outside it. */
+static hd_kernel_fn spec_build(rt_func *f, const uint32_t shape[3], int build, int how) {
+  rt_module *m = f->mod;
+  char err[2048];
+  strbuf c = {0};
+  compile_kernel d = {0};
+  pthread_mutex_lock(&m->mu);
+  int rc = m->cm ? compile_kernel_c_shape(m->cm, f->kidx, "kernel.ptx", shape, &c, &d, err, sizeof err) : -1;
+  pthread_mutex_unlock(&m->mu);
+  /* the same memory layout as the general code's, or it is not to be run in its place */
+  int same = !rc && d.param_size == f->k.param_size && d.shared_static == f->k.shared_static &&
+             d.local_size == f->k.local_size && d.scratch_per_thread == f->k.scratch_per_thread &&
+             d.scratch_threads == f->k.scratch_threads && c.len - strlen(compile_prelude()) <= SPEC_MAX_C;
+  compile_kernel_free(&d);
+  pthread_mutex_lock(&spec_mu);
+  builder_mod = NULL; /* the module's PTX is read: rt_spec_forget need not wait */
+  pthread_cond_broadcast(&spec_cv);
+  pthread_mutex_unlock(&spec_mu);
+  hd_kernel_fn fn = NULL;
+  if (same) {
+    void *dl = jit_open(c.p, c.len, f->name, build ? how : JIT_FIND, err, sizeof err);
+    if (dl) fn = (hd_kernel_fn)(uintptr_t)dlsym(dl, f->k.entry);
+  }
+  sb_free(&c);
+  return fn;
+}
+
+static int enqueue(rt_func *f, int i, int build);
+
+static void *builder(void *arg) {
+  (void)arg;
+  pthread_mutex_lock(&spec_mu);
+  for (;;) {
+    while (!queue) pthread_cond_wait(&spec_cv, &spec_mu);
+    spec_job *j = queue;
+    if (!(queue = j->next)) queue_tail = &queue;
+    rt_func *f = j->f;
+    rt_spec *s = &f->specs[j->i];
+    uint32_t shape[3] = {s->shape[0], s->shape[1], s->shape[2]};
+    int build = j->build;
+    free(j);
+    builder_mod = f->mod;
+    builder_func = f;
+    pthread_mutex_unlock(&spec_mu);
+    hd_kernel_fn fn = spec_build(f, shape, build, JIT_QUIET);
+    pthread_mutex_lock(&spec_mu);
+    if (builder_func) { /* f was not unregistered meanwhile */
+      if (fn) {
+        s->state = SPEC_TRIAL;
+        atomic_store_explicit(&s->fn, fn, memory_order_release);
+      } else if (build) s->state = SPEC_NONE;
+      else if (s->gtotal < SPEC_HOT_NS) s->state = SPEC_COLD;
+      else if (enqueue(f, (int)(s - f->specs), 1)) s->state = SPEC_NONE; /* hot while it was looked for */
+    }
+    builder_func = NULL;
+    pthread_cond_broadcast(&spec_cv);
+  }
+  return NULL;
+}
+
+/* Queue a job for entry i of f; called with spec_mu held. 0, or -1 if it cannot be. */
+static int enqueue(rt_func *f, int i, int build) {
+  if (!builder_started) {
+    pthread_t t;
+    pthread_attr_t a;
+    pthread_attr_init(&a);
+    pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
+    int rc = pthread_create(&t, &a, builder, NULL);
+    pthread_attr_destroy(&a);
+    if (rc) return -1;
+    builder_started = 1;
+  }
+  spec_job *j = malloc(sizeof *j);
+  if (!j) return -1;
+  *j = (spec_job){f, i, build, NULL};
+  *queue_tail = j;
+  queue_tail = &j->next;
+  f->specs[i].state = build ? SPEC_BUSY : SPEC_NEW;
+  pthread_cond_broadcast(&spec_cv);
+  return 0;
+}
+
+static int same_shape(const rt_spec *s, const uint32_t shape[3]) {
+  return s->shape[0] == shape[0] && s->shape[1] == shape[1] && s->shape[2] == shape[2];
+}
+
+hd_kernel_fn rt_spec_code(rt_func *f, const uint32_t shape[3], uint64_t nblocks) {
+  int md = mode();
+  if (!md || rt_check_compiles() || !f->fn) return f->fn;
+  int n = atomic_load_explicit(&f->nspecs, memory_order_acquire);
+  for (int i = 0; i < n; i++)
+    if (same_shape(&f->specs[i], shape)) {
+      if (atomic_load_explicit(&f->specs[i].kept, memory_order_acquire)) /* final */
+        return atomic_load_explicit(&f->specs[i].fn, memory_order_relaxed);
+      break;
+    }
+  pthread_mutex_lock(&spec_mu);
+  n = atomic_load_explicit(&f->nspecs, memory_order_relaxed);
+  rt_spec *s = NULL;
+  for (int i = 0; i < n && !s; i++)
+    if (same_shape(&f->specs[i], shape)) s = &f->specs[i];
+  if (!s && n < RT_SPECS) { /* a shape not seen before */
+    s = &f->specs[n];
+    memcpy(s->shape, shape, sizeof s->shape);
+    atomic_store_explicit(&s->fn, NULL, memory_order_relaxed);
+    s->state = SPEC_NONE;
+    atomic_store_explicit(&f->nspecs, n + 1, memory_order_release);
+    if (md == 2) { /* compiled now, before this launch */
+      pthread_mutex_unlock(&spec_mu);
+      hd_kernel_fn fn = spec_build(f, shape, 1, JIT_SAY);
+      pthread_mutex_lock(&spec_mu);
+      s->state = fn ? SPEC_KEPT : SPEC_NONE;
+      atomic_store_explicit(&s->fn, fn, memory_order_relaxed);
+      atomic_store_explicit(&s->kept, fn != NULL, memory_order_release);
+    } else if (enqueue(f, n, 0)) s->state = SPEC_NONE;
+  }
+  hd_kernel_fn fn = f->fn;
+  if (s) {
+    hd_kernel_fn sf = atomic_load_explicit(&s->fn, memory_order_relaxed);
+    if (s->state == SPEC_KEPT) fn = sf;
+    else if (s->state == SPEC_TRIAL && !(s->pick++ & 1)) fn = sf;
+    else if (s->state == SPEC_COLD && s->gtotal >= SPEC_HOT_NS && enqueue(f, (int)(s - f->specs), 1))
+      s->state = SPEC_NONE;
+  }
+  pthread_mutex_unlock(&spec_mu);
+  return fn;
+}
+
+void rt_spec_timed(rt_func *f, const uint32_t shape[3], hd_kernel_fn used, uint64_t ns, uint64_t nblocks) {
+  if (!mode() || !nblocks) return;
+  int n = atomic_load_explicit(&f->nspecs, memory_order_acquire);
+  pthread_mutex_lock(&spec_mu);
+  for (int i = 0; i < n; i++) {
+    rt_spec *s = &f->specs[i];
+    if (!same_shape(s, shape)) continue;
+    if (s->state != SPEC_TRIAL) {
+      if (used == f->fn) s->gtotal += ns;
+    } else {
+      if (used == f->fn) {
+        s->gns += ns;
+        s->gblocks += nblocks;
+        s->gtrials++;
+      } else if (used == atomic_load_explicit(&s->fn, memory_order_relaxed)) {
+        s->sns += ns;
+        s->sblocks += nblocks;
+        s->strials++;
+      }
+      if (s->strials >= SPEC_TRIALS && s->gtrials >= SPEC_TRIALS) { /* ns a block, fixed against general */
+        int slower = s->gblocks && (double)s->sns / (double)s->sblocks > (double)s->gns / (double)s->gblocks;
+        s->state = slower ? SPEC_NONE : SPEC_KEPT;
+        if (slower) atomic_store_explicit(&s->fn, NULL, memory_order_relaxed);
+        else atomic_store_explicit(&s->kept, 1, memory_order_release);
+        if (getenv("HEDDLE_SPECIALIZE_SAY"))
+          fprintf(stderr, "heddle: %s for blocks of %ux%ux%u: %.1f ns a block, general code %.1f: %s\n", f->name,
+                  shape[0], shape[1], shape[2], (double)s->sns / (double)s->sblocks,
+                  s->gblocks ? (double)s->gns / (double)s->gblocks : 0.0, slower ? "dropped" : "kept");
+      }
+    }
+    break;
+  }
+  pthread_mutex_unlock(&spec_mu);
+}
+
+void rt_spec_forget(rt_module *m) {
+  pthread_mutex_lock(&spec_mu);
+  for (spec_job **p = &queue; *p;) {
+    if ((*p)->f->mod == m) {
+      spec_job *j = *p;
+      *p = j->next;
+      free(j);
+    } else p = &(*p)->next;
+  }
+  queue_tail = &queue;
+  while (*queue_tail) queue_tail = &(*queue_tail)->next;
+  while (builder_mod == m) pthread_cond_wait(&spec_cv, &spec_mu); /* reading m's PTX */
+  /* compiling: the object goes to the disk cache for the next run (a program that exits
+   * before it is built would never have one), but not for longer than SPEC_EXIT_WAIT */
+  struct timespec until;
+  clock_gettime(CLOCK_REALTIME, &until);
+  until.tv_sec += SPEC_EXIT_WAIT;
+  while (builder_func && builder_func->mod == m)
+    if (pthread_cond_timedwait(&spec_cv, &spec_mu, &until)) break;
+  if (builder_func && builder_func->mod == m) builder_func = NULL; /* its result is dropped */
+  pthread_mutex_unlock(&spec_mu);
+}
