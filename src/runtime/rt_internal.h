@@ -34,7 +34,7 @@ typedef struct rt_spec {
   _Atomic int kept; /* fn is this shape's code for good */
   int state; /* rt_spec.c's SPEC_* */
   uint64_t gtotal; /* ns of this shape's launches of the general code before a trial */
-  uint64_t gns, gblocks, sns, sblocks; /* the trial's launches of the general and the fixed code */
+  double gbest, sbest; /* the trial's fastest launches of the general and the fixed code, ns a block */
   int gtrials, strials, pick;
 } rt_spec;
 

@@ -12,8 +12,10 @@
  *   - built or found, a trial: launches of the shape alternate between the two codes until
  *     each has run SPEC_TRIALS timed launches (side by side, under the same load: a
  *     compilation running beside the general code's earlier launches made them look 2.7x
- *     slower), and the fixed code is kept unless it took longer a block (a matrix-vector
- *     product whose lockstep tiles gcc compiled worse with the constants: 24 -> 34 ms).
+ *     slower), and the fixed code is kept unless its fastest launch took longer a block than
+ *     the general code's fastest (the fastest: other streams' launches slow one down; a
+ *     matrix-vector product's lockstep tiles came out slower with the constants, 24 -> 34
+ *     ms on one core, in a tree before ARCHITECTURE step 5's row loops).
  *
  * HEDDLE_SPECIALIZE=off never does this; =sync compiles a shape at its first launch, before
  * it runs, and keeps it untimed (the tests run every shape through the fixed code that way).
@@ -29,15 +31,15 @@
 #include <time.h>
 
 enum {
-  SPEC_NEW,   /* counted in; its probe is queued */
-  SPEC_COLD,  /* in no cache: timing the general code until it is worth a compile */
-  SPEC_BUSY,  /* a job of the builder's */
+  SPEC_NEW, /* counted in; its probe is queued */
+  SPEC_COLD, /* in no cache: timing the general code until it is worth a compile */
+  SPEC_BUSY, /* a job of the builder's */
   SPEC_TRIAL, /* built: its first launches are timed against the general code's */
-  SPEC_KEPT,  /* runs its shape's launches */
-  SPEC_NONE   /* slower, or could not be built: the general code runs */
+  SPEC_KEPT, /* runs its shape's launches */
+  SPEC_NONE /* slower, or could not be built: the general code runs */
 };
 #define SPEC_HOT_NS 20000000u /* 20 ms */
-enum { SPEC_TRIALS = 3, SPEC_MAX_C = 256 << 10, SPEC_EXIT_WAIT = 3 /* s */ };
+enum { SPEC_TRIALS = 4, SPEC_MAX_C = 256 << 10, SPEC_EXIT_WAIT = 3 /* s */ };
 
 typedef struct spec_job {
   rt_func *f;
@@ -65,10 +67,12 @@ static int mode(void) { /* 0 off, 1 background, 2 sync */
 }
 
 /* f compiled for shape: its code, or NULL (no cache has it and build is 0, or it failed).
- * Emits under the module's lock; compiles outside it. */
-static hd_kernel_fn spec_build(rt_func *f, const uint32_t shape[3], int build, int how) {
+ * Emits under the module's lock; compiles outside it. For the builder (bg), f may be freed
+ * once the C is written (rt_spec_forget waits for that much only): nothing of f after it. */
+static hd_kernel_fn spec_build(rt_func *f, const uint32_t shape[3], int build, int how, int bg) {
   rt_module *m = f->mod;
-  char err[2048];
+  char err[2048], entry[64];
+  snprintf(entry, sizeof entry, "%s", f->k.entry);
   strbuf c = {0};
   compile_kernel d = {0};
   pthread_mutex_lock(&m->mu);
@@ -76,17 +80,19 @@ static hd_kernel_fn spec_build(rt_func *f, const uint32_t shape[3], int build, i
   pthread_mutex_unlock(&m->mu);
   /* the same memory layout as the general code's, or it is not to be run in its place */
   int same = !rc && d.param_size == f->k.param_size && d.shared_static == f->k.shared_static &&
-             d.local_size == f->k.local_size && d.scratch_per_thread == f->k.scratch_per_thread &&
-             d.scratch_threads == f->k.scratch_threads && c.len - strlen(compile_prelude()) <= SPEC_MAX_C;
+      d.local_size == f->k.local_size && d.scratch_per_thread == f->k.scratch_per_thread &&
+      d.scratch_threads == f->k.scratch_threads && c.len - strlen(compile_prelude()) <= SPEC_MAX_C;
   compile_kernel_free(&d);
-  pthread_mutex_lock(&spec_mu);
-  builder_mod = NULL; /* the module's PTX is read: rt_spec_forget need not wait */
-  pthread_cond_broadcast(&spec_cv);
-  pthread_mutex_unlock(&spec_mu);
+  if (bg) {
+    pthread_mutex_lock(&spec_mu);
+    builder_mod = NULL; /* the module's PTX is read: rt_spec_forget need not wait */
+    pthread_cond_broadcast(&spec_cv);
+    pthread_mutex_unlock(&spec_mu);
+  }
   hd_kernel_fn fn = NULL;
   if (same) {
-    void *dl = jit_open(c.p, c.len, f->name, build ? how : JIT_FIND, err, sizeof err);
-    if (dl) fn = (hd_kernel_fn)(uintptr_t)dlsym(dl, f->k.entry);
+    void *dl = jit_open(c.p, c.len, entry, build ? how : JIT_FIND, err, sizeof err);
+    if (dl) fn = (hd_kernel_fn)(uintptr_t)dlsym(dl, entry);
   }
   sb_free(&c);
   return fn;
@@ -109,7 +115,7 @@ static void *builder(void *arg) {
     builder_mod = f->mod;
     builder_func = f;
     pthread_mutex_unlock(&spec_mu);
-    hd_kernel_fn fn = spec_build(f, shape, build, JIT_QUIET);
+    hd_kernel_fn fn = spec_build(f, shape, build, JIT_QUIET, 1);
     pthread_mutex_lock(&spec_mu);
     if (builder_func) { /* f was not unregistered meanwhile */
       if (fn) {
@@ -174,7 +180,7 @@ hd_kernel_fn rt_spec_code(rt_func *f, const uint32_t shape[3], uint64_t nblocks)
     atomic_store_explicit(&f->nspecs, n + 1, memory_order_release);
     if (md == 2) { /* compiled now, before this launch */
       pthread_mutex_unlock(&spec_mu);
-      hd_kernel_fn fn = spec_build(f, shape, 1, JIT_SAY);
+      hd_kernel_fn fn = spec_build(f, shape, 1, JIT_SAY, 0);
       pthread_mutex_lock(&spec_mu);
       s->state = fn ? SPEC_KEPT : SPEC_NONE;
       atomic_store_explicit(&s->fn, fn, memory_order_relaxed);
@@ -203,24 +209,21 @@ void rt_spec_timed(rt_func *f, const uint32_t shape[3], hd_kernel_fn used, uint6
     if (s->state != SPEC_TRIAL) {
       if (used == f->fn) s->gtotal += ns;
     } else {
+      double per = (double)ns / (double)nblocks;
       if (used == f->fn) {
-        s->gns += ns;
-        s->gblocks += nblocks;
-        s->gtrials++;
+        s->gbest = s->gtrials++ && s->gbest < per ? s->gbest : per;
       } else if (used == atomic_load_explicit(&s->fn, memory_order_relaxed)) {
-        s->sns += ns;
-        s->sblocks += nblocks;
-        s->strials++;
+        s->sbest = s->strials++ && s->sbest < per ? s->sbest : per;
       }
-      if (s->strials >= SPEC_TRIALS && s->gtrials >= SPEC_TRIALS) { /* ns a block, fixed against general */
-        int slower = s->gblocks && (double)s->sns / (double)s->sblocks > (double)s->gns / (double)s->gblocks;
+      /* the fastest of each: launches of other streams or processes only slow one down */
+      if (s->strials >= SPEC_TRIALS && s->gtrials >= SPEC_TRIALS) {
+        int slower = s->sbest > s->gbest;
         s->state = slower ? SPEC_NONE : SPEC_KEPT;
         if (slower) atomic_store_explicit(&s->fn, NULL, memory_order_relaxed);
         else atomic_store_explicit(&s->kept, 1, memory_order_release);
         if (getenv("HEDDLE_SPECIALIZE_SAY"))
           fprintf(stderr, "heddle: %s for blocks of %ux%ux%u: %.1f ns a block, general code %.1f: %s\n", f->name,
-                  shape[0], shape[1], shape[2], (double)s->sns / (double)s->sblocks,
-                  s->gblocks ? (double)s->gns / (double)s->gblocks : 0.0, slower ? "dropped" : "kept");
+                  shape[0], shape[1], shape[2], s->sbest, s->gbest, slower ? "dropped" : "kept");
       }
     }
     break;
