@@ -44,6 +44,7 @@ struct rt_func {
   char *name;
   int ready;
   int kidx; /* the kernel's index in the module's PTX */
+  size_t csize; /* bytes of its C, the prelude left out */
   hd_kernel_fn fn;
   compile_kernel k; /* the kernel descriptor: memory needs, parameters */
   int max_dyn_shared; /* cudaFuncAttributeMaxDynamicSharedMemorySize */

@@ -199,6 +199,7 @@ static cudaError_t kernel_load(rt_module *m, rt_func *f, int k) {
     rt_diag("%s", err);
     return cudaErrorInvalidPtx;
   }
+  f->csize = c.len - strlen(compile_prelude());
   snprintf(name, sizeof name, "module-%p-kernel-%d", (void *)m, k);
   const char *dump = getenv("HEDDLE_DUMP");
   if (dump && *dump) dump_file(dump, name, ".c", c.p, c.len);

@@ -159,7 +159,7 @@ static int same_shape(const rt_spec *s, const uint32_t shape[3]) {
 
 hd_kernel_fn rt_spec_code(rt_func *f, const uint32_t shape[3], uint64_t nblocks) {
   int md = mode();
-  if (!md || rt_check_compiles() || !f->fn) return f->fn;
+  if (!md || rt_check_compiles() || !f->fn || f->csize > SPEC_MAX_C) return f->fn;
   int n = atomic_load_explicit(&f->nspecs, memory_order_acquire);
   for (int i = 0; i < n; i++)
     if (same_shape(&f->specs[i], shape)) {
