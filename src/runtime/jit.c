@@ -26,6 +26,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <pthread.h>
+#include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -275,7 +277,23 @@ static int write_file(int dfd, const char *name, const char *a, size_t alen, con
   return fclose(f) || w != alen + blen ? -1 : 0;
 }
 
-static int run_compiler(const char *src, const char *obj, const char *log, int tier, char *err, size_t errlen) {
+/* The compiler of a JIT_QUIET build (the background builder's: one at a time), for jit_cancel
+ * to stop; cancelled: it was stopped, and its files are to go. */
+static pthread_mutex_t quiet_mu = PTHREAD_MUTEX_INITIALIZER;
+static pid_t quiet_pid;
+static int quiet_cancelled;
+
+void jit_cancel(void) {
+  pthread_mutex_lock(&quiet_mu);
+  if (quiet_pid > 0) {
+    kill(quiet_pid, SIGKILL);
+    quiet_cancelled = 1;
+  }
+  pthread_mutex_unlock(&quiet_mu);
+}
+
+static int run_compiler(const char *src, const char *obj, const char *log, int tier, int quiet, char *err,
+                        size_t errlen) {
   const char *argv[32];
   int n = 0;
   argv[n++] = compiler();
@@ -304,6 +322,17 @@ static int run_compiler(const char *src, const char *obj, const char *log, int t
     snprintf(err, errlen, "cannot run the C compiler '%s': %s", argv[0], strerror(rc));
     return -1;
   }
+  if (quiet) { /* jit_cancel may kill it until it is reaped: waited for first without reaping */
+    pthread_mutex_lock(&quiet_mu);
+    quiet_pid = pid;
+    quiet_cancelled = 0;
+    pthread_mutex_unlock(&quiet_mu);
+    siginfo_t si;
+    while (waitid(P_PID, (id_t)pid, &si, WEXITED | WNOWAIT) < 0 && errno == EINTR) {}
+    pthread_mutex_lock(&quiet_mu);
+    quiet_pid = 0;
+    pthread_mutex_unlock(&quiet_mu);
+  }
   int status;
   while (waitpid(pid, &status, 0) < 0)
     if (errno != EINTR) {
@@ -325,7 +354,7 @@ static int run_compiler(const char *src, const char *obj, const char *log, int t
 /* Compile csrc into d under a temporary name and rename it to entry: a descriptor of the object
  * (-1 with err), and in *placed the name it has in d (to be removed unless d is the cache). */
 static int compile_entry(jit_dir *d, const char *csrc, size_t len, const char *key, const char *entry, char placed[96],
-                         char *err, size_t errlen) {
+                         int quiet, char *err, size_t errlen) {
   static int counter;
   int uniq = __atomic_fetch_add(&counter, 1, __ATOMIC_RELAXED);
   char base[64], name[96], src[3200], tmpso[3200], log[3200], keydef[96];
@@ -339,8 +368,23 @@ static int compile_entry(jit_dir *d, const char *csrc, size_t len, const char *k
     snprintf(err, errlen, "cannot write %s: %s", src, strerror(errno));
     return -1;
   }
-  int rc = run_compiler(src, tmpso, log, tier_of(csrc, len), err, errlen);
+  int rc = run_compiler(src, tmpso, log, tier_of(csrc, len), quiet, err, errlen);
   const char *keep = getenv("HEDDLE_KEEP_C");
+  if (rc && quiet) { /* stopped by jit_cancel: nothing of it stays */
+    pthread_mutex_lock(&quiet_mu);
+    int gone = quiet_cancelled;
+    quiet_cancelled = 0;
+    pthread_mutex_unlock(&quiet_mu);
+    if (gone) {
+      unlinkat(d->fd, name, 0);
+      snprintf(name, sizeof name, "%s.log", base);
+      unlinkat(d->fd, name, 0);
+      snprintf(name, sizeof name, "%s.so.tmp", base);
+      unlinkat(d->fd, name, 0);
+      snprintf(err, errlen, "the compilation was stopped");
+      return -1;
+    }
+  }
   if (rc) return -1; /* the C and the compiler's output stay for the user to see */
   if (!(keep && *keep && strcmp(keep, "0"))) unlinkat(d->fd, name, 0);
   snprintf(name, sizeof name, "%s.log", base);
@@ -364,10 +408,10 @@ static int compile_entry(jit_dir *d, const char *csrc, size_t len, const char *k
 }
 
 /* Compile csrc into d and load it. */
-static void *build(jit_dir *d, const char *csrc, size_t len, const char *key, const char *entry, char *err,
+static void *build(jit_dir *d, const char *csrc, size_t len, const char *key, const char *entry, int quiet, char *err,
                    size_t errlen) {
   char placed[96], path[3200], why[600];
-  int fd = compile_entry(d, csrc, len, key, entry, placed, err, errlen);
+  int fd = compile_entry(d, csrc, len, key, entry, placed, quiet, err, errlen);
   if (fd < 0) return NULL;
   snprintf(path, sizeof path, "%s/%s", d->path, placed);
   void *dl = load_fd(fd, path, key, why, sizeof why);
@@ -440,7 +484,7 @@ int jit_compile_to(const char *csrc, size_t len, const char *key, const char *ou
   char entry[32], placed[96];
   snprintf(entry, sizeof entry, "%s.so", key);
   if (open_dir(&d, err, errlen)) return -1;
-  int fd = compile_entry(&d, csrc, len, key, entry, placed, err, errlen);
+  int fd = compile_entry(&d, csrc, len, key, entry, placed, 0, err, errlen);
   int rc = fd < 0 ? -1 : copy_fd(fd, out, err, errlen);
   if (fd >= 0) {
     close(fd);
@@ -503,7 +547,7 @@ void *jit_open(const char *csrc, size_t len, const char *name, int how, char *er
             __atomic_add_fetch(&ncompiled, 1, __ATOMIC_RELAXED), len >> 10);
     fflush(stderr);
   }
-  void *dl = build(&d, csrc, len, key, entry, err, errlen);
+  void *dl = build(&d, csrc, len, key, entry, how == JIT_QUIET, err, errlen);
   if (tty) {
     fputs("\r\033[K", stderr);
     fflush(stderr);
