@@ -283,6 +283,11 @@ static pthread_mutex_t quiet_mu = PTHREAD_MUTEX_INITIALIZER;
 static pid_t quiet_pid;
 static int quiet_cancelled;
 
+int jit_caching(void) {
+  const char *c = getenv("HEDDLE_CACHE");
+  return !(c && !strcmp(c, "off"));
+}
+
 void jit_cancel(void) {
   pthread_mutex_lock(&quiet_mu);
   if (quiet_pid > 0) {

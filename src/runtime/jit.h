@@ -12,6 +12,8 @@ enum { JIT_FIND, JIT_QUIET, JIT_SAY };
 void *jit_open(const char *csrc, size_t len, const char *name, int how, char *err, size_t errlen);
 /* Stop the compiler of a JIT_QUIET build under way, if any: that jit_open fails, its files removed. */
 void jit_cancel(void);
+/* Whether compiled kernels go to a disk cache (HEDDLE_CACHE is not off). */
+int jit_caching(void);
 /* The cache key of csrc (16 hex digits), as jit_load computes it. */
 void jit_key(const char *csrc, size_t len, char key[17]);
 /* For bin/heddle-embed, at build time: copy the kernel cache's object of key to out (0, or -1

@@ -57,7 +57,7 @@ cudaError_t rt_func_prepare(rt_func *f);
 /* rt_spec.c: the code that runs a launch of f with blocks of this shape (f's own, or f
  * compiled for the shape), noting the launch; then, with the code it returned, the launch's
  * time, for the choice between them; rt_spec_forget before a module's kernels are freed. */
-hd_kernel_fn rt_spec_code(rt_func *f, const uint32_t shape[3], uint64_t nblocks);
+hd_kernel_fn rt_spec_code(rt_func *f, const uint32_t shape[3], int timed);
 void rt_spec_timed(rt_func *f, const uint32_t shape[3], hd_kernel_fn used, uint64_t ns, uint64_t nblocks);
 void rt_spec_forget(rt_module *m);
 rt_func *rt_func_of_index(rt_module *m, int fi); /* a device launch's kernel */

@@ -429,14 +429,15 @@ static void fiber_setup(void *arg, hd_block *b, unsigned char *buf, uint64_t i, 
 }
 static void fiber_failed(void *arg, const char *msg) { launch_failed(arg, msg); }
 
-static void launch_init(launch *L, const rt_work *w, int check) {
+/* timed: grid_run reports the launch's time (rt_spec_timed) */
+static void launch_init(launch *L, const rt_work *w, int check, int timed) {
   rt_func *f = w->u.k.f;
   const compile_kernel *k = &f->k;
   dim3 grid = w->u.k.grid, block = w->u.k.block;
   uint32_t nthreads = block.x * block.y * block.z;
   L->w = w;
   const uint32_t shape[3] = {block.x, block.y, block.z};
-  L->fn = rt_spec_code(f, shape, (uint64_t)grid.x * grid.y * grid.z);
+  L->fn = rt_spec_code(f, shape, timed);
   L->id = atomic_fetch_add_explicit(&launch_ids, 1, memory_order_relaxed) + 1;
   memset(&L->tmpl, 0, sizeof L->tmpl);
   L->tmpl.ntid[0] = block.x;
@@ -541,7 +542,7 @@ cudaError_t rt_kernel_run(const rt_work *w) {
 static cudaError_t grid_run(const rt_work *w, dchild **kids) {
   launch L;
   cudaError_t e;
-  launch_init(&L, w, check_enabled());
+  launch_init(&L, w, check_enabled(), 1);
   struct timespec t0, t1;
   clock_gettime(CLOCK_MONOTONIC, &t0);
   if (w->u.k.f->k.heap) rt_device_heap_in_use();
@@ -610,7 +611,7 @@ cudaError_t rt_kernels_run(const rt_work *w, int n) {
   }
   int check = check_enabled(), tails = 0;
   for (int i = 0; i < n; i++) {
-    launch_init(&c.L[i], &w[i], check);
+    launch_init(&c.L[i], &w[i], check, 0);
     c.starts[i + 1] = c.starts[i] + grid_blocks(&w[i]);
     ordered[i] = (unsigned char)w[i].u.k.f->k.waits;
     tails |= c.L[i].tails;

@@ -162,7 +162,7 @@ static int same_shape(const rt_spec *s, const uint32_t shape[3]) {
   return s->shape[0] == shape[0] && s->shape[1] == shape[1] && s->shape[2] == shape[2];
 }
 
-hd_kernel_fn rt_spec_code(rt_func *f, const uint32_t shape[3], uint64_t nblocks) {
+hd_kernel_fn rt_spec_code(rt_func *f, const uint32_t shape[3], int timed) {
   int md = mode();
   if (!md || rt_check_compiles() || !f->fn || f->csize > SPEC_MAX_C) return f->fn;
   int n = atomic_load_explicit(&f->nspecs, memory_order_acquire);
@@ -196,7 +196,7 @@ hd_kernel_fn rt_spec_code(rt_func *f, const uint32_t shape[3], uint64_t nblocks)
   if (s) {
     hd_kernel_fn sf = atomic_load_explicit(&s->fn, memory_order_relaxed);
     if (s->state == SPEC_KEPT) fn = sf;
-    else if (s->state == SPEC_TRIAL && !(s->pick++ & 1)) fn = sf;
+    else if (s->state == SPEC_TRIAL && timed && !(s->pick++ & 1)) fn = sf; /* untimed: no part in it */
     else if (s->state == SPEC_COLD && s->gtotal >= SPEC_HOT_NS && enqueue(f, (int)(s - f->specs), 1))
       s->state = SPEC_NONE;
   }
@@ -236,8 +236,8 @@ void rt_spec_timed(rt_func *f, const uint32_t shape[3], hd_kernel_fn used, uint6
   pthread_mutex_unlock(&spec_mu);
 }
 
-void rt_spec_forget(rt_module *m) {
-  pthread_mutex_lock(&spec_mu);
+/* m's queued jobs out; called with spec_mu held */
+static void drop_jobs(rt_module *m) {
   for (spec_job **p = &queue; *p;) {
     if ((*p)->f->mod == m) {
       spec_job *j = *p;
@@ -247,20 +247,33 @@ void rt_spec_forget(rt_module *m) {
   }
   queue_tail = &queue;
   while (*queue_tail) queue_tail = &(*queue_tail)->next;
-  while (builder_mod == m) pthread_cond_wait(&spec_cv, &spec_mu); /* reading m's PTX */
+}
+
+void rt_spec_forget(rt_module *m) {
+  pthread_mutex_lock(&spec_mu);
   /* compiling: the object goes to the disk cache for the next run (a program that exits
-   * before it is built would never have one), but not for longer than SPEC_EXIT_WAIT */
+   * before it is built would never have one), but not for longer than SPEC_EXIT_WAIT, and
+   * not at all without a cache; then the compiler is stopped, its files removed */
   struct timespec until;
   clock_gettime(CLOCK_REALTIME, &until);
-  until.tv_sec += SPEC_EXIT_WAIT;
-  while (builder_func && builder_func->mod == m)
-    if (pthread_cond_timedwait(&spec_cv, &spec_mu, &until)) break;
-  if (builder_func && builder_func->mod == m) { /* stopped, its files removed (not left in the cache) */
-    jit_cancel();
-    until.tv_sec += 1;
-    while (builder_func && builder_func->mod == m)
-      if (pthread_cond_timedwait(&spec_cv, &spec_mu, &until)) break;
-    if (builder_func && builder_func->mod == m) builder_func = NULL; /* its result is dropped */
+  until.tv_sec += jit_caching() ? SPEC_EXIT_WAIT : 0;
+  int stopped = 0;
+  for (;;) {
+    /* again after every wait: the builder queues a compilation of m's kernel when its probe
+     * finds the shape hot, and may then go on to another module's job (a review found m's
+     * job queued after its kernels were freed) */
+    drop_jobs(m);
+    if (builder_mod == m) { /* reading m's PTX: not for long */
+      pthread_cond_wait(&spec_cv, &spec_mu);
+      continue;
+    }
+    if (!builder_func || builder_func->mod != m) break;
+    if (!pthread_cond_timedwait(&spec_cv, &spec_mu, &until)) continue;
+    if (!stopped) {
+      jit_cancel();
+      stopped = 1;
+      until.tv_sec += 1;
+    } else builder_func = NULL; /* still at it: its result is dropped */
   }
   pthread_mutex_unlock(&spec_mu);
 }
