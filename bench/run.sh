@@ -22,6 +22,11 @@
 #   transpose  padded shared-tile transpose (tile[32][33])
 #   gridsync   a cooperative kernel: 1D stencil sweeps with grid.sync() between them
 #
+# heddle compiles a kernel again for its block shape once that shape's launches have taken
+# 20 ms (in the background; docs/ARCHITECTURE.md, "Kernels for one launch shape"), and keeps
+# the object in its cache: a first run may time mostly the general code, a second run the
+# code for the shape. HEDDLE_SPECIALIZE=off times the general code only.
+#
 # Environment:
 #   NVCC        CUDA compiler (default bin/heddle-nvcc). NVCC=nvcc on a machine with a GPU
 #               gives GPU reference numbers: the "heddle" column is then the GPU.
