@@ -520,6 +520,7 @@ void *jit_open(const char *csrc, size_t len, const char *name, int how, char *er
     if (dl) return dl;
   }
 
+  if (how == JIT_FIND && !jit_caching()) return NULL; /* no cache to look in */
   jit_dir d;
   if (open_dir(&d, err, errlen)) return NULL;
   if (d.cached) {

@@ -31,7 +31,7 @@ enum { RT_SPECS = 4 };
 typedef struct rt_spec {
   uint32_t shape[3]; /* set before the entry is counted in, then fixed */
   _Atomic(hd_kernel_fn) fn; /* its code while it runs this shape's launches, else NULL */
-  _Atomic int kept; /* fn is this shape's code for good */
+  _Atomic int settled; /* for good: fn, or the general code where fn is NULL */
   int state; /* rt_spec.c's SPEC_* */
   uint64_t gtotal; /* ns of this shape's launches of the general code before a trial */
   double gbest, sbest; /* the trial's fastest launches of the general and the fixed code, ns a block */

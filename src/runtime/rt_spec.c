@@ -86,7 +86,7 @@ static hd_kernel_fn spec_build(rt_func *f, const uint32_t shape[3], int build, i
   /* the same memory layout as the general code's, or it is not to be run in its place */
   int same = !rc && d.param_size == f->k.param_size && d.shared_static == f->k.shared_static &&
       d.local_size == f->k.local_size && d.scratch_per_thread == f->k.scratch_per_thread &&
-      d.scratch_threads == f->k.scratch_threads && c.len - strlen(compile_prelude()) <= SPEC_MAX_C;
+      d.scratch_threads == f->k.scratch_threads;
   compile_kernel_free(&d);
   if (bg) {
     pthread_mutex_lock(&spec_mu);
@@ -104,6 +104,14 @@ static hd_kernel_fn spec_build(rt_func *f, const uint32_t shape[3], int build, i
 }
 
 static int enqueue(rt_func *f, int i, int build);
+
+/* The shape's code for good (fn, or the general code where NULL); called with spec_mu held.
+ * Launches of a settled shape take no lock. */
+static void settle(rt_spec *s, hd_kernel_fn fn) {
+  s->state = fn ? SPEC_KEPT : SPEC_NONE;
+  atomic_store_explicit(&s->fn, fn, memory_order_relaxed);
+  atomic_store_explicit(&s->settled, 1, memory_order_release);
+}
 
 static void *builder(void *arg) {
   (void)arg;
@@ -126,9 +134,9 @@ static void *builder(void *arg) {
       if (fn) {
         s->state = SPEC_TRIAL;
         atomic_store_explicit(&s->fn, fn, memory_order_release);
-      } else if (build) s->state = SPEC_NONE;
+      } else if (build) settle(s, NULL);
       else if (s->gtotal < SPEC_HOT_NS) s->state = SPEC_COLD;
-      else if (enqueue(f, (int)(s - f->specs), 1)) s->state = SPEC_NONE; /* hot while it was looked for */
+      else if (enqueue(f, (int)(s - f->specs), 1)) settle(s, NULL); /* hot while it was looked for */
     }
     builder_func = NULL;
     pthread_cond_broadcast(&spec_cv);
@@ -162,21 +170,26 @@ static int same_shape(const rt_spec *s, const uint32_t shape[3]) {
   return s->shape[0] == shape[0] && s->shape[1] == shape[1] && s->shape[2] == shape[2];
 }
 
+/* f's entry for shape, without the lock (an entry's shape is fixed before it is counted in),
+ * or NULL */
+static rt_spec *entry_of(rt_func *f, const uint32_t shape[3]) {
+  int n = atomic_load_explicit(&f->nspecs, memory_order_acquire);
+  for (int i = 0; i < n; i++)
+    if (same_shape(&f->specs[i], shape)) return &f->specs[i];
+  return NULL;
+}
+
 hd_kernel_fn rt_spec_code(rt_func *f, const uint32_t shape[3], int timed) {
   int md = mode();
   if (!md || rt_check_compiles() || !f->fn || f->csize > SPEC_MAX_C) return f->fn;
-  int n = atomic_load_explicit(&f->nspecs, memory_order_acquire);
-  for (int i = 0; i < n; i++)
-    if (same_shape(&f->specs[i], shape)) {
-      if (atomic_load_explicit(&f->specs[i].kept, memory_order_acquire)) /* final */
-        return atomic_load_explicit(&f->specs[i].fn, memory_order_relaxed);
-      break;
-    }
+  rt_spec *s = entry_of(f, shape);
+  if (s && atomic_load_explicit(&s->settled, memory_order_acquire)) {
+    hd_kernel_fn fn = atomic_load_explicit(&s->fn, memory_order_relaxed);
+    return fn ? fn : f->fn;
+  }
   pthread_mutex_lock(&spec_mu);
-  n = atomic_load_explicit(&f->nspecs, memory_order_relaxed);
-  rt_spec *s = NULL;
-  for (int i = 0; i < n && !s; i++)
-    if (same_shape(&f->specs[i], shape)) s = &f->specs[i];
+  int n = atomic_load_explicit(&f->nspecs, memory_order_relaxed);
+  if (!s) s = entry_of(f, shape); /* counted in meanwhile? */
   if (!s && n < RT_SPECS) { /* a shape not seen before */
     s = &f->specs[n];
     memcpy(s->shape, shape, sizeof s->shape);
@@ -187,51 +200,39 @@ hd_kernel_fn rt_spec_code(rt_func *f, const uint32_t shape[3], int timed) {
       pthread_mutex_unlock(&spec_mu);
       hd_kernel_fn fn = spec_build(f, shape, 1, JIT_SAY, 0);
       pthread_mutex_lock(&spec_mu);
-      s->state = fn ? SPEC_KEPT : SPEC_NONE;
-      atomic_store_explicit(&s->fn, fn, memory_order_relaxed);
-      atomic_store_explicit(&s->kept, fn != NULL, memory_order_release);
-    } else if (enqueue(f, n, 0)) s->state = SPEC_NONE;
+      settle(s, fn);
+    } else if (enqueue(f, n, 0)) settle(s, NULL);
   }
   hd_kernel_fn fn = f->fn;
   if (s) {
     hd_kernel_fn sf = atomic_load_explicit(&s->fn, memory_order_relaxed);
     if (s->state == SPEC_KEPT) fn = sf;
     else if (s->state == SPEC_TRIAL && timed && !(s->pick++ & 1)) fn = sf; /* untimed: no part in it */
-    else if (s->state == SPEC_COLD && s->gtotal >= SPEC_HOT_NS && enqueue(f, (int)(s - f->specs), 1))
-      s->state = SPEC_NONE;
+    else if (s->state == SPEC_COLD && s->gtotal >= SPEC_HOT_NS && enqueue(f, (int)(s - f->specs), 1)) settle(s, NULL);
   }
   pthread_mutex_unlock(&spec_mu);
   return fn;
 }
 
 void rt_spec_timed(rt_func *f, const uint32_t shape[3], hd_kernel_fn used, uint64_t ns, uint64_t nblocks) {
-  if (!mode() || !nblocks) return;
-  int n = atomic_load_explicit(&f->nspecs, memory_order_acquire);
+  rt_spec *s = mode() && nblocks ? entry_of(f, shape) : NULL;
+  if (!s || atomic_load_explicit(&s->settled, memory_order_acquire)) return;
   pthread_mutex_lock(&spec_mu);
-  for (int i = 0; i < n; i++) {
-    rt_spec *s = &f->specs[i];
-    if (!same_shape(s, shape)) continue;
-    if (s->state != SPEC_TRIAL) {
-      if (used == f->fn) s->gtotal += ns;
-    } else {
-      double per = (double)ns / (double)nblocks;
-      if (used == f->fn) {
-        s->gbest = s->gtrials++ && s->gbest < per ? s->gbest : per;
-      } else if (used == atomic_load_explicit(&s->fn, memory_order_relaxed)) {
-        s->sbest = s->strials++ && s->sbest < per ? s->sbest : per;
-      }
-      /* the fastest of each: launches of other streams or processes only slow one down */
-      if (s->strials >= SPEC_TRIALS && s->gtrials >= SPEC_TRIALS) {
-        int slower = s->sbest > s->gbest;
-        s->state = slower ? SPEC_NONE : SPEC_KEPT;
-        if (slower) atomic_store_explicit(&s->fn, NULL, memory_order_relaxed);
-        else atomic_store_explicit(&s->kept, 1, memory_order_release);
-        if (getenv("HEDDLE_SPECIALIZE_SAY"))
-          fprintf(stderr, "heddle: %s for blocks of %ux%ux%u: %.1f ns a block, general code %.1f: %s\n", f->name,
-                  shape[0], shape[1], shape[2], s->sbest, s->gbest, slower ? "dropped" : "kept");
-      }
+  if (s->state != SPEC_TRIAL) {
+    if (used == f->fn) s->gtotal += ns;
+  } else {
+    double per = (double)ns / (double)nblocks;
+    if (used == f->fn) s->gbest = s->gtrials++ && s->gbest < per ? s->gbest : per;
+    else if (used == atomic_load_explicit(&s->fn, memory_order_relaxed))
+      s->sbest = s->strials++ && s->sbest < per ? s->sbest : per;
+    /* the fastest of each: launches of other streams or processes only slow one down */
+    if (s->strials >= SPEC_TRIALS && s->gtrials >= SPEC_TRIALS) {
+      int slower = s->sbest > s->gbest;
+      settle(s, slower ? NULL : atomic_load_explicit(&s->fn, memory_order_relaxed));
+      if (getenv("HEDDLE_SPECIALIZE_SAY"))
+        fprintf(stderr, "heddle: %s for blocks of %ux%ux%u: %.1f ns a block, general code %.1f: %s\n", f->name,
+                shape[0], shape[1], shape[2], s->sbest, s->gbest, slower ? "dropped" : "kept");
     }
-    break;
   }
   pthread_mutex_unlock(&spec_mu);
 }
