@@ -661,6 +661,27 @@ static inline int hd_nwu(int64_t u, int64_t k, uint32_t lo, uint32_t hi) {
   return a >= 0 && a <= (int64_t)UINT32_MAX && z >= 0 && z <= (int64_t)UINT32_MAX;
 }
 
+/* hd_nws/hd_nwu (sgn) for every row of a block of ny x nz rows, where the row's U is linear
+ * in tid.y and tid.z (emit.c, nw_linear): u0, uy and uz are U at rows (0,0), (1,0) and
+ * (0,1), computed in 64-bit arithmetic. U at (y, z) is then u0 + (uy-u0)*y + (uz-u0)*z
+ * modulo 2^64; where that sum stays inside int64 at the corner rows it is U itself, and a
+ * linear function inside the range at the corners is inside it everywhere. 0 when a corner
+ * overflows (the rows then take the loops' plain forms). */
+static inline int hd_nw_rows(int64_t u0, int64_t uy, int64_t uz, uint32_t ny, uint32_t nz, int64_t k, uint32_t lo,
+                             uint32_t hi, int sgn) {
+  int64_t by = ny > 1 ? (int64_t)((uint64_t)uy - (uint64_t)u0) : 0,
+          bz = nz > 1 ? (int64_t)((uint64_t)uz - (uint64_t)u0) : 0;
+  int64_t dy, dz, c[4];
+  if (__builtin_mul_overflow(by, (int64_t)ny - 1, &dy) || __builtin_mul_overflow(bz, (int64_t)nz - 1, &dz) ||
+      __builtin_add_overflow(u0, dy, &c[1]) || __builtin_add_overflow(u0, dz, &c[2]) ||
+      __builtin_add_overflow(c[1], dz, &c[3]))
+    return 0;
+  c[0] = u0;
+  int ok = 1;
+  for (int i = 0; i < 4; i++) ok &= sgn ? hd_nws(c[i], k, lo, hi) : hd_nwu(c[i], k, lo, hi);
+  return ok;
+}
+
 /* %globaltimer: nanoseconds of wall-clock time, as on a GPU */
 static inline uint64_t hd_globaltimer(void) {
   struct timespec ts;

@@ -1387,6 +1387,167 @@ static void emit_loop_nest_rows(emitter *e, int s, const char *lo, const char *h
   out(e, "}\n}\n");
 }
 
+/* ---- the rows' no-wrap checks at the corner rows ----
+ * A check hd_nws(U, k, lo, hi) for every row of a block costs a 64-bit product and four
+ * compares a row, before every thread loop: a 16x16 tiled stencil's six loops made 150 of
+ * them a block. Where U is linear in tid.y and tid.z, as in (y0 + ty) * width + x0, three
+ * rows' values give all (hd_nw_rows). Linear is read off U's text: sums and products of
+ * the block's values, ty and tz, casts to 64 bits around anything, casts to 32 bits and
+ * loads around ty/tz-free parts only, no product of two terms of ty or tz. */
+
+typedef struct {
+  const char *p;
+  int bad;
+} nw_reader;
+
+static void nw_ws(nw_reader *r) {
+  while (*r->p == ' ') r->p++;
+}
+
+static int nw_ident_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+static int nw_expr(nw_reader *r, int depth);
+
+/* A cast's type at p ("(int64_t)", "(uint32_t *)"): its length up to the ')' and whether it
+ * keeps 64 bits of a value (wide); 0 when p opens no cast */
+static size_t nw_cast(const char *p, int *wide) {
+  static const char *const types[] = {"int64_t", "uint64_t", "uintptr_t", "int32_t", "uint32_t",
+                                      "int16_t", "uint16_t", "int8_t",    "uint8_t"};
+  const char *q = p + 1;
+  while (*q == ' ') q++;
+  for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
+    size_t n = strlen(types[i]);
+    if (strncmp(q, types[i], n) || nw_ident_char(q[n])) continue;
+    const char *z = q + n;
+    while (*z == ' ') z++;
+    int ptr = *z == '*';
+    if (ptr) z++;
+    while (*z == ' ') z++;
+    if (*z != ')') return 0;
+    *wide = i < 3 && !ptr;
+    return (size_t)(z + 1 - p);
+  }
+  return 0;
+}
+
+/* The degree in ty and tz of the operand at r->p (0 or 1; r->bad past that) */
+static int nw_unary(nw_reader *r, int depth) {
+  nw_ws(r);
+  if (depth > 200) {
+    r->bad = 1;
+    return 0;
+  }
+  char c = *r->p;
+  if (c == '-' || c == '+') {
+    r->p++;
+    return nw_unary(r, depth + 1);
+  }
+  if (c == '*') { /* a load: of a ty/tz-free address only */
+    r->p++;
+    if (nw_unary(r, depth + 1)) r->bad = 1;
+    return 0;
+  }
+  if (c == '(') {
+    int wide = 0;
+    size_t n = nw_cast(r->p, &wide);
+    if (n) {
+      r->p += n;
+      int d = nw_unary(r, depth + 1);
+      if (d && !wide) r->bad = 1;
+      return d;
+    }
+    r->p++;
+    int d = nw_expr(r, depth + 1);
+    nw_ws(r);
+    if (*r->p == ')') r->p++;
+    else r->bad = 1;
+    return d;
+  }
+  if (!nw_ident_char(c)) {
+    r->bad = 1;
+    return 0;
+  }
+  const char *q = r->p;
+  while (nw_ident_char(*r->p)) r->p++;
+  size_t n = (size_t)(r->p - q);
+  return n == 2 && (!strncmp(q, "ty", 2) || !strncmp(q, "tz", 2));
+}
+
+static int nw_expr(nw_reader *r, int depth) {
+  int d = 0;
+  for (;;) {
+    int f = nw_unary(r, depth + 1);
+    for (;;) { /* a product */
+      nw_ws(r);
+      if (*r->p != '*') break;
+      r->p++;
+      f += nw_unary(r, depth + 1);
+    }
+    if (f > 1) r->bad = 1;
+    if (f > d) d = f;
+    nw_ws(r);
+    if (*r->p != '+' && *r->p != '-') return d;
+    r->p++;
+  }
+}
+
+/* The degree of U (n bytes at u) in ty and tz, as nw_rows_known's conditions write it: 0
+ * (the same in every row), 1 (linear) or -1 (neither, or not read) */
+static int nw_degree(emitter *e, const char *u, size_t n) {
+  char *s = fmt(e, "%.*s", (int)n, u);
+  nw_reader r = {s, 0};
+  int d = nw_expr(&r, 0);
+  nw_ws(&r);
+  return r.bad || *r.p ? -1 : d;
+}
+
+/* The rows' no-wrap conditions conds (" && hd_nws(U, k, lo, hi)" ...) as nwb_: each of a U
+ * without ty and tz once, of a U linear in them from three rows, the others in a loop over
+ * every row */
+static void emit_nw_rows(emitter *e, const char *conds) {
+  strbuf rest = {0};
+  for (const char *p = conds; *p;) {
+    const char *c = strstr(p, " && hd_nw");
+    if (!c) {
+      sb_puts(&rest, p);
+      break;
+    }
+    if (c > p) sb_printf(&rest, "%.*s", (int)(c - p), p);
+    /* the four arguments, split at commas outside parentheses */
+    const char *a[5] = {c + 11}, *q = c + 11;
+    int na = 1, depth = 0, sgn = c[9] == 's';
+    for (; *q && na < 5; q++) {
+      if (*q == '(') depth++;
+      else if (*q == ')' && depth-- == 0) a[na++] = q + 1;
+      else if (*q == ',' && !depth) a[na++] = q + 1;
+    }
+    const char *end = na == 5 ? a[4] : q;
+    int deg = (c[9] == 's' || c[9] == 'u') && c[10] == '(' && na == 5 ? nw_degree(e, a[0], (size_t)(a[1] - 1 - a[0]))
+                                                                      : -1;
+    if (deg <= 0) { /* the same in every row: once, before the rows */
+      if (deg == 0) out(e, "nwb_ = nwb_%.*s;\n", (int)(end - c), c);
+      else sb_printf(&rest, "%.*s", (int)(end - c), c);
+      p = end;
+      continue;
+    }
+    int nu = (int)(a[1] - 1 - a[0]);
+    out(e, "{ int64_t u0_, uy_, uz_;\n");
+    static const char *const rows[3][2] = {{"0", "0"}, {"1", "0"}, {"0", "1"}};
+    static const char *const names[3] = {"u0_", "uy_", "uz_"};
+    for (int i = 0; i < 3; i++)
+      out(e, "{ const uint32_t ty = %s, tz = %s; (void)ty; (void)tz; %s = %.*s; }\n", rows[i][0], rows[i][1], names[i],
+          nu, a[0]);
+    out(e, "nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz,%.*s,%.*s,%.*s, %d); }\n", (int)(a[2] - 1 - a[1]), a[1],
+        (int)(a[3] - 1 - a[2]), a[2], (int)(a[4] - 1 - a[3]), a[3], sgn);
+    p = end;
+  }
+  if (rest.len)
+    out(e, "for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_%s;\n", rest.p);
+  sb_free(&rest);
+}
+
 /* The loops over the block's rows of threads and the tx loop of each. When the tx loop's
  * no-wrap conditions can be made before the rows (nw_rows_known), they are, for every row,
  * and the nest is written twice: with nw_ 1 (the affine forms; gcc drops the loop's general
@@ -1407,7 +1568,7 @@ static void emit_loop_nest(emitter *e, int s, const char *lo, const char *hi) {
     return;
   }
   out(e, "{ int nwb_ = 1; /* the rows' no-wrap checks */\n");
-  out(e, "for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_%s;\n", e->nw_hoisted);
+  emit_nw_rows(e, e->nw_hoisted);
   out(e, "if (__builtin_expect(nwb_, 1)) {\n");
   sb_puts(e->o, nest->p);
   out(e, "} else {\n");

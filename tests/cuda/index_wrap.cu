@@ -18,8 +18,8 @@ __global__ void widen(unsigned base, long long *s, unsigned long long *u, long l
 }
 
 // rows of a 2D block whose pitch makes the index wrap in some rows only (heddle tests the
-// no-wrap condition once for the block, at its first and last rows, where it is linear in
-// threadIdx.y: a block that wraps anywhere takes the plain 32-bit forms)
+// no-wrap condition once for the block, from three rows where the row's part is linear in
+// threadIdx.y and threadIdx.z: a block that wraps anywhere takes the plain 32-bit forms)
 __global__ void widen2d(unsigned base, unsigned pitch, long long *s, unsigned long long *u)
 {
     unsigned y = blockIdx.y * blockDim.y + threadIdx.y, x = blockIdx.x * blockDim.x + threadIdx.x;
@@ -37,6 +37,63 @@ __global__ void widen_prod(unsigned a, unsigned b, unsigned c, long long *s, uns
     int t = (int)(threadIdx.y * blockDim.x + threadIdx.x);
     s[t] = (long long)(int)j;
     u[t] = (unsigned long long)j;
+}
+
+// a row part that is not linear in threadIdx.y: ty * (ty - 1) is 0 in rows 0 and 1, where
+// a linear one would be 0 in every row, and wraps in the later rows
+__global__ void widen_sq(unsigned base, unsigned pitch, long long *s, unsigned long long *u)
+{
+    unsigned j = base + threadIdx.y * (threadIdx.y - 1) * pitch + threadIdx.x;
+    int t = (int)(threadIdx.y * blockDim.x + threadIdx.x);
+    s[t] = (long long)(int)j;
+    u[t] = (unsigned long long)j;
+}
+
+// 3D blocks: a row part linear in threadIdx.y and threadIdx.z that wraps in the far corner
+// rows only (ty and tz both large)
+__global__ void widen3d(unsigned base, unsigned py, unsigned pz, long long *s, unsigned long long *u)
+{
+    unsigned j = base + threadIdx.y * py + threadIdx.z * pz + threadIdx.x;
+    int t = (int)((threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x);
+    s[t] = (long long)(int)j;
+    u[t] = (unsigned long long)j;
+}
+
+static int check_rows(long long *s, unsigned long long *u)
+{
+    const unsigned bases[] = {0x7fffff00u, 0xffffff00u, 0u};
+    for (unsigned base : bases) {
+        widen_sq<<<1, dim3(16, 5)>>>(base, 1u << 20, s, u);
+        if (cudaDeviceSynchronize() != cudaSuccess) { printf("FAIL index_wrap: launch sq\n"); return 1; }
+        for (unsigned y = 0; y < 5; y++)
+            for (unsigned x = 0; x < 16; x++) {
+                unsigned j = base + y * (y - 1) * (1u << 20) + x;
+                int t = (int)(y * 16 + x);
+                if (s[t] != (long long)(int)j || u[t] != (unsigned long long)j) {
+                    printf("FAIL index_wrap: sq base %#x (%u, %u): got %lld %llu, want %lld %llu\n", base, x, y, s[t], u[t],
+                           (long long)(int)j, (unsigned long long)j);
+                    return 1;
+                }
+            }
+        const unsigned pz[] = {0x8000u, 0x10u};
+        for (unsigned q : pz) {
+            unsigned b3 = base - 0x10000u;
+            widen3d<<<1, dim3(16, 8, 3)>>>(b3, 0x1000u, q, s, u);
+            if (cudaDeviceSynchronize() != cudaSuccess) { printf("FAIL index_wrap: launch 3d\n"); return 1; }
+            for (unsigned z = 0; z < 3; z++)
+                for (unsigned y = 0; y < 8; y++)
+                    for (unsigned x = 0; x < 16; x++) {
+                        unsigned j = b3 + y * 0x1000u + z * q + x;
+                        int t = (int)((z * 8 + y) * 16 + x);
+                        if (s[t] != (long long)(int)j || u[t] != (unsigned long long)j) {
+                            printf("FAIL index_wrap: 3d base %#x pz %#x (%u, %u, %u): got %lld %llu, want %lld %llu\n", b3,
+                                   q, x, y, z, s[t], u[t], (long long)(int)j, (unsigned long long)j);
+                            return 1;
+                        }
+                    }
+        }
+    }
+    return 0;
 }
 
 static int check_prod(long long *s, unsigned long long *u)
@@ -83,7 +140,7 @@ static int check2d()
                     }
                 }
         }
-    return check_prod(s, u);
+    return check_prod(s, u) || check_rows(s, u);
 }
 
 int main()

@@ -63,7 +63,11 @@ uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(0, 1, 1, (0u + (uint32_t)r61), (uint32_t)r58, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 2);
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, lo_, hi_, 1); }
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -176,7 +180,11 @@ continue;
 }
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, 0, ntx, 1); }
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -298,7 +306,11 @@ uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(5, 1, 0, 0u, (uint32_t)0LL, 0, ntx, &lo_, &hi_) & hd_clip_and(0, 1, 0, (0u + (uint32_t)r61), (uint32_t)1LL, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 4);
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, lo_, hi_, 1); }
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -431,7 +443,11 @@ continue;
 }
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, 0, ntx, 1); }
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -573,7 +589,11 @@ uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(5, 1, 0, 0u, (uint32_t)15LL, 0, ntx, &lo_, &hi_) & hd_clip_and(3, 1, 0, ((0u + (uint32_t)r61) + (uint32_t)1LL), (uint32_t)r58, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 6);
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, lo_, hi_, 1); }
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -710,7 +730,11 @@ continue;
 }
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, 0, ntx, 1); }
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -856,7 +880,16 @@ uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(3, 1, 0, (0u + (uint32_t)r61), (uint32_t)r58, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 8);
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, lo_, hi_, 1); }
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = (((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = (((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = (((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, lo_, hi_, 1); }
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -1005,7 +1038,16 @@ continue;
 }
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, 0, ntx, 1); }
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = (((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = (((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = (((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)-1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, 0, ntx, 1); }
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -1163,7 +1205,16 @@ uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(3, 1, 0, (0u + (uint32_t)r61), (uint32_t)r58, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 10);
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, lo_, hi_, 1); }
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = (((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = (((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = (((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, lo_, hi_, 1); }
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -1312,7 +1363,16 @@ continue;
 }
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx) && hd_nws((((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, 0, ntx, 1); }
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = (((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = (((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = (((((int64_t)(int32_t)r63 + (int64_t)ty) + (int64_t)(int32_t)1LL) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, 0, ntx, 1); }
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -1472,7 +1532,11 @@ uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip_and(0, 1, 1, (0u + (uint32_t)r61), (uint32_t)r58, 0, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, lo_, hi_);
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, lo_, hi_, 1); }
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -1681,7 +1745,11 @@ goto L22_13;
 }
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws(((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)), 1LL, 0, ntx);
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = ((((int64_t)(int32_t)r63 + (int64_t)ty) * (int64_t)(int32_t)r58) + ((int64_t)(int32_t)r61 + (int64_t)0)); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, 0, ntx, 1); }
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -1967,7 +2035,7 @@ U_14:;
 { /* thread loop from block 14 */
 ep_ += 1u;
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
+nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -2070,7 +2138,7 @@ uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(0, 0, 1, 0u, (uint32_t)3LL, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 9);
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, lo_, hi_);
+nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -2207,7 +2275,7 @@ continue;
 }
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
+nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -2361,7 +2429,7 @@ uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(3, 1, 0, ((uint32_t)r19 * (uint32_t)r18 + 0u), (uint32_t)r16, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 65535);
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, lo_, hi_);
+nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, lo_, hi_);
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -2492,7 +2560,7 @@ continue;
 }
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
+nwb_ = nwb_ && hd_nws((((int64_t)(int32_t)r19 * (int64_t)(int32_t)r18) + (int64_t)0), 1LL, 0, ntx);
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -2695,7 +2763,11 @@ U_6:;
 { /* thread loop from block 6 */
 ep_ += 1u;
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = (((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = (((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = (((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, 0, ntx, 1); }
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -2768,7 +2840,11 @@ uint32_t lo_ = 0, hi_ = ntx;
 if (hd_clip(4, 1, 1, 0u, (uint32_t)r11, ntx, &lo_, &hi_)) {
 if (0 || masked) hd_clip_mark(st, nthr, ntx, lo_, hi_, masked, grp, 3);
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, lo_, hi_);
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = (((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = (((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = (((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, lo_, hi_, 1); }
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -2867,7 +2943,11 @@ continue;
 }
 } else {
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = (((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = (((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = (((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, 0, ntx, 1); }
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
@@ -2980,7 +3060,11 @@ U_4:;
 { /* thread loop from block 4 */
 ep_ += 1u;
 { int nwb_ = 1; /* the rows' no-wrap checks */
-for (uint32_t tz = 0; tz < ntz; tz++) for (uint32_t ty = 0; ty < nty; ty++) nwb_ = nwb_ && hd_nws((((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0), 1LL, 0, ntx);
+{ int64_t u0_, uy_, uz_;
+{ const uint32_t ty = 0, tz = 0; (void)ty; (void)tz; u0_ = (((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0); }
+{ const uint32_t ty = 1, tz = 0; (void)ty; (void)tz; uy_ = (((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0); }
+{ const uint32_t ty = 0, tz = 1; (void)ty; (void)tz; uz_ = (((((int64_t)(int32_t)r5 * (int64_t)(int32_t)r4) + (int64_t)ty) * (int64_t)(int32_t)r8) + (int64_t)0); }
+nwb_ = nwb_ && hd_nw_rows(u0_, uy_, uz_, nty, ntz, 1LL, 0, ntx, 1); }
 if (__builtin_expect(nwb_, 1)) {
 { uint32_t rw_ = glo_ ? glo_ / ntx : 0; const uint32_t rwe_ = ghi_ == nthr ? nty * ntz : (ghi_ + ntx - 1) / ntx;
 uint32_t ty = rw_ ? rw_ % nty : 0, tz = rw_ ? rw_ / nty : 0;
