@@ -702,7 +702,13 @@ static inline uint64_t hd_globaltimer(void) {
     } while (!__atomic_compare_exchange_n(q, &old, nw, 1, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED));                        \
     return o;                                                                                                          \
   }
-HD_ATOMIC_CAS_OP(hd_atom_add_f32, float, uint32_t, o + v)
+/* atom/red.add.f32 on global memory flushes subnormal inputs (the word in memory and the
+ * operand) and results to zero of their sign (on an H200: 0 + 1e-40 gives 0, 1e-40 + 0
+ * gives 0, the old value read back unflushed; tests/cuda/float_atomic_rounding.cu). On
+ * shared memory it does not (the GPU adds in a compare-and-swap loop there), nor do doubles. */
+static inline float hd_ftz_f32(float x) { return fabsf(x) < 0x1p-126f ? copysignf(0.0f, x) : x; }
+static inline float hd_atom_fadd_ftz(float o, float v) { return hd_ftz_f32(hd_ftz_f32(o) + hd_ftz_f32(v)); }
+HD_ATOMIC_CAS_OP(hd_atom_add_f32, float, uint32_t, hd_atom_fadd_ftz(o, v))
 HD_ATOMIC_CAS_OP(hd_atom_add_f64, double, uint64_t, o + v)
 HD_ATOMIC_CAS_OP(hd_atom_min_s32, int32_t, uint32_t, v < o ? v : o)
 HD_ATOMIC_CAS_OP(hd_atom_max_s32, int32_t, uint32_t, v > o ? v : o)

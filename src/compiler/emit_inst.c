@@ -1986,7 +1986,7 @@ static void emit_atom(emitter *e, ptx_inst *in) {
   if (sp == SP_SHARED) { /* only this OS thread runs the block: a plain read-modify-write */
     const char *x = NULL, *m = e->ctx == CTX_LOOP ? "hd_satomp" : "hd_satom"; /* emit.c: no ivdep */
     switch (in->bop) {
-    case BOP_ADD: x = "ho_ + hv_"; break;
+    case BOP_ADD: x = "ho_ + hv_"; break; /* no flush of subnormals here, as on the GPU (see hd_atom_fadd_ftz) */
     case BOP_SUB: x = "ho_ - hv_"; break;
     case BOP_AND: x = "ho_ & hv_"; break;
     case BOP_OR: x = "ho_ | hv_"; break;

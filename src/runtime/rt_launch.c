@@ -5,6 +5,7 @@
 #include "rt_internal.h"
 #include "rt_check.h"
 #include "rt_fiber.h"
+#include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stddef.h>
@@ -135,8 +136,17 @@ static void rq_reset(hd_rq *q) {
   q->nused = q->nlog = 0;
 }
 
-/* slot s's updates to its word, of U (float adds: F) */
-#define RQ_APPLY(name, U, F)                                                                                           \
+/* one held float add, as the GPU makes it (float: subnormals flushed, hd_atom_fadd_ftz) */
+static float rq_fadd32(float x, float y) {
+  x = fabsf(x) < 0x1p-126f ? copysignf(0.0f, x) : x;
+  y = fabsf(y) < 0x1p-126f ? copysignf(0.0f, y) : y;
+  x += y;
+  return fabsf(x) < 0x1p-126f ? copysignf(0.0f, x) : x;
+}
+static double rq_fadd64(double x, double y) { return x + y; }
+
+/* slot s's updates to its word, of U (float adds: F, each by FADD) */
+#define RQ_APPLY(name, U, F, FADD)                                                                                     \
   static void name(const hd_rq *q, const hd_rq_slot *s) {                                                              \
     U *p = (U *)(uintptr_t)s->addr, v = (U)s->v, old, nw;                                                              \
     uint32_t ty = s->kind & HD_RQ_TYPES;                                                                               \
@@ -155,14 +165,14 @@ static void rq_reset(hd_rq *q) {
         for (uint32_t i = s->head; i; i = q->log[i - 1].next) {                                                        \
           U u = (U)q->log[i - 1].v;                                                                                    \
           memcpy(&y, &u, sizeof y);                                                                                    \
-          x += y;                                                                                                      \
+          x = FADD(x, y);                                                                                              \
         }                                                                                                              \
         memcpy(&nw, &x, sizeof nw);                                                                                    \
       } else nw = (U)hd_rq_comb(s->kind, old, v); /* min, max */                                                       \
     } while (!__atomic_compare_exchange_n(p, &old, nw, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED));                        \
   }
-RQ_APPLY(rq_apply32, uint32_t, float)
-RQ_APPLY(rq_apply64, uint64_t, double)
+RQ_APPLY(rq_apply32, uint32_t, float, rq_fadd32)
+RQ_APPLY(rq_apply64, uint64_t, double, rq_fadd64)
 
 static void rq_flush(hd_rq *q) {
   for (uint32_t i = 0; i < q->nused; i++) {
