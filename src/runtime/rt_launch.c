@@ -136,17 +136,16 @@ static void rq_reset(hd_rq *q) {
   q->nused = q->nlog = 0;
 }
 
-/* one held float add, as the GPU makes it (float: subnormals flushed, hd_atom_fadd_ftz) */
-static float rq_fadd32(float x, float y) {
-  x = fabsf(x) < 0x1p-126f ? copysignf(0.0f, x) : x;
-  y = fabsf(y) < 0x1p-126f ? copysignf(0.0f, y) : y;
-  x += y;
-  return fabsf(x) < 0x1p-126f ? copysignf(0.0f, x) : x;
-}
+/* Held float adds as the GPU makes them (hd_atom_fadd_ftz): a float's subnormal word,
+ * operands and sums flushed to zero. The fold is a chain of adds, one after another: the
+ * flush of each sum is a branch, not a select, which would lengthen every link. */
+static float rq_ftz32(float x) { return __builtin_expect(fabsf(x) < 0x1p-126f, 0) ? copysignf(0.0f, x) : x; }
+static float rq_fadd32(float x, float y) { return rq_ftz32(x + rq_ftz32(y)); }
+static double rq_id64(double x) { return x; }
 static double rq_fadd64(double x, double y) { return x + y; }
 
-/* slot s's updates to its word, of U (float adds: F, each by FADD) */
-#define RQ_APPLY(name, U, F, FADD)                                                                                     \
+/* slot s's updates to its word, of U (float adds: F, the word read by FIRST, each add by FADD) */
+#define RQ_APPLY(name, U, F, FIRST, FADD)                                                                              \
   static void name(const hd_rq *q, const hd_rq_slot *s) {                                                              \
     U *p = (U *)(uintptr_t)s->addr, v = (U)s->v, old, nw;                                                              \
     uint32_t ty = s->kind & HD_RQ_TYPES;                                                                               \
@@ -162,6 +161,7 @@ static double rq_fadd64(double x, double y) { return x + y; }
       if (ty == HD_RQ_F32 || ty == HD_RQ_F64) { /* the adds one after another */                                       \
         F x, y;                                                                                                        \
         memcpy(&x, &old, sizeof x);                                                                                    \
+        x = FIRST(x);                                                                                                  \
         for (uint32_t i = s->head; i; i = q->log[i - 1].next) {                                                        \
           U u = (U)q->log[i - 1].v;                                                                                    \
           memcpy(&y, &u, sizeof y);                                                                                    \
@@ -171,8 +171,8 @@ static double rq_fadd64(double x, double y) { return x + y; }
       } else nw = (U)hd_rq_comb(s->kind, old, v); /* min, max */                                                       \
     } while (!__atomic_compare_exchange_n(p, &old, nw, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED));                        \
   }
-RQ_APPLY(rq_apply32, uint32_t, float, rq_fadd32)
-RQ_APPLY(rq_apply64, uint64_t, double, rq_fadd64)
+RQ_APPLY(rq_apply32, uint32_t, float, rq_ftz32, rq_fadd32)
+RQ_APPLY(rq_apply64, uint64_t, double, rq_id64, rq_fadd64)
 
 static void rq_flush(hd_rq *q) {
   for (uint32_t i = 0; i < q->nused; i++) {
