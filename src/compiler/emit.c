@@ -1188,12 +1188,11 @@ static void emit_row_forms(emitter *e, int s) {
 /* ---- no-wrap checks before a loop nest ----
  * A tx loop's no-wrap flag (nw_: hd_nws/hd_nwu of each affine index it widens) is made per
  * row, and each row picks the loop's affine or general version by it. Where the conditions
- * name only tid.y, tid.z and the block's uniform values, every row's are tested in a loop
- * of their own before the rows (nwb_), and the nest is written twice, with nw_ the constant
- * 1 and 0. A 16x16 tiled stencil (six passes of 16 rows of 16) spent a sixth of its time on
- * one local core in the per-row tests and the rows' two versions. (Testing the corner rows
- * only, as for a U linear in tid.y, is not enough: U is made in 64-bit arithmetic, and a
- * coefficient of tid.y that is a product of two 32-bit values wraps it.) */
+ * name only tid.y, tid.z and the block's uniform values, the rows' are tested before the
+ * rows (nwb_, emit_nw_rows: from three rows where U is linear in tid.y and tid.z, else
+ * every row's), and the nest is written twice, with nw_ the constant 1 and 0. A 16x16
+ * tiled stencil (six passes of 16 rows of 16) spent a sixth of its time on one local core
+ * in the per-row tests and the rows' two versions. */
 
 static int ident_uniform(emitter *e, const char *id, size_t n) {
   static const char *const ok[] = {"int64_t", "int32_t", "uint32_t", "uint64_t", "uintptr_t", "prm",
@@ -1432,8 +1431,10 @@ static size_t nw_cast(const char *p, int *wide) {
   return 0;
 }
 
-/* The degree in ty and tz of the operand at r->p (0 or 1; r->bad past that) */
-static int nw_unary(nw_reader *r, int depth) {
+/* The degree in ty and tz of the operand at r->p (0 or 1; r->bad past that). wide: the
+ * operand of a cast to 64 bits, the only place ty and tz may stand (as the emitter writes
+ * them, (int64_t)ty): anywhere else their arithmetic would be C's 32-bit one, which wraps */
+static int nw_unary(nw_reader *r, int depth, int wide_cast) {
   nw_ws(r);
   if (depth > 200) {
     r->bad = 1;
@@ -1442,11 +1443,11 @@ static int nw_unary(nw_reader *r, int depth) {
   char c = *r->p;
   if (c == '-' || c == '+') {
     r->p++;
-    return nw_unary(r, depth + 1);
+    return nw_unary(r, depth + 1, 0);
   }
   if (c == '*') { /* a load: of a ty/tz-free address only */
     r->p++;
-    if (nw_unary(r, depth + 1)) r->bad = 1;
+    if (nw_unary(r, depth + 1, 0)) r->bad = 1;
     return 0;
   }
   if (c == '(') {
@@ -1454,7 +1455,7 @@ static int nw_unary(nw_reader *r, int depth) {
     size_t n = nw_cast(r->p, &wide);
     if (n) {
       r->p += n;
-      int d = nw_unary(r, depth + 1);
+      int d = nw_unary(r, depth + 1, wide);
       if (d && !wide) r->bad = 1;
       return d;
     }
@@ -1472,18 +1473,20 @@ static int nw_unary(nw_reader *r, int depth) {
   const char *q = r->p;
   while (nw_ident_char(*r->p)) r->p++;
   size_t n = (size_t)(r->p - q);
-  return n == 2 && (!strncmp(q, "ty", 2) || !strncmp(q, "tz", 2));
+  int row = n == 2 && (!strncmp(q, "ty", 2) || !strncmp(q, "tz", 2));
+  if (row && !wide_cast) r->bad = 1;
+  return row;
 }
 
 static int nw_expr(nw_reader *r, int depth) {
   int d = 0;
   for (;;) {
-    int f = nw_unary(r, depth + 1);
+    int f = nw_unary(r, depth + 1, 0);
     for (;;) { /* a product */
       nw_ws(r);
       if (*r->p != '*') break;
       r->p++;
-      f += nw_unary(r, depth + 1);
+      f += nw_unary(r, depth + 1, 0);
     }
     if (f > 1) r->bad = 1;
     if (f > d) d = f;

@@ -6,6 +6,12 @@
 #include "rt_check.h"
 #include "rt_fiber.h"
 #include <math.h>
+#if defined(__x86_64__) && defined(__SSE__)
+#include <xmmintrin.h>
+#define RQ_FTZ_SSE 1
+#else
+#define RQ_FTZ_SSE 0
+#endif
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stddef.h>
@@ -137,15 +143,50 @@ static void rq_reset(hd_rq *q) {
 }
 
 /* Held float adds as the GPU makes them (hd_atom_fadd_ftz): a float's subnormal word,
- * operands and sums flushed to zero. The fold is a chain of adds, one after another: the
- * flush of each sum is a branch, not a select, which would lengthen every link. */
-static float rq_ftz32(float x) { return __builtin_expect(fabsf(x) < 0x1p-126f, 0) ? copysignf(0.0f, x) : x; }
-static float rq_fadd32(float x, float y) { return rq_ftz32(x + rq_ftz32(y)); }
-static double rq_id64(double x) { return x; }
-static double rq_fadd64(double x, double y) { return x + y; }
+ * operands and sums flushed to zero, a double's not. The fold is a chain of adds, one
+ * after another. On x86 the float fold runs with the SSE unit's flush-to-zero and
+ * denormals-are-zero bits set, which make a plain add do just that; elsewhere each flush
+ * is a branch (not a select, which would lengthen every link of the chain: float adds of
+ * 2^22 values into one total on 16 threads of an H200 host, 15.4-15.6 -> 16.8-18.0 ms). */
+static __attribute__((noinline)) float rq_fold32(const hd_rq *q, uint32_t head, float x) {
+  for (uint32_t i = head; i; i = q->log[i - 1].next) {
+    uint32_t u = (uint32_t)q->log[i - 1].v;
+    float y;
+    memcpy(&y, &u, sizeof y);
+#if RQ_FTZ_SSE
+    x += y;
+#else
+    if (__builtin_expect(fabsf(y) < 0x1p-126f, 0)) y = copysignf(0.0f, y);
+    x += y;
+    if (__builtin_expect(fabsf(x) < 0x1p-126f, 0)) x = copysignf(0.0f, x);
+#endif
+  }
+  return x;
+}
+static float rq_fold_f32(const hd_rq *q, uint32_t head, float x) {
+#if RQ_FTZ_SSE
+  unsigned csr = _mm_getcsr();
+  _mm_setcsr(csr | 0x8040u); /* flush to zero (bit 15), denormals are zero (bit 6) */
+  x = rq_fold32(q, head, x); /* a call: gcc moves no float operation across the setcsr */
+  _mm_setcsr(csr);
+  return x;
+#else
+  if (__builtin_expect(fabsf(x) < 0x1p-126f, 0)) x = copysignf(0.0f, x);
+  return rq_fold32(q, head, x);
+#endif
+}
+static double rq_fold_f64(const hd_rq *q, uint32_t head, double x) {
+  for (uint32_t i = head; i; i = q->log[i - 1].next) {
+    uint64_t u = q->log[i - 1].v;
+    double y;
+    memcpy(&y, &u, sizeof y);
+    x += y;
+  }
+  return x;
+}
 
-/* slot s's updates to its word, of U (float adds: F, the word read by FIRST, each add by FADD) */
-#define RQ_APPLY(name, U, F, FIRST, FADD)                                                                              \
+/* slot s's updates to its word, of U (float adds: F, folded by FOLD) */
+#define RQ_APPLY(name, U, F, FOLD)                                                                                     \
   static void name(const hd_rq *q, const hd_rq_slot *s) {                                                              \
     U *p = (U *)(uintptr_t)s->addr, v = (U)s->v, old, nw;                                                              \
     uint32_t ty = s->kind & HD_RQ_TYPES;                                                                               \
@@ -159,20 +200,15 @@ static double rq_fadd64(double x, double y) { return x + y; }
     old = __atomic_load_n(p, __ATOMIC_RELAXED);                                                                        \
     do {                                                                                                               \
       if (ty == HD_RQ_F32 || ty == HD_RQ_F64) { /* the adds one after another */                                       \
-        F x, y;                                                                                                        \
+        F x;                                                                                                           \
         memcpy(&x, &old, sizeof x);                                                                                    \
-        x = FIRST(x);                                                                                                  \
-        for (uint32_t i = s->head; i; i = q->log[i - 1].next) {                                                        \
-          U u = (U)q->log[i - 1].v;                                                                                    \
-          memcpy(&y, &u, sizeof y);                                                                                    \
-          x = FADD(x, y);                                                                                              \
-        }                                                                                                              \
+        x = FOLD(q, s->head, x);                                                                                       \
         memcpy(&nw, &x, sizeof nw);                                                                                    \
       } else nw = (U)hd_rq_comb(s->kind, old, v); /* min, max */                                                       \
     } while (!__atomic_compare_exchange_n(p, &old, nw, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED));                        \
   }
-RQ_APPLY(rq_apply32, uint32_t, float, rq_ftz32, rq_fadd32)
-RQ_APPLY(rq_apply64, uint64_t, double, rq_id64, rq_fadd64)
+RQ_APPLY(rq_apply32, uint32_t, float, rq_fold_f32)
+RQ_APPLY(rq_apply64, uint64_t, double, rq_fold_f64)
 
 static void rq_flush(hd_rq *q) {
   for (uint32_t i = 0; i < q->nused; i++) {
