@@ -2,7 +2,9 @@
 // tail_fault: an atomicAdd through a bad pointer at the end of every thread (whose old
 // value goes unused: heddle may hold such updates and apply them later) is reported as a
 // GPU reports a bad store: cudaErrorIllegalAddress at the next synchronizing call, and the
-// context stays unusable. The process survives.
+// context stays unusable. The process survives, and its host code's float arithmetic keeps
+// subnormals (heddle folds held float adds with the CPU's flush-to-zero bits set; the fold
+// that faults must not leave them set on the thread that ran it, the host's among them).
 #include <cstdio>
 #include <cstdlib>
 
@@ -29,6 +31,12 @@ int main() {
   EXPECT(cudaDeviceSynchronize(), cudaErrorIllegalAddress);
   EXPECT(cudaGetLastError(), cudaErrorIllegalAddress);
   EXPECT(cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost), cudaErrorIllegalAddress);
+  volatile float tiny = 1e-39f; /* subnormal: a flush-to-zero unit would make it 0 */
+  float half = tiny * 0.5f, sum = tiny + tiny;
+  if (!(half > 0.0f && sum > 1.5e-39f)) {
+    printf("FAIL tail_fault: host float arithmetic flushes subnormals after the fault (%g, %g)\n", half, sum);
+    return 1;
+  }
   printf("PASS tail_fault\n");
   return 0;
 }
