@@ -213,7 +213,8 @@ static _Thread_local int rq_csr_set;
 #endif
 
 /* Every held update applied: the floats' last, all under the flush bits at once (set
- * around each fold, they made float adds into 64 bins on 16 threads 10-15% slower) */
+ * around each fold, float adds into 64 bins on 16 threads took 7.1-7.2 ms against 6.2 in
+ * one call of two) */
 static void rq_flush(hd_rq *q) {
   int f32 = 0;
   for (uint32_t i = 0; i < q->nused; i++) {
