@@ -662,7 +662,7 @@ static inline int hd_nwu(int64_t u, int64_t k, uint32_t lo, uint32_t hi) {
 }
 
 /* hd_nws/hd_nwu (sgn) for every row of a block of ny x nz rows, where the row's U is linear
- * in tid.y and tid.z (emit.c, nw_linear): u0, uy and uz are U at rows (0,0), (1,0) and
+ * in tid.y and tid.z (emit.c, nw_degree): u0, uy and uz are U at rows (0,0), (1,0) and
  * (0,1), computed in 64-bit arithmetic. U at (y, z) is then u0 + (uy-u0)*y + (uz-u0)*z
  * modulo 2^64; where that sum stays inside int64 at the corner rows it is U itself, and a
  * linear function inside the range at the corners is inside it everywhere. 0 when a corner

@@ -1518,17 +1518,17 @@ static void emit_nw_rows(emitter *e, const char *conds) {
       break;
     }
     if (c > p) sb_printf(&rest, "%.*s", (int)(c - p), p);
-    /* the four arguments, split at commas outside parentheses */
-    const char *a[5] = {c + 11}, *q = c + 11;
-    int na = 1, depth = 0, sgn = c[9] == 's';
-    for (; *q && na < 5; q++) {
+    /* the four arguments of hd_nws( or hd_nwu(, split at commas outside parentheses */
+    int call = (c[9] == 's' || c[9] == 'u') && c[10] == '(', sgn = c[9] == 's';
+    const char *a[5] = {call ? c + 11 : c + 9}, *q = a[0];
+    int na = 1, depth = 0;
+    for (; call && *q && na < 5; q++) {
       if (*q == '(') depth++;
       else if (*q == ')' && depth-- == 0) a[na++] = q + 1;
       else if (*q == ',' && !depth) a[na++] = q + 1;
     }
-    const char *end = na == 5 ? a[4] : q;
-    int deg = (c[9] == 's' || c[9] == 'u') && c[10] == '(' && na == 5 ? nw_degree(e, a[0], (size_t)(a[1] - 1 - a[0]))
-                                                                      : -1;
+    const char *end = na == 5 ? a[4] : q + strlen(q);
+    int deg = na == 5 ? nw_degree(e, a[0], (size_t)(a[1] - 1 - a[0])) : -1;
     if (deg <= 0) { /* the same in every row: once, before the rows */
       if (deg == 0) out(e, "nwb_ = nwb_%.*s;\n", (int)(end - c), c);
       else sb_printf(&rest, "%.*s", (int)(end - c), c);
