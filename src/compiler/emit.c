@@ -908,6 +908,7 @@ typedef struct clip {
   int go, skip_dest;
   int exact; /* the bounds are the guard: the loop's threads take c.go untested */
   const char *row; /* a row's threads pass (its compares of tid.y, tid.z), or NULL */
+  int col; /* a term of the bounds is tid.x == c (one thread a row at most) */
 } clip;
 
 static int skip_dest(emitter *e, int from, int x) {
@@ -949,6 +950,7 @@ static const char *clip_term(emitter *e, int s, const ptx_inst *sp, int pos, int
     }
   }
   if (!U) return NULL;
+  if (!shr && ((cmp == 4 && want) || (cmp == 5 && !want))) e->clip_col_seen = 1; /* U + tid.x == B */
   if (and) return fmt(e, "hd_clip_and(%d, %d, %d, %s, %s, %d, ntx, &lo_, &hi_)", cmp, sgn, want, U, B, shr);
   return shr ? fmt(e, "hd_clip_shr(%d, %d, %d, %s, %s, %d, ntx, &lo_, &hi_)", cmp, sgn, want, U, B, shr)
              : fmt(e, "hd_clip(%d, %d, %d, %s, %s, ntx, &lo_, &hi_)", cmp, sgn, want, U, B);
@@ -1089,11 +1091,13 @@ static clip plan_clip(emitter *e, int s) {
   if (br->guard < 0) return c;
   int li[8], lp[8], lw[8], n = 0, all = 1;
   clip_leaves(e, s, b->nins - 1, br->guard, want, 0, li, lp, lw, &n, &all);
+  e->clip_col_seen = 0;
   if (n == 1 && all) {
     const char *t = clip_term(e, s, &cf->insts.v[li[0]], lp[0] < 0 ? 0 : lp[0], lp[0] < 0, lw[0], 0);
     if (!t) return c;
     c.ok = c.exact = 1;
     c.call = t;
+    c.col = e->clip_col_seen;
     return c;
   }
   const char *call = NULL, *row = NULL; /* in the arena: an error's jump frees them */
@@ -1110,6 +1114,7 @@ static clip plan_clip(emitter *e, int s) {
     c.exact = all;
     c.call = call ? call : "1";
     c.row = row;
+    c.col = call && e->clip_col_seen;
   }
   return c;
 }
@@ -1300,6 +1305,10 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
   }
   if (e->grp_pre.len) /* row groups: loads before the lanes run, stores after */
     out(e, "const uint32_t gb_ = pl_, gn_ = ph_ - pl_; (void)gn_;\n%s", e->grp_pre.p);
+  /* a clip's single column (tid.x == c): one pass at most, which gcc keeps as a plain one;
+   * a vectorized loop's entry tests and scalar tail cost more a row than the thread (the
+   * tiled stencil's halo columns, 16 rows each) */
+  const char *step = e->clip_col && !strcmp(lo, "lo_") ? fmt(e, "tx = %s", hi) : "tx++";
   int fixed = 0; /* nw_ a constant: the loop is its own fast or general copy */
   if (conds->len && e->nw_hoist == 1 && !e->nw_hoisted && nw_rows_known(e, conds->p)) {
     e->nw_hoisted = fmt(e, "%s", conds->p); /* emit_loop_nest tests them once: 1 here, 0 in its copy */
@@ -1336,7 +1345,7 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
      * would not make, and the loop stayed scalar. Kernels small enough for copies only, and
      * loops gcc may vectorize (not those of atomics: a histogram's stays one loop) */
     out(e, "if (nw_) {\nconst int nw_ = 1; (void)nw_;\n%s", loop_pragma(body, 1));
-    out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
+    out(e, "for (uint32_t tx = %s; tx < %s; %s) {\n", lo, hi, step);
     put_relabelled(e, body->p, 'n');
     out(e, "}\n} else\n");
   }
@@ -1355,7 +1364,7 @@ static void emit_tx_loop(emitter *e, int s, const char *lo, const char *hi) {
     out(e, "}\n%sfor (uint32_t tx = tcl_; tx < tch_; tx++) {\n", loop_pragma(body, 1));
   } else {
     sb_puts(e->o, loop_pragma(body, !e->chain || !e->copies));
-    out(e, "for (uint32_t tx = %s; tx < %s; tx++) {\n", lo, hi);
+    out(e, "for (uint32_t tx = %s; tx < %s; %s) {\n", lo, hi, step);
   }
   if (body->len) sb_puts(e->o, body->p);
   out(e, e->chunk_pre.len ? "}\n}\n" : "}\n");
@@ -1985,8 +1994,10 @@ static void emit_thread_loop(emitter *e, int s, int *worklist, int *nwork, unsig
     e->clip_branch = c.exact ? cf->blocks.v[s].ins[cf->blocks.v[s].nins - 1] : -1;
     e->clip_go = c.go;
     e->row_cond = c.row;
+    e->clip_col = c.col;
     e->loop_label++;
     emit_loop_nest(e, s, "lo_", "hi_");
+    e->clip_col = 0;
     e->row_cond = NULL;
     e->clip_branch = -1;
     /* all went one place, the rest (marked) another, as `if (warp == 0) { ... }` leaves

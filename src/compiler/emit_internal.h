@@ -35,6 +35,7 @@ typedef struct emitter {
   unsigned char *in_loop; /* per block */
   int state_needed;
   int clip_branch; /* instruction index of a guard made unconditional, or -1 */
+  int clip_col, clip_col_seen; /* the clip's bounds hold one tid.x at most (tid.x == c): the tx loop takes one pass */
   int clip_go; /* its continuing successor */
   const char *row_cond; /* the rows of a clipped thread loop that run (plan_clip), or NULL */
   unsigned row_skip; /* where the other rows' threads go (st[] code) */
