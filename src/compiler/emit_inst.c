@@ -2009,7 +2009,12 @@ static void emit_atom(emitter *e, ptx_inst *in) {
   }
   switch (in->bop) {
   case BOP_ADD:
-    if (t == TY_F32) r = fmt(e, "hd_atom_add_f32(%s, %s)", p, v);
+    if (t == TY_F32 && sp == SP_GENERIC) /* a shared address adds as atom.shared does: no flush */
+      r = fmt(e,
+              "((uint64_t)(uintptr_t)(%s) - (uint64_t)(uintptr_t)shm < (uint64_t)b->shtot ? %s(%s, %s, ho_ + hv_) : "
+              "hd_atom_add_f32(%s, %s))",
+              p, e->ctx == CTX_LOOP ? "hd_satomp" : "hd_satom", p, v, p, v);
+    else if (t == TY_F32) r = fmt(e, "hd_atom_add_f32(%s, %s)", p, v);
     else if (t == TY_F64) r = fmt(e, "hd_atom_add_f64(%s, %s)", p, v);
     else r = fmt(e, "__atomic_fetch_add(%s, %s, __ATOMIC_SEQ_CST)", p, v);
     break;
@@ -2998,16 +3003,12 @@ void emit_inst(emitter *e, ptx_inst *in) {
   case OP_BAR:
   case OP_BARRIER: emit_check_barrier(e, in); break; /* structural: the plan stops here */
   case OP_TRAP: out(e, "return hd_trap(b, \"%s\", t);\n", e->f->name); break;
-  case OP_ISSPACEP:
+  case OP_ISSPACEP: /* the block's shared window: b->shtot (a device function knows no static size) */
     if (in->space == SP_SHARED)
-      emit_wr_op(e, &in->ops[0], TY_PRED,
-                 fmt(e, "(%s - (uint64_t)(uintptr_t)shm < (uint64_t)%lld + b->dyn_shared)", A(1, TY_U64),
-                     (long long)e->dynoff),
+      emit_wr_op(e, &in->ops[0], TY_PRED, fmt(e, "(%s - (uint64_t)(uintptr_t)shm < (uint64_t)b->shtot)", A(1, TY_U64)),
                  in->line);
     else
-      emit_wr_op(e, &in->ops[0], TY_PRED,
-                 fmt(e, "!(%s - (uint64_t)(uintptr_t)shm < (uint64_t)%lld + b->dyn_shared)", A(1, TY_U64),
-                     (long long)e->dynoff),
+      emit_wr_op(e, &in->ops[0], TY_PRED, fmt(e, "!(%s - (uint64_t)(uintptr_t)shm < (uint64_t)b->shtot)", A(1, TY_U64)),
                  in->line);
     break;
   case OP_ADDC:

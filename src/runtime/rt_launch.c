@@ -228,7 +228,7 @@ static void rq_flush(hd_rq *q) {
 #if RQ_FTZ_SSE
     rq_csr = _mm_getcsr();
     rq_csr_set = 1;
-    _mm_setcsr(rq_csr | 0x8040u); /* flush to zero (bit 15), denormals are zero (bit 6) */
+    _mm_setcsr(0x9fc0u); /* to nearest, no traps, flush to zero (bit 15), denormals are zero (bit 6) */
 #endif
     for (uint32_t i = 0; i < q->nused; i++)
       if ((q->slot[q->used[i]].kind & HD_RQ_TYPES) == HD_RQ_F32) rq_apply32(q, &q->slot[q->used[i]]);

@@ -4,6 +4,7 @@
 #include "rt_pool.h"
 #include "rt_err.h"
 #include "rt_sync.h"
+#include <fenv.h>
 #include <pthread.h>
 #include <setjmp.h>
 #include <signal.h>
@@ -427,6 +428,10 @@ static void sleep_for_work(int worker, unsigned *seen) {
 static void *worker_main(void *p) {
   int worker = (int)(intptr_t)p;
   unsigned seen[NENTRIES] = {0};
+  /* kernels round to nearest, keep subnormals and trap nothing, whatever floating-point
+   * environment the program had set when it made the thread (fesetround, feenableexcept,
+   * -ffast-math's flush bits): a new thread inherits its creator's */
+  fesetenv(FE_DFL_ENV);
   ensure_altstack();
   rt_spin sp;
   rt_spin_start(&sp);

@@ -4,6 +4,7 @@
 #include "rt_stream.h"
 #include "rt_err.h"
 #include "rt_sync.h"
+#include <fenv.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -203,6 +204,7 @@ static int wait_for_op(rt_stream *s) {
 
 static void *dispatcher_main(void *p) {
   rt_stream *s = p;
+  fesetenv(FE_DFL_ENV); /* kernels' floating-point environment, not the program's (worker_main) */
   for (;;) {
     rt_op *o = q_pop(s);
     if (!o) {

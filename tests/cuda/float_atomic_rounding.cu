@@ -56,6 +56,25 @@ __global__ void red_tiny(float *p, float v, int n)
 
 static float ftz(float x) { return fabsf(x) < 0x1p-126f ? copysignf(0.0f, x) : x; }
 
+// through a generic pointer (a __noinline__ function's): atom.add.f32 with no space, which
+// flushes where the address is global and not where it is shared (the H200 tests it)
+__device__ __noinline__ float add_generic(float *p, float v) { return atomicAdd(p, v); }
+
+__global__ void atom_generic(const float *init, const float *v, float *out, float *old, float *glob, int n)
+{
+    __shared__ float s[32];
+    int i = threadIdx.x;
+    if (i < n) s[i] = init[i];
+    __syncthreads();
+    if (i < n) old[i] = add_generic(&s[i], v[i]);
+    __syncthreads();
+    if (i < n) {
+        out[i] = s[i];
+        glob[i] = init[i];
+        old[n + i] = add_generic(&glob[i], v[i]);
+    }
+}
+
 static int subnormals()
 {
     // (init, operand): subnormal operand, subnormal word, both, a normal sum that is subnormal,
@@ -85,6 +104,22 @@ static int subnormals()
                 EXPECT(memcmp(&old[i], &c[i][0], sizeof old[i]) == 0, "%s %g + %g: old value %g, want %g", kind,
                        c[i][0], c[i][1], old[i], c[i][0]);
         }
+    }
+    float *glob;
+    CHECK(cudaMallocManaged(&glob, n * sizeof *glob));
+    float *old2;
+    CHECK(cudaMallocManaged(&old2, 2 * n * sizeof *old2));
+    for (int i = 0; i < n; i++) init[i] = c[i][0], v[i] = c[i][1];
+    atom_generic<<<1, 32>>>(init, v, out, old2, glob, n);
+    CHECK(cudaDeviceSynchronize());
+    for (int i = 0; i < n; i++) {
+        float ws = c[i][0] + c[i][1], wg = ftz(ftz(c[i][0]) + ftz(c[i][1]));
+        EXPECT(memcmp(&out[i], &ws, sizeof ws) == 0, "generic to shared %g + %g: %g, want %g", c[i][0], c[i][1], out[i],
+               ws);
+        EXPECT(memcmp(&glob[i], &wg, sizeof wg) == 0, "generic to global %g + %g: %g, want %g", c[i][0], c[i][1],
+               glob[i], wg);
+        EXPECT(memcmp(&old2[i], &c[i][0], sizeof old2[i]) == 0 && memcmp(&old2[n + i], &c[i][0], sizeof old2[i]) == 0,
+               "generic %g + %g: old values %g %g", c[i][0], c[i][1], old2[i], old2[n + i]);
     }
     // +-1e-40 from 4096 threads onto 1e-30 (normal: the adds flush their operands) and onto 0
     const float starts[] = {1e-30f, 0.0f};
