@@ -2,7 +2,7 @@
  * device description, the cuda* wrappers), built without the rest of libheddle:
  *   mkdir -p build && cc -std=gnu11 -O1 -g -Wall -Wextra -Wshadow -Wmissing-prototypes -Wno-unused-parameter \
  *     -Iinclude -Isrc/util -Isrc/runtime -I$CUDA_HOME/include tests/unit/test_rt.c src/util/util.c \
- *     src/runtime/rt_*.c src/api/cuda_*.c -lpthread -o build/test_rt   (tests/unit/rt.sh: the exact list)
+ *     src/runtime/rt_*.c src/api/cuda_*.c -lpthread -lm -o build/test_rt   (tests/unit/rt.sh: the exact list)
  *   build/test_rt            (add -fsanitize=thread, or -fsanitize=address,undefined)
  * Prints "N passed, M failed"; exits 1 on any failure. */
 #include "rt.h"
