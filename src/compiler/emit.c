@@ -1400,8 +1400,9 @@ static void emit_loop_nest_rows(emitter *e, int s, const char *lo, const char *h
  * compares a row, before every thread loop: a 16x16 tiled stencil's six loops made 150 of
  * them a block. Where U is linear in tid.y and tid.z, as in (y0 + ty) * width + x0, three
  * rows' values give all (hd_nw_rows). Linear is read off U's text: sums and products of
- * the block's values, ty and tz, casts to 64 bits around anything, casts to 32 bits and
- * loads around ty/tz-free parts only, no product of two terms of ty or tz. */
+ * the block's values and of ty and tz, each of these only as the operand of a 64-bit cast
+ * (as the emitter writes them), casts to 32 bits and loads around ty/tz-free parts only,
+ * no product of two terms of ty or tz. */
 
 typedef struct {
   const char *p;
